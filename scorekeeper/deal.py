@@ -1,0 +1,129 @@
+"""What a scorekeeper enters for one hand: each seat's three rows and flags.
+
+The pydantic models are the boundary for JSON; :func:`seat_hands` turns them into
+parsed, checked :class:`SeatedHand` records (no duplicate card, right row sizes).
+
+>>> hand = HandEntry.model_validate({"players": [
+...     {"name": "Amy", "front": "6s6c4h", "middle": "Td Ts 9c Qs 8c", "back": "3h 3d 3s 2h 2d"},
+...     {"name": "Bob", "front": "Ah Kd Qd", "middle": "9h 9d 5h 5d 4c", "back": "Ks Js 9s 8s 7s"}]})
+>>> seat_hands(hand)[0].front
+(Card('6s'), Card('6c'), Card('4h'))
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from decimal import Decimal
+from typing import Annotated, Any
+
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StrictBool, StrictStr
+
+from scorekeeper.amounts import Amount
+from scorekeeper.cards import Card, parse_cards
+from scorekeeper.errors import InputError
+from scorekeeper.rules import ROWS
+
+ROW_SIZES = {"front": 3, "middle": 5, "back": 5}
+
+
+def _clean_name(name: str) -> str:
+    name = name.strip()
+    if not name:
+        raise ValueError("a name must not be empty")
+    if any(ord(ch) < 32 or ord(ch) == 127 for ch in name):
+        raise ValueError("a name must not contain control characters")
+    return name
+
+
+PlayerName = Annotated[StrictStr, AfterValidator(_clean_name)]
+
+
+class PlayerEntry(BaseModel):
+    """One seat as entered: rows as card text, surrender and declare flags."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    name: PlayerName
+    front: StrictStr
+    middle: StrictStr
+    back: StrictStr
+    surrender: StrictBool = False
+    declare_natural: StrictBool = True
+
+
+class HandEntry(BaseModel):
+    """A hand as a session records it: 2-4 seats in seating order."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    players: Annotated[list[PlayerEntry], Field(min_length=2, max_length=4)]
+
+
+class StakeEntry(BaseModel):
+    """A pair's own money per unit."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    players: Annotated[list[PlayerName], Field(min_length=2, max_length=2)]
+    unit: Amount
+
+
+class ScoreRequest(HandEntry):
+    """The whole input of ``scorekeeper score``."""
+
+    rules: Any = None
+    unit: Amount = Decimal(1)
+    stakes: list[StakeEntry] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class SeatedHand:
+    """One player's parsed rows for a hand."""
+
+    name: str
+    front: tuple[Card, ...]
+    middle: tuple[Card, ...]
+    back: tuple[Card, ...]
+    surrender: bool = False
+    declare_natural: bool = True
+
+    def row(self, row: str) -> tuple[Card, ...]:
+        return {"front": self.front, "middle": self.middle, "back": self.back}[row]
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        return self.front + self.middle + self.back
+
+
+def _parse_row(name: str, row: str, text: str) -> tuple[Card, ...]:
+    try:
+        cards = parse_cards(text)
+    except InputError as exc:
+        raise InputError(f"{name} {row}: {exc}") from None
+    if len(cards) != ROW_SIZES[row]:
+        raise InputError(f"{name} {row}: {len(cards)} cards, a {row} needs {ROW_SIZES[row]}")
+    return cards
+
+
+def seat_hands(entry: HandEntry) -> tuple[SeatedHand, ...]:
+    """Parse and check every seat: names unique, rows sized, no card twice."""
+    seats: list[SeatedHand] = []
+    where: dict[Card, str] = {}
+    for player in entry.players:
+        if any(s.name == player.name for s in seats):
+            raise InputError(f"player {player.name!r} is seated twice")
+        rows = {row: _parse_row(player.name, row, getattr(player, row)) for row in ROWS}
+        for row in ROWS:
+            for card in rows[row]:
+                place = f"{player.name} {row}"
+                if card in where:
+                    raise InputError(f"duplicate card {card}: {where[card]} and {place}")
+                where[card] = place
+        seats.append(
+            SeatedHand(
+                player.name,
+                rows["front"],
+                rows["middle"],
+                rows["back"],
+                player.surrender,
+                player.declare_natural,
+            )
+        )
+    return tuple(seats)

@@ -1,0 +1,216 @@
+"""Naturals: special 13-card holdings that win at once (RULES.md section 5).
+
+Detection looks at the 13 cards alone. Most naturals are rank or suit counts; the
+three-straights test is one set lookup of the hand's rank multiset, precomputed
+from every way to make a 3-card run and two 5-card runs.
+
+>>> from scorekeeper.cards import parse_cards
+>>> detect(parse_cards("As Kd Qh Jc Ts 9d 8h 7c 6s 5d 4h 3c 2s"), enabled={"dragon"})
+'dragon'
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Callable, Collection, Iterator, Sequence
+from functools import cache
+
+from scorekeeper.cards import Card
+from scorekeeper.hands import (
+    FLUSH,
+    RANK_WEIGHT,
+    STRAIGHT,
+    STRAIGHT_FLUSH,
+    Wheel,
+    category_index,
+    evaluate_three,
+    five_evaluator,
+)
+from scorekeeper.presets import NATURAL_UNITS
+
+NATURAL_ORDER: tuple[str, ...] = tuple(NATURAL_UNITS)
+"""Natural ids, strongest first."""
+
+_FLUSH_SHAPES = {(13,), (8, 5), (10, 3), (5, 5, 3)}
+
+
+def _front_runs(qka: bool) -> list[tuple[int, ...]]:
+    runs: list[tuple[int, ...]] = [(14, 2, 3)]
+    runs += [(r, r + 1, r + 2) for r in range(2, 12)]
+    return runs + [(12, 13, 14)] if qka else runs
+
+
+FIVE_RUNS: tuple[tuple[int, ...], ...] = ((14, 2, 3, 4, 5),) + tuple(tuple(range(low, low + 5)) for low in range(2, 11))
+
+
+@cache
+def three_straight_keys(qka: bool) -> frozenset[int]:
+    """Rank-weight sums of every 13-card rank multiset that makes three straights."""
+    keys = set()
+    for front in _front_runs(qka):
+        for middle, back in itertools.combinations_with_replacement(FIVE_RUNS, 2):
+            ranks = front + middle + back
+            if max(ranks.count(r) for r in ranks) <= 4:
+                keys.add(sum(5 ** (r - 2) for r in ranks))
+    return frozenset(keys)
+
+
+def _counts(cards: Sequence[Card]) -> dict[int, int]:
+    counts: dict[int, int] = {}
+    for card in cards:
+        counts[card.rank] = counts.get(card.rank, 0) + 1
+    return counts
+
+
+def _is_run(ranks: Sequence[int], qka: bool) -> bool:
+    return tuple(sorted(ranks)) in {tuple(sorted(r)) for r in _front_runs(qka)}
+
+
+Split = tuple[tuple[Card, ...], tuple[Card, ...], tuple[Card, ...]]
+
+
+def _splits(
+    cards: Sequence[Card],
+    five_ok: Callable[[Sequence[Card]], bool],
+    three_ok: Callable[[Sequence[Card]], bool],
+) -> Iterator[Split]:
+    """Every (back, middle, front) whose rows pass the tests."""
+    for back in itertools.combinations(cards, 5):
+        if not five_ok(back):
+            continue
+        rest = [c for c in cards if c not in back]
+        for middle in itertools.combinations(rest, 5):
+            front = tuple(c for c in rest if c not in middle)
+            if five_ok(middle) and three_ok(front):
+                yield back, middle, front
+
+
+def _row_tests(natural: str, qka: bool) -> tuple[Callable[[Sequence[Card]], bool], Callable[[Sequence[Card]], bool]]:
+    evaluate = five_evaluator(Wheel.LOWEST)
+    wanted = {
+        "three-straights": {STRAIGHT, STRAIGHT_FLUSH},
+        "three-flushes": {FLUSH, STRAIGHT_FLUSH},
+        "three-straight-flushes": {STRAIGHT_FLUSH},
+    }[natural]
+
+    def suited(front: Sequence[Card]) -> bool:
+        return len({c.suit for c in front}) == 1
+
+    def run(front: Sequence[Card]) -> bool:
+        return _is_run([c.rank for c in front], qka)
+
+    def front_ok(front: Sequence[Card]) -> bool:
+        if natural == "three-straights":
+            return run(front)
+        if natural == "three-flushes":
+            return suited(front)
+        return run(front) and suited(front)
+
+    return (lambda row: category_index(evaluate(row)) in wanted), front_ok
+
+
+def _run_top(ranks: Sequence[int]) -> int:
+    """A front run's height; A-2-3 is the lowest run."""
+    return 3 if sorted(ranks) == [2, 3, 14] else max(ranks)
+
+
+def best_split_value(cards: Sequence[Card], natural: str, *, wheel: Wheel, qka: bool) -> tuple[int, int, int] | None:
+    """The strongest (back, middle, front) over the splits that make this natural."""
+    five_ok, three_ok = _row_tests(natural, qka)
+    evaluate = five_evaluator(wheel)
+    best: tuple[int, int, int] | None = None
+    for back, middle, front in _splits(cards, five_ok, three_ok):
+        front_value = _run_top([c.rank for c in front]) if natural == "three-straights" else evaluate_three(front)
+        value = (evaluate(back), evaluate(middle), front_value)
+        best = value if best is None or value > best else best
+    return best
+
+
+class _Profile:
+    """Rank and suit counts of 13 cards, computed once for every natural's test."""
+
+    __slots__ = ("cards", "counts", "ranks", "suits", "key")
+
+    def __init__(self, cards: Sequence[Card]) -> None:
+        counts: dict[int, int] = {}
+        suits = [0, 0, 0, 0]
+        for card in cards:
+            rank = (card >> 2) + 2
+            counts[rank] = counts.get(rank, 0) + 1
+            suits[card & 3] += 1
+        self.cards = cards
+        self.counts = counts
+        self.ranks = counts.keys()
+        self.suits = tuple(sorted((n for n in suits if n), reverse=True))
+        self.key = sum(RANK_WEIGHT[c] for c in cards)
+
+
+def _check(natural: str, p: _Profile, qka: bool) -> bool:
+    counts, ranks = p.counts, p.ranks
+    if natural == "clean-dragon":
+        return len(counts) == 13 and len(p.suits) == 1
+    if natural == "dragon":
+        return len(counts) == 13
+    if natural == "twelve-royals":
+        return min(ranks) >= 11
+    if natural == "three-straight-flushes":
+        return (
+            p.key in three_straight_keys(qka)
+            and p.suits in _FLUSH_SHAPES
+            and best_split_value(p.cards, natural, wheel=Wheel.LOWEST, qka=qka) is not None
+        )
+    if natural == "three-quads":
+        return sum(1 for n in counts.values() if n == 4) == 3
+    if natural == "all-low-all-high":
+        return min(ranks) >= 8 or max(ranks) <= 8
+    if natural == "full-colored":
+        return len({(c & 3) in (1, 2) for c in p.cards}) == 1
+    if natural == "four-triples":
+        return sum(1 for n in counts.values() if n >= 3) == 4
+    if natural == "six-pairs":
+        return sum(n // 2 for n in counts.values()) == 6
+    if natural == "three-straights":
+        return p.key in three_straight_keys(qka)
+    if natural == "three-flushes":
+        return p.suits in _FLUSH_SHAPES
+    if natural == "no-picture":
+        return not ranks & {11, 12, 13}
+    raise ValueError(f"unknown natural {natural!r}")
+
+
+def holds(natural: str, cards: Sequence[Card], *, qka: bool = False) -> bool:
+    """Whether these 13 cards make this natural (switched on or not)."""
+    return _check(natural, _Profile(cards), qka)
+
+
+def detect(cards: Sequence[Card], *, enabled: Collection[str], qka: bool = False) -> str | None:
+    """The strongest switched-on natural these 13 cards hold, or None."""
+    if len(cards) != 13:
+        return None
+    profile = _Profile(cards)
+    for natural in NATURAL_ORDER:
+        if natural in enabled and _check(natural, profile, qka):
+            return natural
+    return None
+
+
+def _pair_ranks(cards: Sequence[Card]) -> list[int]:
+    counts = _counts(cards)
+    return sorted((r for r, n in counts.items() for _ in range(n // 2)), reverse=True)
+
+
+def compare_naturals(
+    a: Sequence[Card], a_natural: str, b: Sequence[Card], b_natural: str, *, wheel: Wheel, qka: bool
+) -> int:
+    """1 if a's natural beats b's, -1 if b's wins, 0 for a tie."""
+    if a_natural != b_natural:
+        return 1 if NATURAL_ORDER.index(a_natural) < NATURAL_ORDER.index(b_natural) else -1
+    if a_natural == "six-pairs":
+        key_a, key_b = _pair_ranks(a), _pair_ranks(b)
+        return (key_a > key_b) - (key_a < key_b)
+    if a_natural in ("three-flushes", "three-straights"):
+        split_a = best_split_value(a, a_natural, wheel=wheel, qka=qka)
+        split_b = best_split_value(b, b_natural, wheel=wheel, qka=qka)
+        assert split_a is not None and split_b is not None
+        return (split_a > split_b) - (split_a < split_b)
+    return 0

@@ -1,0 +1,106 @@
+"""The four named rule sets, as raw option values (RULES.md, score-cli.md)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+NATURAL_UNITS: dict[str, int] = {
+    "clean-dragon": 108,
+    "dragon": 36,
+    "twelve-royals": 32,
+    "three-straight-flushes": 24,
+    "three-quads": 20,
+    "all-low-all-high": 12,
+    "full-colored": 10,
+    "four-triples": 8,
+    "six-pairs": 6,
+    "three-straights": 4,
+    "three-flushes": 3,
+    "no-picture": 3,
+}
+"""Every natural of RULES.md section 5, strongest first, at its table units."""
+
+STANDARD_NATURALS = {k: NATURAL_UNITS[k] for k in ("dragon", "six-pairs", "three-straights", "three-flushes")}
+
+
+def _entries(row: str, table: dict[str, int]) -> list[dict[str, Any]]:
+    return [{"row": row, "hand": hand, "units": units} for hand, units in table.items()]
+
+
+SEED_003_ROYALTIES = (
+    _entries("front", {"three-of-a-kind": 3})
+    + _entries("middle", {"full-house": 1, "four-of-a-kind": 3, "straight-flush": 4})
+    + _entries("back", {"four-of-a-kind": 2, "straight-flush": 3})
+)
+EASTERN_ROYALTIES = (
+    _entries("front", {"three-of-a-kind": 2})
+    + _entries("middle", {"full-house": 1, "four-of-a-kind": 7, "straight-flush": 9})
+    + _entries("back", {"four-of-a-kind": 3, "straight-flush": 4})
+)
+_RANKS = "23456789TJQKA"
+OFC_ROYALTIES = (
+    _entries(
+        "back",
+        {
+            "straight": 2,
+            "flush": 4,
+            "full-house": 6,
+            "four-of-a-kind": 10,
+            "straight-flush": 15,
+            "royal-flush": 25,
+        },
+    )
+    + _entries(
+        "middle",
+        {
+            "three-of-a-kind": 2,
+            "straight": 4,
+            "flush": 8,
+            "full-house": 12,
+            "four-of-a-kind": 20,
+            "straight-flush": 30,
+            "royal-flush": 50,
+        },
+    )
+    + [{"row": "front", "hand": "pair", "rank": r, "units": i + 1} for i, r in enumerate(_RANKS[4:])]
+    + [{"row": "front", "hand": "three-of-a-kind", "rank": r, "units": i + 10} for i, r in enumerate(_RANKS)]
+)
+
+_CLASSIC: dict[str, Any] = {
+    "scoring": "2-4",
+    "royalties": SEED_003_ROYALTIES,
+    "royalty_payment": "winner-only",
+    "one_royalty_per_hand": False,
+    "naturals": STANDARD_NATURALS,
+    "surrender": "2.5",
+    "foul": "scoop",
+    "foul_pays_royalties": True,
+    "scoop_multiplier": 1,
+    "home_run_multiplier": 1,
+    "wheel": "lowest",
+    "middle": "high",
+    "front_qka_straight": False,
+}
+
+PRESETS: dict[str, dict[str, Any]] = {
+    "classic-2-4": _CLASSIC,
+    "classic-1-6": {**_CLASSIC, "scoring": "1-6"},
+    "thirteen-water": {
+        **_CLASSIC,
+        "scoring": "per-row",
+        "royalties": EASTERN_ROYALTIES,
+        "naturals": {k: v for k, v in NATURAL_UNITS.items() if k != "no-picture"},
+        "surrender": None,
+        "scoop_multiplier": 2,
+        "home_run_multiplier": 2,
+    },
+    "ofc": {
+        **_CLASSIC,
+        "scoring": "1-6",
+        "royalties": OFC_ROYALTIES,
+        "royalty_payment": "always",
+        "naturals": {},
+        "surrender": None,
+    },
+}
+DEFAULT_PRESET = "classic-2-4"

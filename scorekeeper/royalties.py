@@ -1,0 +1,73 @@
+"""Royalties: the bonuses a player's rows earn under a rule set's table.
+
+>>> from scorekeeper.cards import parse_cards
+>>> from scorekeeper.rules import preset
+>>> rows = {"front": parse_cards("Qs Qd Qc"), "middle": parse_cards("2s 3s 4s 5s 7d"),
+...         "back": parse_cards("As Ks Kd Kh Kc")}
+>>> [(r.row, r.hand, str(r.units)) for r in royalties_for(rows, preset("classic-2-4"))]
+[('front', 'three-of-a-kind', '3'), ('back', 'four-of-a-kind', '2')]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from decimal import Decimal
+
+from scorekeeper.cards import Card
+from scorekeeper.hands import (
+    PAIR,
+    ROYAL_FLUSH,
+    TRIPS,
+    category,
+    category_index,
+    row_value,
+    top_rank,
+)
+from scorekeeper.rules import ROWS, RuleSet
+
+_ROW_ORDER = {row: i for i, row in enumerate(ROWS)}
+
+
+@dataclass(frozen=True, slots=True)
+class Royalty:
+    """A row's royalty: which row, which hand, how many units."""
+
+    row: str
+    hand: str
+    units: Decimal
+
+
+def royalty_table(rules: RuleSet) -> dict[tuple[str, str, int | None], Decimal]:
+    """(row, hand, rank or None) -> units, for quick lookups."""
+    return {(e.row, e.hand, e.rank): e.units for e in rules.royalties}
+
+
+def row_royalty(row: str, value: int, table: Mapping[tuple[str, str, int | None], Decimal]) -> Royalty | None:
+    """The royalty one row earns, or None (a table entry matches its category exactly)."""
+    hand = category(value)
+    candidates: list[tuple[str, str, int | None]] = [(row, hand, None)]
+    if hand == ROYAL_FLUSH:
+        candidates.append((row, "straight-flush", None))
+    if row == "front" and category_index(value) in (PAIR, TRIPS):
+        candidates.insert(0, (row, hand, top_rank(value)))
+    for key in candidates:
+        units = table.get(key)
+        if units is not None:
+            return Royalty(row, hand, units) if units > 0 else None
+    return None
+
+
+def royalties_for(rows: Mapping[str, Sequence[Card]], rules: RuleSet) -> tuple[Royalty, ...]:
+    """A played hand's royalties, as the rule set counts them."""
+    table = royalty_table(rules)
+    found = []
+    for row in ROWS:
+        if row == "middle" and rules.middle == "lowball":
+            continue  # a low middle earns no royalty
+        royalty = row_royalty(row, row_value(rows[row], wheel=rules.wheel_rule), table)
+        if royalty is not None:
+            found.append(royalty)
+    if rules.one_royalty_per_hand and found:
+        return (max(found, key=lambda r: (r.units, _ROW_ORDER[r.row])),)
+    return tuple(found)

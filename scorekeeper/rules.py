@@ -1,0 +1,199 @@
+"""Rule sets: every option of score-cli.md as a validated pydantic model.
+
+>>> rules = resolve_rules({"preset": "classic-1-6", "surrender": "2"})
+>>> rules.scoring, rules.surrender
+('1-6', Decimal('2'))
+"""
+
+from __future__ import annotations
+
+from decimal import Decimal
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, ValidationError, model_validator
+
+from scorekeeper.amounts import Amount, parse_amount
+from scorekeeper.cards import RANK_CHARS
+from scorekeeper.errors import InputError
+from scorekeeper.hands import CATEGORIES, ROYAL_FLUSH, Wheel
+from scorekeeper.presets import DEFAULT_PRESET, NATURAL_UNITS, PRESETS
+from scorekeeper.validation import describe_validation_error
+
+Row = Literal["front", "middle", "back"]
+ROWS: tuple[str, str, str] = ("front", "middle", "back")
+HandName = Literal[
+    "high-card",
+    "pair",
+    "two-pair",
+    "three-of-a-kind",
+    "straight",
+    "flush",
+    "full-house",
+    "four-of-a-kind",
+    "straight-flush",
+    "royal-flush",
+]
+NaturalId = Literal[
+    "clean-dragon",
+    "dragon",
+    "twelve-royals",
+    "three-straight-flushes",
+    "three-quads",
+    "all-low-all-high",
+    "full-colored",
+    "four-triples",
+    "six-pairs",
+    "three-straights",
+    "three-flushes",
+    "no-picture",
+]
+FRONT_HANDS = frozenset({"high-card", "pair", "three-of-a-kind"})
+assert set(CATEGORIES) | {ROYAL_FLUSH} == set(HandName.__args__)  # type: ignore[attr-defined]
+assert list(NATURAL_UNITS) == list(NaturalId.__args__)  # type: ignore[attr-defined]
+
+
+def _rank(value: object) -> int | None:
+    if value is None:
+        return None
+    text = str(value).strip().upper()
+    text = "T" if text == "10" else text
+    if len(text) != 1 or text not in RANK_CHARS:
+        raise ValueError(f"unknown rank {value!r}")
+    return RANK_CHARS.index(text) + 2
+
+
+def _foul(value: object) -> str | Decimal:
+    if value in ("scoop", "play"):
+        return str(value)
+    try:
+        return parse_amount(value)
+    except ValueError:
+        raise ValueError(f"must be 'scoop', 'play' or a number of units (got {value!r})") from None
+
+
+class RoyaltyEntry(BaseModel):
+    """One royalty: a row holding this hand (of this rank, fronts only) earns units."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    row: Row
+    hand: HandName
+    units: Amount
+    rank: Annotated[int | None, BeforeValidator(_rank)] = None
+
+    @model_validator(mode="after")
+    def _row_can_make_it(self) -> RoyaltyEntry:
+        if self.row == "front" and self.hand not in FRONT_HANDS:
+            raise ValueError(f"a front cannot make {self.hand}")
+        if self.rank is not None and (self.row != "front" or self.hand not in ("pair", "three-of-a-kind")):
+            raise ValueError("rank is only for front pair and three-of-a-kind entries")
+        return self
+
+
+class RuleSet(BaseModel):
+    """Every rule option; the defaults are those of the classic-2-4 preset."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    scoring: Literal["2-4", "1-6", "per-row"] = Field(
+        "2-4",
+        description=(
+            "2-4: 1 per row plus 1 overall for two rows; 1-6: 1 per row plus 3 for a scoop; per-row: 1 per row."
+        ),
+    )
+    royalties: tuple[RoyaltyEntry, ...] = Field(
+        (),
+        description="Units a row earns for a strong hand (exact category; a front entry may name a rank).",
+    )
+    royalty_payment: Literal["winner-only", "always", "cancel"] = Field(
+        "winner-only",
+        description=(
+            "winner-only: paid by an opponent whose row it beats; "
+            "always: collected from everyone, the difference moves; "
+            "cancel: not paid when both hold one in that row."
+        ),
+    )
+    one_royalty_per_hand: bool = Field(False, description="A player claims only their largest royalty.")
+    naturals: dict[NaturalId, Amount] = Field(
+        default_factory=dict,
+        description="Naturals switched on, with their units; a natural wins at once and is not set.",
+    )
+    surrender: Amount | None = Field(
+        Decimal("2.5"),
+        description="Units a surrendering player pays each opponent who plays; null: surrender not allowed.",
+    )
+    foul: Annotated[Literal["scoop", "play"] | Decimal, BeforeValidator(_foul)] = Field(
+        "scoop",
+        description="A mis-set hand pays as if scooped (scoop), a fixed number of units, or plays its rows (play).",
+    )
+    foul_pays_royalties: bool = Field(True, description="A fouled player also pays the opponent's royalties.")
+    scoop_multiplier: Amount = Field(
+        Decimal(1),
+        description="Everything between two players is multiplied when one wins all three rows (打槍).",
+    )
+    home_run_multiplier: Amount = Field(
+        Decimal(1),
+        description="A player who scoops every opponent at a table of 3+ has each payment multiplied again (全壘打).",
+    )
+    wheel: Literal["lowest", "second-highest"] = Field(
+        "lowest",
+        description="A-2-3-4-5 is the lowest straight, or second-highest (just below 10-J-Q-K-A).",
+    )
+    middle: Literal["high", "lowball"] = Field(
+        "high",
+        description="lowball: the middle plays deuce-to-seven low; then only back >= front is required.",
+    )
+    front_qka_straight: bool = Field(False, description="Q-K-A counts as a front run for the three-straights natural.")
+
+    @property
+    def wheel_rule(self) -> Wheel:
+        return Wheel(self.wheel)
+
+    def natural_units(self, natural: str) -> Decimal:
+        """Units of a switched-on natural."""
+        for key, units in self.naturals.items():
+            if key == natural:
+                return units
+        raise KeyError(natural)
+
+    @model_validator(mode="after")
+    def _no_duplicate_royalties(self) -> RuleSet:
+        seen: set[tuple[str, str, int | None]] = set()
+        for entry in self.royalties:
+            key = (entry.row, entry.hand, entry.rank)
+            if key in seen:
+                raise ValueError(f"two royalty entries for {entry.row} {entry.hand}")
+            seen.add(key)
+        return self
+
+
+OPTION_NAMES: tuple[str, ...] = tuple(RuleSet.model_fields)
+
+
+def preset(name: str) -> RuleSet:
+    """A named preset (``classic-2-4``, ``classic-1-6``, ``thirteen-water``, ``ofc``)."""
+    return resolve_rules(name)
+
+
+def _raw_options(value: object) -> dict[str, Any]:
+    if value is None:
+        return dict(PRESETS[DEFAULT_PRESET])
+    if isinstance(value, str):
+        if value not in PRESETS:
+            raise InputError(f"unknown rule preset {value!r} (one of {', '.join(PRESETS)})")
+        return dict(PRESETS[value])
+    if not isinstance(value, dict):
+        raise InputError("rules: must be a preset name or an object")
+    options = dict(value)
+    base = _raw_options(options.pop("preset", None))
+    for key in options:
+        if key not in OPTION_NAMES:
+            raise InputError(f"unknown rule option {key!r}")
+    return {**base, **options}
+
+
+def resolve_rules(value: object) -> RuleSet:
+    """A rule set from a preset name, or ``{"preset": NAME, ...overrides}``, or None."""
+    options = _raw_options(value)
+    try:
+        return RuleSet.model_validate(options)
+    except ValidationError as exc:
+        raise InputError(describe_validation_error(exc, prefix="rules")) from None

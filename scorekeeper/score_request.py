@@ -1,0 +1,34 @@
+"""``scorekeeper score``: one hand in (JSON), its settlement out (JSON)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import ValidationError
+
+from scorekeeper.deal import ScoreRequest, seat_hands
+from scorekeeper.errors import InputError
+from scorekeeper.result_json import hand_result_json
+from scorekeeper.rules import resolve_rules
+from scorekeeper.scoring import score_hand
+from scorekeeper.stakes import build_stakes
+from scorekeeper.validation import describe_validation_error
+
+
+def parse_request(data: Any) -> ScoreRequest:
+    if not isinstance(data, dict):
+        raise InputError("the input must be a JSON object with 'players'")
+    try:
+        return ScoreRequest.model_validate(data)
+    except ValidationError as exc:
+        raise InputError(describe_validation_error(exc)) from None
+
+
+def score_json(data: Any) -> dict[str, Any]:
+    """Score a hand given as the parsed JSON input; raises InputError on bad input."""
+    request = parse_request(data)
+    rules = resolve_rules(request.rules)
+    seats = seat_hands(request)
+    overrides = [(s.players[0], s.players[1], s.unit) for s in request.stakes or []]
+    stakes = build_stakes(request.unit, overrides, [s.name for s in seats])
+    return hand_result_json(score_hand(seats, rules, stakes.of))
