@@ -26,7 +26,7 @@ def parse_amount(value: object) -> Decimal:
 
     Rejects floats, booleans, exponents, signs, ``.5``, NaN and infinities.
     """
-    if isinstance(value, bool) or isinstance(value, float):
+    if isinstance(value, (bool, float)):
         raise ValueError(f"must be a decimal string or whole number, not {value!r}")
     if isinstance(value, int):
         if value < 0:

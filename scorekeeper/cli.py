@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import argparse
 import json
+import sqlite3
 import sys
 from collections.abc import Callable, Sequence
 from typing import Any, NoReturn
 
 from scorekeeper.errors import InputError
+from scorekeeper.export import TamperedError
 
 Command = Callable[[argparse.Namespace], int]
 
@@ -38,6 +40,9 @@ def build_parser() -> argparse.ArgumentParser:
     score = sub.add_parser("score", help="score one hand given as JSON")
     score.add_argument("hand", metavar="HAND.json", help="the hand, or - for standard input")
     score.set_defaults(run=_score)
+    from scorekeeper.session_cli import add_session_commands
+
+    add_session_commands(sub)
     return parser
 
 
@@ -46,8 +51,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     run: Command = args.run
     try:
         return run(args)
+    except TamperedError as exc:
+        print(str(exc), file=sys.stderr)
+        return 3
     except InputError as exc:
         print(str(exc), file=sys.stderr)
+        return 2
+    except sqlite3.Error as exc:
+        print(f"the book could not be used: {exc}", file=sys.stderr)
+        return 2
+    except OSError as exc:
+        print(f"{exc.filename or 'file'}: {exc.strerror}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         return 130

@@ -1,0 +1,44 @@
+"""Exports of a session: Excel workbook, CSV folder, re-importable JSON."""
+
+from __future__ import annotations
+
+import json as jsonlib
+from pathlib import Path
+
+from scorekeeper.atomic import write_atomically
+from scorekeeper.errors import InputError
+from scorekeeper.events import verify_chain
+from scorekeeper.session import Session
+from scorekeeper.session_io import session_to_json
+
+
+class TamperedError(InputError):
+    """The audit chain does not verify: the ledger is not believed."""
+
+
+def check_chain(session: Session, head: str) -> None:
+    problems = session.damaged + verify_chain(session.events, head=head)
+    if problems:
+        raise TamperedError(f"session {session.id}: the audit chain does not verify ({problems[0]}); not exported")
+
+
+def write_json(session: Session, target: str | Path) -> None:
+    text = jsonlib.dumps(session_to_json(session), ensure_ascii=False, indent=1)
+    write_atomically(target, lambda temp: temp.write_text(text + "\n", encoding="utf-8"))
+
+
+def export_session(
+    session: Session, *, head: str, xlsx: str | None = None, csv: str | None = None, json: str | None = None
+) -> None:
+    """Write the one export asked for, after verifying the chain."""
+    check_chain(session, head)
+    if json:
+        write_json(session, json)
+    if xlsx:
+        from scorekeeper.export.xlsx import write_xlsx
+
+        write_xlsx(session, xlsx)
+    if csv:
+        from scorekeeper.export.csv_export import write_csv
+
+        write_csv(session, csv)

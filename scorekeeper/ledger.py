@@ -1,0 +1,153 @@
+"""Totals and settle-up of a session, derived from its live hands.
+
+>>> from scorekeeper.session import Session
+>>> s = Session.create("1", name="Friday", players=["Amy", "Bob"])
+>>> totals(s).players["Amy"].money
+Decimal('0')
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from decimal import Decimal
+from typing import Any
+
+from scorekeeper.amounts import format_amount
+from scorekeeper.events import verify_chain
+from scorekeeper.session import Session
+from scorekeeper.settlement import Transfer, by_pair, simplified
+
+
+@dataclass
+class PlayerTotal:
+    hands: int = 0
+    units: Decimal = Decimal(0)
+    money: Decimal = Decimal(0)
+
+
+@dataclass
+class PairTotal:
+    units: Decimal = Decimal(0)
+    money: Decimal = Decimal(0)
+
+
+@dataclass
+class Totals:
+    """Per player and per pair (first-named receives from second) over live hands."""
+
+    players: dict[str, PlayerTotal] = field(default_factory=dict)
+    pairs: dict[tuple[str, str], PairTotal] = field(default_factory=dict)
+
+
+def totals(session: Session, *, through: int | None = None) -> Totals:
+    """Totals after every live hand, or after hand ``through``."""
+    order = {name: i for i, name in enumerate(session.players)}
+    out = Totals({name: PlayerTotal() for name in session.players})
+    for record in session.live_hands():
+        if through is not None and record.number > through:
+            break
+        for p in record.result["players"]:
+            t = out.players[p["name"]]
+            t.hands += 1
+            t.units += Decimal(p["units"])
+            t.money += Decimal(p["money"])
+        for pair in record.result["pairs"]:
+            a, b = pair["players"]
+            sign = 1 if order[a] < order[b] else -1
+            key = (a, b) if sign == 1 else (b, a)
+            pt = out.pairs.setdefault(key, PairTotal())
+            pt.units += sign * Decimal(pair["units"])
+            pt.money += sign * Decimal(pair["money"])
+    out.pairs = dict(sorted(out.pairs.items(), key=lambda kv: (order[kv[0][0]], order[kv[0][1]])))
+    return out
+
+
+def running_totals(session: Session) -> list[tuple[int, dict[str, Decimal]]]:
+    """Each player's running money after each live hand (for charts)."""
+    running = {name: Decimal(0) for name in session.players}
+    out = []
+    for record in session.live_hands():
+        for name, money in record.money().items():
+            running[name] += money
+        out.append((record.number, dict(running)))
+    return out
+
+
+@dataclass(frozen=True)
+class Settlement:
+    balances: dict[str, Decimal]
+    by_pair: list[Transfer]
+    simplified: list[Transfer]
+    fingerprint: str
+    problems: list[str]
+
+    @property
+    def verified(self) -> bool:
+        return not self.problems
+
+
+def fingerprint(head: str) -> str:
+    """The short form of the chain's head that two players can compare."""
+    return head[:8]
+
+
+def settle(session: Session, *, head: str | None = None) -> Settlement:
+    """Both settlements, and whether the audit chain verifies against ``head``."""
+    t = totals(session)
+    balances = {name: pt.money for name, pt in t.players.items()}
+    pair_nets = {pair: pt.money for pair, pt in t.pairs.items()}
+    problems = session.damaged + verify_chain(session.events, head=head if head is not None else session.head)
+    try:
+        fewest = simplified(balances)
+    except ValueError as exc:  # only a tampered ledger fails to balance
+        problems.append(str(exc))
+        fewest = []
+    return Settlement(balances, by_pair(pair_nets), fewest, fingerprint(session.head), problems)
+
+
+def _transfers(transfers: list[Transfer]) -> list[dict[str, str]]:
+    return [{"from": t.payer, "to": t.payee, "amount": format_amount(t.amount)} for t in transfers]
+
+
+def settlement_json(session: Session, s: Settlement) -> dict[str, Any]:
+    return {
+        "session": session.id,
+        "balances": {name: format_amount(v) for name, v in s.balances.items()},
+        "by_pair": _transfers(s.by_pair),
+        "simplified": _transfers(s.simplified),
+        "fingerprint": s.fingerprint,
+        "verified": s.verified,
+    }
+
+
+def show_json(session: Session) -> dict[str, Any]:
+    """The ``scorekeeper session show`` object."""
+    t = totals(session)
+    stakes = session.stakes_for(session.next_hand)
+    return {
+        "session": session.id,
+        "name": session.name,
+        "currency": session.currency,
+        "unit": format_amount(session.unit),
+        "players": [
+            {"name": n, "hands": pt.hands, "units": format_amount(pt.units), "money": format_amount(pt.money)}
+            for n, pt in t.players.items()
+        ],
+        "pairs": [
+            {
+                "players": [a, b],
+                "stake": format_amount(stakes.of(a, b)),
+                "units": format_amount(pt.units),
+                "money": format_amount(pt.money),
+            }
+            for (a, b), pt in t.pairs.items()
+        ],
+        "hands": [
+            {
+                "hand": r.number,
+                "status": r.status,
+                "money": {n: format_amount(m) for n, m in r.money().items()} if r.status == "recorded" else {},
+            }
+            for r in (session.hands[n] for n in sorted(session.hands))
+        ],
+    }

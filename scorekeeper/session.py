@@ -1,0 +1,498 @@
+"""A session: a game night replayed from its event log.
+
+The session keeps what was entered and the result the engine gave for every
+hand, so its ledger never changes when the code changes. Every action first
+checks its input and builds an event payload (``prepare_*``); :meth:`apply` is
+the only place state changes, so replaying the log rebuilds the same session.
+
+>>> s = Session.create("1", name="Friday", players=["Amy", "Bob"], rules="classic-2-4")
+>>> s.players
+('Amy', 'Bob')
+"""
+
+from __future__ import annotations
+
+import datetime
+import json
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field, replace
+from decimal import Decimal
+from typing import Any
+
+from pydantic import ValidationError
+
+from scorekeeper.amounts import format_amount, parse_amount
+from scorekeeper.deal import HandEntry, PlayerName, seat_hands
+from scorekeeper.errors import InputError
+from scorekeeper.events import GENESIS, Event
+from scorekeeper.result_json import hand_result_json
+from scorekeeper.rules import RuleSet, resolve_rules
+from scorekeeper.scoring import score_hand
+from scorekeeper.stakes import StakeTable
+from scorekeeper.validation import describe_validation_error
+
+UNDOABLE = frozenset({"added", "edited", "voided", "stake", "rules", "players"})
+RECORDED, VOID = "recorded", "void"
+
+
+@dataclass(frozen=True, slots=True)
+class Revision:
+    """One step in a hand's history."""
+
+    seq: int
+    kind: str  # added, edited, voided (undo/redo appear as their own revisions)
+    at: str
+    reason: str
+
+
+@dataclass(frozen=True, slots=True)
+class HandRecord:
+    """A recorded hand in its latest revision."""
+
+    number: int
+    dealer: str | None
+    entry: dict[str, Any]
+    result: dict[str, Any]
+    status: str
+    at: str
+    history: tuple[Revision, ...] = ()
+
+    @property
+    def seated(self) -> list[str]:
+        return [p["name"] for p in self.entry["players"]]
+
+    def money(self) -> dict[str, Decimal]:
+        return {p["name"]: Decimal(p["money"]) for p in self.result["players"]}
+
+    def units(self) -> dict[str, Decimal]:
+        return {p["name"]: Decimal(p["units"]) for p in self.result["players"]}
+
+
+def _check_name(name: str) -> str:
+    from pydantic import TypeAdapter
+
+    try:
+        value: str = TypeAdapter(PlayerName).validate_python(name)
+    except ValidationError as exc:
+        raise InputError(f"player name {name!r}: {describe_validation_error(exc)}") from None
+    return value
+
+
+def parse_hand_entry(data: Any) -> HandEntry:
+    """A hand file's content (only ``players``) as a validated entry."""
+    if not isinstance(data, dict):
+        raise InputError("a hand must be a JSON object with 'players'")
+    for key in ("rules", "unit", "stakes"):
+        if key in data:
+            raise InputError(f"a session hand cannot carry {key!r}: the session sets it")
+    try:
+        return HandEntry.model_validate(data)
+    except ValidationError as exc:
+        raise InputError(describe_validation_error(exc)) from None
+
+
+def _same_deal(a: dict[str, Any], b: dict[str, Any]) -> bool:
+    def cards(entry: dict[str, Any]) -> list[tuple[str, frozenset[int]]]:
+        seats = seat_hands(HandEntry.model_validate(entry))
+        return [(s.name, frozenset(s.cards)) for s in seats]
+
+    return cards(a) == cards(b)
+
+
+@dataclass
+class Session:
+    """The state of one session, rebuilt by applying its events in order."""
+
+    id: str
+    name: str = ""
+    date: str = ""
+    place: str = ""
+    currency: str = ""
+    unit: Decimal = Decimal(1)
+    players: tuple[str, ...] = ()  # everyone ever named, in the order first named
+    active: tuple[str, ...] = ()  # who may sit from now on
+    rules_history: tuple[tuple[int, str], ...] = ()  # (from hand, rules JSON)
+    stake_history: tuple[tuple[int, str, str, Decimal], ...] = ()
+    hands: dict[int, HandRecord] = field(default_factory=dict)
+    settled: bool = False
+    events: list[Event] = field(default_factory=list)
+    undo_stack: list[int] = field(default_factory=list)
+    redo_stack: list[int] = field(default_factory=list)
+    damaged: list[str] = field(default_factory=list)
+    _changes: dict[int, list[tuple[Any, Any, Any]]] = field(default_factory=dict)
+
+    # -- construction -------------------------------------------------------------
+    @classmethod
+    def create(
+        cls,
+        session_id: str,
+        *,
+        name: str,
+        players: Sequence[str],
+        rules: object = None,
+        unit: Decimal = Decimal(1),
+        currency: str = "",
+        date: str = "",
+        place: str = "",
+        stakes: Iterable[tuple[str, str, Decimal]] = (),
+    ) -> Session:
+        """A new session with its ``created`` event applied."""
+        session = cls(session_id)
+        session.append(
+            "created",
+            session.prepare_created(
+                name=name,
+                players=players,
+                rules=rules,
+                unit=unit,
+                currency=currency,
+                date=date,
+                place=place,
+                stakes=stakes,
+            ),
+        )
+        return session
+
+    @classmethod
+    def replay(cls, session_id: str, events: Iterable[Event]) -> Session:
+        """The session its events make; events that no longer fit (a damaged file) are
+        skipped and listed in :attr:`damaged`, so a tampered book still opens."""
+        session = cls(session_id)
+        for event in events:
+            try:
+                session.apply(event)
+            except (KeyError, IndexError, TypeError, ValueError, AttributeError) as exc:
+                session.events.pop()
+                session.damaged.append(f"event {event.seq} ({event.kind}) cannot be applied: {exc!r}")
+        return session
+
+    @property
+    def head(self) -> str:
+        return self.events[-1].hash if self.events else GENESIS
+
+    def append(self, kind: str, payload: dict[str, Any], at: str | None = None) -> Event:
+        """Make the next event of the chain and apply it (storage persists it)."""
+        event = Event.make(seq=len(self.events) + 1, kind=kind, payload=payload, prev=self.head, at=at)
+        self.apply(event)
+        return event
+
+    # -- what is in force -----------------------------------------------------------
+    @property
+    def next_hand(self) -> int:
+        return max(self.hands, default=0) + 1
+
+    def rules_for(self, hand: int) -> RuleSet:
+        text = [r for start, r in self.rules_history if start <= hand][-1]
+        return resolve_rules(json.loads(text))
+
+    def stakes_for(self, hand: int) -> StakeTable:
+        pairs = {frozenset((a, b)): unit for start, a, b, unit in self.stake_history if start <= hand}
+        return StakeTable(self.unit, pairs)
+
+    def next_dealer(self, seated: Sequence[str]) -> str:
+        """The seat after the last hand's dealer (clockwise), or the first seat."""
+        last = self.hands.get(self.next_hand - 1)
+        if last is None or last.dealer not in seated:
+            return seated[0]
+        return seated[(list(seated).index(last.dealer) + 1) % len(seated)]
+
+    # -- checks that build payloads -----------------------------------------------
+    def prepare_created(
+        self,
+        *,
+        name: str,
+        players: Sequence[str],
+        rules: object,
+        unit: Decimal,
+        currency: str,
+        date: str,
+        place: str,
+        stakes: Iterable[tuple[str, str, Decimal]],
+    ) -> dict[str, Any]:
+        names = [_check_name(p) for p in players]
+        if len(set(names)) != len(names):
+            raise InputError("a player is named twice")
+        if len(names) < 2:
+            raise InputError("a session needs at least 2 players")
+        if not name.strip():
+            raise InputError("the session needs a name")
+        rule_set = resolve_rules(rules)
+        stake_list = []
+        for a, b, value in stakes:
+            self._check_pair(a, b, names)
+            stake_list.append({"players": [a, b], "unit": format_amount(parse_amount(value))})
+        return {
+            "name": name.strip(),
+            "players": names,
+            "rules": rule_set.model_dump(mode="json"),
+            "unit": format_amount(parse_amount(unit)),
+            "currency": currency.strip(),
+            "date": date or datetime.date.today().isoformat(),
+            "place": place,
+            "stakes": stake_list,
+        }
+
+    def _check_pair(self, a: str, b: str, known: Sequence[str]) -> None:
+        for p in (a, b):
+            if p not in known:
+                raise InputError(f"unknown player {p!r}")
+        if a == b:
+            raise InputError(f"a stake needs two different players, not {a!r} twice")
+
+    def _writable(self) -> None:
+        if self.settled:
+            raise InputError("this session is settled; reopen it to change it")
+
+    def _score(self, entry: HandEntry, hand: int) -> dict[str, Any]:
+        seats = seat_hands(entry)
+        for seat in seats:
+            if seat.name not in self.players:
+                raise InputError(f"{seat.name} is not a player of this session")
+        stakes = self.stakes_for(hand)
+        return hand_result_json(score_hand(seats, self.rules_for(hand), stakes.of))
+
+    def prepare_add(self, entry: HandEntry, dealer: str | None = None) -> dict[str, Any]:
+        self._writable()
+        seated = [p.name for p in entry.players]
+        for name in seated:
+            if name not in self.active:
+                raise InputError(f"{name} is not seated in this session now (players: {', '.join(self.active)})")
+        if dealer is not None and dealer not in seated:
+            raise InputError(f"dealer {dealer} is not seated in this hand")
+        hand = self.next_hand
+        entry_json = entry.model_dump(mode="json")
+        last = self.hands.get(hand - 1)
+        if last is not None and last.status == RECORDED and _same_deal(last.entry, entry_json):
+            raise InputError(f"this hand is the same as hand {hand - 1}: refused as a duplicate")
+        result = self._score(entry, hand)
+        return {"hand": hand, "dealer": dealer or self.next_dealer(seated), "entry": entry_json, "result": result}
+
+    def _existing(self, hand: int) -> HandRecord:
+        record = self.hands.get(hand)
+        if record is None:
+            raise InputError(f"there is no hand {hand}")
+        return record
+
+    def prepare_edit(self, hand: int, entry: HandEntry, reason: str, dealer: str | None = None) -> dict[str, Any]:
+        self._writable()
+        record = self._existing(hand)
+        if record.status == VOID:
+            raise InputError(f"hand {hand} is void")
+        result = self._score(entry, hand)
+        seated = [p.name for p in entry.players]
+        dealer = dealer or (record.dealer if record.dealer in seated else seated[0])
+        return {
+            "hand": hand,
+            "dealer": dealer,
+            "entry": entry.model_dump(mode="json"),
+            "result": result,
+            "reason": _reason(reason),
+        }
+
+    def prepare_void(self, hand: int, reason: str) -> dict[str, Any]:
+        self._writable()
+        if self._existing(hand).status == VOID:
+            raise InputError(f"hand {hand} is already void")
+        return {"hand": hand, "reason": _reason(reason)}
+
+    def prepare_stake(self, a: str, b: str, unit: object) -> dict[str, Any]:
+        self._writable()
+        self._check_pair(a, b, self.players)
+        return {"players": [a, b], "unit": format_amount(parse_amount(unit)), "from_hand": self.next_hand}
+
+    def prepare_rules(self, rules: object) -> dict[str, Any]:
+        self._writable()
+        return {"rules": resolve_rules(rules).model_dump(mode="json"), "from_hand": self.next_hand}
+
+    def prepare_players(self, players: Sequence[str]) -> dict[str, Any]:
+        self._writable()
+        names = [_check_name(p) for p in players]
+        if len(set(names)) != len(names) or len(names) < 2:
+            raise InputError("name at least 2 different players")
+        return {"players": names}
+
+    def prepare_undo(self) -> dict[str, Any]:
+        self._writable()
+        if not self.undo_stack:
+            raise InputError("nothing to undo")
+        return {"undoes": self.undo_stack[-1]}
+
+    def prepare_redo(self) -> dict[str, Any]:
+        self._writable()
+        if not self.redo_stack:
+            raise InputError("nothing to redo")
+        return {"redoes": self.redo_stack[-1]}
+
+    def prepare_settled(self, settled: bool, reason: str = "") -> dict[str, Any]:
+        if settled == self.settled:
+            raise InputError("the session is already " + ("settled" if settled else "open"))
+        return {"reason": reason.strip()}
+
+    def prepare_again(self, kind: str, p: dict[str, Any]) -> dict[str, Any]:
+        """The payload this session would make for the action an event records.
+
+        Replaying a foreign log through this checks every event as if it were typed.
+        """
+        if kind == "created":
+            stakes = [(s["players"][0], s["players"][1], s["unit"]) for s in p["stakes"]]
+            return self.prepare_created(
+                name=p["name"],
+                players=p["players"],
+                rules=p["rules"],
+                unit=p["unit"],
+                currency=p["currency"],
+                date=p["date"],
+                place=p["place"],
+                stakes=stakes,
+            )
+        if kind == "added":
+            return self.prepare_add(parse_hand_entry(p["entry"]), p["dealer"])
+        if kind == "edited":
+            return self.prepare_edit(p["hand"], parse_hand_entry(p["entry"]), p["reason"], p["dealer"])
+        simple: dict[str, Any] = {
+            "voided": lambda: self.prepare_void(p["hand"], p["reason"]),
+            "stake": lambda: self.prepare_stake(p["players"][0], p["players"][1], p["unit"]),
+            "rules": lambda: self.prepare_rules(p["rules"]),
+            "players": lambda: self.prepare_players(p["players"]),
+            "undo": self.prepare_undo,
+            "redo": self.prepare_redo,
+            "settled": lambda: self.prepare_settled(True, p.get("reason", "")),
+            "reopened": lambda: self.prepare_settled(False, p.get("reason", "")),
+        }
+        if kind not in simple:
+            raise InputError(f"unknown event kind {kind!r}")
+        result: dict[str, Any] = simple[kind]()
+        return result
+
+    # -- the one place state changes --------------------------------------------------
+    def apply(self, event: Event) -> None:
+        payload = event.payload
+        self.events.append(event)
+        if event.kind == "undo":
+            self._restore(payload["undoes"], before=True)
+            self.redo_stack.append(self.undo_stack.pop())
+            return
+        if event.kind == "redo":
+            self._restore(payload["redoes"], before=False)
+            self.undo_stack.append(self.redo_stack.pop())
+            return
+        if event.kind in UNDOABLE:
+            self._changes[event.seq] = []
+            self.undo_stack.append(event.seq)
+            self.redo_stack.clear()
+        getattr(self, "_apply_" + event.kind)(event, payload)
+
+    def _set(self, event: Event, key: Any, value: Any) -> None:
+        before = self.hands.get(key[1]) if isinstance(key, tuple) else getattr(self, key)
+        if event.seq in self._changes:
+            self._changes[event.seq].append((key, before, value))
+        self._put(key, value)
+
+    def _put(self, key: Any, value: Any) -> None:
+        if isinstance(key, tuple):
+            if value is None:
+                self.hands.pop(key[1], None)
+            else:
+                self.hands[key[1]] = value
+        else:
+            setattr(self, key, value)
+
+    def _restore(self, seq: int, *, before: bool) -> None:
+        changes = self._changes[seq]
+        for key, old, new in reversed(changes) if before else changes:
+            self._put(key, old if before else new)
+
+    def _apply_created(self, event: Event, p: dict[str, Any]) -> None:
+        self.name, self.currency, self.date, self.place = p["name"], p["currency"], p["date"], p["place"]
+        self.unit = Decimal(p["unit"])
+        self.players = self.active = tuple(p["players"])
+        self.rules_history = ((1, json.dumps(p["rules"])),)
+        self.stake_history = tuple((1, s["players"][0], s["players"][1], Decimal(s["unit"])) for s in p["stakes"])
+
+    def _apply_added(self, event: Event, p: dict[str, Any]) -> None:
+        revision = Revision(event.seq, "added", event.at, "")
+        record = HandRecord(p["hand"], p["dealer"], p["entry"], p["result"], RECORDED, event.at, (revision,))
+        self._set(event, ("hand", p["hand"]), record)
+
+    def _apply_edited(self, event: Event, p: dict[str, Any]) -> None:
+        old = self.hands[p["hand"]]
+        revision = Revision(event.seq, "edited", event.at, p["reason"])
+        record = replace(
+            old, dealer=p["dealer"], entry=p["entry"], result=p["result"], history=old.history + (revision,)
+        )
+        self._set(event, ("hand", p["hand"]), record)
+
+    def _apply_voided(self, event: Event, p: dict[str, Any]) -> None:
+        old = self.hands[p["hand"]]
+        revision = Revision(event.seq, "voided", event.at, p["reason"])
+        self._set(event, ("hand", p["hand"]), replace(old, status=VOID, history=old.history + (revision,)))
+
+    def _apply_stake(self, event: Event, p: dict[str, Any]) -> None:
+        a, b = p["players"]
+        entry = (p["from_hand"], a, b, Decimal(p["unit"]))
+        self._set(event, "stake_history", self.stake_history + (entry,))
+
+    def _apply_rules(self, event: Event, p: dict[str, Any]) -> None:
+        self._set(event, "rules_history", self.rules_history + ((p["from_hand"], json.dumps(p["rules"])),))
+
+    def _apply_players(self, event: Event, p: dict[str, Any]) -> None:
+        new = tuple(n for n in p["players"] if n not in self.players)
+        self._set(event, "players", self.players + new)
+        self._set(event, "active", tuple(p["players"]))
+
+    def _apply_settled(self, event: Event, p: dict[str, Any]) -> None:
+        self.settled = True
+        self.undo_stack.clear()
+        self.redo_stack.clear()
+
+    def _apply_reopened(self, event: Event, p: dict[str, Any]) -> None:
+        self.settled = False
+
+    # -- reading --------------------------------------------------------------------
+    def live_hands(self) -> list[HandRecord]:
+        """Hands whose latest revision is not void, in number order."""
+        return [self.hands[n] for n in sorted(self.hands) if self.hands[n].status == RECORDED]
+
+    def audit(self) -> list[dict[str, Any]]:
+        """Every correction: edits, voids, undos and redos, with when and why."""
+        out = []
+        for event in self.events:
+            if event.kind in ("edited", "voided", "undo", "redo", "stake", "rules", "players", "settled", "reopened"):
+                payload = event.payload
+                out.append(
+                    {
+                        "seq": event.seq,
+                        "kind": event.kind,
+                        "at": event.at,
+                        "hand": payload.get("hand"),
+                        "reason": payload.get("reason", ""),
+                        "detail": _describe(event.kind, payload, self),
+                    }
+                )
+        return out
+
+
+def _reason(reason: str) -> str:
+    reason = reason.strip()
+    if not reason:
+        raise InputError("a correction needs a reason")
+    return reason
+
+
+def _describe(kind: str, payload: dict[str, Any], session: Session) -> str:
+    if kind in ("undo", "redo"):
+        target = session.events[payload["undoes" if kind == "undo" else "redoes"] - 1]
+        hand = target.payload.get("hand")
+        return f"{kind} of {target.kind}" + (f" hand {hand}" if hand else "")
+    if kind == "stake":
+        a, b = payload["players"]
+        return f"stake {a}-{b} = {payload['unit']} from hand {payload['from_hand']}"
+    if kind == "rules":
+        return f"rules changed from hand {payload['from_hand']}"
+    if kind == "players":
+        return "players: " + ", ".join(payload["players"])
+    if kind == "edited":
+        return f"hand {payload['hand']} edited"
+    if kind == "voided":
+        return f"hand {payload['hand']} voided"
+    return kind

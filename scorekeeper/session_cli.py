@@ -1,0 +1,239 @@
+"""``scorekeeper session ...``, ``export`` and ``import`` (session-cli.md)."""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Callable
+from decimal import Decimal
+from pathlib import Path
+from typing import Any
+
+from scorekeeper.amounts import parse_amount
+from scorekeeper.errors import InputError
+from scorekeeper.jsonio import read_json_file
+from scorekeeper.session import Session, parse_hand_entry
+from scorekeeper.storage import Book
+
+EXIT_TAMPERED = 3
+
+
+def _emit(obj: Any) -> None:
+    from scorekeeper.cli import emit
+
+    emit(obj)
+
+
+def _names(text: str) -> list[str]:
+    return [n.strip() for n in text.split(",")]
+
+
+def _stake(text: str) -> tuple[str, str, Decimal]:
+    pair, sep, value = text.partition("=")
+    names = _names(pair)
+    if not sep or len(names) != 2:
+        raise InputError(f'stake {text!r}: write it as "Amy,Bob=10"')
+    try:
+        return names[0], names[1], parse_amount(value.strip())
+    except ValueError as exc:
+        raise InputError(f"stake {text!r}: {exc}") from None
+
+
+def _rules_arg(value: str | None) -> object:
+    if value is None:
+        return None
+    if value.endswith(".json") or Path(value).is_file():
+        return read_json_file(value)
+    return value
+
+
+def _book(args: argparse.Namespace) -> Book:
+    return Book.open(args.book)
+
+
+def _new(args: argparse.Namespace) -> int:
+    with _book(args) as book:
+        try:
+            unit = parse_amount(args.unit)
+        except ValueError as exc:
+            raise InputError(f"--unit: {exc}") from None
+        session = book.create_session(
+            name=args.name,
+            players=_names(args.players),
+            rules=_rules_arg(args.rules),
+            unit=unit,
+            currency=args.currency,
+            date=args.date or "",
+            place=args.place or "",
+            stakes=[_stake(s) for s in args.stake],
+        )
+        _emit({"session": session.id})
+    return 0
+
+
+def _act(args: argparse.Namespace, kind: str, prepare: Callable[[Session], dict[str, Any]]) -> dict[str, Any]:
+    with _book(args) as book:
+        return book.act(args.session, kind, prepare).payload
+
+
+def _add(args: argparse.Namespace) -> int:
+    entry = parse_hand_entry(read_json_file(args.hand))
+    payload = _act(args, "added", lambda s: s.prepare_add(entry, args.dealer))
+    _emit({"hand": payload["hand"]})
+    return 0
+
+
+def _edit(args: argparse.Namespace) -> int:
+    entry = parse_hand_entry(read_json_file(args.hand))
+    payload = _act(args, "edited", lambda s: s.prepare_edit(args.number, entry, args.reason, args.dealer))
+    _emit({"hand": payload["hand"]})
+    return 0
+
+
+def _void(args: argparse.Namespace) -> int:
+    _emit({"hand": _act(args, "voided", lambda s: s.prepare_void(args.number, args.reason))["hand"]})
+    return 0
+
+
+def _undo(args: argparse.Namespace) -> int:
+    _act(args, "undo", lambda s: s.prepare_undo())
+    return 0
+
+
+def _redo(args: argparse.Namespace) -> int:
+    _act(args, "redo", lambda s: s.prepare_redo())
+    return 0
+
+
+def _set_stake(args: argparse.Namespace) -> int:
+    a, b, unit = _stake(args.stake)
+    _act(args, "stake", lambda s: s.prepare_stake(a, b, unit))
+    return 0
+
+
+def _set_rules(args: argparse.Namespace) -> int:
+    rules = _rules_arg(args.rules)
+    _act(args, "rules", lambda s: s.prepare_rules(rules))
+    return 0
+
+
+def _set_players(args: argparse.Namespace) -> int:
+    names = _names(args.players)
+    _act(args, "players", lambda s: s.prepare_players(names))
+    return 0
+
+
+def _list(args: argparse.Namespace) -> int:
+    with _book(args) as book:
+        _emit(
+            {
+                "sessions": [
+                    {"session": i.id, "name": i.name, "date": i.date, "hands": i.hands} for i in book.list_sessions()
+                ]
+            }
+        )
+    return 0
+
+
+def _show(args: argparse.Namespace) -> int:
+    from scorekeeper.ledger import show_json
+
+    with _book(args) as book:
+        _emit(show_json(book.session(args.session)))
+    return 0
+
+
+def _settle(args: argparse.Namespace) -> int:
+    from scorekeeper.ledger import settle, settlement_json
+
+    with _book(args) as book:
+        session = book.session(args.session)
+        result = settle(session, head=book.head(args.session))
+        _emit(settlement_json(session, result))
+    if not result.verified:
+        import sys
+
+        print(f"the book's audit chain does not verify: {result.problems[0]}", file=sys.stderr)
+        return EXIT_TAMPERED
+    return 0
+
+
+def _export(args: argparse.Namespace) -> int:
+    from scorekeeper.export import export_session
+
+    with _book(args) as book:
+        session = book.session(args.session)
+        export_session(session, head=book.head(args.session), xlsx=args.xlsx, csv=args.csv, json=args.json)
+    return 0
+
+
+def _import(args: argparse.Namespace) -> int:
+    from scorekeeper.session_io import events_from_json
+
+    events = events_from_json(read_json_file(args.file))
+    with _book(args) as book:
+        _emit({"session": book.import_events(events).id})
+    return 0
+
+
+def _add_book(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--book", metavar="PATH", help="the book file (default: the book in your data folder)")
+
+
+def add_session_commands(sub: Any) -> None:
+    """Register ``session``, ``export`` and ``import`` on the top-level parser."""
+    session = sub.add_parser("session", help="run a session: record hands, correct them, settle up")
+    cmds = session.add_subparsers(dest="action", required=True, parser_class=type(session))
+
+    def command(
+        name: str, run: Callable[[argparse.Namespace], int], help_text: str, *args: tuple[str, dict[str, Any]]
+    ) -> argparse.ArgumentParser:
+        parser: argparse.ArgumentParser = cmds.add_parser(name, help=help_text)
+        for flag, options in args:
+            parser.add_argument(flag, **options)
+        _add_book(parser)
+        parser.set_defaults(run=run)
+        return parser
+
+    sid = ("session", {"metavar": "SESSION"})
+    number = ("number", {"metavar": "N", "type": int})
+    hand = ("hand", {"metavar": "HAND.json"})
+    reason = ("--reason", {"required": True})
+    new = command(
+        "new",
+        _new,
+        "start a session",
+        ("--name", {"required": True}),
+        ("--players", {"required": True}),
+        ("--rules", {}),
+        ("--unit", {"default": "1"}),
+        ("--currency", {"default": ""}),
+        ("--stake", {"action": "append", "default": []}),
+        ("--date", {}),
+        ("--place", {}),
+    )
+    new.description = 'Start a session; prints {"session": ID}.'
+    command("add", _add, "record a hand", sid, hand, ("--dealer", {}))
+    command("edit", _edit, "correct a recorded hand", sid, number, hand, reason, ("--dealer", {}))
+    command("void", _void, "void a recorded hand", sid, number, reason)
+    command("undo", _undo, "undo the last action", sid)
+    command("redo", _redo, "redo the last undone action", sid)
+    command("stake", _set_stake, "set a pair's stake from the next hand on", sid, ("stake", {"metavar": "A,B=UNIT"}))
+    command("rules", _set_rules, "change the rules from the next hand on", sid, ("rules", {"metavar": "PRESET|FILE"}))
+    command("players", _set_players, "who may sit from now on", sid, ("players", {"metavar": "A,B,C"}))
+    command("list", _list, "list the book's sessions")
+    command("show", _show, "a session's totals", sid)
+    command("settle", _settle, "who pays whom", sid)
+
+    export = sub.add_parser("export", help="write a session to Excel, CSV or JSON")
+    export.add_argument("session", metavar="SESSION")
+    target = export.add_mutually_exclusive_group(required=True)
+    target.add_argument("--xlsx", metavar="FILE")
+    target.add_argument("--csv", metavar="DIR")
+    target.add_argument("--json", metavar="FILE")
+    _add_book(export)
+    export.set_defaults(run=_export)
+
+    imp = sub.add_parser("import", help="import a session exported as JSON")
+    imp.add_argument("file", metavar="FILE.json")
+    _add_book(imp)
+    imp.set_defaults(run=_import)
