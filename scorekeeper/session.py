@@ -192,7 +192,7 @@ class Session:
     def next_dealer(self, seated: Sequence[str]) -> str:
         """The seat after the last hand's dealer (clockwise), or the first seat."""
         last = self.hands.get(self.next_hand - 1)
-        if last is None or last.dealer not in seated:
+        if last is None or last.dealer is None or last.dealer not in seated:
             return seated[0]
         return seated[(list(seated).index(last.dealer) + 1) % len(seated)]
 

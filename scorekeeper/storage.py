@@ -7,8 +7,8 @@ book, is newer than this program, or fails its check is refused untouched.
 
 from __future__ import annotations
 
-import sys
 import sqlite3
+import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass

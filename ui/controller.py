@@ -1,0 +1,111 @@
+"""The controller: owns the open book and session; slots call it, it calls the engine.
+
+Every action goes through :meth:`Book.act` (one committed transaction) and then
+emits :attr:`changed`, so every view refreshes from the engine's state.
+"""
+
+from __future__ import annotations
+
+from decimal import Decimal
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+
+from scorekeeper.deal import HandEntry
+from scorekeeper.events import Event
+from scorekeeper.ledger import Settlement, Totals, settle, totals
+from scorekeeper.session import Session
+from scorekeeper.storage import Book
+
+
+class SessionController(QObject):
+    """The one owner of the open :class:`Book` and the current session."""
+
+    changed = Signal()  # any recorded action in the current session
+    session_opened = Signal(str)  # session id
+    saved = Signal(str)  # a short "Saved: hand 13 at 21:14" text
+    failed = Signal(str)  # an action was refused; the message says why
+
+    def __init__(self, book: Book, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.book = book
+        self.session_id: str | None = None
+
+    # -- opening ------------------------------------------------------------------
+    @property
+    def book_path(self) -> Path:
+        return self.book.path
+
+    def open_session(self, session_id: str) -> Session:
+        session = self.book.session(session_id)
+        self.session_id = session_id
+        self.session_opened.emit(session_id)
+        self.changed.emit()
+        return session
+
+    def new_session(self, **kwargs: Any) -> Session:
+        """Create and open a session (arguments of :meth:`Book.create_session`)."""
+        session = self.book.create_session(**kwargs)
+        return self.open_session(session.id)
+
+    def session(self) -> Session:
+        if self.session_id is None:
+            raise RuntimeError("no session is open")
+        return self.book.session(self.session_id)
+
+    def has_session(self) -> bool:
+        return self.session_id is not None
+
+    # -- actions ------------------------------------------------------------------
+    def _act(self, kind: str, prepare: Any, saved: str) -> Event:
+        assert self.session_id is not None
+        event = self.book.act(self.session_id, kind, prepare)
+        self.changed.emit()
+        self.saved.emit(f"Saved: {saved} at {event.at[11:16]}")
+        return event
+
+    def record(self, entry: HandEntry, dealer: str | None = None) -> int:
+        """Record a hand; returns its number once the commit has returned."""
+        assert self.session_id is not None
+        event = self.book.act(self.session_id, "added", lambda s: s.prepare_add(entry, dealer))
+        number: int = event.payload["hand"]
+        self.changed.emit()
+        self.saved.emit(f"Saved: hand {number} at {event.at[11:16]}")
+        return number
+
+    def edit(self, number: int, entry: HandEntry, reason: str, dealer: str | None = None) -> None:
+        self._act("edited", lambda s: s.prepare_edit(number, entry, reason, dealer), f"correction of hand {number}")
+
+    def void(self, number: int, reason: str) -> None:
+        self._act("voided", lambda s: s.prepare_void(number, reason), f"hand {number} voided")
+
+    def undo(self) -> None:
+        self._act("undo", lambda s: s.prepare_undo(), "undo")
+
+    def redo(self) -> None:
+        self._act("redo", lambda s: s.prepare_redo(), "redo")
+
+    def set_stake(self, a: str, b: str, unit: Decimal) -> None:
+        self._act("stake", lambda s: s.prepare_stake(a, b, unit), f"stake {a}-{b}")
+
+    def set_rules(self, rules: object) -> None:
+        self._act("rules", lambda s: s.prepare_rules(rules), "rules")
+
+    def set_settled(self, settled: bool, reason: str = "") -> None:
+        kind = "settled" if settled else "reopened"
+        self._act(kind, lambda s: s.prepare_settled(settled, reason), "session " + kind)
+
+    # -- reading ------------------------------------------------------------------
+    def totals(self) -> Totals:
+        return totals(self.session())
+
+    def settlement(self) -> Settlement:
+        assert self.session_id is not None
+        return settle(self.session(), head=self.book.head(self.session_id))
+
+    def can_undo(self) -> bool:
+        return self.has_session() and bool(self.session().undo_stack) and not self.session().settled
+
+    def can_redo(self) -> bool:
+        return self.has_session() and bool(self.session().redo_stack) and not self.session().settled
