@@ -22,7 +22,14 @@ def clean_stray_temps(folder: Path) -> int:
     return removed
 
 
-def write_atomically(target: str | Path, write: Callable[[Path], None]) -> None:
+def _ordinary_mode(path: Path) -> None:
+    """mkstemp makes 0600 files; an export should get the mode any new file gets."""
+    umask = os.umask(0)
+    os.umask(umask)
+    os.chmod(path, 0o666 & ~umask)
+
+
+def write_atomically(target: str | Path, write: Callable[[Path], object]) -> None:
     """Call ``write(temp_path)`` beside ``target``, fsync, then move it into place."""
     target = Path(target)
     folder = target.parent if str(target.parent) else Path(".")
@@ -32,6 +39,7 @@ def write_atomically(target: str | Path, write: Callable[[Path], None]) -> None:
     temp = Path(name)
     try:
         write(temp)
+        _ordinary_mode(temp)
         with open(temp, "rb") as handle:
             os.fsync(handle.fileno())
         os.replace(temp, target)

@@ -1,0 +1,475 @@
+"""The exported ledger as plain rows, one :class:`Sheet` per tab; shared by the xlsx and CSV writers.
+
+A sheet is a column of :class:`Block` s (an optional title, a header row, body rows, an
+optional totals row). Cell values are plain Python: ``str`` is always text (never a
+formula, whatever it starts with), ``int`` and ``Decimal`` are numbers formatted by
+their column's :class:`Kind`, ``datetime`` a time. Totals are :class:`ColumnSum` /
+:class:`RowSum`: the xlsx writer turns them into live ``SUM`` formulas, the CSV writer
+writes their value, which is what the formula computes.
+
+>>> from scorekeeper.session import Session
+>>> s = Session.create("1", name="Friday", players=["Amy", "Bob"], currency="EUR")
+>>> [sheet.name for sheet in build_sheets(s)]
+['Summary', 'Hands', 'Pairs', 'Settle-up', 'Rules', 'Audit']
+"""
+
+from __future__ import annotations
+
+import datetime
+import json
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from decimal import Decimal
+from enum import Enum
+from typing import Any
+
+from scorekeeper.amounts import format_amount
+from scorekeeper.cards import format_cards, parse_cards
+from scorekeeper.errors import InputError
+from scorekeeper.events import Event
+from scorekeeper.export.wording import option_rows, rule_changes, summary_lines
+from scorekeeper.ledger import Settlement, Totals, running_totals, settle, totals
+from scorekeeper.rules import RuleSet, resolve_rules
+from scorekeeper.session import VOID, HandRecord, Session
+
+ZERO = Decimal(0)
+HAND_COLUMNS = 4  # Hand, Time, Dealer, State
+PLAYER_COLUMNS = 7  # front, middle, back, status, royalties, units, money; running totals follow
+
+
+class Kind(Enum):
+    """How a column's numbers are shown (text is always plain text)."""
+
+    TEXT = "text"
+    WRAP = "wrap"  # long text, wrapped within the column's width
+    INT = "int"
+    UNITS = "units"
+    MONEY = "money"
+    TIME = "time"  # date and time
+    CLOCK = "clock"  # a time shown as hh:mm (the value keeps its date)
+
+
+@dataclass(frozen=True, slots=True)
+class Column:
+    header: str
+    kind: Kind = Kind.TEXT
+    width: float | None = None  # in characters; None: as wide as the content
+    bold: bool = False
+    fit: bool = True  # False: the content may spill into empty cells to the right
+
+
+@dataclass(frozen=True, slots=True)
+class ColumnSum:
+    """The sum of this column's body cells in the block; ``value`` is what it comes to."""
+
+    value: Decimal
+
+
+@dataclass(frozen=True, slots=True)
+class RowSum:
+    """The sum of this row's cells from column ``first`` to ``last`` (0-based, inclusive)."""
+
+    first: int
+    last: int
+    value: Decimal
+
+
+Value = str | int | Decimal | datetime.datetime | ColumnSum | RowSum | None
+
+
+@dataclass
+class Block:
+    columns: Sequence[Column]
+    rows: Sequence[Sequence[Value]]
+    title: str = ""
+    header: bool = True
+    total: Sequence[Value] | None = None
+
+
+@dataclass(frozen=True)
+class LineChartSpec:
+    """A line per series over the body rows of ``sheet``'s block ``block``."""
+
+    title: str
+    sheet: str
+    block: int
+    x: int
+    series: Sequence[tuple[str, int]]  # (label, column)
+    x_title: str
+    y_title: str
+
+
+@dataclass
+class Sheet:
+    name: str
+    slug: str  # the CSV file name without extension
+    blocks: list[Block]
+    freeze: tuple[int, int] = (0, 0)  # rows and columns kept in view
+    chart: LineChartSpec | None = None
+    print_title_rows: int = 0  # header rows repeated on every printed page
+    one_page: bool = False  # print on one page (else one page wide)
+
+
+# -- helpers ----------------------------------------------------------------------------
+
+_CANONICAL_CARDS = re.compile(r"[2-9TJQKA][shdc](?: [2-9TJQKA][shdc])*")
+
+
+def cards_with_symbols(text: str) -> str:
+    """Stored card text with suit symbols: ``Td 6s`` -> ``T♦ 6♠`` (any notation is read)."""
+    if _CANONICAL_CARDS.fullmatch(text):  # ranks are upper case: only suits are lower case
+        return text.replace("s", "♠").replace("h", "♥").replace("d", "♦").replace("c", "♣")
+    try:
+        return format_cards(parse_cards(text), symbols=True)
+    except InputError:
+        return text
+
+
+def parse_time(at: str) -> datetime.datetime | str:
+    """An event time as the wall-clock time it was recorded at (spreadsheets have no zones)."""
+    try:
+        return datetime.datetime.fromisoformat(at).replace(tzinfo=None, microsecond=0)
+    except ValueError:
+        return at
+
+
+def money_text(value: Decimal) -> str:
+    """Money as text with at least two decimals: ``-12.50``."""
+    cents = value.quantize(Decimal("0.01"))
+    return format(cents if cents == value else value, "f") if value != 0 else "0.00"
+
+
+# -- the sheets ---------------------------------------------------------------------------
+
+
+def build_sheets(session: Session, *, exported_at: datetime.datetime | None = None) -> list[Sheet]:
+    """Every sheet of the exported ledger."""
+    t = totals(session)
+    s = settle(session)
+    hands = hands_sheet(session, t)
+    return [
+        summary_sheet(session, t, s, hands, exported_at=exported_at),
+        hands,
+        pairs_sheet(session, t),
+        settle_sheet(session, s),
+        rules_sheet(session),
+        audit_sheet(session),
+    ]
+
+
+def _money_label(session: Session, label: str) -> str:
+    return f"{label} ({session.currency})" if session.currency else label
+
+
+def summary_sheet(
+    session: Session,
+    t: Totals,
+    s: Settlement,
+    hands: Sheet,
+    *,
+    exported_at: datetime.datetime | None = None,
+) -> Sheet:
+    live = sum(1 for r in session.hands.values() if r.status != VOID)
+    void = len(session.hands) - live
+    rules = session.rules_for(session.next_hand)
+    facts: list[list[Value]] = [["Session", session.name], ["Date", session.date]]
+    if session.place:
+        facts.append(["Place", session.place])
+    facts.append(["Currency", session.currency or "(none)"])
+    per_unit = f" {session.currency} per unit" if session.currency else " per unit"
+    facts.append(["Unit", format_amount(session.unit) + per_unit])
+    stakes = session.stakes_for(session.next_hand)
+    agreed = dict.fromkeys((a, b) for _, a, b, _ in session.stake_history)
+    if agreed:
+        own = "; ".join(f"{a}–{b} {format_amount(stakes.of(a, b))}" for a, b in agreed)
+        facts.append(["Pair stakes", own + per_unit])
+    facts.append(["Hands", f"{live} recorded" + (f", {void} void" if void else "")])
+    starts = [start for start, _ in session.rules_history]
+    if len(starts) > 1:
+        facts.append(["Rules", "changed from hand " + ", ".join(str(n) for n in starts[1:]) + " (see Rules)"])
+    facts.extend([[label, words] for label, words in summary_lines(rules)])
+    facts.append(["Fingerprint", s.fingerprint + (" (chain verified)" if s.verified else " (chain DOES NOT VERIFY)")])
+    if exported_at is not None:
+        facts.append(["Exported", exported_at.strftime("%Y-%m-%d %H:%M")])
+    fact_block = Block([Column("", bold=True, width=14), Column("", fit=False)], facts, header=False)
+
+    players: list[list[Value]] = [[name, pt.hands, pt.units, pt.money] for name, pt in t.players.items()]
+    units_total = sum((pt.units for pt in t.players.values()), ZERO)
+    money_total = sum((pt.money for pt in t.players.values()), ZERO)
+    player_block = Block(
+        [
+            Column("Player", bold=True),
+            Column("Hands", Kind.INT),
+            Column("Units", Kind.UNITS),
+            Column(_money_label(session, "Won or lost"), Kind.MONEY),
+        ],
+        players,
+        title="Players",
+        total=["Total", None, ColumnSum(units_total), ColumnSum(money_total)],
+    )
+    chart = None
+    if any(r.status != VOID for r in session.hands.values()):
+        first_running = HAND_COLUMNS + PLAYER_COLUMNS * len(session.players)
+        chart = LineChartSpec(
+            title="Running totals",
+            sheet=hands.name,
+            block=0,
+            x=0,
+            series=[(name, first_running + i) for i, name in enumerate(session.players)],
+            x_title="Hand",
+            y_title=_money_label(session, "Money"),
+        )
+    return Sheet("Summary", "summary", [fact_block, player_block], chart=chart, one_page=True)
+
+
+def _status(p: dict[str, Any]) -> str:
+    status: str = p["status"]
+    return f"natural: {p['natural'].replace('-', ' ')}" if status == "natural" and p.get("natural") else status
+
+
+def _royalties(p: dict[str, Any]) -> str:
+    return ", ".join(f"{r['row']} {r['hand'].replace('-', ' ')} {r['units']}" for r in p["royalties"])
+
+
+def hands_sheet(session: Session, t: Totals) -> Sheet:
+    """One row per hand, void ones included (money left blank)."""
+    names = list(session.players)
+    where = {name: HAND_COLUMNS + PLAYER_COLUMNS * i for i, name in enumerate(names)}
+    running_at = HAND_COLUMNS + PLAYER_COLUMNS * len(names)
+    columns = [
+        Column("Hand", Kind.INT),
+        Column("Time", Kind.CLOCK),
+        Column("Dealer"),
+        Column("State"),
+    ]
+    for name in names:
+        columns += [
+            Column(f"{name} front"),
+            Column(f"{name} middle"),
+            Column(f"{name} back"),
+            Column(f"{name} status", Kind.WRAP, width=14),
+            Column(f"{name} royalties", Kind.WRAP, width=14),
+            Column(f"{name} units", Kind.UNITS),
+            Column(_money_label(session, f"{name} money"), Kind.MONEY),
+        ]
+    columns += [Column(_money_label(session, f"{name} running total"), Kind.MONEY) for name in names]
+
+    running = {number: after for number, after in running_totals(session)}
+    last = [ZERO] * len(names)
+    rows: list[list[Value]] = []
+    width = running_at + len(names)
+    for number in sorted(session.hands):
+        record: HandRecord = session.hands[number]
+        void = record.status == VOID
+        row: list[Value] = [None] * width
+        row[0] = number
+        row[1] = parse_time(record.at)
+        row[2] = record.dealer or ""
+        row[3] = "void" if void else ("edited" if any(r.kind == "edited" for r in record.history) else "recorded")
+        results = {p["name"]: p for p in record.result["players"]}
+        for seat in record.entry["players"]:
+            name = seat["name"]
+            at = where[name]
+            row[at] = cards_with_symbols(seat["front"])
+            row[at + 1] = cards_with_symbols(seat["middle"])
+            row[at + 2] = cards_with_symbols(seat["back"])
+            p = results.get(name)
+            if void or p is None:
+                row[at + 3] = "void" if void else ""
+                continue
+            row[at + 3] = _status(p)
+            row[at + 4] = _royalties(p)
+            row[at + 5] = Decimal(p["units"])
+            row[at + 6] = Decimal(p["money"])
+        after = running.get(number)
+        if after is not None:
+            last = [after[name] for name in names]
+        row[running_at:] = last
+        rows.append(row)
+    total: list[Value] = [None] * width
+    total[0] = "Total"
+    for name in names:
+        total[where[name] + 5] = ColumnSum(t.players[name].units)
+        total[where[name] + 6] = ColumnSum(t.players[name].money)
+    block = Block(columns, rows, total=total)
+    return Sheet("Hands", "hands", [block], freeze=(1, 4), print_title_rows=1)
+
+
+def pairs_sheet(session: Session, t: Totals) -> Sheet:
+    names = list(session.players)
+    index = {name: i for i, name in enumerate(names)}
+    matrix: list[list[Value]] = [[name] + [None] * len(names) for name in names]
+    for (a, b), pt in t.pairs.items():
+        matrix[index[a]][1 + index[b]] = pt.money
+        matrix[index[b]][1 + index[a]] = -pt.money
+    for i, row in enumerate(matrix):
+        value = sum((v for v in row[1:] if isinstance(v, Decimal)), ZERO)
+        row.append(RowSum(1, len(names), value))
+        matrix[i] = row
+    columns = [Column("Player", bold=True)]
+    columns += [Column(name, Kind.MONEY) for name in names]
+    columns.append(Column(_money_label(session, "Total"), Kind.MONEY))
+    net = Block(columns, matrix, title="Net money: what the row's player receives from the column's player")
+
+    stakes = session.stakes_for(session.next_hand)
+    pair_rows: list[list[Value]] = [[a, b, stakes.of(a, b), pt.units, pt.money] for (a, b), pt in t.pairs.items()]
+    pair_block = Block(
+        [
+            Column("Player", bold=True),
+            Column("Opponent"),
+            Column(_money_label(session, "Stake now, per unit"), Kind.MONEY),
+            Column("Units won", Kind.UNITS),
+            Column(_money_label(session, "Money won"), Kind.MONEY),
+        ],
+        pair_rows,
+        title="Pairs (what the player receives from the opponent, net)",
+    )
+    history: list[list[Value]] = [["everyone", 1, session.unit]]
+    history += [[f"{a}–{b}", start, unit] for start, a, b, unit in session.stake_history]
+    stake_block = Block(
+        [Column("Pair", bold=True), Column("From hand", Kind.INT), Column(_money_label(session, "Stake"), Kind.MONEY)],
+        history,
+        title="Stakes agreed",
+    )
+    return Sheet("Pairs", "pairs", [net, pair_block, stake_block], freeze=(2, 1))
+
+
+def settle_sheet(session: Session, s: Settlement) -> Sheet:
+    money = _money_label(session, "Balance")
+    balances = Block(
+        [Column("Player", bold=True), Column(money, Kind.MONEY)],
+        [[name, value] for name, value in s.balances.items()],
+        total=["Total", ColumnSum(sum(s.balances.values(), ZERO))],
+    )
+
+    def transfers(title: str, items: Sequence[Any]) -> Block:
+        return Block(
+            [Column("Pays", bold=True), Column("To"), Column(_money_label(session, "Amount"), Kind.MONEY)],
+            [[x.payer, x.payee, x.amount] for x in items],
+            title=title,
+            total=["Total", None, ColumnSum(sum((x.amount for x in items), ZERO))],
+        )
+
+    chain = "yes" if s.verified else "NO: " + "; ".join(s.problems)
+    facts = Block(
+        [Column("", bold=True), Column("", fit=False)],
+        [["Fingerprint", s.fingerprint], ["Chain verified", chain]],
+        header=False,
+        title="Audit chain",
+    )
+    blocks = [
+        balances,
+        transfers("Settle by pair (one payment per pair)", s.by_pair),
+        transfers("Simplified (fewest payments)", s.simplified),
+        facts,
+    ]
+    return Sheet("Settle-up", "settle-up", blocks, freeze=(1, 0))
+
+
+def rules_sheet(session: Session) -> Sheet:
+    now = session.rules_for(session.next_hand)
+    options = Block(
+        [Column("Option", bold=True), Column("Value", Kind.WRAP, width=44), Column("Description", Kind.WRAP, width=60)],
+        [list(row) for row in option_rows(now)],
+    )
+    changes: list[list[Value]] = []
+    before: RuleSet | None = None
+    for start, text in session.rules_history:
+        rules = resolve_rules(json.loads(text))
+        changes.append([start, "rules at the start" if before is None else rule_changes(before, rules)])
+        before = rules
+    history = Block(
+        [Column("From hand", Kind.INT), Column("What changed", Kind.WRAP, width=44)],
+        changes,
+        title="Rule changes",
+    )
+    return Sheet("Rules", "rules", [options, history], freeze=(1, 1))
+
+
+_ADDED_HAND = re.compile(r'"hand":(\d+),"result":')  # canonical JSON: keys sorted, strings escaped
+
+
+def _hand_of(event: Event) -> int:
+    """The hand an ``added`` event records, read without parsing its whole payload."""
+    found = _ADDED_HAND.search(event.payload_text)
+    return int(found.group(1)) if found else int(event.payload["hand"])
+
+
+def _corrections_before(session: Session) -> dict[int, dict[str, Decimal]]:
+    """For every edit and void: the hand's money just before it, by event seq.
+
+    Follows which event's result stands for each hand (undo and redo included) and
+    parses only the payloads it needs: a full replay parses every hand again.
+    """
+    out: dict[int, dict[str, Decimal]] = {}
+    if not any(e.kind in ("edited", "voided") for e in session.events):
+        return out
+    standing: dict[int, int] = {}  # hand -> seq of the event whose result stands (0: void)
+    changes: dict[int, tuple[int, int | None, int]] = {}  # seq -> (hand, before, after)
+
+    def money(seq: int) -> dict[str, Decimal]:
+        result = session.events[seq - 1].payload["result"]
+        return {p["name"]: Decimal(p["money"]) for p in result["players"]}
+
+    def put(hand: int, value: int | None) -> None:
+        if value is None:
+            standing.pop(hand, None)
+        else:
+            standing[hand] = value
+
+    for event in session.events:
+        kind, seq = event.kind, event.seq
+        if kind in ("added", "edited", "voided"):
+            hand = _hand_of(event) if kind == "added" else int(event.payload["hand"])
+            before = standing.get(hand)
+            if kind != "added" and before:
+                out[seq] = money(before)
+            after = 0 if kind == "voided" else seq
+            changes[seq] = (hand, before, after)
+            put(hand, after)
+        elif kind in ("undo", "redo"):
+            target = event.payload["undoes" if kind == "undo" else "redoes"]
+            if target in changes:
+                hand, before, after = changes[target]
+                put(hand, before if kind == "undo" else after)
+    return out
+
+
+def _money_change(before: dict[str, Decimal], after: dict[str, Decimal]) -> str:
+    parts = [
+        f"{name} {money_text(before.get(name, ZERO))} → {money_text(after.get(name, ZERO))}"
+        for name in list(before) + [n for n in after if n not in before]
+        if before.get(name, ZERO) != after.get(name, ZERO)
+    ]
+    return "money " + ", ".join(parts) if parts else "money unchanged"
+
+
+def audit_sheet(session: Session) -> Sheet:
+    before = _corrections_before(session)
+    rows: list[list[Value]] = []
+    for item in session.audit():
+        detail = item["detail"]
+        seq = item["seq"]
+        if seq in before:
+            event = session.events[seq - 1]
+            if item["kind"] == "edited":
+                after = {p["name"]: Decimal(p["money"]) for p in event.payload["result"]["players"]}
+                detail += "; " + _money_change(before[seq], after)
+            else:
+                detail += "; money removed: " + ", ".join(f"{n} {money_text(m)}" for n, m in before[seq].items())
+        rows.append([seq, parse_time(item["at"]), item["kind"], item["hand"], detail, item["reason"]])
+    block = Block(
+        [
+            Column("Event", Kind.INT),
+            Column("When", Kind.TIME),
+            Column("Kind"),
+            Column("Hand", Kind.INT),
+            Column("What changed", Kind.WRAP, width=60),
+            Column("Reason", Kind.WRAP, width=40),
+        ],
+        rows,
+    )
+    if not rows:
+        rows.append([None, None, "", None, "No corrections.", ""])
+    return Sheet("Audit", "audit", [block], freeze=(1, 0), print_title_rows=1)
