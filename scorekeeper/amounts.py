@@ -13,8 +13,10 @@ from typing import Annotated, Any
 from pydantic import BeforeValidator, PlainSerializer
 
 _PLAIN = re.compile(r"\d{1,18}(\.\d{1,10})?")
-# Wide enough that products of bounded inputs are exact; Inexact traps any rounding.
-MONEY_CONTEXT = Context(prec=80, traps=[Inexact, InvalidOperation, Overflow])
+# Wide enough that products of bounded inputs are exact; Inexact traps any rounding. Inputs have at most
+# 18 digits before and 10 after the point; a pair's amount is at most (row units + royalties) times the
+# scoop multiplier, the home-run multiplier and the stake: under 10**75 with 40 decimals, about 115 digits.
+MONEY_CONTEXT = Context(prec=120, traps=[Inexact, InvalidOperation, Overflow])
 
 
 class JsonNumber(str):
@@ -31,6 +33,8 @@ def parse_amount(value: object) -> Decimal:
     if isinstance(value, int):
         if value < 0:
             raise ValueError(f"must not be negative (got {value})")
+        if value >= 10**18:
+            raise ValueError("must have at most 18 digits before the decimal point")
         return Decimal(value)
     if isinstance(value, Decimal):
         value = format(value, "f") if value.is_finite() else str(value)

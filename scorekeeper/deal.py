@@ -16,9 +16,9 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import Annotated, Any
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StrictBool, StrictStr
+from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field, StrictBool, StrictStr
 
-from scorekeeper.amounts import Amount
+from scorekeeper.amounts import Amount, JsonNumber
 from scorekeeper.cards import Card, parse_cards
 from scorekeeper.errors import InputError
 from scorekeeper.rules import ROWS
@@ -35,7 +35,15 @@ def _clean_name(name: str) -> str:
     return name
 
 
-PlayerName = Annotated[StrictStr, AfterValidator(_clean_name)]
+def _not_a_number(value: object) -> object:
+    # load_json keeps non-integer JSON numbers as str subclasses; they are not strings to the user.
+    if isinstance(value, JsonNumber):
+        raise ValueError("must be a string, not a number")
+    return value
+
+
+Text = Annotated[StrictStr, BeforeValidator(_not_a_number)]
+PlayerName = Annotated[Text, AfterValidator(_clean_name)]
 
 
 class PlayerEntry(BaseModel):
@@ -43,9 +51,9 @@ class PlayerEntry(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True)
     name: PlayerName
-    front: StrictStr
-    middle: StrictStr
-    back: StrictStr
+    front: Text
+    middle: Text
+    back: Text
     surrender: StrictBool = False
     declare_natural: StrictBool = True
 

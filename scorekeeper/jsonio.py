@@ -15,6 +15,9 @@ def load_json(text: str, *, source: str) -> Any:
         return json.loads(text, parse_float=JsonNumber, parse_constant=JsonNumber)
     except json.JSONDecodeError as exc:
         raise InputError(f"{source}: not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})") from None
+    except (ValueError, RecursionError) as exc:  # an integer of thousands of digits, or nesting too deep
+        reason = "nested too deeply" if isinstance(exc, RecursionError) else "a number is too long"
+        raise InputError(f"{source}: not valid JSON ({reason})") from None
 
 
 def read_json_file(path: str) -> Any:

@@ -129,53 +129,68 @@ def best_split_value(cards: Sequence[Card], natural: str, *, wheel: Wheel, qka: 
 class _Profile:
     """Rank and suit counts of 13 cards, computed once for every natural's test."""
 
-    __slots__ = ("cards", "counts", "ranks", "suits", "key")
+    __slots__ = ("cards", "counts", "ranks", "suit_counts", "suits", "key", "pairs", "triples", "quads")
 
     def __init__(self, cards: Sequence[Card]) -> None:
         counts: dict[int, int] = {}
         suits = [0, 0, 0, 0]
+        key = 0
+        weight = RANK_WEIGHT
         for card in cards:
             rank = (card >> 2) + 2
             counts[rank] = counts.get(rank, 0) + 1
             suits[card & 3] += 1
+            key += weight[card]
+        pairs = triples = quads = 0
+        for n in counts.values():
+            pairs += n // 2
+            if n >= 3:
+                triples += 1
+                quads += n == 4
         self.cards = cards
         self.counts = counts
         self.ranks = counts.keys()
+        self.suit_counts = suits
         self.suits = tuple(sorted((n for n in suits if n), reverse=True))
-        self.key = sum(RANK_WEIGHT[c] for c in cards)
+        self.key = key
+        self.pairs, self.triples, self.quads = pairs, triples, quads
+
+
+def _three_straight_flushes(p: _Profile, qka: bool) -> bool:
+    return (
+        p.key in three_straight_keys(qka)
+        and p.suits in _FLUSH_SHAPES
+        and best_split_value(p.cards, "three-straight-flushes", wheel=Wheel.LOWEST, qka=qka) is not None
+    )
+
+
+_PICTURES = frozenset({11, 12, 13})
+_TESTS: dict[str, Callable[[_Profile, bool], bool]] = {
+    "clean-dragon": lambda p, qka: len(p.counts) == 13 and len(p.suits) == 1,
+    "dragon": lambda p, qka: len(p.counts) == 13,
+    "twelve-royals": lambda p, qka: min(p.ranks) >= 11,
+    "three-straight-flushes": _three_straight_flushes,
+    "three-quads": lambda p, qka: p.quads == 3,
+    "all-low-all-high": lambda p, qka: min(p.ranks) >= 8 or max(p.ranks) <= 8,
+    # all red or all black: exactly one of the two colours is present
+    "full-colored": lambda p, qka: (
+        (p.suit_counts[1] + p.suit_counts[2] == 0) != (p.suit_counts[0] + p.suit_counts[3] == 0)
+    ),
+    "four-triples": lambda p, qka: p.triples == 4,
+    "six-pairs": lambda p, qka: p.pairs == 6,
+    "three-straights": lambda p, qka: p.key in three_straight_keys(qka),
+    "three-flushes": lambda p, qka: p.suits in _FLUSH_SHAPES,
+    "no-picture": lambda p, qka: p.ranks.isdisjoint(_PICTURES),
+}
+# detect's loop, strongest first; a natural without a test fails here, at import
+_ORDERED_TESTS = tuple((natural, _TESTS[natural]) for natural in NATURAL_ORDER)
 
 
 def _check(natural: str, p: _Profile, qka: bool) -> bool:
-    counts, ranks = p.counts, p.ranks
-    if natural == "clean-dragon":
-        return len(counts) == 13 and len(p.suits) == 1
-    if natural == "dragon":
-        return len(counts) == 13
-    if natural == "twelve-royals":
-        return min(ranks) >= 11
-    if natural == "three-straight-flushes":
-        return (
-            p.key in three_straight_keys(qka)
-            and p.suits in _FLUSH_SHAPES
-            and best_split_value(p.cards, natural, wheel=Wheel.LOWEST, qka=qka) is not None
-        )
-    if natural == "three-quads":
-        return sum(1 for n in counts.values() if n == 4) == 3
-    if natural == "all-low-all-high":
-        return min(ranks) >= 8 or max(ranks) <= 8
-    if natural == "full-colored":
-        return len({(c & 3) in (1, 2) for c in p.cards}) == 1
-    if natural == "four-triples":
-        return sum(1 for n in counts.values() if n >= 3) == 4
-    if natural == "six-pairs":
-        return sum(n // 2 for n in counts.values()) == 6
-    if natural == "three-straights":
-        return p.key in three_straight_keys(qka)
-    if natural == "three-flushes":
-        return p.suits in _FLUSH_SHAPES
-    if natural == "no-picture":
-        return not ranks & {11, 12, 13}
-    raise ValueError(f"unknown natural {natural!r}")
+    test = _TESTS.get(natural)
+    if test is None:
+        raise ValueError(f"unknown natural {natural!r}")
+    return test(p, qka)
 
 
 def holds(natural: str, cards: Sequence[Card], *, qka: bool = False) -> bool:
@@ -188,8 +203,8 @@ def detect(cards: Sequence[Card], *, enabled: Collection[str], qka: bool = False
     if len(cards) != 13:
         return None
     profile = _Profile(cards)
-    for natural in NATURAL_ORDER:
-        if natural in enabled and _check(natural, profile, qka):
+    for natural, test in _ORDERED_TESTS:
+        if natural in enabled and test(profile, qka):
             return natural
     return None
 

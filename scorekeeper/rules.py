@@ -10,7 +10,16 @@ from __future__ import annotations
 from decimal import Decimal
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, ValidationError, model_validator
+from pydantic import (
+    BaseModel,
+    BeforeValidator,
+    ConfigDict,
+    Field,
+    PlainSerializer,
+    StrictBool,
+    ValidationError,
+    model_validator,
+)
 
 from scorekeeper.amounts import Amount, parse_amount
 from scorekeeper.cards import RANK_CHARS
@@ -62,6 +71,11 @@ def _rank(value: object) -> int | None:
     return RANK_CHARS.index(text) + 2
 
 
+def _rank_text(rank: int | None) -> str | None:
+    """A rank as it is written in a rule set (``"Q"``), so a dumped rule set reads back."""
+    return None if rank is None else RANK_CHARS[rank - 2]
+
+
 def _foul(value: object) -> str | Decimal:
     if value in ("scoop", "play"):
         return str(value)
@@ -78,7 +92,7 @@ class RoyaltyEntry(BaseModel):
     row: Row
     hand: HandName
     units: Amount
-    rank: Annotated[int | None, BeforeValidator(_rank)] = None
+    rank: Annotated[int | None, BeforeValidator(_rank), PlainSerializer(_rank_text)] = None
 
     @model_validator(mode="after")
     def _row_can_make_it(self) -> RoyaltyEntry:
@@ -111,7 +125,7 @@ class RuleSet(BaseModel):
             "cancel: not paid when both hold one in that row."
         ),
     )
-    one_royalty_per_hand: bool = Field(False, description="A player claims only their largest royalty.")
+    one_royalty_per_hand: StrictBool = Field(False, description="A player claims only their largest royalty.")
     naturals: dict[NaturalId, Amount] = Field(
         default_factory=dict,
         description="Naturals switched on, with their units; a natural wins at once and is not set.",
@@ -124,7 +138,7 @@ class RuleSet(BaseModel):
         "scoop",
         description="A mis-set hand pays as if scooped (scoop), a fixed number of units, or plays its rows (play).",
     )
-    foul_pays_royalties: bool = Field(True, description="A fouled player also pays the opponent's royalties.")
+    foul_pays_royalties: StrictBool = Field(True, description="A fouled player also pays the opponent's royalties.")
     scoop_multiplier: Amount = Field(
         Decimal(1),
         description="Everything between two players is multiplied when one wins all three rows (打槍).",
@@ -141,7 +155,9 @@ class RuleSet(BaseModel):
         "high",
         description="lowball: the middle plays deuce-to-seven low; then only back >= front is required.",
     )
-    front_qka_straight: bool = Field(False, description="Q-K-A counts as a front run for the three-straights natural.")
+    front_qka_straight: StrictBool = Field(
+        False, description="Q-K-A counts as a front run for the three-straights natural."
+    )
 
     @property
     def wheel_rule(self) -> Wheel:
@@ -183,7 +199,10 @@ def _raw_options(value: object) -> dict[str, Any]:
     if not isinstance(value, dict):
         raise InputError("rules: must be a preset name or an object")
     options = dict(value)
-    base = _raw_options(options.pop("preset", None))
+    name = options.pop("preset", None)
+    if name is not None and not isinstance(name, str):
+        raise InputError("rules.preset: must be a preset name")
+    base = _raw_options(name)
     for key in options:
         if key not in OPTION_NAMES:
             raise InputError(f"unknown rule option {key!r}")

@@ -20,7 +20,7 @@ from decimal import Decimal, localcontext
 from scorekeeper.amounts import MONEY_CONTEXT
 from scorekeeper.deal import SeatedHand
 from scorekeeper.errors import InputError
-from scorekeeper.hands import category, evaluate_lowball, evaluate_three, five_evaluator
+from scorekeeper.hands import Evaluator, category, evaluate_lowball, evaluate_three, five_evaluator
 from scorekeeper.naturals import compare_naturals, detect
 from scorekeeper.royalties import Royalty, royalties_for
 from scorekeeper.rules import ROWS, RuleSet
@@ -101,11 +101,14 @@ def foul_rows(seat: SeatedHand, rules: RuleSet) -> list[tuple[str, str]]:
 
 def assess(seat: SeatedHand, rules: RuleSet) -> SeatStatus:
     """Values, status, natural and royalties of one seat."""
-    evaluate = five_evaluator(rules.wheel_rule)
+    return _assess(seat, rules, five_evaluator(rules.wheel_rule))
+
+
+def _assess(seat: SeatedHand, rules: RuleSet, evaluate: Evaluator) -> SeatStatus:
     front, back = evaluate_three(seat.front), evaluate(seat.back)
     middle_high = evaluate(seat.middle)
     middle = evaluate_lowball(seat.middle) if rules.middle == "lowball" else middle_high
-    natural = detect(seat.cards, enabled=rules.naturals, qka=rules.front_qka_straight)
+    natural = detect(seat.cards, enabled=rules.naturals, qka=rules.front_qka_straight) if rules.naturals else None
     fouled = is_foul((front, middle_high, back), rules)
     if natural is not None and seat.declare_natural:
         status = NATURAL
@@ -113,8 +116,7 @@ def assess(seat: SeatedHand, rules: RuleSet) -> SeatStatus:
         status = SURRENDERED
     else:
         status = FOULED if fouled else PLAYED
-    rows = {row: seat.row(row) for row in ROWS}
-    royalties = royalties_for(rows, rules) if status == PLAYED else ()
+    royalties = royalties_for({row: seat.row(row) for row in ROWS}, rules) if status == PLAYED else ()
     mid_category = category(-middle) if rules.middle == "lowball" else category(middle)
     categories = {"front": category(front), "middle": mid_category, "back": category(back)}
     return SeatStatus(seat, (front, middle, back), status, natural, royalties, categories)
@@ -209,7 +211,10 @@ def _home_runs(seated: int, scoops: dict[tuple[int, int], int]) -> set[int]:
         return set()
     runs = set()
     for p in range(seated):
-        if all(scoops[(min(p, q), max(p, q))] == (1 if p < q else -1) for q in range(seated) if q != p):
+        for q in range(seated):
+            if q != p and scoops[(p, q) if p < q else (q, p)] != (1 if p < q else -1):
+                break
+        else:  # p scooped every other seat
             runs.add(p)
     return runs
 
@@ -217,15 +222,16 @@ def _home_runs(seated: int, scoops: dict[tuple[int, int], int]) -> set[int]:
 def score_hand(seats: Sequence[SeatedHand], rules: RuleSet, stake: Stake | None = None) -> HandResult:
     """Settle one hand: units and money per pair and per player (zero-sum)."""
     stake = stake or (lambda a, b: Decimal(1))
-    statuses = [assess(seat, rules) for seat in seats]
+    evaluate = five_evaluator(rules.wheel_rule)
+    statuses = [_assess(seat, rules, evaluate) for seat in seats]
     for seat in seats:
         if seat.surrender and rules.surrender is None:
             raise InputError(f"{seat.name}: surrender is not allowed under these rules")
     n = len(seats)
-    raw = {(i, j): score_pair(statuses[i], statuses[j], rules) for i in range(n) for j in range(i + 1, n)}
-    runs = _home_runs(n, {k: v[2] for k, v in raw.items()})
     pairs = []
-    with localcontext(MONEY_CONTEXT):
+    with localcontext(MONEY_CONTEXT):  # every unit sum and product exact, never rounded to 28 digits
+        raw = {(i, j): score_pair(statuses[i], statuses[j], rules) for i in range(n) for j in range(i + 1, n)}
+        runs = _home_runs(n, {k: v[2] for k, v in raw.items()})
         for (i, j), (units, rows, scoop) in raw.items():
             if i in runs or j in runs:
                 units *= rules.home_run_multiplier
@@ -239,8 +245,11 @@ def _player_result(s: SeatStatus, pairs: list[PairResult]) -> PlayerResult:
     name = s.seat.name
     units = money = Decimal(0)
     for pair in pairs:
-        if name in pair.players:
-            sign = 1 if pair.players[0] == name else -1
-            units += sign * pair.units
-            money += sign * pair.money
+        first, second = pair.players
+        if first == name:
+            units += pair.units
+            money += pair.money
+        elif second == name:
+            units -= pair.units
+            money -= pair.money
     return PlayerResult(name, units, money, s.status, s.natural, s.royalties, s.categories)
