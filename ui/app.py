@@ -1,14 +1,104 @@
-"""Start-up of the desktop app."""
+"""Start-up of the desktop app: ``scorekeeper-app [BOOK]``.
+
+Opens the book (the default one in the user's data folder unless a path is given)
+with the editing lock, builds the window, and reopens the session that was open
+last. A book that is in use or cannot be read is reported in a message box.
+"""
 
 from __future__ import annotations
 
+import argparse
 import sys
+import time
+from collections.abc import Sequence
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from scorekeeper.storage import Book, BookError, BookInUse
+from ui import theme
+from ui.controller import SessionController
+from ui.main_window import MainWindow
+from ui.settings import APPLICATION, ORGANIZATION, Preferences
+
+ICON = Path(__file__).resolve().parent.parent / "resources" / "icons" / "app.svg"
 
 
-def main() -> int:
-    from PySide6.QtWidgets import QApplication, QLabel
+def configure(app: QApplication) -> Preferences:
+    """Names for QSettings, the icon, the theme; returns the preferences."""
+    QCoreApplication.setOrganizationName(ORGANIZATION)
+    QCoreApplication.setApplicationName(APPLICATION)
+    app.setApplicationDisplayName(APPLICATION)
+    app.setDesktopFileName("scorekeeper-app")
+    if ICON.exists():
+        app.setWindowIcon(QIcon(str(ICON)))
+    prefs = Preferences()
+    current = theme.apply(app, prefs.theme)
+    app.setStyleSheet(theme.stylesheet(current))
+    return prefs
 
-    app = QApplication(sys.argv)
-    label = QLabel("Chinese Poker Scorekeeper")
-    label.show()
-    return app.exec()
+
+def create_main_window(book: Book, prefs: Preferences, *, extra_pages: bool = True) -> MainWindow:
+    """The window on an open book, with the last session reopened (tests use this too)."""
+    controller = SessionController(book)
+    icon = QIcon(str(ICON)) if ICON.exists() else None
+    window = MainWindow(controller, prefs, icon, extra_pages=extra_pages)
+    controller.setParent(window)
+    prefs.add_recent_book(book.path)
+    window.restore_last_session()
+    return window
+
+
+def show_startup_error(title: str, text: str) -> None:
+    """A message box before any window exists (tests replace this)."""
+    QMessageBox.critical(None, title, text)
+
+
+def open_book(path: str | None) -> Book | None:
+    try:
+        return Book.open(path, exclusive=True)
+    except BookInUse as exc:
+        show_startup_error("The book is in use", f"{exc}\n\nOnly one window can keep a book at a time.")
+    except BookError as exc:
+        show_startup_error("The book cannot be opened", str(exc))
+    except OSError as exc:
+        show_startup_error("The book cannot be opened", f"{path or 'the default book'}: {exc.strerror or exc}")
+    return None
+
+
+def _parse(argv: Sequence[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="scorekeeper-app", description="Chinese poker scorekeeper (desktop)")
+    parser.add_argument("book", nargs="?", help="the book file (default: the book in your data folder)")
+    parser.add_argument("--exit-when-ready", action="store_true", help=argparse.SUPPRESS)  # for bench/bench_app.py
+    return parser.parse_args(list(argv))
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    started = time.perf_counter()
+    args = _parse(sys.argv[1:] if argv is None else argv)
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    assert isinstance(app, QApplication)
+    prefs = configure(app)
+    book = open_book(args.book)
+    if book is None:
+        return 1
+    try:
+        window = create_main_window(book, prefs)
+        window.show()
+        if args.exit_when_ready:
+
+            def ready() -> None:
+                print(f"ready {time.perf_counter() - started:.3f}", flush=True)
+                window.close()
+                app.quit()
+
+            QTimer.singleShot(0, ready)
+        return app.exec()
+    finally:
+        book.close()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

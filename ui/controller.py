@@ -6,6 +6,7 @@ emits :attr:`changed`, so every view refreshes from the engine's state.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from decimal import Decimal
 from pathlib import Path
 from typing import Any
@@ -103,6 +104,27 @@ class SessionController(QObject):
     def settlement(self) -> Settlement:
         assert self.session_id is not None
         return settle(self.session(), head=self.book.head(self.session_id))
+
+    # -- export and import ----------------------------------------------------------------
+    def export_job(self, **targets: str) -> Callable[[], None]:
+        """A function writing the export (``xlsx=``, ``csv=`` or ``json=`` path) from a copy of
+        the session as it is now; it touches neither the book nor this object, so a worker
+        thread may run it while hands are recorded."""
+        from scorekeeper.export import export_session
+
+        session = self.session()
+        session_id, events, head = session.id, list(session.events), self.book.head(session.id)
+
+        def run() -> None:
+            export_session(Session.replay(session_id, events), head=head, **targets)
+
+        return run
+
+    def import_session(self, events: list[Event]) -> str:
+        """Store an imported session (events already checked) as a new session and open it."""
+        session = self.book.import_events(events)
+        self.open_session(session.id)
+        return session.id
 
     def can_undo(self) -> bool:
         return self.has_session() and bool(self.session().undo_stack) and not self.session().settled

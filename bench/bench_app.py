@@ -1,0 +1,205 @@
+"""Desktop app benchmark: cold start, and the last card typed to the result shown.
+
+Run from the project root::
+
+    python bench/bench_app.py [--runs 5] [--hands 20]
+    python bench/bench_app.py --screenshot docs/hand-entry.png
+
+* **cold start**: a fresh interpreter (``python -m ui.app BOOK --exit-when-ready``)
+  until the window is shown and the event loop runs, on a book holding a 40-hand
+  session that reopens where it was left; median of ``--runs``.
+* **last card -> result**: in one process, the time from the key event of the
+  104th character of a four-player hand to the result panel updated (repaints
+  flushed); median over ``--hands`` hands. Also the median of every other key.
+
+Settings, books and the data folder live in a temporary folder: the user's own
+are never touched. Without a display Qt runs offscreen.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import resource
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+os.environ["QT_QPA_PLATFORM"] = os.environ.get("QT_QPA_PLATFORM") or (
+    "xcb" if os.environ.get("DISPLAY") else "offscreen"
+)
+TMP = Path(tempfile.mkdtemp(prefix="bench-app-"))
+
+from PySide6.QtCore import QCoreApplication, QSettings  # noqa: E402
+from PySide6.QtTest import QTest  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+from scorekeeper.demo import demo_session_kwargs, random_hand  # noqa: E402
+from scorekeeper.session import parse_hand_entry  # noqa: E402
+from scorekeeper.storage import Book  # noqa: E402
+from ui import theme  # noqa: E402
+from ui.app import create_main_window  # noqa: E402
+from ui.hand_entry import ROWS  # noqa: E402
+from ui.main_window import MainWindow  # noqa: E402
+from ui.settings import APPLICATION, ORGANIZATION, Preferences  # noqa: E402
+
+PLAYERS = ["Amy", "Bob", "Cat", "Dan"]
+SCREENSHOT_HAND = {  # Amy: two royalties; Cat: a foul; Bob and Dan: a straight and two flushes
+    "Amy": ("Qs Qh 3d", "Ks Kh Kd 4s 4h", "9s 9h 9d 9c 2s"),
+    "Bob": ("Ah Kc 7d", "4c 5s 6d 7h 8c", "Jh Th 6h 5h 2h"),
+    "Cat": ("Ac Ad 8h", "Js Td 7c 3h 2d", "Qc Jc Tc 6c 5c"),
+    "Dan": ("3s 3c 2c", "Qd Jd 8d 5d 4d", "As Ts 8s 7s 6s"),
+}
+
+
+def isolate_settings(folder: Path) -> None:
+    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+    for fmt in (QSettings.Format.IniFormat, QSettings.Format.NativeFormat):
+        QSettings.setPath(fmt, QSettings.Scope.UserScope, str(folder))
+    QCoreApplication.setOrganizationName(ORGANIZATION)
+    QCoreApplication.setApplicationName(APPLICATION)
+
+
+def make_book(path: Path, hands: int, seed: int = 12) -> str:
+    """A book with a Friday-night session of ``hands`` recorded hands; returns the session id."""
+    with Book.open(path) as book:
+        session = book.create_session(**demo_session_kwargs(PLAYERS))
+        rng = random.Random(seed)
+        for _ in range(hands):
+            entry = parse_hand_entry(random_hand(rng, PLAYERS))
+            book.act(session.id, "added", lambda s, e=entry: s.prepare_add(e))
+        return session.id
+
+
+# -- cold start -----------------------------------------------------------------------------------
+def cold_start(runs: int) -> tuple[list[float], list[float]]:
+    folder = TMP / "cold"
+    config = folder / "config"
+    book = folder / "book.sqlite"
+    folder.mkdir(parents=True)
+    sid = make_book(book, 40)
+    ini = QSettings(str(config / ORGANIZATION / f"{APPLICATION}.conf"), QSettings.Format.IniFormat)
+    Preferences(ini).set_last_session(book, sid)
+    ini.sync()
+    env = {**os.environ, "XDG_CONFIG_HOME": str(config), "XDG_DATA_HOME": str(folder / "data")}
+    times, cpu = [], []
+    for _ in range(runs):
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
+        start = time.perf_counter()
+        child = subprocess.run(
+            [sys.executable, "-m", "ui.app", str(book), "--exit-when-ready"],
+            cwd=ROOT,
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=120,
+        )
+        ready = time.perf_counter()
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        cpu.append(after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime)
+        if child.returncode != 0 or not child.stdout.startswith("ready"):
+            raise SystemExit(f"the app did not start: {child.stderr.strip()[-500:]}")
+        times.append(ready - start)
+    return times, cpu
+
+
+# -- in-process: typing -------------------------------------------------------------------------------
+def open_window(app: QApplication, book_path: Path, look: str = "light") -> MainWindow:
+    current = theme.apply(app, look)
+    app.setStyleSheet(theme.stylesheet(current))
+    window = create_main_window(Book.open(book_path, exclusive=True), Preferences())
+    window.resize(1400, 900)
+    window.show()
+    window.activateWindow()
+    app.processEvents()
+    return window
+
+
+def keys_of(hand: dict) -> str:
+    return "".join(p[row].replace(" ", "") for p in hand["players"] for row in ROWS)
+
+
+def typing(app: QApplication, hands: int) -> tuple[list[float], list[float]]:
+    book_path = TMP / "typing.sqlite"
+    sid = make_book(book_path, 10)
+    Preferences().set_last_session(book_path, sid)
+    window = open_window(app, book_path)
+    page = window.hand_page
+    rng = random.Random(5)
+    last, others = [], []
+    for _ in range(hands):
+        keys = keys_of(random_hand(rng, PLAYERS))
+        for i, char in enumerate(keys):
+            target = page.row_edit(*page.editor.active)  # the focused row when the window is active
+            start = time.perf_counter()
+            QTest.keyClicks(target, char)
+            app.processEvents()
+            elapsed = time.perf_counter() - start
+            (last if i == len(keys) - 1 else others).append(elapsed)
+        if page.result_panel.result is None:
+            raise SystemExit("the result panel did not update")
+        page.record()
+        app.processEvents()
+    window.close()
+    window.controller.book.close()
+    return last, others
+
+
+# -- the README screenshot ------------------------------------------------------------------------------
+def screenshot(app: QApplication, target: Path, look: str = "light", four_colour: bool = False) -> None:
+    os.environ["HOME"] = str(TMP)  # the status bar shows the book as ~/.local/share/...
+    book_path = TMP / ".local" / "share" / "scorekeeper" / "book.sqlite"
+    book_path.parent.mkdir(parents=True)
+    sid = make_book(book_path, 11, seed=21)
+    Preferences().set_last_session(book_path, sid)
+    Preferences().four_colour = four_colour
+    window = open_window(app, book_path, look)
+    page = window.hand_page
+    for name in PLAYERS:
+        for text in SCREENSHOT_HAND[name]:
+            for char in text.replace(" ", ""):
+                QTest.keyClicks(page.row_edit(*page.editor.active), char)
+    for _ in range(5):
+        app.processEvents()
+    target.parent.mkdir(parents=True, exist_ok=True)
+    window.grab().save(str(target))
+    print(f"wrote {target} ({window.width()}x{window.height()})")
+    window.close()
+    window.controller.book.close()
+
+
+def ms(values: list[float]) -> str:
+    return f"{statistics.median(values) * 1000:.1f} ms"
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--runs", type=int, default=5, help="cold starts to time (median)")
+    parser.add_argument("--hands", type=int, default=20, help="hands to type (median of their last cards)")
+    parser.add_argument("--screenshot", type=Path, help="only write the hand-entry screenshot to this file")
+    parser.add_argument("--theme", choices=("light", "dark"), default="light", help="the screenshot's theme")
+    parser.add_argument("--four-colour", action="store_true", help="the screenshot with a four-colour deck")
+    args = parser.parse_args()
+    isolate_settings(TMP / "settings")
+    app = QApplication(sys.argv[:1])
+    if args.screenshot:
+        screenshot(app, args.screenshot, args.theme, args.four_colour)
+        return
+    print(f"platform: {os.environ['QT_QPA_PLATFORM']}, Python {sys.version.split()[0]}")
+    print(f"load average before: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
+    starts, cpu = cold_start(args.runs)
+    print(f"cold start to an interactive window: {statistics.median(starts):.2f} s (median of {args.runs};"
+          f" {', '.join(f'{s:.2f}' for s in starts)}); CPU time {statistics.median(cpu):.2f} s")  # fmt: skip
+    last, others = typing(app, args.hands)
+    print(f"last card typed -> result panel updated: {ms(last)} (median of {args.hands} hands; max {ms([max(last)])})")
+    print(f"any other key -> its row, notes and picker updated: {ms(others)} (median of {len(others)} keys)")
+
+
+if __name__ == "__main__":
+    main()

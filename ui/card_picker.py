@@ -1,0 +1,154 @@
+"""The 52-card picker: click a card into the active row, or drag it onto any row.
+
+Cards already used in this hand are greyed with their owner's initial; a card
+entered twice is edged red. The picker never takes keyboard focus, so typing
+carries on in the active row.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QDrag, QHelpEvent, QMouseEvent, QPainter, QPaintEvent
+from PySide6.QtWidgets import QApplication, QSizePolicy, QToolTip, QWidget
+
+from scorekeeper.cards import Card
+from ui import theme
+from ui.card_render import PICKER_SCALE, CardOptions, paint_card
+from ui.formatting import card_text, short_labels
+from ui.hand_entry import EntryEditor
+from ui.seat_widget import card_mime, drag_pixmap
+
+RANK_ORDER = (14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2)  # A first
+SUIT_ORDER = (0, 1, 2, 3)  # ♠ ♥ ♦ ♣
+GAP, PAD = 4, 4
+
+
+class CardPicker(QWidget):
+    def __init__(self, editor: EntryEditor, options: CardOptions, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.editor, self.options = editor, options
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setMouseTracking(True)
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        self.setAccessibleName("Card picker")
+        self._hover: Card | None = None
+        self._press: tuple[QPoint, Card] | None = None
+        options.changed.connect(self.updateGeometry)
+        options.changed.connect(self.update)
+        editor.model.changed.connect(self._model_changed)
+        self._states: dict[Card, tuple[str, int]] = {}
+
+    def _state(self) -> dict[Card, tuple[str, int]]:
+        """Each used card's owner label and number of places."""
+        model = self.editor.model
+        labels = short_labels(model.seats)
+        return {card: (labels[model.seats[where[0][0]]], len(where)) for card, where in model.places().items()}
+
+    def _model_changed(self) -> None:
+        """Repaint only the cards whose state changed (a hand is typed one card at a time)."""
+        states = self._state()
+        changed = {c for c in states.keys() | self._states.keys() if states.get(c) != self._states.get(c)}
+        self._states = states
+        for card in changed:
+            self.update(self.card_rect(card).adjusted(-2, -3, 2, 3).toAlignedRect())
+
+    def chip(self) -> tuple[float, float]:
+        size = self.options.size(PICKER_SCALE)
+        return size.width(), size.height()
+
+    def sizeHint(self) -> QSize:
+        w, h = self.chip()
+        return QSize(round(PAD * 2 + 13 * w + 12 * GAP), round(PAD * 2 + 4 * h + 3 * GAP + 2))
+
+    def minimumSizeHint(self) -> QSize:
+        return self.sizeHint()
+
+    def card_rect(self, card: Card) -> QRectF:
+        w, h = self.chip()
+        col, row = RANK_ORDER.index(card.rank), SUIT_ORDER.index(card.suit)
+        return QRectF(PAD + col * (w + GAP), PAD + row * (h + GAP), w, h)
+
+    def card_at(self, pos: QPointF) -> Card | None:
+        w, h = self.chip()
+        col = int((pos.x() - PAD) // (w + GAP))
+        row = int((pos.y() - PAD) // (h + GAP))
+        if 0 <= col < 13 and 0 <= row < 4:
+            card = Card.of(RANK_ORDER[col], SUIT_ORDER[row])
+            return card if self.card_rect(card).contains(pos) else None
+        return None
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        t = theme.current()
+        states = self._state()
+        self._states = states
+        region = event.region()
+        painter = QPainter(self)
+        for row in SUIT_ORDER:
+            for rank in RANK_ORDER:
+                card = Card.of(rank, row)
+                rect = self.card_rect(card)
+                if not region.intersects(rect.adjusted(-2, -3, 2, 3).toAlignedRect()):
+                    continue
+                badge, places = states.get(card, ("", 0))
+                paint_card(
+                    painter,
+                    rect,
+                    card,
+                    t,
+                    four_colour=self.options.four_colour,
+                    used=places > 0,
+                    duplicate=places > 1,
+                    badge=badge,
+                    hover=card == self._hover and not places,
+                )
+        painter.end()
+
+    # -- mouse --------------------------------------------------------------------------
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        card = self.card_at(event.position())
+        if card != self._hover:
+            for old in (self._hover, card):
+                if old is not None:
+                    self.update(self.card_rect(old).adjusted(-2, -3, 2, 3).toAlignedRect())
+            self._hover = card
+            self.setCursor(Qt.CursorShape.PointingHandCursor if card is not None else Qt.CursorShape.ArrowCursor)
+        if self._press is None:
+            return
+        start, pressed = self._press
+        if (event.position().toPoint() - start).manhattanLength() < QApplication.startDragDistance():
+            return
+        self._press = None
+        if pressed in self.editor.model.places():
+            return
+        drag = QDrag(self)
+        drag.setMimeData(card_mime(pressed, None))
+        drag.setPixmap(drag_pixmap(self, pressed, self.options))
+        drag.setHotSpot(QPoint(12, 12))
+        drag.exec(Qt.DropAction.CopyAction | Qt.DropAction.MoveAction)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        card = self.card_at(event.position())
+        if event.button() == Qt.MouseButton.LeftButton and card is not None:
+            self._press = (event.position().toPoint(), card)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if self._press is not None and self.card_at(event.position()) == self._press[1]:
+            self.editor.pick(self._press[1])
+        self._press = None
+
+    def leaveEvent(self, event: object) -> None:
+        self._hover = None
+        self.update()
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
+            card = self.card_at(QPointF(event.pos()))
+            if card is None:
+                QToolTip.hideText()
+                return True
+            where = self.editor.where_text(card)
+            active = self.editor.model.place_name(self.editor.active) if self.editor.model.seats else ""
+            text = f"{card_text(card)}: in {where}" if where else f"{card_text(card)}: click to add to {active}"
+            QToolTip.showText(event.globalPos(), text, self)
+            return True
+        return super().event(event)

@@ -1,0 +1,57 @@
+"""Asking why: every correction (edit, void, reopen) carries a reason into the audit trail."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QLineEdit, QVBoxLayout, QWidget
+
+
+class ReasonDialog(QDialog):
+    """A short question and one line for the reason; OK waits for a reason when one is required."""
+
+    def __init__(
+        self,
+        parent: QWidget | None,
+        *,
+        title: str,
+        question: str,
+        action: str = "OK",
+        required: bool = True,
+        placeholder: str = "e.g. wrong card in Bob's back row",
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(title)
+        self.required = required
+        layout = QVBoxLayout(self)
+        label = QLabel(question)
+        label.setWordWrap(True)
+        layout.addWidget(label)
+        self.reason_edit = QLineEdit()
+        self.reason_edit.setPlaceholderText(placeholder)
+        self.reason_edit.setMinimumWidth(360)
+        layout.addWidget(self.reason_edit)
+        note = QLabel("The reason is kept in the hand's history and the audit trail.")
+        note.setEnabled(False)
+        layout.addWidget(note)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        self.ok_button = self.buttons.addButton(action, QDialogButtonBox.ButtonRole.AcceptRole)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+        self.reason_edit.textChanged.connect(self._update)
+        self._update()
+
+    def _update(self) -> None:
+        self.ok_button.setEnabled(bool(self.reason()) or not self.required)
+
+    def reason(self) -> str:
+        return self.reason_edit.text().strip()
+
+
+def ask_reason(
+    parent: QWidget | None, *, title: str, question: str, action: str = "OK", required: bool = True
+) -> str | None:
+    """The reason typed, or None when cancelled."""
+    dialog = ReasonDialog(parent, title=title, question=question, action=action, required=required)
+    if dialog.exec() != QDialog.DialogCode.Accepted:
+        return None
+    return dialog.reason()

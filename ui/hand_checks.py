@@ -1,0 +1,200 @@
+"""Live checks of the hand being typed, in words, from the engine.
+
+Nothing is decided here: hand names come from ``scorekeeper.hands``, fouls from
+``scoring.foul_rows``, royalties and naturals from ``scoring.assess``, and the
+preview result from ``score_request.score_json`` with the session's rules and
+stakes for the next hand (the same numbers ``scorekeeper score`` gives).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from scorekeeper.amounts import format_amount
+from scorekeeper.cards import Card
+from scorekeeper.deal import ROW_SIZES, SeatedHand
+from scorekeeper.errors import InputError
+from scorekeeper.hands import category, evaluate_lowball, row_value, top_rank
+from scorekeeper.rules import RuleSet
+from scorekeeper.score_request import score_json
+from scorekeeper.scoring import FOULED, SeatStatus, assess, foul_rows
+from scorekeeper.session import Session
+from ui.formatting import NATURAL_NAMES, RANK_WORDS, ROW_TITLES, card_text, hand_name, rank_text, units_text
+from ui.hand_entry import ROWS, HandEntryModel, Slot
+
+
+@dataclass
+class RowNote:
+    hand: str = ""  # "pair of 6s"
+    problem: str = ""  # a size or duplicate problem, shown in red under the row
+    duplicates: frozenset[Card] = frozenset()
+
+
+@dataclass
+class SeatNote:
+    rows: dict[str, RowNote] = field(default_factory=dict)
+    complete: bool = False
+    royalties: list[str] = field(default_factory=list)  # "Back: four of a kind +2"
+    foul: str = ""  # "middle is weaker than front"
+    foul_plays: bool = False  # under foul: play the rows still count
+    natural: str = ""  # natural id
+    natural_text: str = ""  # "Six and a half pairs · +6 units"
+    status: str = ""
+
+
+@dataclass
+class HandNotes:
+    seats: list[SeatNote]
+    ready: bool
+    problems: list[str]  # why it cannot be recorded yet
+    warnings: list[str] = field(default_factory=list)  # the problems that are not just missing cards
+    result: dict[str, Any] | None = None  # score_json's output once ready
+    error: str = ""
+
+
+def describe_row(cards: tuple[Card, ...], row: str, rules: RuleSet) -> str:
+    """``pair of 6s``, ``ace high``, ``straight to 9``, ``flush``..."""
+    if row == "middle" and rules.middle == "lowball":
+        value = -evaluate_lowball(cards)
+        return "low: " + hand_name(category(value))
+    value = row_value(cards, wheel=rules.wheel_rule)
+    name = category(value)
+    rank = top_rank(value)
+    if name == "high-card":
+        return f"{rank_text(rank)} high"
+    if name == "pair":
+        return f"pair of {RANK_WORDS[rank]}"
+    if name == "three-of-a-kind":
+        return f"three {RANK_WORDS[rank]}"
+    if name == "four-of-a-kind":
+        return f"four {RANK_WORDS[rank]}"
+    if name in ("straight", "straight-flush"):
+        if {c.rank for c in cards} == {14, 2, 3, 4, 5}:
+            return f"{hand_name(name)} A to 5"
+        return f"{hand_name(name)} to {rank_text(rank)}"
+    return hand_name(name)
+
+
+def foul_words(pairs: list[tuple[str, str]]) -> str:
+    return "; ".join(f"{weaker} is weaker than {stronger}" for weaker, stronger in pairs)
+
+
+AssessCache = dict[tuple[SeatedHand, int], SeatStatus]
+
+
+def _assess(seated: SeatedHand, rules: RuleSet, cache: AssessCache | None) -> SeatStatus:
+    if cache is None:
+        return assess(seated, rules)
+    key = (seated, id(rules))
+    status = cache.get(key)
+    if status is None:
+        if len(cache) > 256:
+            cache.clear()
+        status = cache[key] = assess(seated, rules)
+    return status
+
+
+def _seat_note(
+    model: HandEntryModel, seat: int, rules: RuleSet, duplicates: dict[Card, list[Slot]], cache: AssessCache | None
+) -> SeatNote:
+    note = SeatNote()
+    for row in ROWS:
+        slot = (seat, row)
+        cards = model.cards(slot)
+        rn = RowNote()
+        size = ROW_SIZES[row]
+        if len(cards) == size:
+            rn.hand = describe_row(cards, row, rules)
+        elif len(cards) > size:
+            rn.problem = f"{len(cards)} cards: a {row} holds {size}"
+        dups = [c for c in cards if c in duplicates]
+        if dups:
+            rn.duplicates = frozenset(dups)
+            texts = []
+            for card in dict.fromkeys(dups):
+                others = [s for s in duplicates[card] if s != slot]
+                if not others:
+                    texts.append(f"{card_text(card)} is twice in this row")
+                else:
+                    where = " and ".join(model.place_name(s) for s in dict.fromkeys(others))
+                    texts.append(f"{card_text(card)} is also in {where}")
+            rn.problem = "; ".join(texts + ([rn.problem] if rn.problem else []))
+        note.rows[row] = rn
+    note.complete = model.seat_complete(seat)
+    if note.complete and not any(c in duplicates for c in model.seat_cards(seat)):
+        seated = SeatedHand(
+            model.seats[seat],
+            model.cards((seat, "front")),
+            model.cards((seat, "middle")),
+            model.cards((seat, "back")),
+            model.surrender[seat],
+            model.declare[seat],
+        )
+        status = _assess(seated, rules, cache)
+        note.status = status.status
+        if rules.middle == "lowball":
+            note.rows["middle"].hand = "low: " + hand_name(status.categories["middle"])
+        note.royalties = [f"{ROW_TITLES[r.row]}: {hand_name(r.hand)} {units_text(r.units)}" for r in status.royalties]
+        if status.natural is not None:
+            note.natural = status.natural
+            units = rules.natural_units(status.natural)
+            note.natural_text = f"{NATURAL_NAMES[status.natural]} · {units_text(units)} units from each player"
+        if status.status == FOULED:
+            note.foul = foul_words(foul_rows(seated, rules))
+            note.foul_plays = rules.foul == "play"
+    return note
+
+
+def score_input(session: Session, entry: dict[str, Any]) -> dict[str, Any]:
+    """The ``scorekeeper score`` input for this entry under the session's next-hand rules and stakes."""
+    hand = session.next_hand
+    rules = session.rules_for(hand)
+    stakes = session.stakes_for(hand)
+    names = [p["name"] for p in entry["players"]]
+    order = {name: i for i, name in enumerate(names)}
+    pairs = []
+    for key, unit in stakes.pairs.items():
+        if key <= set(names):
+            a, b = sorted(key, key=order.__getitem__)
+            pairs.append({"players": [a, b], "unit": format_amount(unit)})
+    pairs.sort(key=lambda p: (order[p["players"][0]], order[p["players"][1]]))
+    return {
+        "rules": rules.model_dump(mode="json"),
+        "unit": format_amount(stakes.unit),
+        "stakes": pairs,
+        "players": entry["players"],
+    }
+
+
+def check_hand(
+    model: HandEntryModel, session: Session | None, rules: RuleSet, cache: AssessCache | None = None
+) -> HandNotes:
+    """Every live check of the entry; the preview result when it is complete and clean.
+
+    ``cache`` keeps seats already assessed under these rules (the caller keeps ``rules`` alive).
+    """
+    duplicates = model.duplicates()
+    seats = [_seat_note(model, i, rules, duplicates, cache) for i in range(len(model.seats))]
+    problems, warnings = [], []
+    for card, where in duplicates.items():
+        warnings.append(f"{card_text(card)} is entered twice ({', '.join(model.place_name(s) for s in where)})")
+    for seat in range(len(model.seats)):
+        for row in ROWS:
+            n, size = len(model.cards((seat, row))), ROW_SIZES[row]
+            if n < size:
+                problems.append(f"{model.place_name((seat, row))} has {n} of {size} cards")
+            elif n > size:
+                warnings.append(f"{model.place_name((seat, row))} has {n} cards: a {row} holds {size}")
+    if rules.surrender is None and any(model.surrender):
+        warnings.append("surrender is not allowed under these rules")
+    problems = warnings + problems
+    notes = HandNotes(seats, ready=not problems and bool(model.seats), problems=problems, warnings=warnings)
+    if notes.ready and session is not None:
+        try:
+            notes.result = score_json(score_input(session, model.entry_dict()))
+        except InputError as exc:
+            notes.ready, notes.error = False, str(exc)
+            notes.problems.append(str(exc))
+            notes.warnings.append(str(exc))
+    return notes

@@ -1,0 +1,357 @@
+"""The Hand page: seats side by side, the 52-card picker, and the live result.
+
+Keyboard first: focus starts at the first seat's front; rows fill and hand focus on
+by themselves; Ctrl+Enter records. The entry is an undoable document of its own
+(Ctrl+Z / Ctrl+Shift+Z) and is kept as a draft in the book while it is typed.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import time
+from functools import partial
+from typing import Any
+
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QUndoStack
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMenu, QPushButton, QScrollArea, QVBoxLayout, QWidget
+
+from scorekeeper.errors import InputError
+from scorekeeper.events import now_text
+from scorekeeper.rules import RuleSet, resolve_rules
+from scorekeeper.session import Session, parse_hand_entry
+from ui.card_picker import CardPicker
+from ui.card_render import CardOptions
+from ui.controller import SessionController
+from ui.hand_checks import AssessCache, HandNotes, check_hand
+from ui.hand_entry import ROWS, EntryEditor, HandEntryModel, Slot, draft_has_cards
+from ui.result_panel import ResultPanel
+from ui.seat_widget import RowEdit, SeatWidget
+
+DRAFT_DELAY_MS = 400
+
+
+def _route(routes: dict[Slot, RowEdit], fallback: RowEdit, slot: Slot) -> RowEdit:
+    """The row widget that takes keys for the active row."""
+    return routes.get(slot, fallback)
+
+
+MAX_SEATS = 4
+
+
+class HandPage(QWidget):
+    entry_changed = Signal()  # cards, flags or dealer changed (the left column shows the dealer)
+    message = Signal(str)  # a short note for the status bar
+
+    def __init__(self, controller: SessionController, options: CardOptions, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("handPage")
+        self.controller, self.options = controller, options
+        self.model = HandEntryModel(self)
+        self.stack = QUndoStack(self)
+        self.editor = EntryEditor(self.model, self.stack, self)
+        self.session: Session | None = None
+        self.rules: RuleSet = resolve_rules(None)
+        self.notes: HandNotes | None = None
+        self.seat_widgets: list[SeatWidget] = []
+        self.seat_actions: list[QAction] = []
+        self.pending_draft: dict[str, Any] | None = None
+        self.last_check_ms = 0.0
+        self._assessed: AssessCache = {}  # seats already assessed under self.rules
+
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        scroll = QScrollArea(self)  # small windows scroll; and what changes inside never relayouts the window
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidgetResizable(True)
+        content = QWidget()
+        content.setObjectName("handContent")
+        scroll.setWidget(content)
+        outer.addWidget(scroll)
+        layout = QVBoxLayout(content)
+        layout.setContentsMargins(14, 10, 14, 10)
+        layout.setSpacing(10)
+        self.content = content
+        self.draft_banner = self._make_draft_banner()
+        layout.addWidget(self.draft_banner)
+        self.seats_row = QHBoxLayout()
+        self.seats_row.setSpacing(10)
+        layout.addLayout(self.seats_row)
+        bottom = QHBoxLayout()
+        bottom.setSpacing(12)
+        picker_box = QVBoxLayout()
+        picker_title = QLabel("Cards: click into the active row, or drag onto any row")
+        picker_title.setObjectName("pickerTitle")
+        self.picker = CardPicker(self.editor, options, self)
+        picker_box.addWidget(picker_title)
+        picker_box.addWidget(self.picker)
+        picker_box.addStretch(1)
+        bottom.addLayout(picker_box)
+        self.result_panel = ResultPanel(self)
+        bottom.addWidget(self.result_panel, 1)
+        layout.addStretch(1)  # seats grow (banners, royalties) into this space: the picker never moves
+        layout.addLayout(bottom)
+
+        self._draft_timer = QTimer(self)
+        self._draft_timer.setSingleShot(True)
+        self._draft_timer.setInterval(DRAFT_DELAY_MS)
+        self._draft_timer.timeout.connect(self.save_draft)
+        self.model.changed.connect(self._model_changed)
+        self.editor.active_changed.connect(self._focus_slot)
+        self.editor.refused.connect(self._refused)
+        controller.session_opened.connect(lambda _sid: self.load_session())
+        controller.changed.connect(self.refresh)
+
+    # -- building -----------------------------------------------------------------------
+    def _make_draft_banner(self) -> QFrame:
+        banner = QFrame()
+        banner.setObjectName("draftBanner")
+        row = QHBoxLayout(banner)
+        row.setContentsMargins(12, 6, 12, 6)
+        self.draft_label = QLabel()
+        self.restore_button = QPushButton("Restore it")
+        self.discard_button = QPushButton("Discard")
+        self.restore_button.clicked.connect(self.restore_draft)
+        self.discard_button.clicked.connect(self.discard_draft)
+        row.addWidget(self.draft_label, 1)
+        row.addWidget(self.restore_button)
+        row.addWidget(self.discard_button)
+        banner.hide()
+        return banner
+
+    def _build_seats(self, count: int) -> None:
+        for widget in self.seat_widgets:
+            self.seats_row.removeWidget(widget)
+            widget.deleteLater()
+        self.seat_widgets = []
+        routes: dict[Slot, RowEdit] = {}
+        for seat in range(count):
+            widget = SeatWidget(self.editor, seat, self.options, self.content)
+            menu = QMenu(widget)
+            menu.aboutToShow.connect(lambda seat=seat: self.focus_seat(seat))
+            menu.addActions(self.seat_actions)
+            widget.set_menu(menu)
+            self.seats_row.addWidget(widget, 0, Qt.AlignmentFlag.AlignTop)
+            self.seat_widgets.append(widget)
+            for row, edit in widget.rows.items():
+                routes[(seat, row)] = edit
+        self.seats_row.addStretch(1)
+        for widget in self.seat_widgets:
+            for edit in widget.rows.values():
+                edit.route = partial(_route, routes, edit)
+
+    def set_seat_actions(self, actions: list[QAction]) -> None:
+        """The window's seat actions (dealer, surrender, 13 cards...), shown in each seat's menu."""
+        self.seat_actions = actions
+
+    # -- session --------------------------------------------------------------------------
+    def load_session(self) -> None:
+        """A session was opened: seat its players, offer back an unfinished hand."""
+        self.session = self.controller.session()
+        seats = list(self.session.active[:MAX_SEATS])
+        self._set_rules(self.session.rules_for(self.session.next_hand))
+        self._build_seats(len(seats))
+        self.stack.clear()
+        self.model.reset(seats, self.session.next_dealer(seats))
+        self.pending_draft = None
+        self.draft_banner.hide()
+        draft = self._read_draft()
+        if draft is not None:
+            if draft_has_cards(draft):
+                self.pending_draft = draft
+                self._show_draft_offer(draft)
+            elif draft.get("dealer") in seats:
+                self.model.set_dealer(draft["dealer"])
+        self.stack.clear()
+        self.editor.start()
+        self.recheck()
+
+    def refresh(self) -> None:
+        """Something was recorded (here or by undo): rules, stakes and the dealer may have moved."""
+        if not self.controller.has_session():
+            return
+        moved = self.session is None or self.controller.session().next_hand != self.session.next_hand
+        self.session = self.controller.session()
+        self._set_rules(self.session.rules_for(self.session.next_hand))
+        if moved and self.model.is_empty() and self.pending_draft is None:  # a hand was recorded or undone
+            self.model.set_dealer(self.session.next_dealer(self.model.seats))
+        self.recheck()
+
+    def _set_rules(self, rules: RuleSet) -> None:
+        if rules != self.rules:
+            self.rules = rules
+            self._assessed.clear()  # keyed by id(rules): never keep entries across rule sets
+
+    def next_hand(self) -> int:
+        return self.session.next_hand if self.session else 1
+
+    # -- checks -----------------------------------------------------------------------------
+    def _model_changed(self) -> None:
+        if self.pending_draft is not None and not self.model.is_empty():
+            self.pending_draft = None  # typing a new hand withdraws the offer
+            self.draft_banner.hide()
+        self.recheck()
+        if self.controller.has_session():
+            self._draft_timer.start()
+        self.entry_changed.emit()
+
+    def recheck(self) -> None:
+        start = time.perf_counter()
+        self.notes = check_hand(self.model, self.session, self.rules, self._assessed)
+        surrender_ok = self.rules.surrender is not None
+        for seat, widget in enumerate(self.seat_widgets):
+            name = self.model.seats[seat]
+            widget.set_player(name, dealer=name == self.model.dealer, surrender_allowed=surrender_ok)
+            widget.update_notes(
+                self.notes.seats[seat], surrender=self.model.surrender[seat], declare=self.model.declare[seat]
+            )
+        currency = self.session.currency if self.session else ""
+        progress = [(name, len(self.model.seat_cards(i))) for i, name in enumerate(self.model.seats)]
+        self.result_panel.show_notes(self.notes, hand=self.next_hand(), currency=currency, progress=progress)
+        self.last_check_ms = (time.perf_counter() - start) * 1000
+
+    def ready(self) -> bool:
+        return self.notes is not None and self.notes.ready
+
+    # -- focus and messages -------------------------------------------------------------------
+    def _focus_slot(self, slot: Slot) -> None:
+        if slot[0] < len(self.seat_widgets):
+            edit = self.seat_widgets[slot[0]].rows[slot[1]]
+            if not edit.hasFocus() and self.isVisible():
+                edit.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _refused(self, slot: Slot, text: str) -> None:
+        if slot[0] < len(self.seat_widgets):
+            self.seat_widgets[slot[0]].show_refusal(slot[1], text)
+
+    def focus_entry(self) -> None:
+        self._focus_slot(self.editor.active)
+
+    def focus_seat(self, seat: int) -> None:
+        if self.editor.active[0] != seat:
+            self.editor.set_active((seat, "front"))
+
+    def row_edit(self, seat: int, row: str) -> Any:
+        return self.seat_widgets[seat].rows[row]
+
+    # -- actions (the window's registry calls these) ------------------------------------------
+    def record(self) -> int | None:
+        """Record the hand (Ctrl+Enter): only when every seat is complete and no card is doubled."""
+        if not self.controller.has_session():
+            return None
+        if not self.ready():
+            problems = self.notes.problems if self.notes else []
+            self.message.emit("Not ready to record: " + (problems[0] if problems else "no seats"))
+            return None
+        try:
+            entry = parse_hand_entry(self.model.entry_dict())
+            number = self.controller.record(entry, self.model.dealer)
+        except InputError as exc:
+            self.controller.failed.emit(str(exc))
+            return None
+        self._draft_timer.stop()
+        self._clear_stored_draft()
+        assert self.session is not None
+        self.session = self.controller.session()
+        self.stack.clear()
+        self.model.reset(self.model.seats, self.session.next_dealer(self.model.seats))
+        self._draft_timer.stop()
+        self.editor.start()
+        return number
+
+    def undo(self) -> None:
+        self.stack.undo()
+
+    def redo(self) -> None:
+        self.stack.redo()
+
+    def clear_row(self) -> None:
+        self.editor.clear_row(self.editor.active)
+
+    def clear_hand(self) -> None:
+        self.editor.clear_hand()
+
+    def toggle_surrender(self) -> None:
+        seat = self.editor.active[0]
+        if self.rules.surrender is None:
+            self.message.emit("Surrender is not allowed under this session's rules")
+            return
+        self.editor.set_flag(seat, "surrender", not self.model.surrender[seat])
+
+    def toggle_declare(self) -> None:
+        seat = self.editor.active[0]
+        if self.notes is None or not self.notes.seats[seat].natural:
+            self.message.emit(f"{self.model.seats[seat]} holds no natural")
+            return
+        self.editor.set_flag(seat, "declare", not self.model.declare[seat])
+
+    def make_dealer(self) -> None:
+        self.model.set_dealer(self.model.seats[self.editor.active[0]])
+
+    def type_thirteen(self) -> None:
+        self.seat_widgets[self.editor.active[0]].open_quick()
+
+    def next_seat(self, step: int = 1) -> None:
+        seat = (self.editor.active[0] + step) % len(self.model.seats)
+        self.editor.set_active((seat, "front"))
+
+    # -- the draft in the book ------------------------------------------------------------------
+    def _read_draft(self) -> dict[str, Any] | None:
+        sid = self.controller.session_id
+        text = self.controller.book.draft(sid) if sid else None
+        if not text:
+            return None
+        try:
+            draft = json.loads(text)
+        except ValueError:
+            return None
+        return draft if isinstance(draft, dict) else None
+
+    def _show_draft_offer(self, draft: dict[str, Any]) -> None:
+        count = sum(
+            len(str(p.get(row, "")).split()) for p in draft.get("players", []) if isinstance(p, dict) for row in ROWS
+        )
+        at = str(draft.get("saved", ""))[11:16]
+        when = f" (saved at {at})" if at else ""
+        self.draft_label.setText(f"An unfinished hand {draft.get('hand', '')} was kept{when}: {count} cards entered.")
+        self.draft_banner.show()
+
+    def restore_draft(self) -> None:
+        draft, self.pending_draft = self.pending_draft, None
+        self.draft_banner.hide()
+        if draft is None:
+            return
+        self.stack.clear()
+        self.model.load_draft(draft)
+        self.editor.start()
+
+    def discard_draft(self) -> None:
+        self.pending_draft = None
+        self.draft_banner.hide()
+        self._clear_stored_draft()
+        self.editor.start()
+
+    def _clear_stored_draft(self) -> None:
+        if self.controller.session_id and self.controller.book.draft(self.controller.session_id) is not None:
+            self.controller.book.clear_draft(self.controller.session_id)
+
+    def save_draft(self) -> None:
+        """Keep the unfinished entry in the book (debounced; also on close)."""
+        self._draft_timer.stop()
+        sid = self.controller.session_id
+        if sid is None or self.session is None or self.pending_draft is not None:
+            return
+        try:
+            default_dealer = self.session.next_dealer(self.model.seats) if self.model.seats else None
+            if self.model.is_empty() and self.model.dealer == default_dealer:
+                self._clear_stored_draft()
+            else:
+                draft = self.model.draft(self.session.next_hand) | {"saved": now_text()}
+                self.controller.book.save_draft(sid, json.dumps(draft))
+        except (InputError, OSError, sqlite3.Error) as exc:
+            self.message.emit(f"The draft could not be kept: {exc}")
+
+    def flush(self) -> None:
+        if self._draft_timer.isActive():
+            self.save_draft()

@@ -1,0 +1,163 @@
+"""Ledger, Settle up and Standings pages, corrections, export and import, wired into a main window.
+
+``install_ledger_features(window, controller)`` is the one call the main window
+makes: it adds the pages with ``window.add_page(title, widget, shortcut)`` and
+puts the actions in the window's File and Edit menus (made if missing). Undo and
+Redo are added only when the window has none yet.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMainWindow, QMenu
+
+from scorekeeper.errors import InputError
+from ui.controller import SessionController
+from ui.export_dialogs import EXPORT_KINDS, SessionFiles
+from ui.ledger_page import LedgerPage
+from ui.settle_page import SettlePage
+from ui.standings_page import StandingsPage
+
+
+@dataclass
+class LedgerFeatures:
+    ledger_page: LedgerPage
+    settle_page: SettlePage
+    standings_page: StandingsPage
+    files: SessionFiles
+    actions: dict[str, QAction] = field(default_factory=dict)
+
+
+def _menu(window: QMainWindow, title: str) -> QMenu:
+    """The window's menu called ``title`` (``&File`` matches ``File``), made if missing."""
+    bar = window.menuBar()
+    for action in bar.actions():
+        menu = action.menu()
+        if isinstance(menu, QMenu) and action.text().replace("&", "") == title.replace("&", ""):
+            return menu
+    return bar.addMenu(title)
+
+
+def _add(menu: QMenu, actions: list[QAction]) -> None:
+    """Add at the end of the menu, but above a closing Quit (and its separator) when there is one."""
+    items = menu.actions()
+    quit_at = next(
+        (
+            i
+            for i, a in enumerate(items)
+            if a.objectName() == "quit" or QKeySequence(QKeySequence.StandardKey.Quit) in a.shortcuts()
+        ),
+        None,
+    )
+    if quit_at is None:
+        menu.addSeparator()
+        menu.addActions(actions)
+        return
+    before = items[quit_at - 1] if quit_at > 0 and items[quit_at - 1].isSeparator() else items[quit_at]
+    menu.insertSeparator(before)
+    menu.insertActions(before, actions)
+
+
+def _has_shortcut(window: QMainWindow, key: QKeySequence.StandardKey) -> bool:
+    wanted = QKeySequence(key)
+    return any(wanted in action.shortcuts() for action in window.findChildren(QAction))
+
+
+def _action(window: QMainWindow, text: str, slot: Any, shortcut: Any = None, tip: str = "") -> QAction:
+    action = QAction(text, window)
+    if shortcut is not None:
+        action.setShortcut(QKeySequence(shortcut))
+    if tip:
+        action.setStatusTip(tip)
+    action.triggered.connect(lambda _checked=False: slot())
+    return action
+
+
+def install_ledger_features(window: QMainWindow, controller: SessionController) -> LedgerFeatures:
+    """Add the Ledger (Ctrl+2), Settle up (Ctrl+3) and Standings (Ctrl+4) pages and their actions."""
+    ledger = LedgerPage(controller)
+    settle = SettlePage(controller)
+    standings = StandingsPage(controller)
+    files = SessionFiles(controller, window)
+    add_page = window.add_page  # type: ignore[attr-defined]
+    add_page("Ledger", ledger, "Ctrl+2")
+    add_page("Settle up", settle, "Ctrl+3")
+    add_page("Standings", standings, "Ctrl+4")
+    features = LedgerFeatures(ledger, settle, standings, files)
+    actions = features.actions
+
+    for key, kind in EXPORT_KINDS.items():
+        actions[f"export_{key}"] = _action(
+            window,
+            f"Export to {kind.mnemonic}…",
+            lambda k=key: files.export(k),
+            "Ctrl+E" if key == "xlsx" else None,
+            f"Write the session as {kind.title}",
+        )
+    actions["import_json"] = _action(
+        window, "&Import session from JSON…", files.import_json, tip="Add a session exported from another book"
+    )
+    _add(_menu(window, "&File"), [actions[f"export_{key}"] for key in EXPORT_KINDS] + [actions["import_json"]])
+
+    edit_menu = _menu(window, "&Edit")
+    if not _has_shortcut(window, QKeySequence.StandardKey.Undo):
+        edit_menu.addSeparator()
+        actions["undo"] = _action(
+            window, "Undo", lambda: _safely(controller, controller.undo), QKeySequence.StandardKey.Undo
+        )
+        actions["redo"] = _action(
+            window, "Redo", lambda: _safely(controller, controller.redo), QKeySequence.StandardKey.Redo
+        )
+        edit_menu.addAction(actions["undo"])
+        edit_menu.addAction(actions["redo"])
+
+    def on_selected_hand(act: Any) -> None:
+        """Correct or void the hand selected in the ledger (shown first, so the user sees which)."""
+        _show(window, ledger)
+        number = ledger.selected_hand()
+        if number is None:
+            controller.failed.emit("Select a hand in the ledger first")
+            return
+        act(number)
+
+    actions["edit_hand"] = _action(
+        window, "&Correct hand…", lambda: on_selected_hand(ledger.edit_hand), "Ctrl+Shift+E", "Correct a recorded hand"
+    )
+    actions["void_hand"] = _action(window, "&Void hand…", lambda: on_selected_hand(ledger.void_hand))
+    actions["copy_settlement"] = _action(window, "Copy settle-up as &text", settle.copy_as_text, "Ctrl+Shift+C")
+    actions["mark_settled"] = _action(window, "Mark &settled…", settle.toggle_settled)
+    _add(edit_menu, [actions[name] for name in ("edit_hand", "void_hand", "copy_settlement", "mark_settled")])
+
+    def update() -> None:
+        has = controller.has_session()
+        writable = has and not controller.session().settled
+        for key in EXPORT_KINDS:
+            actions[f"export_{key}"].setEnabled(has)
+        if "undo" in actions:
+            actions["undo"].setEnabled(controller.can_undo())
+            actions["redo"].setEnabled(controller.can_redo())
+        actions["edit_hand"].setEnabled(writable)
+        actions["void_hand"].setEnabled(writable)
+        actions["copy_settlement"].setEnabled(has)
+        actions["mark_settled"].setEnabled(has)
+        actions["mark_settled"].setText("Re&open session…" if has and not writable else "Mark &settled…")
+
+    controller.changed.connect(update)
+    update()
+    return features
+
+
+def _show(window: QMainWindow, page: Any) -> None:
+    show_page = getattr(window, "show_page", None)
+    if callable(show_page):
+        show_page(page)
+
+
+def _safely(controller: SessionController, action: Any) -> None:
+    try:
+        action()
+    except InputError as exc:
+        controller.failed.emit(str(exc))

@@ -1,0 +1,442 @@
+"""The Ledger page: the running-total chart over a table of every hand, the pair matrix and the audit trail.
+
+Slots call the controller; the controller calls the engine; on ``changed`` the
+page refreshes its models from the engine (parts that are not on screen wait
+until they are shown, so a big session does not pay for them on every hand).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from decimal import Decimal
+from typing import Any
+
+from PySide6.QtCore import QEvent, QModelIndex, Qt, QTimer, Signal
+from PySide6.QtGui import QFontMetrics, QShowEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QSplitter,
+    QTableView,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from scorekeeper.errors import InputError
+from scorekeeper.session import VOID, HandRecord
+from ui.charts import RunningTotalsChart
+from ui.controller import SessionController
+from ui.correction_dialog import ask_reason
+from ui.edit_hand_dialog import Correction, EditHandDialog
+from ui.formatting import money_text
+from ui.hand_detail_dialog import HandDetailDialog
+from ui.models.audit_model import HAND_ROLE, AuditModel
+from ui.models.ledger_model import (
+    COL_DEALER,
+    COL_MARKS,
+    COL_NUMBER,
+    COL_TIME,
+    CORRECTED,
+    FOUL,
+    NATURAL,
+    ROYALTY,
+    SURRENDER,
+    VOIDED,
+    LedgerFilterProxy,
+    LedgerModel,
+    LedgerRole,
+)
+from ui.models.pairs_model import PairsModel
+from ui.settle_page import fit_to_contents
+
+MARK_FILTERS = (
+    ("All hands", None),
+    ("Fouls (F)", FOUL),
+    ("Naturals (N)", NATURAL),
+    ("Royalties (R)", ROYALTY),
+    ("Surrenders (S)", SURRENDER),
+    ("Corrected (✎)", CORRECTED),
+    ("Voided", VOIDED),
+)
+LEGEND = (
+    "F foul · N natural · R royalties · S surrender · ✎ corrected · struck through: void"
+    " · double-click a hand for its cards"
+)
+SETTLED_NOTE = "This session is settled and read-only. Reopen it on the Settle up page to correct a hand."
+
+HandEditor = Callable[[HandRecord], bool]
+"""Takes a hand into another screen for correction; returns False when it cannot."""
+
+
+def _table(view: QTableView) -> QTableView:
+    view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    view.setAlternatingRowColors(True)
+    view.verticalHeader().hide()
+    view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+    view.verticalHeader().setDefaultSectionSize(QFontMetrics(view.font()).height() + 8)
+    view.setWordWrap(False)
+    return view
+
+
+class LedgerPage(QWidget):
+    """Ledger of the controller's open session."""
+
+    hand_opened = Signal(int)  # the detail dialog of a hand was opened
+
+    def __init__(self, controller: SessionController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.hand_editor: HandEditor | None = None
+        self.detail_dialog: HandDetailDialog | None = None
+        self._dirty = {"hands", "pairs", "audit"}
+        self._sized_for = Decimal(0)
+
+        self.model = LedgerModel(self)
+        self.proxy = LedgerFilterProxy(self)
+        self.proxy.setSourceModel(self.model)
+        self.pairs_model = PairsModel(self)
+        self.audit_model = AuditModel(self)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 6, 6, 6)
+        self.banner = QLabel()
+        self.banner.setWordWrap(True)
+        self.banner.hide()
+        layout.addWidget(self.banner)
+
+        self.chart = RunningTotalsChart()
+        self.tabs = QTabWidget()
+        self.tabs.addTab(self._hands_tab(), "Hands")
+        self.pairs_view = _table(QTableView())
+        self.pairs_view.setModel(self.pairs_model)
+        self.pairs_view.verticalHeader().show()
+        self.pairs_view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.pairs_view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.pairs_view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        font = self.pairs_view.font()
+        font.setPointSizeF(font.pointSizeF() * 1.15)
+        self.pairs_view.setFont(font)
+        self.pairs_view.verticalHeader().setDefaultSectionSize(QFontMetrics(font).height() + 10)
+        pairs_tab = QWidget()
+        pairs_layout = QVBoxLayout(pairs_tab)
+        pairs_note = QLabel("Each row: what that player won (+) or lost (−) against each other player (live hands).")
+        pairs_note.setWordWrap(True)
+        pairs_layout.addWidget(pairs_note)
+        pairs_layout.addWidget(self.pairs_view)
+        pairs_layout.addStretch(1)
+        self.tabs.addTab(pairs_tab, "Pairs")
+        self.audit_view = _table(QTableView())
+        self.audit_view.setModel(self.audit_model)
+        self.audit_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.audit_view.horizontalHeader().setStretchLastSection(True)
+        self.audit_view.doubleClicked.connect(self._open_from_audit)
+        self.tabs.addTab(self.audit_view, "Audit trail")
+        self.tabs.currentChanged.connect(lambda _: self._refresh_visible())
+
+        self.splitter = QSplitter(Qt.Orientation.Vertical)
+        self.splitter.addWidget(self.chart)
+        self.splitter.addWidget(self.tabs)
+        self.splitter.setStretchFactor(0, 2)
+        self.splitter.setStretchFactor(1, 3)
+        layout.addWidget(self.splitter)
+
+        controller.changed.connect(self._on_changed)
+
+    def _hands_tab(self) -> QWidget:
+        tab = QWidget()
+        layout = QVBoxLayout(tab)
+        bar = QHBoxLayout()
+        bar.addWidget(QLabel("Player"))
+        self.player_filter = QComboBox()
+        self.player_filter.setAccessibleName("Filter by player")
+        self.player_filter.addItem("Everyone", None)
+        bar.addWidget(self.player_filter)
+        bar.addWidget(QLabel("Show"))
+        self.mark_filter = QComboBox()
+        self.mark_filter.setAccessibleName("Filter by mark")
+        for text, mark in MARK_FILTERS:
+            self.mark_filter.addItem(text, mark)
+        bar.addWidget(self.mark_filter)
+        self.count_label = QLabel()
+        bar.addWidget(self.count_label)
+        bar.addStretch(1)
+        self.details_button = QPushButton("Details…")
+        self.edit_button = QPushButton("Edit…")
+        self.void_button = QPushButton("Void…")
+        self.details_button.setToolTip("The hand's cards, pair results and history (double-click a hand)")
+        self.edit_button.setToolTip("Correct the selected hand (asks for a reason)")
+        self.void_button.setToolTip("Void the selected hand: it stays in the ledger, struck through (asks why)")
+        for button in (self.details_button, self.edit_button, self.void_button):
+            bar.addWidget(button)
+        layout.addLayout(bar)
+
+        self.view = _table(QTableView())
+        self.view.setModel(self.proxy)
+        self.view.setSortingEnabled(True)
+        self.view.sortByColumn(COL_NUMBER, Qt.SortOrder.AscendingOrder)
+        self.view.horizontalHeader().setHighlightSections(False)
+        self.view.horizontalHeader().setStretchLastSection(False)
+        self.view.doubleClicked.connect(self._open_from_view)
+        self.view.selectionModel().currentRowChanged.connect(lambda *_: self._update_buttons())
+        layout.addWidget(self.view)
+        legend = QLabel(LEGEND)
+        legend.setEnabled(False)
+        layout.addWidget(legend)
+
+        self.player_filter.currentIndexChanged.connect(self._apply_filter)
+        self.mark_filter.currentIndexChanged.connect(self._apply_filter)
+        self.details_button.clicked.connect(lambda: self.open_hand(self.selected_hand()))
+        self.edit_button.clicked.connect(lambda: self.edit_hand(self.selected_hand()))
+        self.void_button.clicked.connect(lambda: self.void_hand(self.selected_hand()))
+        self.proxy.rowsInserted.connect(self._rows_inserted)
+        self.proxy.modelReset.connect(self._update_count)
+        self.proxy.rowsRemoved.connect(self._update_count)
+        self.proxy.layoutChanged.connect(self._update_count)
+        return tab
+
+    # -- refreshing --------------------------------------------------------------------
+    def _on_changed(self) -> None:
+        self._dirty = {"hands", "pairs", "audit"}
+        if self.banner.property("kind") == "problem":
+            self.banner.hide()  # something was recorded since: the refusal is old news
+            self.banner.setProperty("kind", "")
+        self._refresh_visible()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._refresh_visible()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.PaletteChange, QEvent.Type.StyleChange):  # e.g. the dark theme chosen
+            QTimer.singleShot(0, self._restyle)  # once the new palette is in place
+
+    def _restyle(self) -> None:
+        self.model.restyle()
+        self.chart.follow_theme()
+
+    def _refresh_visible(self) -> None:
+        if not self.isVisible():
+            return
+        wanted = {"hands"} | ({"pairs"} if self.tabs.currentIndex() == 1 else set())
+        wanted |= {"audit"} if self.tabs.currentIndex() == 2 else set()
+        self.refresh(wanted & self._dirty)
+
+    def refresh(self, parts: set[str] | None = None) -> None:
+        """Read the engine's state now (all parts, or those named)."""
+        parts = {"hands", "pairs", "audit"} if parts is None else parts
+        session = self.controller.session() if self.controller.has_session() else None
+        if "hands" in parts:
+            players_before = self.model.players
+            self.model.refresh(session)
+            if self.model.players != players_before:
+                self._players_changed()
+            elif self.model.widest_amount() > self._sized_for:
+                self._size_columns()
+            self.chart.show_running(*self.model.running_points(), currency=self.model.currency)
+            self._update_count()
+        if "pairs" in parts:
+            if session is None:
+                self.pairs_model.refresh(None)
+            else:
+                self.pairs_model.refresh(self.controller.totals(), session.players, session.currency)
+            fit_to_contents(self.pairs_view, min_width=0)
+        if "audit" in parts:
+            self.audit_model.refresh(session)
+        self._dirty -= parts
+        self._update_buttons()
+
+    def _players_changed(self) -> None:
+        current = self.player_filter.currentData()
+        self.player_filter.blockSignals(True)
+        self.player_filter.clear()
+        self.player_filter.addItem("Everyone", None)
+        for name in self.model.players:
+            self.player_filter.addItem(name, name)
+        index = self.player_filter.findData(current)
+        self.player_filter.setCurrentIndex(max(index, 0))
+        self.player_filter.blockSignals(False)
+        self._size_columns()
+        self._apply_filter()
+
+    def _size_columns(self) -> None:
+        metrics = QFontMetrics(self.view.font())
+        header = self.view.horizontalHeader()
+        bold = self.view.horizontalHeader().font()
+        bold.setBold(True)
+        header_metrics = QFontMetrics(bold)
+        pad = 22
+        names = self.model.players or ("Dealer",)
+        longest = max(names, key=metrics.horizontalAdvance)
+        widths = {
+            COL_NUMBER: metrics.horizontalAdvance("99999") + pad,
+            COL_TIME: metrics.horizontalAdvance("00:00") + pad,
+            COL_DEALER: max(metrics.horizontalAdvance(longest), header_metrics.horizontalAdvance("Dealer")) + pad,
+            COL_MARKS: metrics.horizontalAdvance("F Bob · R Amy, Cat") + pad,
+        }
+        self._sized_for = max(self.model.widest_amount(), Decimal("99.99"))
+        # Room for one more digit than the widest amount so far, so columns rarely resize.
+        sample = money_text(-(self._sized_for * 10), self.model.currency)
+        for name in self.model.players:
+            for column in (self.model.money_column(name), self.model.running_column(name)):
+                title = str(self.model.headerData(column, Qt.Orientation.Horizontal))
+                widths[column] = max(metrics.horizontalAdvance(sample), header_metrics.horizontalAdvance(title)) + pad
+        for column, width in widths.items():
+            header.resizeSection(column, width)
+        # Marks take what is left of the width (and never less than their share above).
+        header.setMinimumSectionSize(min(widths.values()))
+        header.setSectionResizeMode(COL_MARKS, QHeaderView.ResizeMode.Stretch)
+
+    def _update_count(self, *args: Any) -> None:
+        shown, total, void = self.proxy.rowCount(), self.model.rowCount(), self.model.void_count()
+        text = f"{shown} of {total} hands" if shown != total else f"{total} hands"
+        self.count_label.setText(text + (f" ({void} void)" if void else ""))
+
+    def _rows_inserted(self, *args: Any) -> None:
+        self._update_count()
+        header = self.view.horizontalHeader()
+        if header.sortIndicatorSection() == COL_NUMBER and header.sortIndicatorOrder() == Qt.SortOrder.AscendingOrder:
+            QTimer.singleShot(0, self.view.scrollToBottom)
+
+    def _apply_filter(self, *args: Any) -> None:
+        player = self.player_filter.currentData()
+        self.proxy.set_filter(player=player, mark=self.mark_filter.currentData())
+        for name in self.model.players:
+            hidden = player is not None and name != player
+            self.view.setColumnHidden(self.model.money_column(name), hidden)
+            self.view.setColumnHidden(self.model.running_column(name), hidden)
+        self._update_count()
+
+    # -- state -------------------------------------------------------------------------
+    def writable(self) -> bool:
+        return self.controller.has_session() and not self.controller.session().settled
+
+    def _update_buttons(self) -> None:
+        number = self.selected_hand()
+        record = self._record(number) if number is not None else None
+        live = record is not None and record.status != VOID
+        self.details_button.setEnabled(record is not None)
+        self.edit_button.setEnabled(live and self.writable())
+        self.void_button.setEnabled(live and self.writable())
+        if self.controller.has_session() and self.controller.session().settled:
+            self.show_note(SETTLED_NOTE)
+        elif self.banner.property("kind") == "note":
+            self.banner.hide()
+
+    def show_note(self, text: str) -> None:
+        self.banner.setText(text)
+        self.banner.setProperty("kind", "note")
+        self.banner.setStyleSheet("background: #fff4ce; color: #5c4400; padding: 6px; border-radius: 4px")
+        self.banner.show()
+
+    def show_problem(self, text: str) -> None:
+        """A refused action: said on the page (nothing modal) and passed to the status bar."""
+        self.banner.setText(text)
+        self.banner.setProperty("kind", "problem")
+        self.banner.setStyleSheet("background: #fde7e9; color: #8c1d18; padding: 6px; border-radius: 4px")
+        self.banner.show()
+        self.controller.failed.emit(text)
+
+    def selected_hand(self) -> int | None:
+        index = self.view.currentIndex()
+        if not index.isValid():
+            return None
+        return int(index.data(LedgerRole.HAND_NUMBER))
+
+    def select_hand(self, number: int) -> None:
+        source = self.model.index(self.model.row_of(number), COL_NUMBER)
+        index = self.proxy.mapFromSource(source)
+        if index.isValid():
+            self.view.setCurrentIndex(index)
+            self.view.scrollTo(index)
+
+    def _record(self, number: int) -> HandRecord | None:
+        if not self.controller.has_session():
+            return None
+        return self.controller.session().hands.get(number)
+
+    # -- the hand's detail ---------------------------------------------------------------
+    def _open_from_view(self, index: QModelIndex) -> None:
+        self.open_hand(int(index.data(LedgerRole.HAND_NUMBER)))
+
+    def _open_from_audit(self, index: QModelIndex) -> None:
+        number = index.data(HAND_ROLE)
+        if number is not None:
+            self.open_hand(int(number))
+
+    def open_hand(self, number: int | None) -> HandDetailDialog | None:
+        record = self._record(number) if number is not None else None
+        if record is None:
+            return None
+        if self.detail_dialog is not None:
+            self.detail_dialog.close()
+        dialog = HandDetailDialog(record, currency=self.model.currency, writable=self.writable(), parent=self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.edit_requested.connect(self.edit_hand)
+        dialog.void_requested.connect(self.void_hand)
+        dialog.destroyed.connect(lambda *_: setattr(self, "detail_dialog", None))
+        self.detail_dialog = dialog
+        dialog.show()
+        self.hand_opened.emit(number)
+        return dialog
+
+    # -- corrections ---------------------------------------------------------------------
+    def prompt_reason(self, *, title: str, question: str, action: str) -> str | None:
+        """Ask why (tests replace this)."""
+        return ask_reason(self, title=title, question=question, action=action)
+
+    def prompt_edit(self, record: HandRecord) -> Correction | None:
+        """The corrected hand and the reason, or None (tests replace this)."""
+        dialog = EditHandDialog(record, self)
+        if dialog.exec() != EditHandDialog.DialogCode.Accepted:
+            return None
+        return dialog.correction()
+
+    def _run(self, action: Callable[[], object]) -> bool:
+        try:
+            action()
+        except InputError as exc:
+            self.show_problem(str(exc))
+            return False
+        return True
+
+    def edit_hand(self, number: int | None) -> bool:
+        """Correct a hand: on the hand page when it can take it, else in the text dialog."""
+        record = self._record(number) if number is not None else None
+        if record is None or number is None:
+            return False
+        if not self.writable():
+            self.show_problem(SETTLED_NOTE)
+            return False
+        if record.status == VOID:
+            self.show_problem(f"Hand {number} is void: undo the void to correct it.")
+            return False
+        if self.hand_editor is not None and self.hand_editor(record):
+            return True
+        correction = self.prompt_edit(record)
+        if correction is None:
+            return False
+        return self._run(lambda: self.controller.edit(number, correction.entry, correction.reason, correction.dealer))
+
+    def void_hand(self, number: int | None) -> bool:
+        record = self._record(number) if number is not None else None
+        if record is None or number is None:
+            return False
+        if not self.writable():
+            self.show_problem(SETTLED_NOTE)
+            return False
+        reason = self.prompt_reason(
+            title=f"Void hand {number}",
+            question=f"Void hand {number}? It stays in the ledger, struck through, and its money leaves the totals.",
+            action="Void hand",
+        )
+        if not reason:
+            return False
+        return self._run(lambda: self.controller.void(number, reason))

@@ -1,0 +1,462 @@
+"""The main window: composes the start page, the session column and the pages, and
+wires the registry's actions to them. Nothing is decided here.
+
+Pages plug in with :meth:`MainWindow.add_page` (title, widget, shortcut).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import shiboken6
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence
+from PySide6.QtWidgets import (
+    QApplication,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QSizePolicy,
+    QStackedWidget,
+    QTabWidget,
+    QToolBar,
+    QToolButton,
+    QWidget,
+)
+
+from scorekeeper.errors import InputError
+from scorekeeper.storage import Book, BookError
+from ui import theme
+from ui.actions import MENUS, REGISTRY, Act, build_actions
+from ui.card_render import CardOptions
+from ui.controller import SessionController
+from ui.formatting import money_text, short_path
+from ui.hand_page import HandPage
+from ui.rules_editor import rules_title
+from ui.session_panel import SessionPanel
+from ui.settings import APPLICATION, ZOOM_STEPS, Preferences
+from ui.start_page import StartPage
+
+if TYPE_CHECKING:
+    from ui.new_session_dialog import NewSessionDialog
+
+ERROR_SHOWN_MS = 8000
+
+
+class PlaceholderPage(QLabel):
+    """Stands in for a page another part of the app provides."""
+
+    def __init__(self, text: str) -> None:
+        super().__init__(text)
+        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.setObjectName("muted")
+
+
+class MainWindow(QMainWindow):
+    def __init__(
+        self,
+        controller: SessionController,
+        prefs: Preferences,
+        icon: QIcon | None = None,
+        *,
+        extra_pages: bool = True,
+    ) -> None:
+        super().__init__()
+        self.controller, self.prefs = controller, prefs
+        self.setWindowTitle(APPLICATION)
+        self.setObjectName("mainWindow")
+        if icon is not None:
+            self.setWindowIcon(icon)
+        self.options = CardOptions(prefs.zoom, prefs.four_colour, self)
+        self.new_session_dialog: NewSessionDialog | None = None
+        self.page_actions: list[QAction] = []
+
+        self.start_page = StartPage(icon)
+        self.session_panel = SessionPanel()
+        self.pages = QTabWidget()
+        self.pages.setDocumentMode(True)
+        self.pages.setObjectName("pages")
+        self.hand_page = HandPage(controller, self.options)
+        session_view = QWidget()
+        row = QHBoxLayout(session_view)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(0)
+        row.addWidget(self.session_panel)
+        row.addWidget(self.pages, 1)
+        self.views = QStackedWidget()
+        self.views.addWidget(self.start_page)
+        self.views.addWidget(session_view)
+        self.session_view = session_view
+        self.setCentralWidget(self.views)
+
+        self.actions_by_id = build_actions(self)
+        self.menus = self._build_menus()
+        self._build_header()
+        self._build_status_bar()
+        self.hand_page.set_seat_actions([self.actions_by_id[a] for a, s in REGISTRY.items() if s.seat])
+        self.actions_by_id[Act.FOUR_COLOUR].setChecked(self.options.four_colour)
+        self._update_theme_text()
+
+        self.add_page("Hand", self.hand_page, "Ctrl+1")
+        self.ledger_features = self._install_pages(extra_pages)
+
+        self.start_page.new_session_requested.connect(self.new_session)
+        self.start_page.open_book_requested.connect(self.open_book)
+        self.start_page.session_chosen.connect(self.open_session)
+        self.start_page.book_chosen.connect(self.switch_book)
+        controller.changed.connect(self.refresh)
+        controller.session_opened.connect(self._session_opened)
+        controller.saved.connect(self._saved)
+        controller.failed.connect(self.show_error)
+        self.hand_page.entry_changed.connect(self._entry_changed)
+        self.hand_page.message.connect(self.show_error)
+        self.hand_page.stack.indexChanged.connect(self._stack_changed)
+        self.pages.currentChanged.connect(self._page_changed)
+        self.options.changed.connect(self._options_changed)
+        self._restore_window()
+        self.show_start_page()
+
+    # -- composition ----------------------------------------------------------------------
+    def _build_menus(self) -> dict[str, QMenu]:
+        menus = {title: self.menuBar().addMenu(title) for title in MENUS}
+        for act, spec in REGISTRY.items():
+            if spec.separator_before:
+                menus[spec.menu].addSeparator()
+            menus[spec.menu].addAction(self.actions_by_id[act])
+        self._pages_anchor = menus["&View"].actions()[0] if menus["&View"].actions() else None
+        return menus
+
+    def _build_header(self) -> None:
+        bar = QToolBar("Session")
+        bar.setObjectName("header")
+        bar.setMovable(False)
+        bar.setFloatable(False)
+        bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        self.header_title = QLabel()
+        self.header_title.setObjectName("headerTitle")
+        bar.addWidget(self.header_title)
+        spacer = QWidget()
+        spacer.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        bar.addWidget(spacer)
+        record = self.actions_by_id[Act.RECORD]
+        record.setIconText("Record  Ctrl+↵")
+        for act in (Act.RECORD, Act.UNDO, Act.REDO):
+            bar.addAction(self.actions_by_id[act])
+        bar.widgetForAction(record).setObjectName("recordButton")
+        more = QToolButton()
+        more.setObjectName("moreButton")
+        more.setText("⋯")
+        more.setToolTip("More: every menu")
+        more.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        more_menu = QMenu(more)
+        for menu in self.menus.values():
+            more_menu.addMenu(menu)
+        more.setMenu(more_menu)
+        bar.addWidget(more)
+        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, bar)
+        self.header = bar
+
+    def _build_status_bar(self) -> None:
+        self.saved_label = QLabel()
+        self.saved_label.setObjectName("savedLabel")
+        self.error_label = QLabel()
+        self.error_label.setObjectName("statusError")
+        self.statusBar().addWidget(self.saved_label, 1)
+        self.statusBar().addPermanentWidget(self.error_label)
+        self._error_timer = QTimer(self)
+        self._error_timer.setSingleShot(True)
+        self._error_timer.timeout.connect(self.error_label.clear)
+
+    def add_page(self, title: str, widget: QWidget, shortcut: str | None = None) -> QAction:
+        """Add a page (a tab beside Hand) and a View-menu action that shows it."""
+        self.pages.addTab(widget, title)
+        action = QAction(title, self)
+        action.setObjectName(f"page_{title.lower().replace(' ', '_')}")
+        if shortcut:
+            action.setShortcut(QKeySequence(shortcut))
+            action.setToolTip(f"{title} ({shortcut})")
+        action.triggered.connect(lambda _checked=False, w=widget: self.show_page(w))
+        view = self.menus["&View"]
+        before = self._pages_anchor
+        if before is not None:
+            view.insertAction(before, action)
+        else:
+            view.addAction(action)
+        self.page_actions.append(action)
+        return action
+
+    def _install_pages(self, wanted: bool) -> object | None:
+        """Ledger and Settle up, when that part of the app is present (and wanted); placeholders otherwise."""
+        try:
+            if not wanted:
+                raise ImportError("placeholders asked for")
+            from ui.ledger_features import install_ledger_features
+        except ImportError:
+            self.add_page("Ledger", PlaceholderPage("The ledger of recorded hands appears here."), "Ctrl+2")
+            self.add_page("Settle up", PlaceholderPage("Balances and transfers appear here."), "Ctrl+3")
+            return None
+        return install_ledger_features(self, self.controller)
+
+    # -- prompts (tests replace these) ---------------------------------------------------------
+    def prompt_book_path(self) -> str | None:
+        path, _filter = QFileDialog.getOpenFileName(
+            self,
+            "Open a book",
+            str(self.controller.book_path.parent),
+            "Scorekeeper books (*.sqlite *.db);;All files (*)",
+            options=QFileDialog.Option.DontConfirmOverwrite,
+        )
+        return path or None
+
+    def prompt_error(self, title: str, text: str) -> None:
+        QMessageBox.warning(self, title, text)
+
+    # -- pages and sessions -------------------------------------------------------------------
+    def show_start_page(self) -> None:
+        self.hand_page.flush()
+        self.start_page.refresh(
+            self.controller.book.list_sessions(), self.controller.book_path, self.prefs.recent_books()
+        )
+        self.views.setCurrentWidget(self.start_page)
+        self.header_title.setText("")
+        self.setWindowTitle(APPLICATION)
+        self.refresh_status()
+        self.update_actions()
+        self.start_page.sessions.setFocus()
+
+    def show_page(self, widget: QWidget) -> None:
+        if not self.controller.has_session():
+            self.show_error("Open or start a session first")
+            return
+        self.views.setCurrentWidget(self.session_view)
+        self.pages.setCurrentWidget(widget)
+        if widget is self.hand_page:
+            self.hand_page.focus_entry()
+
+    def restore_last_session(self) -> None:
+        """Open the session that was open when the app last closed on this book."""
+        sid = self.prefs.last_session(self.controller.book_path)
+        known = {s.id for s in self.controller.book.list_sessions()}
+        if sid in known:
+            self.open_session(sid)
+
+    def open_session(self, session_id: str) -> None:
+        self.hand_page.flush()
+        try:
+            self.controller.open_session(session_id)
+        except InputError as exc:
+            self.show_error(str(exc))
+
+    def _session_opened(self, session_id: str) -> None:
+        self.prefs.set_last_session(self.controller.book_path, session_id)
+        self.views.setCurrentWidget(self.session_view)
+        page = self.prefs.page if 0 <= self.prefs.page < self.pages.count() else 0
+        self.pages.setCurrentIndex(page)
+        self.refresh()
+        self.refresh_status()
+        if self.pages.currentWidget() is self.hand_page:
+            self.hand_page.focus_entry()
+
+    def new_session(self) -> NewSessionDialog:
+        """The new-session dialog (window-modal, not blocking)."""
+        from ui.new_session_dialog import NewSessionDialog  # loaded when first needed: a faster start
+
+        dialog = NewSessionDialog(self.controller.book.player_names(), self.controller.new_session, self)
+        dialog.accepted.connect(lambda: self._session_created(dialog))
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.new_session_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def _session_created(self, dialog: NewSessionDialog) -> None:
+        self.new_session_dialog = None
+        if dialog.dealer:
+            self.hand_page.model.set_dealer(dialog.dealer)
+            self.hand_page.save_draft()
+        self.activateWindow()  # back from the dialog: the table types here
+        self.show_page(self.hand_page)
+
+    def open_book(self) -> None:
+        path = self.prompt_book_path()
+        if path:
+            self.switch_book(path)
+
+    def switch_book(self, path: str) -> bool:
+        if Path(path).resolve() == Path(self.controller.book_path).resolve():
+            return True
+        try:
+            book = Book.open(path, exclusive=True)
+        except (BookError, OSError) as exc:
+            self.prompt_error("Cannot open the book", str(exc))
+            return False
+        self.hand_page.flush()
+        old = self.controller.book
+        self.controller.book = book
+        self.controller.session_id = None
+        old.close()
+        self.prefs.add_recent_book(book.path)
+        self.show_start_page()
+        self.restore_last_session()
+        return True
+
+    # -- refreshing -------------------------------------------------------------------------
+    def refresh(self) -> None:
+        if not self.controller.has_session():
+            return
+        session = self.controller.session()
+        totals = self.controller.totals()
+        stakes = session.stakes_for(session.next_hand)
+        unit = money_text(stakes.unit, session.currency)
+        rules = rules_title(session.rules_for(session.next_hand))
+        self.header_title.setText(f"{session.name} · {rules} · {unit}/unit")
+        self.setWindowTitle(f"{session.name} — {APPLICATION}")
+        self.session_panel.set_session(session.name, f"{session.date}\n{rules}\n{unit} a unit")
+        money = {name: t.money for name, t in totals.players.items()}
+        self.session_panel.set_totals(money, session.currency, list(session.active))
+        order = {name: i for i, name in enumerate(session.players)}
+        own = sorted((sorted(pair, key=order.__getitem__), value) for pair, value in stakes.pairs.items())
+        self.session_panel.set_stakes([f"{a}–{b}: {money_text(v, session.currency)} a unit" for (a, b), v in own])
+        self._entry_changed()
+        self.pages.setTabText(self.pages.indexOf(self.hand_page), f"Hand {session.next_hand}")
+        self.update_actions()
+
+    def _entry_changed(self) -> None:
+        if not self.controller.has_session():
+            return
+        session = self.controller.session()
+        self.session_panel.set_progress(
+            dealer=self.hand_page.model.dealer, next_hand=session.next_hand, hands=len(session.live_hands())
+        )
+
+    def refresh_status(self) -> None:
+        book = f"book: {short_path(self.controller.book_path)}"
+        if not self.controller.has_session():
+            self.saved_label.setText(book)
+            return
+        session = self.controller.session()
+        last = session.events[-1] if session.events else None
+        if last is None:
+            self.saved_label.setText(book)
+            return
+        what = f"hand {last.payload['hand']}" if last.kind == "added" else last.kind.replace("created", "session")
+        self.saved_label.setText(f"Saved: {what} at {last.at[11:16]} · {book}")
+
+    def _saved(self, text: str) -> None:
+        self.saved_label.setText(f"{text} · book: {short_path(self.controller.book_path)}")
+        self.error_label.clear()
+
+    def show_error(self, text: str) -> None:
+        self.error_label.setText(text)
+        self._error_timer.start(ERROR_SHOWN_MS)
+
+    def _page_changed(self, index: int) -> None:
+        if self.controller.has_session():
+            self.prefs.page = index
+        self.update_actions()
+
+    def _stack_changed(self, _index: int) -> None:
+        if shiboken6.isValid(self.views):  # the stack is cleared while the window is torn down
+            self.update_actions()
+
+    def update_actions(self) -> None:
+        has = self.controller.has_session()
+        on_hand = (
+            has and self.views.currentWidget() is self.session_view and self.pages.currentWidget() is self.hand_page
+        )
+        for act, spec in REGISTRY.items():
+            action = self.actions_by_id[act]
+            if spec.needs == "hand":
+                action.setEnabled(on_hand)
+            elif spec.needs == "session":
+                action.setEnabled(has)
+        stack = self.hand_page.stack
+        undo, redo = self.actions_by_id[Act.UNDO], self.actions_by_id[Act.REDO]
+        undo.setEnabled(on_hand and stack.canUndo())
+        redo.setEnabled(on_hand and stack.canRedo())
+        # what would be undone goes in the tooltip: changing the text every key would relayout the toolbar
+        undo.setToolTip(f"Undo {stack.undoText()} (Ctrl+Z)" if stack.canUndo() else "Undo (Ctrl+Z)")
+        redo.setToolTip(f"Redo {stack.redoText()} (Ctrl+Shift+Z)" if stack.canRedo() else "Redo (Ctrl+Shift+Z)")
+        self.actions_by_id[Act.UNDO_RECORDED].setEnabled(has and self.controller.can_undo())
+        self.actions_by_id[Act.REDO_RECORDED].setEnabled(has and self.controller.can_redo())
+
+    # -- slots of the registry ------------------------------------------------------------------
+    def undo_recorded(self) -> None:
+        self._safely(self.controller.undo)
+
+    def redo_recorded(self) -> None:
+        self._safely(self.controller.redo)
+
+    def _safely(self, action: object) -> None:
+        try:
+            action()  # type: ignore[operator]
+        except InputError as exc:
+            self.show_error(str(exc))
+
+    def previous_seat(self) -> None:
+        self.hand_page.next_seat(-1)
+
+    def _zoom_to(self, zoom: float) -> None:
+        self.options.set_zoom(zoom)
+        self.prefs.zoom = zoom
+
+    def zoom_in(self) -> None:
+        self._zoom_to(next((z for z in ZOOM_STEPS if z > self.options.zoom + 1e-9), ZOOM_STEPS[-1]))
+
+    def zoom_out(self) -> None:
+        self._zoom_to(next((z for z in reversed(ZOOM_STEPS) if z < self.options.zoom - 1e-9), ZOOM_STEPS[0]))
+
+    def zoom_reset(self) -> None:
+        self._zoom_to(1.0)
+
+    def toggle_four_colour(self) -> None:
+        on = self.actions_by_id[Act.FOUR_COLOUR].isChecked()
+        self.options.set_four_colour(on)
+        self.prefs.four_colour = on
+
+    def cycle_theme(self) -> None:
+        choices = theme.THEME_CHOICES
+        self.prefs.theme = choices[(choices.index(self.prefs.theme) + 1) % len(choices)]
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            current = theme.apply(app, self.prefs.theme)
+            app.setStyleSheet(theme.stylesheet(current))
+        self._update_theme_text()
+        self.hand_page.recheck()
+        self.refresh()
+
+    def _update_theme_text(self) -> None:
+        self.actions_by_id[Act.THEME].setText(f"&Theme: {self.prefs.theme}")
+
+    def _options_changed(self) -> None:
+        self.hand_page.updateGeometry()
+
+    def show_shortcuts(self) -> None:
+        from ui.shortcuts_dialog import ShortcutsDialog
+
+        ShortcutsDialog(self.findChildren(QAction), self).open()
+
+    def show_about(self) -> None:
+        QMessageBox.about(
+            self,
+            "About",
+            f"<b>{APPLICATION}</b><br>Scores Chinese poker at the table.<br>"
+            f"Book: {short_path(self.controller.book_path)}",
+        )
+
+    # -- window state -----------------------------------------------------------------------------
+    def _restore_window(self) -> None:
+        geometry, state = self.prefs.window_state()
+        if geometry is None or not self.restoreGeometry(geometry):
+            self.resize(1400, 900)
+        if state is not None:
+            self.restoreState(state)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.hand_page.flush()
+        self.prefs.set_window_state(self.saveGeometry(), self.saveState())
+        self.prefs.sync()
+        event.accept()

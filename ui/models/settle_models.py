@@ -1,0 +1,108 @@
+"""Settle-up tables: each player's balance, and a list of transfers."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+
+from scorekeeper.settlement import Transfer
+from ui.formatting import money_text
+from ui.models.ledger_model import money_brush
+
+_RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+MONEY_ROLE = Qt.ItemDataRole.UserRole + 1  # the Decimal behind a money cell
+
+COL_PLAYER, COL_BALANCE = range(2)
+COL_PAYER, COL_ARROW, COL_PAYEE, COL_AMOUNT = range(4)
+
+
+class BalancesModel(QAbstractTableModel):
+    """Player and balance (positive: is owed money)."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._rows: list[tuple[str, Decimal]] = []
+        self._currency = ""
+
+    def refresh(self, balances: dict[str, Decimal], currency: str) -> None:
+        self.beginResetModel()
+        self._rows, self._currency = list(balances.items()), currency
+        self.endResetModel()
+
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else 2
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
+            return ("Player", "Balance")[section]
+        return None
+
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        name, value = self._rows[index.row()]
+        if index.column() == COL_PLAYER:
+            return name if role == Qt.ItemDataRole.DisplayRole else None
+        if role == Qt.ItemDataRole.DisplayRole:
+            return money_text(value, self._currency, signed=True)
+        if role == MONEY_ROLE:
+            return value
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return _RIGHT
+        if role == Qt.ItemDataRole.ForegroundRole and value:
+            return money_brush(value)
+        return None
+
+
+class TransfersModel(QAbstractTableModel):
+    """``payer → payee  amount`` lines."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._transfers: list[Transfer] = []
+        self._currency = ""
+
+    def refresh(self, transfers: list[Transfer], currency: str) -> None:
+        self.beginResetModel()
+        self._transfers, self._currency = list(transfers), currency
+        self.endResetModel()
+
+    def transfers(self) -> list[Transfer]:
+        return list(self._transfers)
+
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._transfers)
+
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else 4
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
+            return ("Pays", "", "To", "Amount")[section]
+        return None
+
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        t = self._transfers[index.row()]
+        column = index.column()
+        if role == Qt.ItemDataRole.DisplayRole:
+            if column == COL_PAYER:
+                return t.payer
+            if column == COL_ARROW:
+                return "→"
+            if column == COL_PAYEE:
+                return t.payee
+            return money_text(t.amount, self._currency)
+        if role == MONEY_ROLE and column == COL_AMOUNT:
+            return t.amount
+        if role == Qt.ItemDataRole.TextAlignmentRole and column == COL_AMOUNT:
+            return _RIGHT
+        if role == Qt.ItemDataRole.AccessibleTextRole:
+            return f"{t.payer} pays {t.payee} {money_text(t.amount, self._currency)}"
+        return None

@@ -1,0 +1,69 @@
+"""Standings across sessions: per player, hands played and money won or lost."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+
+from ui.formatting import money_text
+from ui.models.ledger_model import money_brush
+
+COL_PLAYER, COL_HANDS, COL_MONEY, COL_PER_HAND = range(4)
+SORT_ROLE = Qt.ItemDataRole.UserRole + 1
+_RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+
+
+class StandingsModel(QAbstractTableModel):
+    """``Book.standings()`` as a table (sorted through a proxy on :data:`SORT_ROLE`)."""
+
+    HEADERS = ("Player", "Hands", "Won / lost", "Per hand")
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._rows: list[tuple[str, int, Decimal]] = []
+        self._currency = ""
+
+    def refresh(self, standings: dict[str, tuple[int, Decimal]], currency: str = "") -> None:
+        self.beginResetModel()
+        self._rows = [(name, hands, money) for name, (hands, money) in standings.items()]
+        self._currency = currency
+        self.endResetModel()
+
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.HEADERS)
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
+            return self.HEADERS[section]
+        return None
+
+    def _per_hand(self, hands: int, money: Decimal) -> Decimal:
+        return (money / hands).quantize(Decimal("0.01")) if hands else Decimal(0)
+
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        name, hands, money = self._rows[index.row()]
+        column = index.column()
+        value = {COL_MONEY: money, COL_PER_HAND: self._per_hand(hands, money)}.get(column)
+        if role == Qt.ItemDataRole.DisplayRole:
+            if column == COL_PLAYER:
+                return name
+            if column == COL_HANDS:
+                return f"{hands:,}"
+            assert value is not None
+            return money_text(value, self._currency, signed=True)
+        if role == SORT_ROLE:
+            if column == COL_PLAYER:
+                return name.casefold()
+            return hands if column == COL_HANDS else float(value or 0)
+        if role == Qt.ItemDataRole.TextAlignmentRole and column != COL_PLAYER:
+            return _RIGHT
+        if role == Qt.ItemDataRole.ForegroundRole and value:
+            return money_brush(value)
+        return None

@@ -1,0 +1,239 @@
+"""New session: players in seating order and the first dealer, money, per-pair stakes, rules.
+
+The dialog gathers values and hands them to a ``create`` callable (the
+controller's ``new_session``); whatever the engine refuses is shown in the
+dialog, which stays open.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import datetime
+from collections.abc import Callable, Sequence
+from decimal import Decimal
+from typing import Any
+
+from PySide6.QtCore import QDate, Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QButtonGroup,
+    QComboBox,
+    QCompleter,
+    QDateEdit,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QRadioButton,
+    QTableView,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from scorekeeper.amounts import parse_amount
+from scorekeeper.errors import InputError
+from ui.formatting import COMMON_CURRENCIES
+from ui.models.stakes_model import StakesModel
+from ui.rules_editor import RulesEditor
+
+SEATS = 4
+
+
+class NewSessionDialog(QDialog):
+    def __init__(
+        self,
+        known_players: Sequence[str],
+        create: Callable[..., Any],
+        parent: QWidget | None = None,
+        *,
+        today: datetime.date | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("New session")
+        self.setObjectName("newSessionDialog")
+        self._create = create
+        self.dealer: str | None = None
+        self.created: Any = None
+        today = today or datetime.date.today()
+        self.resize(980, 680)
+
+        layout = QVBoxLayout(self)
+        tabs = QTabWidget()
+        layout.addWidget(tabs, 1)
+
+        # -- players, money and stakes -----------------------------------------------------
+        page = QWidget()
+        tabs.addTab(page, "Players && stakes")
+        columns = QHBoxLayout(page)
+        left = QVBoxLayout()
+        columns.addLayout(left, 1)
+
+        about = QGroupBox("Session")
+        form = QFormLayout(about)
+        self.name = QLineEdit(f"{today:%A} night")
+        self.name.setToolTip("A name to find the session by later")
+        self.date = QDateEdit(QDate(today.year, today.month, today.day))
+        self.date.setCalendarPopup(True)
+        self.date.setDisplayFormat("yyyy-MM-dd")
+        self.place = QLineEdit()
+        self.place.setPlaceholderText("optional")
+        form.addRow("&Name", self.name)
+        form.addRow("&Date", self.date)
+        form.addRow("&Place", self.place)
+        left.addWidget(about)
+
+        seats = QGroupBox("Players in seating order (clockwise) and the first dealer")
+        grid = QGridLayout(seats)
+        self.seats: list[QComboBox] = []
+        self.dealer_buttons = QButtonGroup(self)
+        grid.addWidget(QLabel("Dealer"), 0, 2)
+        for i in range(SEATS):
+            combo = QComboBox()
+            combo.setEditable(True)
+            combo.addItems([""] + list(known_players))
+            combo.setCurrentIndex(0)
+            combo.lineEdit().setPlaceholderText(  # type: ignore[union-attr]
+                "pick a player or type a new name" if i < 2 else "empty seat"
+            )
+            completer = QCompleter(list(known_players), combo)
+            completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+            combo.setCompleter(completer)
+            combo.setToolTip("Players already in the book are listed; type a name to add a new player")
+            combo.setObjectName(f"seatCombo{i}")
+            dealer = QRadioButton()
+            dealer.setToolTip("Deals the first hand (the button then moves one seat clockwise each hand)")
+            self.dealer_buttons.addButton(dealer, i)
+            label = QLabel(f"Seat {i + 1}")
+            label.setBuddy(combo)
+            grid.addWidget(label, i + 1, 0)
+            grid.addWidget(combo, i + 1, 1)
+            grid.addWidget(dealer, i + 1, 2, Qt.AlignmentFlag.AlignCenter)
+            combo.editTextChanged.connect(self._players_changed)
+            self.seats.append(combo)
+        self.dealer_buttons.button(0).setChecked(True)
+        grid.setColumnStretch(1, 1)
+        left.addWidget(seats)
+
+        money = QGroupBox("Money")
+        mform = QFormLayout(money)
+        self.currency = QComboBox()
+        self.currency.setEditable(True)
+        self.currency.addItems(list(COMMON_CURRENCIES) + [""])
+        self.currency.setToolTip("A currency code (EUR, USD...) or leave blank for points")
+        self.unit = QLineEdit("1")
+        self.unit.setToolTip("Money per unit between any two players, unless the pair agreed their own stake")
+        self.unit.textChanged.connect(self._unit_changed)
+        mform.addRow("&Currency", self.currency)
+        mform.addRow("&Unit value", self.unit)
+        left.addWidget(money)
+        left.addStretch(1)
+
+        right = QVBoxLayout()
+        columns.addLayout(right, 1)
+        stakes_box = QGroupBox("Per-pair stakes (blank: the unit value)")
+        sv = QVBoxLayout(stakes_box)
+        hint = QLabel("Type an amount in a pair's cell to give that pair its own money per unit.")
+        hint.setWordWrap(True)
+        hint.setObjectName("muted")
+        sv.addWidget(hint)
+        self.stakes = StakesModel(self)
+        self.stakes.error.connect(self._show_error)
+        self.stakes_view = QTableView()
+        self.stakes_view.setObjectName("stakesView")
+        self.stakes_view.setModel(self.stakes)
+        self.stakes_view.setEditTriggers(
+            QAbstractItemView.EditTrigger.DoubleClicked
+            | QAbstractItemView.EditTrigger.EditKeyPressed
+            | QAbstractItemView.EditTrigger.AnyKeyPressed
+        )
+        self.stakes_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.stakes_view.verticalHeader().setDefaultSectionSize(40)
+        sv.addWidget(self.stakes_view)
+        right.addWidget(stakes_box)
+
+        # -- rules --------------------------------------------------------------------------
+        self.rules_editor = RulesEditor()
+        tabs.addTab(self.rules_editor, "&Rules")
+        self.tabs = tabs
+
+        self.error = QLabel()
+        self.error.setObjectName("error")
+        self.error.setWordWrap(True)
+        layout.addWidget(self.error)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Start session")
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+        self._players_changed()
+
+    # -- reading ----------------------------------------------------------------------------
+    def players(self) -> list[str]:
+        return [c.currentText().strip() for c in self.seats if c.currentText().strip()]
+
+    def chosen_dealer(self) -> str | None:
+        seat = self.dealer_buttons.checkedId()
+        name = self.seats[seat].currentText().strip() if seat >= 0 else ""
+        players = self.players()
+        return name if name else (players[0] if players else None)
+
+    def _players_changed(self, *_args: Any) -> None:
+        names = self.players()
+        if len(set(names)) == len(names):
+            self.stakes.set_players(names)
+        for i, combo in enumerate(self.seats):
+            self.dealer_buttons.button(i).setEnabled(bool(combo.currentText().strip()))
+
+    def _unit_changed(self, text: str) -> None:
+        with contextlib.suppress(ValueError):
+            self.stakes.set_unit(parse_amount(text))
+
+    def _show_error(self, text: str) -> None:
+        self.error.setText(text)
+
+    def session_kwargs(self) -> dict[str, Any]:
+        """The arguments of ``Book.create_session``; raises InputError on what is clearly wrong."""
+        players = self.players()
+        if len(players) < 2:
+            raise InputError("seat at least 2 players")
+        folded = [p.casefold() for p in players]
+        if len(set(folded)) != len(folded):
+            raise InputError("a player is seated twice")
+        try:
+            unit = parse_amount(self.unit.text())
+        except ValueError as exc:
+            raise InputError(f"unit value: {exc}") from None
+        if unit <= 0:
+            raise InputError("unit value: must be more than 0")
+        self.stakes.set_players(players)
+        return {
+            "name": self.name.text(),
+            "players": players,
+            "rules": self.rules_editor.rules().model_dump(mode="json"),
+            "unit": unit,
+            "currency": self.currency.currentText().strip().upper(),
+            "date": self.date.date().toString("yyyy-MM-dd"),
+            "place": self.place.text().strip(),
+            "stakes": self.stakes.stakes(),
+        }
+
+    def accept(self) -> None:
+        try:
+            kwargs = self.session_kwargs()
+            self.dealer = self.chosen_dealer()
+            self.created = self._create(**kwargs)
+        except InputError as exc:
+            self._show_error(str(exc))
+            if "rules" in str(exc):
+                self.tabs.setCurrentWidget(self.rules_editor)
+            return
+        super().accept()
+
+    def stake_of(self, a: str, b: str) -> Decimal | None:
+        return self.stakes.overrides.get(frozenset((a, b)))

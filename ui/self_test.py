@@ -1,0 +1,202 @@
+"""``scorekeeper-app --self-test``: checks an installed (or frozen) app without a display.
+
+Scores the Amy/Bob hand of RULES.md, writes and reopens a book in a temporary
+folder, exports it to Excel and reads a money cell back, finds the bundled
+resources, and builds the main window on an offscreen QApplication. One line per
+check; exit status 0 when every check agrees, 1 otherwise. Nothing outside the
+temporary folder is touched (QSettings point into it too).
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+import time
+import traceback
+from collections.abc import Callable, Sequence
+from decimal import Decimal
+from pathlib import Path
+
+# RULES.md, section 2: under classic-2-4 Bob pays Amy 2 units.
+HAND = {
+    "players": [
+        {"name": "Amy", "front": "6s 6c 4h", "middle": "Td Ts 9c Qs 8c", "back": "3h 3d 3s 2h 2d"},
+        {"name": "Bob", "front": "Ah Kd Qd", "middle": "9h 9d 5h 5d 4c", "back": "Ks Js 9s 8s 7s"},
+    ]
+}
+UNIT = Decimal("0.5")  # EUR per unit in the self-test session: 2 units are 1.00 EUR
+CURRENCY = "EUR"
+
+
+class CheckFailed(Exception):
+    pass
+
+
+def expect(what: str, got: object, wanted: object) -> None:
+    if got != wanted:
+        raise CheckFailed(f"{what}: got {got!r}, expected {wanted!r}")
+
+
+# -- the checks: each returns a short description of what agreed ----------------------------
+def check_score(folder: Path) -> str:
+    from scorekeeper.score_request import score_json
+
+    result = score_json({"rules": "classic-2-4", **HAND})
+    units = {p["name"]: Decimal(p["units"]) for p in result["players"]}
+    expect("units", units, {"Amy": Decimal(2), "Bob": Decimal(-2)})
+    expect("rows Amy won/lost", result["pairs"][0]["rows"], [1, -1, 1])
+    return "Amy/Bob hand of RULES.md under classic-2-4: Bob pays Amy 2 units"
+
+
+def _book_path(folder: Path) -> Path:
+    return folder / "self-test.sqlite"
+
+
+def check_book(folder: Path) -> str:
+    from scorekeeper.session import parse_hand_entry
+    from scorekeeper.storage import Book
+
+    path = _book_path(folder)
+    entry = parse_hand_entry(HAND)
+    with Book.open(path, exclusive=True) as book:
+        session = book.create_session(
+            name="Self-test", players=["Amy", "Bob"], rules="classic-2-4", unit=UNIT, currency=CURRENCY
+        )
+        book.act(session.id, "added", lambda s: s.prepare_add(entry))
+    with Book.open(path) as book:
+        sessions = book.list_sessions()
+        expect("sessions in the reopened book", [(s.name, s.hands) for s in sessions], [("Self-test", 1)])
+        expect("totals", book.standings(), {"Amy": (1, Decimal(1)), "Bob": (1, Decimal(-1))})
+    return f"book written, reopened, totals Amy +1.00 {CURRENCY}, Bob -1.00 {CURRENCY} ({path.name})"
+
+
+def check_xlsx(folder: Path) -> str:
+    import openpyxl
+
+    from scorekeeper.export.xlsx import write_xlsx
+    from scorekeeper.storage import Book
+
+    target = folder / "self-test.xlsx"
+    with Book.open(_book_path(folder)) as book:
+        write_xlsx(book.session("1"), target)
+    workbook = openpyxl.load_workbook(target)
+    sheet = workbook["Settle-up"]
+    cells = {row[0].value: row[1] for row in sheet.iter_rows(min_row=2, max_col=2) if row[0].value in ("Amy", "Bob")}
+    expect("players on Settle-up", sorted(cells), ["Amy", "Bob"])
+    expect(f"Amy's balance ({cells['Amy'].coordinate})", Decimal(str(cells["Amy"].value)), Decimal(1))
+    expect(f"Bob's balance ({cells['Bob'].coordinate})", Decimal(str(cells["Bob"].value)), Decimal(-1))
+    if CURRENCY not in cells["Amy"].number_format:
+        raise CheckFailed(f"money format {cells['Amy'].number_format!r} does not show {CURRENCY}")
+    return f"Excel file written and read back: Settle-up!{cells['Amy'].coordinate} = 1 ({CURRENCY} format)"
+
+
+def check_resources(folder: Path) -> str:
+    from scorekeeper.advisor_tables import shipped_tables
+    from ui.app import ICON
+
+    if not ICON.is_file():
+        raise CheckFailed(f"the app icon is missing: {ICON}")
+    resources = ICON.parent.parent
+    tables = shipped_tables()
+    if not tables:
+        raise CheckFailed("scorekeeper/data/advisor_tables.json has no tables")
+    return f"resources found in {resources} ({len(tables)} advisor tables)"
+
+
+def _private_settings(folder: Path) -> None:
+    """QSettings into the temporary folder: the self-test never sees the user's preferences."""
+    from PySide6.QtCore import QSettings
+
+    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+    for fmt in (QSettings.Format.IniFormat, QSettings.Format.NativeFormat):
+        for scope in (QSettings.Scope.UserScope, QSettings.Scope.SystemScope):
+            QSettings.setPath(fmt, scope, str(folder / "settings"))
+
+
+def check_window(folder: Path) -> str:
+    from PySide6.QtWidgets import QApplication
+
+    from scorekeeper.storage import Book
+    from ui.app import configure, create_main_window
+
+    _private_settings(folder)
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    assert isinstance(app, QApplication)
+    prefs = configure(app)
+    if app.windowIcon().isNull():
+        raise CheckFailed("the window icon did not load (SVG image plugin missing?)")
+    book = Book.open(_book_path(folder), exclusive=True)
+    try:
+        window = create_main_window(book, prefs)
+        window.open_session("1")
+        window.resize(1000, 700)
+        window.show()
+        app.processEvents()
+        shown = window.isVisible()
+        title = window.windowTitle()
+        window.close()
+        app.processEvents()
+        window.deleteLater()
+        app.processEvents()
+    finally:
+        book.close()
+    if not shown:
+        raise CheckFailed("the main window did not show")
+    return f"{app.platformName()} QApplication, main window {title!r} shown on the self-test book"
+
+
+CHECKS: list[tuple[str, Callable[[Path], str]]] = [
+    ("score", check_score),
+    ("book", check_book),
+    ("excel", check_xlsx),
+    ("resources", check_resources),
+    ("window", check_window),
+]
+
+
+def _console() -> None:
+    """A frozen Windows GUI app has no standard output: write to the console it was started from."""
+    if sys.stdout is not None or os.name != "nt":
+        return
+    import ctypes
+
+    if ctypes.windll.kernel32.AttachConsole(-1):  # type: ignore[attr-defined]
+        sys.stdout = open("CONOUT$", "w", encoding="utf-8")  # noqa: SIM115  (lives as long as the process)
+        sys.stderr = sys.stdout
+
+
+def run(argv: Sequence[str] | None = None) -> int:
+    """Run every check; 0 when all pass."""
+    _console()
+    if not os.environ.get("QT_QPA_PLATFORM"):
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    frozen = "frozen" if getattr(sys, "frozen", False) else "from source"
+    print(f"self-test: {frozen}, Python {sys.version.split()[0]}, {sys.platform}", flush=True)
+    failed = 0
+    with tempfile.TemporaryDirectory(prefix="scorekeeper-self-test-") as temp:
+        folder = Path(temp)
+        for name, check in CHECKS:
+            started = time.perf_counter()
+            try:
+                detail = check(folder)
+            except Exception as exc:  # every failure is reported, then the next check runs
+                failed += 1
+                if isinstance(exc, CheckFailed):
+                    text = str(exc)
+                else:
+                    text = f"{type(exc).__name__}: {exc}"
+                    traceback.print_exc(file=sys.stderr)
+                print(f"FAIL {name}: {text}", flush=True)
+            else:
+                print(f"ok   {name}: {detail} ({time.perf_counter() - started:.2f} s)", flush=True)
+    print(f"self-test: {len(CHECKS) - failed} of {len(CHECKS)} checks passed", flush=True)
+    return 0 if failed == 0 else 1
+
+
+def main() -> int:
+    return run(sys.argv[1:])
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,276 @@
+"""The Settle up page: balances, who pays whom, the ledger fingerprint, copy as text, mark settled."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont, QFontMetrics, QGuiApplication, QShowEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from scorekeeper.errors import InputError
+from scorekeeper.settlement import Transfer
+from ui import theme
+from ui.controller import SessionController
+from ui.correction_dialog import ask_reason
+from ui.formatting import money_text
+from ui.models.settle_models import BalancesModel, TransfersModel
+
+
+def settlement_message(name: str, hands: int, transfers: Sequence[Transfer], currency: str) -> str:
+    """The group-chat line.
+
+    >>> from decimal import Decimal
+    >>> settlement_message("Friday night", 38, [Transfer("Bob", "Amy", Decimal(20)),
+    ...                                          Transfer("Cat", "Amy", Decimal("15.5"))], "EUR")
+    'Friday night, 38 hands: Bob pays Amy €20.00; Cat pays Amy €15.50.'
+    >>> settlement_message("Friday night", 1, [], "EUR")
+    'Friday night, 1 hand: everyone is square.'
+    """
+    head = f"{name}, {hands} hand{'' if hands == 1 else 's'}"
+    if not transfers:
+        return f"{head}: everyone is square."
+    pays = "; ".join(f"{t.payer} pays {t.payee} {money_text(t.amount, currency)}" for t in transfers)
+    return f"{head}: {pays}."
+
+
+def spaced_fingerprint(fingerprint: str) -> str:
+    """``3f9a1c0e`` -> ``3f9a 1c0e``: easier to read out across the table."""
+    return " ".join(fingerprint[i : i + 4] for i in range(0, len(fingerprint), 4))
+
+
+def _list(model: object) -> QTableView:
+    view = QTableView()
+    view.setModel(model)  # type: ignore[arg-type]
+    view.verticalHeader().hide()
+    view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+    view.setShowGrid(False)
+    view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+    view.horizontalHeader().setMinimumSectionSize(24)
+    view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    font = view.font()
+    font.setPointSizeF(font.pointSizeF() * 1.15)
+    view.setFont(font)
+    view.verticalHeader().setDefaultSectionSize(QFontMetrics(font).height() + 10)
+    return view
+
+
+def fit_to_contents(view: QTableView, min_width: int = 240) -> None:
+    """As tall as its lines and as wide as its columns, so the page reads at a glance without scrolling."""
+    rows = max(view.model().rowCount(), 1)
+    height = view.horizontalHeader().sizeHint().height() + rows * view.verticalHeader().defaultSectionSize()
+    view.setFixedHeight(height + 2 * view.frameWidth())
+    view.resizeColumnsToContents()
+    header = view.horizontalHeader()
+    for column in range(header.count()):
+        if view.model().headerData(column, Qt.Orientation.Horizontal):  # not the arrow column
+            header.resizeSection(column, header.sectionSize(column) + 16)
+    width = sum(header.sectionSize(c) for c in range(header.count()))
+    if width < min_width:  # widen the last (amount) column rather than leave a gap
+        header.resizeSection(header.count() - 1, header.sectionSize(header.count() - 1) + min_width - width)
+        width = min_width
+    if view.verticalHeader().isVisible():
+        width += view.verticalHeader().sizeHint().width()
+    view.setFixedWidth(width + 2 * view.frameWidth())
+
+
+class SettlePage(QWidget):
+    """Settle-up of the controller's open session."""
+
+    def __init__(self, controller: SessionController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self._dirty = True
+        self.message = ""
+
+        self.balances_model = BalancesModel(self)
+        self.by_pair_model = TransfersModel(self)
+        self.simplified_model = TransfersModel(self)
+
+        layout = QVBoxLayout(self)
+        self.title = QLabel()
+        title_font = QFont()
+        title_font.setPointSizeF(title_font.pointSizeF() * 1.3)
+        title_font.setBold(True)
+        self.title.setFont(title_font)
+        layout.addWidget(self.title)
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        self.status.hide()
+        layout.addWidget(self.status)
+
+        columns = QHBoxLayout()
+        self.balances_view = _list(self.balances_model)
+        self.by_pair_view = _list(self.by_pair_model)
+        self.simplified_view = _list(self.simplified_model)
+        for title, view, tip in (
+            ("Balances", self.balances_view, "Plus: is owed money; minus: owes"),
+            ("By pair (each pair's own stakes)", self.by_pair_view, "One payment per pair that played, not netted"),
+            ("Fewest transfers", self.simplified_view, "The same balances in as few payments as possible"),
+        ):
+            box = QGroupBox(title)
+            box.setToolTip(tip)
+            box_layout = QVBoxLayout(box)
+            box_layout.addWidget(view)
+            box_layout.addStretch(1)
+            columns.addWidget(box)
+        columns.addStretch(1)
+        layout.addLayout(columns)
+
+        footer = QHBoxLayout()
+        self.fingerprint_label = QLabel()
+        mono = QFont("DejaVu Sans Mono")
+        mono.setStyleHint(QFont.StyleHint.Monospace)
+        mono.setPointSizeF(mono.pointSizeF() * 1.15)
+        self.fingerprint_label.setFont(mono)
+        self.fingerprint_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.fingerprint_label.setToolTip(
+            "Compare it with the other players' copies: the same fingerprint means the same ledger"
+        )
+        footer.addWidget(self.fingerprint_label)
+        self.verified_label = QLabel()
+        footer.addWidget(self.verified_label)
+        footer.addStretch(1)
+        self.copy_button = QPushButton("Copy as text")
+        self.copy_button.setToolTip("Copy the fewest-transfers payments as one message for the group chat")
+        self.settle_button = QPushButton("Mark settled…")
+        footer.addWidget(self.copy_button)
+        footer.addWidget(self.settle_button)
+        layout.addLayout(footer)
+        message_box = QGroupBox("Copy as text gives")
+        message_layout = QHBoxLayout(message_box)
+        self.message_label = QLabel()
+        self.message_label.setWordWrap(True)
+        self.message_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        message_layout.addWidget(self.message_label, 1)
+        layout.addWidget(message_box)
+        layout.addStretch(1)
+
+        self.copy_button.clicked.connect(self.copy_as_text)
+        self.settle_button.clicked.connect(self.toggle_settled)
+        controller.changed.connect(self._on_changed)
+
+    # -- refreshing --------------------------------------------------------------------
+    def _on_changed(self) -> None:
+        self._dirty = True
+        if self.isVisible():
+            self.refresh()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self._dirty:
+            self.refresh()
+
+    def refresh(self) -> None:
+        self._dirty = False
+        if not self.controller.has_session():
+            self.title.setText("No session is open")
+            for model in (self.by_pair_model, self.simplified_model):
+                model.refresh([], "")
+            self.balances_model.refresh({}, "")
+            self.copy_button.setEnabled(False)
+            self.settle_button.setEnabled(False)
+            return
+        session = self.controller.session()
+        settlement = self.controller.settlement()
+        hands = len(session.live_hands())
+        currency = session.currency
+        details = [session.name, f"{hands} hand{'' if hands == 1 else 's'}", session.date, session.place]
+        self.title.setText(" · ".join(d for d in details if d))
+        self.balances_model.refresh(settlement.balances, currency)
+        self.by_pair_model.refresh(settlement.by_pair, currency)
+        self.simplified_model.refresh(settlement.simplified, currency)
+        self.fingerprint_label.setText(f"Ledger fingerprint: {spaced_fingerprint(settlement.fingerprint)}")
+        if settlement.verified:
+            self.verified_label.setText("✓ verified")
+            self.verified_label.setStyleSheet(f"color: {theme.current().up.name()}")
+            self.verified_label.setToolTip("Every recorded action checks out against the book")
+        else:
+            self.verified_label.setText("⚠ does not verify")
+            self.verified_label.setStyleSheet(f"color: {theme.current().error.name()}; font-weight: bold")
+            self.verified_label.setToolTip("\n".join(settlement.problems))
+        self.message = settlement_message(session.name, hands, settlement.simplified, currency)
+        self.message_label.setText(self.message)
+        for view in (self.balances_view, self.by_pair_view, self.simplified_view):
+            fit_to_contents(view)
+        self._show_status(session.settled, settlement.problems)
+        self.copy_button.setEnabled(True)
+        self.settle_button.setEnabled(True)
+        self.settle_button.setText("Reopen…" if session.settled else "Mark settled…")
+        self.settle_button.setToolTip(
+            "Allow corrections again (asks for a reason, kept in the audit trail)"
+            if session.settled
+            else "Close the books on this session: it becomes read-only until reopened"
+        )
+
+    def _show_status(self, settled: bool, problems: list[str]) -> None:
+        if problems:
+            self.status.setText(
+                "⚠ The ledger does not verify: "
+                + "; ".join(problems)
+                + ". The book was changed outside the scorekeeper; do not settle from it."
+            )
+            self.status.setStyleSheet(
+                "background: #fde7e9; color: #8c1d18; font-weight: bold; padding: 8px; border-radius: 4px"
+            )
+            self.status.show()
+        elif settled:
+            self.status.setText("Settled. The session is read-only; reopen it to correct a hand.")
+            self.status.setStyleSheet("background: #e6f4ea; color: #0d4f1c; padding: 8px; border-radius: 4px")
+            self.status.show()
+        else:
+            self.status.hide()
+
+    # -- actions -----------------------------------------------------------------------
+    def copy_as_text(self) -> str:
+        """Put the group-chat message on the clipboard; returns it."""
+        if self._dirty:
+            self.refresh()
+        QGuiApplication.clipboard().setText(self.message)
+        self.controller.saved.emit("Copied: " + self.message)
+        return self.message
+
+    def prompt_reason(self, *, title: str, question: str, action: str, required: bool) -> str | None:
+        """Ask for the reason or note (tests replace this)."""
+        return ask_reason(self, title=title, question=question, action=action, required=required)
+
+    def toggle_settled(self) -> bool:
+        if not self.controller.has_session():
+            return False
+        session = self.controller.session()
+        if session.settled:
+            reason = self.prompt_reason(
+                title="Reopen session",
+                question=f"Reopen {session.name}? Hands can be corrected again. Why?",
+                action="Reopen",
+                required=True,
+            )
+        else:
+            reason = self.prompt_reason(
+                title="Mark settled",
+                question=f"Mark {session.name} as settled? It becomes read-only until reopened. "
+                "A note is optional (e.g. paid in cash).",
+                action="Mark settled",
+                required=False,
+            )
+        if reason is None:
+            return False
+        try:
+            self.controller.set_settled(not session.settled, reason)
+        except InputError as exc:
+            self.controller.failed.emit(str(exc))
+            return False
+        return True

@@ -1,0 +1,118 @@
+"""The Standings page: every player's hands and money across the book's sessions, over a date range."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QDate, QSortFilterProxyModel, Qt
+from PySide6.QtGui import QFontMetrics, QShowEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDateEdit,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ui.controller import SessionController
+from ui.models.standings_model import COL_MONEY, SORT_ROLE, StandingsModel
+from ui.settle_page import fit_to_contents
+
+EARLIEST = QDate(2000, 1, 1)
+
+
+class StandingsPage(QWidget):
+    """``Book.standings(since, until)`` as a sortable table."""
+
+    def __init__(self, controller: SessionController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self._dirty = True
+        self.model = StandingsModel(self)
+        self.proxy = QSortFilterProxyModel(self)
+        self.proxy.setSourceModel(self.model)
+        self.proxy.setSortRole(SORT_ROLE)
+
+        layout = QVBoxLayout(self)
+        bar = QHBoxLayout()
+        bar.addWidget(QLabel("From"))
+        self.since = QDateEdit(EARLIEST)
+        self.until = QDateEdit(QDate.currentDate())
+        for edit in (self.since, self.until):
+            edit.setCalendarPopup(True)
+            edit.setDisplayFormat("yyyy-MM-dd")
+            edit.dateChanged.connect(self.refresh)
+        bar.addWidget(self.since)
+        bar.addWidget(QLabel("to"))
+        bar.addWidget(self.until)
+        for text, days in (("This month", 0), ("This year", -1), ("All time", None)):
+            button = QPushButton(text)
+            button.clicked.connect(lambda _=False, d=days: self.set_range(d))
+            bar.addWidget(button)
+        bar.addStretch(1)
+        layout.addLayout(bar)
+        self.summary = QLabel()
+        layout.addWidget(self.summary)
+        self.view = QTableView()
+        self.view.setModel(self.proxy)
+        self.view.setSortingEnabled(True)
+        self.view.sortByColumn(COL_MONEY, Qt.SortOrder.DescendingOrder)
+        self.view.verticalHeader().hide()
+        self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        self.view.horizontalHeader().setMinimumSectionSize(90)
+        self.view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        font = self.view.font()
+        font.setPointSizeF(font.pointSizeF() * 1.15)
+        self.view.setFont(font)
+        self.view.verticalHeader().setDefaultSectionSize(QFontMetrics(font).height() + 10)
+        layout.addWidget(self.view)
+        layout.addStretch(1)
+        note = QLabel("Live hands of every session in the book; voided hands do not count.")
+        note.setEnabled(False)
+        layout.addWidget(note)
+        controller.changed.connect(self._on_changed)
+
+    def set_range(self, preset: int | None) -> None:
+        """0: this month, -1: this year, None: all time."""
+        today = QDate.currentDate()
+        if preset == 0:
+            start = QDate(today.year(), today.month(), 1)
+        elif preset == -1:
+            start = QDate(today.year(), 1, 1)
+        else:
+            start = EARLIEST
+        for edit, date in ((self.since, start), (self.until, today)):
+            edit.blockSignals(True)
+            edit.setDate(date)
+            edit.blockSignals(False)
+        self.refresh()
+
+    def _on_changed(self) -> None:
+        self._dirty = True
+        if self.isVisible():
+            self.refresh()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self._dirty:
+            self.refresh()
+
+    def refresh(self) -> None:
+        self._dirty = False
+        since = self.since.date().toString("yyyy-MM-dd")
+        until = self.until.date().toString("yyyy-MM-dd")
+        standings = self.controller.book.standings(since=since, until=until)
+        currency = self.controller.session().currency if self.controller.has_session() else ""
+        self.model.refresh(standings, currency)
+        fit_to_contents(self.view, min_width=360)
+        if self.model.rowCount() > 20:  # a long list scrolls rather than pushing the page down
+            self.view.setFixedHeight(self.view.verticalHeader().defaultSectionSize() * 21)
+        self.summary.setText(
+            f"{len(standings)} players, hands played from {since} to {until}"
+            if standings
+            else f"No hands recorded from {since} to {until}"
+        )
