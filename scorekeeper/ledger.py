@@ -55,7 +55,9 @@ def totals(session: Session, *, through: int | None = None) -> Totals:
             a, b = pair["players"]
             sign = 1 if order[a] < order[b] else -1
             key = (a, b) if sign == 1 else (b, a)
-            pt = out.pairs.setdefault(key, PairTotal())
+            pt = out.pairs.get(key)
+            if pt is None:  # (not setdefault: a PairTotal made per hand and dropped wakes the collector)
+                pt = out.pairs[key] = PairTotal()
             pt.units += sign * Decimal(pair["units"])
             pt.money += sign * Decimal(pair["money"])
     out.pairs = dict(sorted(out.pairs.items(), key=lambda kv: (order[kv[0][0]], order[kv[0][1]])))

@@ -13,8 +13,10 @@ the only place state changes, so replaying the log rebuilds the same session.
 from __future__ import annotations
 
 import datetime
+import gc
 import json
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from decimal import Decimal
 from typing import Any
@@ -40,7 +42,7 @@ class Revision:
     """One step in a hand's history."""
 
     seq: int
-    kind: str  # added, edited, voided (undo/redo appear as their own revisions)
+    kind: str  # added, edited, voided, undo, redo (an undo or redo is its own revision)
     at: str
     reason: str
 
@@ -66,6 +68,22 @@ class HandRecord:
 
     def units(self) -> dict[str, Decimal]:
         return {p["name"]: Decimal(p["units"]) for p in self.result["players"]}
+
+
+@contextmanager
+def paused_gc() -> Iterator[None]:
+    """The cyclic garbage collector off for a while (as ``timeit`` does).
+
+    Replaying a session builds many long-lived dicts and no reference cycles; the
+    collector, run again and again over the growing heap, would double the time.
+    """
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if collecting:
+            gc.enable()
 
 
 def _check_name(name: str) -> str:
@@ -120,6 +138,7 @@ class Session:
     redo_stack: list[int] = field(default_factory=list)
     damaged: list[str] = field(default_factory=list)
     _changes: dict[int, list[tuple[Any, Any, Any]]] = field(default_factory=dict)
+    _gone: dict[int, tuple[Revision, ...]] = field(default_factory=dict)  # history of a hand an undo removed
 
     # -- construction -------------------------------------------------------------
     @classmethod
@@ -158,12 +177,13 @@ class Session:
         """The session its events make; events that no longer fit (a damaged file) are
         skipped and listed in :attr:`damaged`, so a tampered book still opens."""
         session = cls(session_id)
-        for event in events:
-            try:
-                session.apply(event)
-            except (KeyError, IndexError, TypeError, ValueError, AttributeError) as exc:
-                session.events.pop()
-                session.damaged.append(f"event {event.seq} ({event.kind}) cannot be applied: {exc!r}")
+        with paused_gc():
+            for event in events:
+                try:
+                    session.apply(event)
+                except (KeyError, IndexError, TypeError, ValueError, AttributeError) as exc:
+                    session.events.pop()
+                    session.damaged.append(f"event {event.seq} ({event.kind}) cannot be applied: {exc!r}")
         return session
 
     @property
@@ -369,11 +389,11 @@ class Session:
         payload = event.payload
         self.events.append(event)
         if event.kind == "undo":
-            self._restore(payload["undoes"], before=True)
+            self._restore(event, payload["undoes"], before=True)
             self.redo_stack.append(self.undo_stack.pop())
             return
         if event.kind == "redo":
-            self._restore(payload["redoes"], before=False)
+            self._restore(event, payload["redoes"], before=False)
             self.undo_stack.append(self.redo_stack.pop())
             return
         if event.kind in UNDOABLE:
@@ -397,10 +417,23 @@ class Session:
         else:
             setattr(self, key, value)
 
-    def _restore(self, seq: int, *, before: bool) -> None:
+    def _restore(self, event: Event, seq: int, *, before: bool) -> None:
+        """Put back what event ``seq`` changed (undo) or change it again (redo).
+
+        A hand keeps its whole history: the undo or redo is added as its own revision.
+        """
+        revision = Revision(event.seq, event.kind, event.at, "")
         changes = self._changes[seq]
         for key, old, new in reversed(changes) if before else changes:
-            self._put(key, old if before else new)
+            value = old if before else new
+            if isinstance(key, tuple):
+                current = self.hands.get(key[1])
+                if value is None and current is not None:
+                    self._gone[key[1]] = current.history + (revision,)
+                elif value is not None:
+                    history = current.history if current is not None else self._gone.pop(key[1], value.history)
+                    value = replace(value, history=history + (revision,))
+            self._put(key, value)
 
     def _apply_created(self, event: Event, p: dict[str, Any]) -> None:
         self.name, self.currency, self.date, self.place = p["name"], p["currency"], p["date"], p["place"]

@@ -7,6 +7,8 @@ book, is newer than this program, or fails its check is refused untouched.
 
 from __future__ import annotations
 
+import os
+import secrets
 import sqlite3
 import sys
 from collections.abc import Callable, Iterator
@@ -20,7 +22,7 @@ from scorekeeper.errors import InputError
 from scorekeeper.events import Event, now_text
 from scorekeeper.ledger import fingerprint
 from scorekeeper.schema import APPLICATION_ID, MIGRATIONS, SCHEMA_VERSION
-from scorekeeper.session import Session
+from scorekeeper.session import Session, paused_gc
 
 _SQLITE_MAGIC = b"SQLite format 3\x00"
 
@@ -54,11 +56,53 @@ def _check_header(path: Path) -> int:
     if app_id != APPLICATION_ID:
         raise BookError(f"{path}: an SQLite database, but not a scorekeeper book")
     if version > SCHEMA_VERSION:
-        raise BookError(
-            f"{path}: made by a newer version of the scorekeeper (book version {version}, "
-            f"this program reads up to {SCHEMA_VERSION}); update the program"
-        )
+        raise BookError(_newer_message(path, version))
     return version
+
+
+def _newer_message(path: Path, version: int) -> str:
+    return (
+        f"{path}: made by a newer version of the scorekeeper (book version {version}, "
+        f"this program reads up to {SCHEMA_VERSION}); update the program"
+    )
+
+
+def _describe_sqlite_error(exc: sqlite3.DatabaseError) -> str:
+    if isinstance(exc, sqlite3.OperationalError):  # locked, read-only, cannot open: the file may be fine
+        return f"the book cannot be used ({exc})"
+    return f"the book is damaged ({exc})"
+
+
+def _create(path: Path) -> None:
+    """Make a new, empty book at ``path`` all at once.
+
+    The book is built beside ``path`` and linked into place only when complete, so
+    no other process ever sees a half-made book (an empty file, or a header without
+    the application id); if another process made it first, its book is kept.
+    """
+    path.parent.mkdir(parents=True, exist_ok=True)
+    temp = path.with_name(f".{path.name}.{os.getpid()}.{secrets.token_hex(4)}.new")
+    os.close(os.open(temp, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o666))  # the mode SQLite would give it
+    try:
+        db = _connect(temp)
+        try:
+            db.execute("BEGIN IMMEDIATE")
+            for step in range(SCHEMA_VERSION):
+                MIGRATIONS[step](db)
+            db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+            db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+            db.execute("COMMIT")
+        finally:
+            db.close()  # checkpoints: the whole book is now in the one file
+        try:
+            os.link(temp, path)  # fails if the path exists: never replaces a book
+        except FileExistsError:
+            pass
+        except OSError:  # no hard links on this file system
+            if not path.exists():
+                os.replace(temp, path)
+    finally:
+        temp.unlink(missing_ok=True)
 
 
 @dataclass(frozen=True)
@@ -83,20 +127,23 @@ class Book:
     def open(cls, path: str | Path | None = None, *, exclusive: bool = False) -> Book:
         """Open (or create) a book; ``exclusive`` also takes the app's editing lock."""
         path = Path(path) if path is not None else default_book_path()
-        existing = path.exists()
-        version = _check_header(path) if existing else 0
-        if not existing:
-            path.parent.mkdir(parents=True, exist_ok=True)
+        if not path.exists():
+            _create(path)
+        version = _check_header(path)
         lock = _take_lock(path) if exclusive else None
+        db: sqlite3.Connection | None = None
         try:
             db = _connect(path)
-            if existing:
-                _quick_check(db, path)
+            _quick_check(db, path)
             book = cls(path, db, lock)
             book._migrate(version)
             return book
-        except BaseException:
+        except BaseException as exc:  # leave no connection (and so no -wal/-shm) and no lock behind
+            if db is not None:
+                db.close()
             _release_lock(lock)
+            if isinstance(exc, sqlite3.DatabaseError):
+                raise BookError(f"{path}: {_describe_sqlite_error(exc)}") from None
             raise
 
     def close(self) -> None:
@@ -113,13 +160,22 @@ class Book:
     def _migrate(self, version: int) -> None:
         if version == SCHEMA_VERSION:
             return
-        if version > 0:
-            backup = self.path.with_name(f"{self.path.name}.v{version}.bak")
-            target = sqlite3.connect(backup)
-            with target:
-                self.db.backup(target)
-            target.close()
         with self.transaction():
+            # Read again under the write lock: another process may have migrated it meanwhile.
+            version = self.db.execute("PRAGMA user_version").fetchone()[0]
+            if version > SCHEMA_VERSION:
+                raise BookError(_newer_message(self.path, version))
+            if version == SCHEMA_VERSION:
+                return
+            # The backup reads through a second connection: it sees the last commit, which
+            # no one can change while this transaction holds the write lock.
+            source = sqlite3.connect(self.path)
+            target = sqlite3.connect(self.path.with_name(f"{self.path.name}.v{version}.bak"))
+            try:
+                source.backup(target)
+            finally:
+                target.close()
+                source.close()
             for step in range(version, SCHEMA_VERSION):
                 MIGRATIONS[step](self.db)
             self.db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
@@ -168,7 +224,8 @@ class Book:
             raise InputError(f"there is no session {session_id!r} in this book")
         cached = self._sessions.get(session_id)
         if cached is None or len(cached.events) != head[1]:
-            cached = Session.replay(session_id, self._events(session_id))
+            with paused_gc():  # reading thousands of events, too, is no work for the collector
+                cached = Session.replay(session_id, self._events(session_id))
             self._sessions[session_id] = cached
         return cached
 
@@ -290,11 +347,15 @@ def _hands_touched(session: Session, event: Event) -> set[int]:
 
 def _connect(path: Path) -> sqlite3.Connection:
     db = sqlite3.connect(path, isolation_level=None, timeout=30.0, check_same_thread=False)
-    db.execute("PRAGMA busy_timeout = 30000")
-    if db.execute("PRAGMA journal_mode").fetchone()[0] != "wal":
-        db.execute("PRAGMA journal_mode = WAL")
-    db.execute("PRAGMA synchronous = FULL")
-    db.execute("PRAGMA foreign_keys = ON")
+    try:
+        db.execute("PRAGMA busy_timeout = 30000")
+        if db.execute("PRAGMA journal_mode").fetchone()[0] != "wal":
+            db.execute("PRAGMA journal_mode = WAL")
+        db.execute("PRAGMA synchronous = FULL")
+        db.execute("PRAGMA foreign_keys = ON")
+    except BaseException:
+        db.close()
+        raise
     return db
 
 
@@ -306,7 +367,8 @@ def _quick_check(db: sqlite3.Connection, path: Path) -> None:
         raise BookError(f"{path}: the book is damaged ({exc})") from None
     if result != [("ok",)]:
         db.close()
-        raise BookError(f"{path}: the book is damaged ({result[0][0]})")
+        first = " ".join(str(result[0][0]).replace("*** in database main ***", "").split())  # one line
+        raise BookError(f"{path}: the book is damaged ({first})")
 
 
 def _take_lock(path: Path) -> Any:

@@ -1,0 +1,1 @@
+"""Helpers shared by the session and book tests (and the child processes they start)."""
