@@ -43,6 +43,9 @@ def build_parser() -> argparse.ArgumentParser:
     from scorekeeper.session_cli import add_session_commands
 
     add_session_commands(sub)
+    from scorekeeper.advisor_cli import add_advisor_command
+
+    add_advisor_command(sub)
     return parser
 
 
