@@ -4,6 +4,7 @@ Run from the project root::
 
     python bench/bench_app.py [--runs 5] [--hands 20]
     python bench/bench_app.py --screenshot docs/hand-entry.png
+    python bench/bench_app.py --screenshot docs/hand-entry-zh-TW.png --language zh_TW
 
 * **cold start**: a fresh interpreter (``python -m ui.app BOOK --exit-when-ready``)
   until the window is shown and the event loop runs, on a book holding a 40-hand
@@ -44,7 +45,7 @@ from scorekeeper.demo import demo_session_kwargs, random_hand  # noqa: E402
 from scorekeeper.session import parse_hand_entry  # noqa: E402
 from scorekeeper.storage import Book  # noqa: E402
 from ui import theme  # noqa: E402
-from ui.app import create_main_window  # noqa: E402
+from ui.app import apply_language, create_main_window  # noqa: E402
 from ui.hand_entry import ROWS  # noqa: E402
 from ui.main_window import MainWindow  # noqa: E402
 from ui.settings import APPLICATION, ORGANIZATION, Preferences  # noqa: E402
@@ -152,13 +153,18 @@ def typing(app: QApplication, hands: int) -> tuple[list[float], list[float]]:
 
 
 # -- the README screenshot ------------------------------------------------------------------------------
-def screenshot(app: QApplication, target: Path, look: str = "light", four_colour: bool = False) -> None:
+def screenshot(
+    app: QApplication, target: Path, look: str = "light", four_colour: bool = False, language: str = "en"
+) -> None:
     os.environ["HOME"] = str(TMP)  # the status bar shows the book as ~/.local/share/...
     book_path = TMP / ".local" / "share" / "scorekeeper" / "book.sqlite"
     book_path.parent.mkdir(parents=True)
     sid = make_book(book_path, 11, seed=21)
     Preferences().set_last_session(book_path, sid)
     Preferences().four_colour = four_colour
+    prefs = Preferences()
+    prefs.language = language
+    apply_language(app, prefs)  # as the app starts: the bundled CJK font, then the chosen language
     window = open_window(app, book_path, look)
     page = window.hand_page
     for name in PLAYERS:
@@ -185,11 +191,14 @@ def main() -> None:
     parser.add_argument("--screenshot", type=Path, help="only write the hand-entry screenshot to this file")
     parser.add_argument("--theme", choices=("light", "dark"), default="light", help="the screenshot's theme")
     parser.add_argument("--four-colour", action="store_true", help="the screenshot with a four-colour deck")
+    parser.add_argument(
+        "--language", choices=("en", "zh_TW", "zh_CN", "nl"), default="en", help="the screenshot's language"
+    )
     args = parser.parse_args()
     isolate_settings(TMP / "settings")
     app = QApplication(sys.argv[:1])
     if args.screenshot:
-        screenshot(app, args.screenshot, args.theme, args.four_colour)
+        screenshot(app, args.screenshot, args.theme, args.four_colour, args.language)
         return
     print(f"platform: {os.environ['QT_QPA_PLATFORM']}, Python {sys.version.split()[0]}")
     print(f"load average before: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")

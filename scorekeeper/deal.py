@@ -16,7 +16,18 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import Annotated, Any
 
-from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field, StrictBool, StrictStr
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    BeforeValidator,
+    ConfigDict,
+    Field,
+    SerializerFunctionWrapHandler,
+    StrictBool,
+    StrictInt,
+    StrictStr,
+    model_serializer,
+)
 
 from scorekeeper.amounts import Amount, JsonNumber
 from scorekeeper.cards import Card, parse_cards
@@ -56,6 +67,19 @@ class PlayerEntry(BaseModel):
     back: Text
     surrender: StrictBool = False
     declare_natural: StrictBool = True
+    hand: Annotated[StrictInt, Field(ge=1, le=2)] | None = None  # criss-cross: which of the player's two hands
+
+    @model_serializer(mode="wrap")
+    def _dump(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
+        data: dict[str, Any] = handler(self)
+        if data.get("hand") is None:  # a classic seat dumps exactly as before criss-cross existed
+            data.pop("hand", None)
+        return data
+
+    @property
+    def seat_name(self) -> str:
+        """``Amy``, or ``Amy hand 2`` for one of a criss-cross player's hands."""
+        return self.name if self.hand is None else f"{self.name} hand {self.hand}"
 
 
 class HandEntry(BaseModel):
@@ -91,6 +115,12 @@ class SeatedHand:
     back: tuple[Card, ...]
     surrender: bool = False
     declare_natural: bool = True
+    hand: int | None = None  # criss-cross: which of the player's two hands (1 or 2)
+
+    @property
+    def label(self) -> str:
+        """``Amy``, or ``Amy hand 2`` for one of a criss-cross player's hands."""
+        return self.name if self.hand is None else f"{self.name} hand {self.hand}"
 
     def row(self, row: str) -> tuple[Card, ...]:
         return {"front": self.front, "middle": self.middle, "back": self.back}[row]
@@ -111,16 +141,21 @@ def _parse_row(name: str, row: str, text: str) -> tuple[Card, ...]:
 
 
 def seat_hands(entry: HandEntry) -> tuple[SeatedHand, ...]:
-    """Parse and check every seat: names unique, rows sized, no card twice."""
+    """Parse and check every seat: names unique, rows sized, no card twice.
+
+    A name may sit twice only as the two hands (``"hand": 1`` and ``2``) of a criss-cross player.
+    """
     seats: list[SeatedHand] = []
     where: dict[Card, str] = {}
     for player in entry.players:
-        if any(s.name == player.name for s in seats):
-            raise InputError(f"player {player.name!r} is seated twice")
-        rows = {row: _parse_row(player.name, row, getattr(player, row)) for row in ROWS}
+        for s in seats:
+            if s.name == player.name and (s.hand is None or player.hand is None or s.hand == player.hand):
+                raise InputError(f"player {player.seat_name!r} is seated twice")
+        label = player.seat_name
+        rows = {row: _parse_row(label, row, getattr(player, row)) for row in ROWS}
         for row in ROWS:
             for card in rows[row]:
-                place = f"{player.name} {row}"
+                place = f"{label} {row}"
                 if card in where:
                     raise InputError(f"duplicate card {card}: {where[card]} and {place}")
                 where[card] = place
@@ -132,6 +167,7 @@ def seat_hands(entry: HandEntry) -> tuple[SeatedHand, ...]:
                 rows["back"],
                 player.surrender,
                 player.declare_natural,
+                player.hand,
             )
         )
     return tuple(seats)

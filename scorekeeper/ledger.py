@@ -1,6 +1,6 @@
 """Totals and settle-up of a session, derived from its live hands.
 
->>> from scorekeeper.session import Session
+>>> from scorekeeper.session import HandRecord, Session
 >>> s = Session.create("1", name="Friday", players=["Amy", "Bob"])
 >>> totals(s).players["Amy"].money
 Decimal('0')
@@ -14,7 +14,7 @@ from typing import Any
 
 from scorekeeper.amounts import format_amount
 from scorekeeper.events import verify_chain
-from scorekeeper.session import Session
+from scorekeeper.session import HandRecord, Session
 from scorekeeper.settlement import Transfer, by_pair, simplified
 
 
@@ -60,16 +60,41 @@ def totals(session: Session, *, through: int | None = None) -> Totals:
                 pt = out.pairs[key] = PairTotal()
             pt.units += sign * Decimal(pair["units"])
             pt.money += sign * Decimal(pair["money"])
+    for number, payments in session.race_payments().items():
+        if through is not None and number > through:
+            continue
+        for payer, winner, units, money in payments:
+            for name, sign in ((winner, 1), (payer, -1)):
+                out.players[name].units += sign * units
+                out.players[name].money += sign * money
+            first = order[winner] < order[payer]
+            key = (winner, payer) if first else (payer, winner)
+            pt = out.pairs.get(key)
+            if pt is None:
+                pt = out.pairs[key] = PairTotal()
+            pt.units += units if first else -units
+            pt.money += money if first else -money
     out.pairs = dict(sorted(out.pairs.items(), key=lambda kv: (order[kv[0][0]], order[kv[0][1]])))
     return out
+
+
+def hand_money(session: Session, number: int) -> dict[str, Decimal]:
+    """What each player won or lost at a live hand: its result, plus a race game's stakes it decided."""
+    money = session.hands[number].money()
+    for payer, winner, _units, amount in session.race_payments().get(number, []):
+        money[winner] = money.get(winner, Decimal(0)) + amount
+        money[payer] = money.get(payer, Decimal(0)) - amount
+    return money
 
 
 def running_totals(session: Session) -> list[tuple[int, dict[str, Decimal]]]:
     """Each player's running money after each live hand (for charts)."""
     running = {name: Decimal(0) for name in session.players}
     out = []
+    payments = session.race_payments()
     for record in session.live_hands():
-        for name, money in record.money().items():
+        money_of = hand_money(session, record.number) if record.number in payments else record.money()
+        for name, money in money_of.items():
             running[name] += money
         out.append((record.number, dict(running)))
     return out
@@ -122,11 +147,53 @@ def settlement_json(session: Session, s: Settlement) -> dict[str, Any]:
     }
 
 
+def _hand_json(session: Session, record: HandRecord, fantasy: bool) -> dict[str, Any]:
+    live = record.status == "recorded"
+    money = hand_money(session, record.number) if live else {}
+    out: dict[str, Any] = {
+        "hand": record.number,
+        "status": record.status,
+        "money": {n: format_amount(m) for n, m in money.items()},
+    }
+    if fantasy and live:
+        players = session.fantasy_land_for(record.number)
+        if players:
+            out["fantasy_land"] = players
+    game = session.race_game_of(record.number) if live else None
+    if game is not None:
+        out["race"] = {
+            "game": game.number,
+            "points": {p["name"]: p.get("points", 0) for p in record.result["players"]},
+            "total": game.after[record.number],
+        }
+        if game.won_at == record.number:
+            out["race"]["winner"] = game.winner
+    return out
+
+
+def race_json(session: Session) -> dict[str, Any] | None:
+    """The race games of a session (None when it has no race hand and does not race now)."""
+    games = session.race_games()
+    rules = session.rules_for(session.next_hand)
+    if not games and rules.game != "race":
+        return None
+    current = games[-1] if games and games[-1].winner is None else None
+    return {
+        "target": rules.race_target,
+        "game": current.number if current else len(games) + 1,
+        "points": dict(current.points) if current else {},
+        "games": [
+            {"game": g.number, "hands": list(g.hands), "points": dict(g.points), "winner": g.winner} for g in games
+        ],
+    }
+
+
 def show_json(session: Session) -> dict[str, Any]:
-    """The ``scorekeeper session show`` object."""
+    """The ``scorekeeper session show`` object (with the optional fields of docs/variants.md)."""
     t = totals(session)
     stakes = session.stakes_for(session.next_hand)
-    return {
+    fantasy = any(session.rules_for(start).fantasy_land for start, _ in session.rules_history)
+    out: dict[str, Any] = {
         "session": session.id,
         "name": session.name,
         "currency": session.currency,
@@ -144,12 +211,11 @@ def show_json(session: Session) -> dict[str, Any]:
             }
             for (a, b), pt in t.pairs.items()
         ],
-        "hands": [
-            {
-                "hand": r.number,
-                "status": r.status,
-                "money": {n: format_amount(m) for n, m in r.money().items()} if r.status == "recorded" else {},
-            }
-            for r in (session.hands[n] for n in sorted(session.hands))
-        ],
+        "hands": [_hand_json(session, session.hands[n], fantasy) for n in sorted(session.hands)],
     }
+    if session.rules_for(session.next_hand).fantasy_land:
+        out["fantasy_land"] = {"hand": session.next_hand, "players": session.fantasy_land_for(session.next_hand)}
+    race = race_json(session)
+    if race is not None:
+        out["race"] = race
+    return out

@@ -1,4 +1,4 @@
-"""The four named rule sets, as raw option values (RULES.md, score-cli.md)."""
+"""The named rule sets, as raw option values (RULES.md, score-cli.md, docs/variants.md)."""
 
 from __future__ import annotations
 
@@ -80,6 +80,22 @@ _CLASSIC: dict[str, Any] = {
     "wheel": "lowest",
     "middle": "high",
     "front_qka_straight": False,
+    "game": "classic",
+    "max_players": 4,
+    "fantasy_land": False,
+    "fantasy_land_cards": 13,
+    "fantasy_land_progressive": False,
+    "race_target": 11,
+    "race_stake": None,
+}
+_OFC: dict[str, Any] = {
+    **_CLASSIC,
+    "scoring": "1-6",
+    "royalties": OFC_ROYALTIES,
+    "royalty_payment": "always",
+    "naturals": {},
+    "surrender": None,
+    "fantasy_land": True,
 }
 
 PRESETS: dict[str, dict[str, Any]] = {
@@ -94,13 +110,9 @@ PRESETS: dict[str, dict[str, Any]] = {
         "scoop_multiplier": 2,
         "home_run_multiplier": 2,
     },
-    "ofc": {
-        **_CLASSIC,
-        "scoring": "1-6",
-        "royalties": OFC_ROYALTIES,
-        "royalty_payment": "always",
-        "naturals": {},
-        "surrender": None,
-    },
+    "ofc": _OFC,
+    "pineapple": {**_OFC, "max_players": 3, "fantasy_land_cards": 14},
+    "criss-cross": {**_CLASSIC, "game": "criss-cross"},
+    "race-to-11": {**_CLASSIC, "game": "race", "royalties": [], "naturals": {}, "surrender": None},
 }
 DEFAULT_PRESET = "classic-2-4"

@@ -1,15 +1,16 @@
-"""A scored hand as the JSON object of score-cli.md."""
+"""A scored hand as the JSON object of score-cli.md (with the optional fields of docs/variants.md)."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from scorekeeper.amounts import format_amount
-from scorekeeper.scoring import HandResult, PlayerResult
+from scorekeeper.rules import ROWS
+from scorekeeper.scoring import HandResult, PairResult, PlayerResult
 
 
 def _player(p: PlayerResult) -> dict[str, Any]:
-    return {
+    out: dict[str, Any] = {
         "name": p.name,
         "units": format_amount(p.units),
         "money": format_amount(p.money),
@@ -18,19 +19,35 @@ def _player(p: PlayerResult) -> dict[str, Any]:
         "royalties": [{"row": r.row, "hand": r.hand, "units": format_amount(r.units)} for r in p.royalties],
         "rows": dict(p.rows),
     }
+    if p.hand is not None:
+        out["hand"] = p.hand
+    if p.hands:
+        out["hands"] = [_player(h) for h in p.hands]
+    if p.points is not None:
+        out["points"] = p.points
+    return out
+
+
+def _pair(pair: PairResult) -> dict[str, Any]:
+    out: dict[str, Any] = {"players": list(pair.players)}
+    if pair.hands is not None:
+        out["hands"] = list(pair.hands)
+    out.update(
+        {
+            "units": format_amount(pair.units),
+            "money": format_amount(pair.money),
+            "rows": list(pair.rows) if pair.rows else None,
+        }
+    )
+    return out
 
 
 def hand_result_json(result: HandResult) -> dict[str, Any]:
     """The ``scorekeeper score`` output for one scored hand."""
-    return {
+    out: dict[str, Any] = {
         "players": [_player(p) for p in result.players],
-        "pairs": [
-            {
-                "players": list(pair.players),
-                "units": format_amount(pair.units),
-                "money": format_amount(pair.money),
-                "rows": list(pair.rows) if pair.rows else None,
-            }
-            for pair in result.pairs
-        ],
+        "pairs": [_pair(pair) for pair in result.pairs],
     }
+    if result.race is not None:
+        out["race"] = {"rows": dict(zip(ROWS, result.race.winners, strict=True)), "sweep": result.race.sweep}
+    return out

@@ -60,12 +60,20 @@ def row_royalty(row: str, value: int, table: Mapping[tuple[str, str, int | None]
 
 def royalties_for(rows: Mapping[str, Sequence[Card]], rules: RuleSet) -> tuple[Royalty, ...]:
     """A played hand's royalties, as the rule set counts them."""
-    table = royalty_table(rules)
+    wheel = rules.wheel_rule
+    return royalties_from_values({row: row_value(rows[row], wheel=wheel) for row in ROWS}, rules)
+
+
+def royalties_from_values(values: Mapping[str, int], rules: RuleSet) -> tuple[Royalty, ...]:
+    """As :func:`royalties_for`, from row strengths already evaluated (middle as a high hand)."""
+    table = rules.royalty_lookup
+    if not table:
+        return ()
     found = []
     for row in ROWS:
         if row == "middle" and rules.middle == "lowball":
             continue  # a low middle earns no royalty
-        royalty = row_royalty(row, row_value(rows[row], wheel=rules.wheel_rule), table)
+        royalty = row_royalty(row, values[row], table)
         if royalty is not None:
             found.append(royalty)
     if rules.one_royalty_per_hand and found:

@@ -8,6 +8,7 @@
 from __future__ import annotations
 
 from decimal import Decimal
+from functools import cached_property
 from typing import Annotated, Any, Literal
 
 from pydantic import (
@@ -16,8 +17,12 @@ from pydantic import (
     ConfigDict,
     Field,
     PlainSerializer,
+    SerializationInfo,
+    SerializerFunctionWrapHandler,
     StrictBool,
+    StrictInt,
     ValidationError,
+    model_serializer,
     model_validator,
 )
 
@@ -158,10 +163,44 @@ class RuleSet(BaseModel):
     front_qka_straight: StrictBool = Field(
         False, description="Q-K-A counts as a front run for the three-straights natural."
     )
+    # The options below came with the other games of the family (docs/variants.md). A rule set dumps
+    # them only when they differ from their default, so rules stored before they existed read back the same.
+    game: Literal["classic", "criss-cross", "race"] = Field(
+        "classic",
+        description=(
+            "classic: every pair head to head; criss-cross: heads-up, each player sets two hands, each plays "
+            "both of the opponent's; race: 1 point per best row at the table, first to the race target wins."
+        ),
+    )
+    max_players: Annotated[StrictInt, Field(ge=2, le=4)] = Field(
+        4, description="At most this many players sit at a hand (Pineapple: 3)."
+    )
+    fantasy_land: StrictBool = Field(
+        False,
+        description=(
+            "Queens or better in the front without fouling: the next hand is played in Fantasy Land; stay with "
+            "front trips, a full house or better in the middle, or quads or better in the back."
+        ),
+    )
+    fantasy_land_cards: Annotated[StrictInt, Field(ge=13, le=17)] = Field(
+        13, description="Cards dealt at once in Fantasy Land (OFC 13, Pineapple 14)."
+    )
+    fantasy_land_progressive: StrictBool = Field(
+        False, description="Progressive Fantasy Land: QQ deals 14 cards, KK 15, AA 16, front trips 17."
+    )
+    race_target: Annotated[StrictInt, Field(ge=1, le=1000)] = Field(11, description="Race: the points that win a game.")
+    race_stake: Amount | None = Field(
+        None, description="Race: units each other player of a game pays its winner; null: no money moves."
+    )
 
     @property
     def wheel_rule(self) -> Wheel:
         return Wheel(self.wheel)
+
+    @cached_property
+    def royalty_lookup(self) -> dict[tuple[str, str, int | None], Decimal]:
+        """(row, hand, rank or None) -> units, built once per rule set (it is frozen)."""
+        return {(e.row, e.hand, e.rank): e.units for e in self.royalties}
 
     def natural_units(self, natural: str) -> Decimal:
         """Units of a switched-on natural."""
@@ -169,6 +208,14 @@ class RuleSet(BaseModel):
             if key == natural:
                 return units
         raise KeyError(natural)
+
+    @model_serializer(mode="wrap")
+    def _dump(self, handler: SerializerFunctionWrapHandler, info: SerializationInfo) -> dict[str, Any]:
+        data: dict[str, Any] = handler(self)
+        for name, default in VARIANT_DEFAULTS.items():
+            if getattr(self, name) == default:
+                data.pop(name, None)
+        return data
 
     @model_validator(mode="after")
     def _no_duplicate_royalties(self) -> RuleSet:
@@ -182,10 +229,23 @@ class RuleSet(BaseModel):
 
 
 OPTION_NAMES: tuple[str, ...] = tuple(RuleSet.model_fields)
+VARIANT_DEFAULTS: dict[str, Any] = {
+    name: RuleSet.model_fields[name].default
+    for name in (
+        "game",
+        "max_players",
+        "fantasy_land",
+        "fantasy_land_cards",
+        "fantasy_land_progressive",
+        "race_target",
+        "race_stake",
+    )
+}
+"""Options added for the other games, with the value that means "as before they existed"."""
 
 
 def preset(name: str) -> RuleSet:
-    """A named preset (``classic-2-4``, ``classic-1-6``, ``thirteen-water``, ``ofc``)."""
+    """A named preset (``classic-2-4``, ``classic-1-6``, ``thirteen-water``, ``ofc``, ``pineapple``...)."""
     return resolve_rules(name)
 
 

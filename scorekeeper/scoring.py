@@ -14,7 +14,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from decimal import Decimal, localcontext
 
 from scorekeeper.amounts import MONEY_CONTEXT
@@ -22,10 +22,11 @@ from scorekeeper.deal import SeatedHand
 from scorekeeper.errors import InputError
 from scorekeeper.hands import Evaluator, category, evaluate_lowball, evaluate_three, five_evaluator
 from scorekeeper.naturals import compare_naturals, detect
-from scorekeeper.royalties import Royalty, royalties_for
+from scorekeeper.royalties import Royalty, royalties_from_values
 from scorekeeper.rules import ROWS, RuleSet
 
 PLAYED, FOULED, SURRENDERED, NATURAL = "played", "fouled", "surrendered", "natural"
+_ZERO = Decimal(0)
 SCOOP_UNITS = {"2-4": Decimal(4), "1-6": Decimal(6), "per-row": Decimal(3)}
 Stake = Callable[[str, str], Decimal]
 
@@ -40,13 +41,19 @@ class SeatStatus:
     natural: str | None
     royalties: tuple[Royalty, ...]
     categories: dict[str, str]
+    by_row: dict[str, Decimal] = field(default_factory=dict)  # royalty units per row, summed once
+    royalty_total: Decimal = _ZERO
+
+    @classmethod
+    def of(cls, seat: SeatedHand, values: tuple[int, int, int], status: str, natural: str | None,
+           royalties: tuple[Royalty, ...], categories: dict[str, str]) -> SeatStatus:
+        by_row: dict[str, Decimal] = {}
+        for r in royalties:
+            by_row[r.row] = by_row.get(r.row, _ZERO) + r.units
+        return cls(seat, values, status, natural, royalties, categories, by_row, sum(by_row.values(), _ZERO))
 
     def royalty_in(self, row: str) -> Decimal:
-        return sum((r.units for r in self.royalties if r.row == row), Decimal(0))
-
-    @property
-    def royalty_total(self) -> Decimal:
-        return sum((r.units for r in self.royalties), Decimal(0))
+        return self.by_row.get(row, _ZERO)
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,6 +65,9 @@ class PlayerResult:
     natural: str | None
     royalties: tuple[Royalty, ...]
     rows: dict[str, str]
+    hand: int | None = None  # criss-cross: the hand this result is for (inside ``hands``)
+    hands: tuple[PlayerResult, ...] = ()  # criss-cross: each of the player's two hands
+    points: int | None = None  # race: row points won this hand
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,12 +77,22 @@ class PairResult:
     money: Decimal
     rows: tuple[int, int, int] | None
     scoop: int = 0  # 1: the first scooped the second, -1: the reverse
+    hands: tuple[int, int] | None = None  # criss-cross: which hand of each player
+
+
+@dataclass(frozen=True, slots=True)
+class RaceRows:
+    """Race: who holds the best row at the table (None: nobody alone), and who won all three at 4 seats."""
+
+    winners: tuple[str | None, str | None, str | None]  # front, middle, back
+    sweep: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
 class HandResult:
     players: tuple[PlayerResult, ...]
     pairs: tuple[PairResult, ...]
+    race: RaceRows | None = None
 
     def player(self, name: str) -> PlayerResult:
         return next(p for p in self.players if p.name == name)
@@ -116,10 +136,11 @@ def _assess(seat: SeatedHand, rules: RuleSet, evaluate: Evaluator) -> SeatStatus
         status = SURRENDERED
     else:
         status = FOULED if fouled else PLAYED
-    royalties = royalties_for({row: seat.row(row) for row in ROWS}, rules) if status == PLAYED else ()
+    values = {"front": front, "middle": middle_high, "back": back}
+    royalties = royalties_from_values(values, rules) if status == PLAYED else ()
     mid_category = category(-middle) if rules.middle == "lowball" else category(middle)
     categories = {"front": category(front), "middle": mid_category, "back": category(back)}
-    return SeatStatus(seat, (front, middle, back), status, natural, royalties, categories)
+    return SeatStatus.of(seat, (front, middle, back), status, natural, royalties, categories)
 
 
 def _row_results(a: SeatStatus, b: SeatStatus) -> tuple[int, int, int]:
@@ -219,37 +240,116 @@ def _home_runs(seated: int, scoops: dict[tuple[int, int], int]) -> set[int]:
     return runs
 
 
+def check_seats(seats: Sequence[SeatedHand], rules: RuleSet) -> None:
+    """The seats fit the game: criss-cross is two players with hands 1 and 2; elsewhere one seat a
+    player and at most ``max_players`` of them."""
+    names = list(dict.fromkeys(seat.name for seat in seats))
+    if rules.game == "criss-cross":
+        hands = {name: sorted(s.hand or 0 for s in seats if s.name == name) for name in names}
+        if len(names) != 2 or any(h != [1, 2] for h in hands.values()):
+            raise InputError(
+                'criss-cross is heads-up: two players, each with "hand": 1 and "hand": 2 (4 seats of 13 cards)'
+            )
+        return
+    for seat in seats:
+        if seat.hand is not None:
+            raise InputError(f'{seat.name}: "hand" is only for criss-cross (rule option game)')
+    if len(names) > rules.max_players:
+        pineapple = "; Pineapple seats at most 3 players" if rules.max_players == 3 else ""
+        raise InputError(f"{len(names)} players seated: these rules seat at most {rules.max_players}{pineapple}")
+
+
+def _seat_pairs(seats: Sequence[SeatedHand], rules: RuleSet) -> list[tuple[int, int]]:
+    """The seats that play each other, in output order: every pair, or criss-cross's four hand-vs-hand."""
+    n = len(seats)
+    if rules.game != "criss-cross":
+        return [(i, j) for i in range(n) for j in range(i + 1, n)]
+    first, second = list(dict.fromkeys(seat.name for seat in seats))
+    at = {(seat.name, seat.hand): i for i, seat in enumerate(seats)}
+    return [(at[(first, ha)], at[(second, hb)]) for ha in (1, 2) for hb in (1, 2)]
+
+
 def score_hand(seats: Sequence[SeatedHand], rules: RuleSet, stake: Stake | None = None) -> HandResult:
     """Settle one hand: units and money per pair and per player (zero-sum)."""
     stake = stake or (lambda a, b: Decimal(1))
-    evaluate = five_evaluator(rules.wheel_rule)
-    statuses = [_assess(seat, rules, evaluate) for seat in seats]
+    check_seats(seats, rules)
     for seat in seats:
         if seat.surrender and rules.surrender is None:
             raise InputError(f"{seat.name}: surrender is not allowed under these rules")
+    if rules.game == "race":
+        return _score_race(seats, rules)
+    evaluate = five_evaluator(rules.wheel_rule)
+    statuses = [_assess(seat, rules, evaluate) for seat in seats]
     n = len(seats)
     pairs = []
+    units_of = [Decimal(0)] * n
+    money_of = [Decimal(0)] * n
+    criss_cross = rules.game == "criss-cross"
     with localcontext(MONEY_CONTEXT):  # every unit sum and product exact, never rounded to 28 digits
-        raw = {(i, j): score_pair(statuses[i], statuses[j], rules) for i in range(n) for j in range(i + 1, n)}
-        runs = _home_runs(n, {k: v[2] for k, v in raw.items()})
+        raw = {(i, j): score_pair(statuses[i], statuses[j], rules) for i, j in _seat_pairs(seats, rules)}
+        runs = set() if criss_cross else _home_runs(n, {k: v[2] for k, v in raw.items()})
         for (i, j), (units, rows, scoop) in raw.items():
             if i in runs or j in runs:
                 units *= rules.home_run_multiplier
             a, b = seats[i].name, seats[j].name
-            pairs.append(PairResult((a, b), units, units * stake(a, b), rows, scoop))
-        players = tuple(_player_result(s, pairs) for s in statuses)
+            money = units * stake(a, b)
+            hands = (seats[i].hand or 0, seats[j].hand or 0) if criss_cross else None
+            pairs.append(PairResult((a, b), units, money, rows, scoop, hands))
+            units_of[i] += units
+            units_of[j] -= units
+            money_of[i] += money
+            money_of[j] -= money
+        seat_results = [_seat_result(s, units_of[i], money_of[i]) for i, s in enumerate(statuses)]
+        players = _by_player(seat_results) if criss_cross else tuple(seat_results)
     return HandResult(players, tuple(pairs))
 
 
-def _player_result(s: SeatStatus, pairs: list[PairResult]) -> PlayerResult:
-    name = s.seat.name
-    units = money = Decimal(0)
-    for pair in pairs:
-        first, second = pair.players
-        if first == name:
-            units += pair.units
-            money += pair.money
-        elif second == name:
-            units -= pair.units
-            money -= pair.money
-    return PlayerResult(name, units, money, s.status, s.natural, s.royalties, s.categories)
+def _seat_result(s: SeatStatus, units: Decimal, money: Decimal, points: int | None = None) -> PlayerResult:
+    seat = s.seat
+    return PlayerResult(seat.name, units, money, s.status, s.natural, s.royalties, s.categories, seat.hand, (), points)
+
+
+def _by_player(seat_results: Sequence[PlayerResult]) -> tuple[PlayerResult, ...]:
+    """Criss-cross: one result per player, units and money summed over both hands; its status, natural,
+    royalties and rows are those of hand 1, and ``hands`` holds each hand's own result."""
+    out = []
+    for name in dict.fromkeys(r.name for r in seat_results):
+        mine = sorted((r for r in seat_results if r.name == name), key=lambda r: r.hand or 0)
+        first = mine[0]
+        units = sum((r.units for r in mine), Decimal(0))
+        money = sum((r.money for r in mine), Decimal(0))
+        out.append(replace(first, units=units, money=money, hand=None, hands=tuple(mine)))
+    return tuple(out)
+
+
+def _score_race(seats: Sequence[SeatedHand], rules: RuleSet) -> HandResult:
+    """Race: a point to the one best row at the table in each row (a tie for best: nobody), a 4th point
+    for all three at a 4-seat table. Only played hands compete: a fouled or surrendered hand scores no
+    point and its rows do not count. Naturals and royalties are not part of the race. No units move."""
+    plain = rules.model_copy(update={"naturals": {}, "royalties": ()})
+    evaluate = five_evaluator(rules.wheel_rule)
+    statuses = [_assess(seat, plain, evaluate) for seat in seats]
+    competing = [i for i, s in enumerate(statuses) if s.status == PLAYED]
+    points = [0] * len(seats)
+    winners: list[str | None] = []
+    for r in range(3):
+        best = max((statuses[i].values[r] for i in competing), default=None)
+        top = [i for i in competing if statuses[i].values[r] == best]
+        if len(top) == 1:
+            points[top[0]] += 1
+            winners.append(seats[top[0]].name)
+        else:
+            winners.append(None)
+    sweep = winners[0] if len(seats) == 4 and winners[0] is not None and len(set(winners)) == 1 else None
+    if sweep is not None:
+        points[next(i for i, seat in enumerate(seats) if seat.name == sweep)] += 1
+    zero = Decimal(0)
+    pairs = []
+    for i in range(len(seats)):
+        for j in range(i + 1, len(seats)):
+            played = statuses[i].status == PLAYED and statuses[j].status == PLAYED
+            rows = _row_results(statuses[i], statuses[j]) if played else None
+            pairs.append(PairResult((seats[i].name, seats[j].name), zero, zero, rows))
+    players = tuple(_seat_result(s, zero, zero, points[i]) for i, s in enumerate(statuses))
+    front, middle, back = winners
+    return HandResult(players, tuple(pairs), RaceRows((front, middle, back), sweep))

@@ -18,15 +18,17 @@ import json
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
-from decimal import Decimal
+from decimal import Decimal, localcontext
 from typing import Any
 
 from pydantic import ValidationError
 
-from scorekeeper.amounts import format_amount, parse_amount
+from scorekeeper.amounts import MONEY_CONTEXT, format_amount, parse_amount
 from scorekeeper.deal import HandEntry, PlayerName, seat_hands
 from scorekeeper.errors import InputError
 from scorekeeper.events import GENESIS, Event
+from scorekeeper.fantasy import next_fantasy_land
+from scorekeeper.race import RaceGame, race_games
 from scorekeeper.result_json import hand_result_json
 from scorekeeper.rules import RuleSet, resolve_rules
 from scorekeeper.scoring import score_hand
@@ -61,7 +63,8 @@ class HandRecord:
 
     @property
     def seated(self) -> list[str]:
-        return [p["name"] for p in self.entry["players"]]
+        """The players of the hand in seating order (a criss-cross player once)."""
+        return list(dict.fromkeys(p["name"] for p in self.entry["players"]))
 
     def money(self) -> dict[str, Decimal]:
         return {p["name"]: Decimal(p["money"]) for p in self.result["players"]}
@@ -139,6 +142,8 @@ class Session:
     damaged: list[str] = field(default_factory=list)
     _changes: dict[int, list[tuple[Any, Any, Any]]] = field(default_factory=dict)
     _gone: dict[int, tuple[Revision, ...]] = field(default_factory=dict)  # history of a hand an undo removed
+    _rules_cache: dict[str, RuleSet] = field(default_factory=dict, repr=False, compare=False)
+    _derived: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)  # see _derive
 
     # -- construction -------------------------------------------------------------
     @classmethod
@@ -203,7 +208,10 @@ class Session:
 
     def rules_for(self, hand: int) -> RuleSet:
         text = [r for start, r in self.rules_history if start <= hand][-1]
-        return resolve_rules(json.loads(text))
+        rules = self._rules_cache.get(text)
+        if rules is None:
+            rules = self._rules_cache[text] = resolve_rules(json.loads(text))
+        return rules
 
     def stakes_for(self, hand: int) -> StakeTable:
         pairs = {frozenset((a, b)): unit for start, a, b, unit in self.stake_history if start <= hand}
@@ -273,7 +281,7 @@ class Session:
 
     def prepare_add(self, entry: HandEntry, dealer: str | None = None) -> dict[str, Any]:
         self._writable()
-        seated = [p.name for p in entry.players]
+        seated = list(dict.fromkeys(p.name for p in entry.players))
         for name in seated:
             if name not in self.active:
                 raise InputError(f"{name} is not seated in this session now (players: {', '.join(self.active)})")
@@ -299,7 +307,7 @@ class Session:
         if record.status == VOID:
             raise InputError(f"hand {hand} is void")
         result = self._score(entry, hand)
-        seated = [p.name for p in entry.players]
+        seated = list(dict.fromkeys(p.name for p in entry.players))
         dealer = dealer or (record.dealer if record.dealer in seated else seated[0])
         return {
             "hand": hand,
@@ -480,6 +488,84 @@ class Session:
 
     def _apply_reopened(self, event: Event, p: dict[str, Any]) -> None:
         self.settled = False
+
+    # -- derived by replaying the recorded hands (so edits, voids and undo stay consistent) ----
+    def _derive(self, key: str, build: Any) -> Any:
+        """``build()``, cached until the next event (state only changes by applying one)."""
+        stamp = (len(self.events), self.head)
+        cached = self._derived.get(key)
+        if cached is None or cached[0] != stamp:
+            cached = self._derived[key] = (stamp, build())
+        return cached[1]
+
+    def uses_rule(self, option: str, value: object) -> bool:
+        """Whether any rules of the session (now or before) set ``option`` to ``value``."""
+        return any(getattr(self.rules_for(start), option) == value for start, _ in self.rules_history)
+
+    def _fantasy_land_table(self) -> tuple[dict[int, dict[str, int]], list[tuple[int, dict[str, int]]]]:
+        """Who played each live hand in Fantasy Land, and who is in it after each live hand."""
+        during: dict[int, dict[str, int]] = {}
+        after: list[tuple[int, dict[str, int]]] = []
+        if not self.uses_rule("fantasy_land", True):
+            return during, after
+        state: dict[str, int] = {}
+        for record in self.live_hands():
+            rules = self.rules_for(record.number)
+            seated = record.seated
+            mine = {name: cards for name, cards in state.items() if name in seated} if rules.fantasy_land else {}
+            during[record.number] = mine
+            state = next_fantasy_land(seat_hands(HandEntry.model_validate(record.entry)), rules, mine)
+            after.append((record.number, state))
+        return during, after
+
+    def fantasy_land_for(self, hand: int) -> dict[str, int]:
+        """Players in Fantasy Land for hand ``hand``, with the cards they are dealt (``{"Amy": 14}``).
+
+        Derived from the live hands before it: a recorded hand lists only its seated players; any
+        other number (the next hand, a void one) lists who earned it on the last live hand before.
+        """
+        during, after = self._derive("fantasy_land", self._fantasy_land_table)
+        if hand in during:
+            return dict(during[hand])
+        if not self.rules_for(hand).fantasy_land:
+            return {}
+        before = [state for number, state in after if number < hand]
+        return dict(before[-1]) if before else {}
+
+    def _race_games(self) -> list[RaceGame]:
+        if not self.uses_rule("game", "race"):
+            return []
+        hands = []
+        for record in self.live_hands():
+            rules = self.rules_for(record.number)
+            if rules.game == "race":
+                points = {p["name"]: int(p.get("points", 0)) for p in record.result["players"]}
+                hands.append((record.number, rules.race_target, rules.race_stake, points))
+        return race_games(hands)
+
+    def race_games(self) -> list[RaceGame]:
+        """The race games of the session's live race hands, the last one possibly still in play."""
+        games: list[RaceGame] = self._derive("race", self._race_games)
+        return list(games)
+
+    def race_game_of(self, hand: int) -> RaceGame | None:
+        """The race game hand ``hand`` belongs to (None for a hand that is not a live race hand)."""
+        return next((g for g in self.race_games() if hand in g.hands), None)
+
+    def race_payments(self) -> dict[int, list[tuple[str, str, Decimal, Decimal]]]:
+        """Race stakes by the hand that won the game: (payer, winner, units, money) for each other player."""
+        out: dict[int, list[tuple[str, str, Decimal, Decimal]]] = {}
+        for game in self.race_games():
+            if game.winner is None or not game.stake or game.won_at is None:
+                continue
+            stakes = self.stakes_for(game.won_at)
+            with localcontext(MONEY_CONTEXT):
+                out[game.won_at] = [
+                    (name, game.winner, game.stake, game.stake * stakes.of(name, game.winner))
+                    for name in game.points
+                    if name != game.winner
+                ]
+        return out
 
     # -- reading --------------------------------------------------------------------
     def live_hands(self) -> list[HandRecord]:

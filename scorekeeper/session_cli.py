@@ -13,6 +13,7 @@ from scorekeeper.errors import InputError
 from scorekeeper.jsonio import read_json_file
 from scorekeeper.session import Session, parse_hand_entry
 from scorekeeper.storage import Book
+from scorekeeper.terms import LANGUAGES
 
 EXIT_TAMPERED = 3
 
@@ -162,7 +163,8 @@ def _export(args: argparse.Namespace) -> int:
 
     with _book(args) as book:
         session = book.session(args.session)
-        export_session(session, head=book.head(args.session), xlsx=args.xlsx, csv=args.csv, json=args.json)
+        head = book.head(args.session)
+        export_session(session, head=head, xlsx=args.xlsx, csv=args.csv, json=args.json, lang=args.lang)
     return 0
 
 
@@ -230,6 +232,12 @@ def add_session_commands(sub: Any) -> None:
     target.add_argument("--xlsx", metavar="FILE")
     target.add_argument("--csv", metavar="DIR")
     target.add_argument("--json", metavar="FILE")
+    export.add_argument(
+        "--lang",
+        choices=LANGUAGES,
+        default="en",
+        help="language of the Excel and CSV words: sheet names, headers, hand names (numbers are the same)",
+    )
     _add_book(export)
     export.set_defaults(run=_export)
 

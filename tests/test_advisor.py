@@ -174,7 +174,7 @@ def brute_force_units(seat: SeatedHand, rules: RuleSet, table: OpponentTable) ->
         theirs = tuple(x for x in found if x is not None)
         if rules.one_royalty_per_hand:
             theirs = theirs[-1:]
-        opponent = SeatStatus(seat, values, PLAYED, None, theirs, {})
+        opponent = SeatStatus.of(seat, values, PLAYED, None, theirs, {})
         units, _, _ = score_pair(me, opponent, rules)
         total += float(np.prod([p for _, p in combo])) * float(units)
     return total

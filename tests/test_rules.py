@@ -163,6 +163,14 @@ def test_every_option_of_the_spec_is_a_rule_option() -> None:
         "wheel",
         "middle",
         "front_qka_straight",
+        # the other games of the family (docs/variants.md)
+        "game",
+        "max_players",
+        "fantasy_land",
+        "fantasy_land_cards",
+        "fantasy_land_progressive",
+        "race_target",
+        "race_stake",
     }
 
 

@@ -117,7 +117,7 @@ BAD: list[tuple[str, Any, str]] = [
     ),
     ("surrender-negative", with_(rules={"surrender": -2}), "rules.surrender: must not be negative"),
     ("unknown-top-key", with_(units="1"), "unknown key 'units'"),
-    ("unknown-player-key", with_(players=[{**AMY, "hand": "x"}, BOB]), "unknown key 'hand' in players[0]"),
+    ("unknown-player-key", with_(players=[{**AMY, "seat": "x"}, BOB]), "unknown key 'seat' in players[0]"),
     (
         "unknown-stake-key",
         with_(stakes=[{"players": ["Amy", "Bob"], "unit": "1", "per": "unit"}]),

@@ -7,13 +7,17 @@ shortcuts; the shortcuts dialog (F1) lists them.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum, auto
 from typing import Any
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QWidget
+
+from ui.i18n import translate
 
 Key = QKeySequence.StandardKey | str
 
@@ -58,115 +62,209 @@ class ActionSpec:
     separator_before: bool = False
 
 
-MENUS = ("&File", "&Edit", "&Hand", "&View", "&Help")
+MENUS = (  # the keys of MainWindow.menus; shown translated
+    QT_TRANSLATE_NOOP("Menus", "&File"),
+    QT_TRANSLATE_NOOP("Menus", "&Edit"),
+    QT_TRANSLATE_NOOP("Menus", "&Hand"),
+    QT_TRANSLATE_NOOP("Menus", "&View"),
+    QT_TRANSLATE_NOOP("Menus", "&Help"),
+)
 SK = QKeySequence.StandardKey
 
 REGISTRY: dict[Act, ActionSpec] = {
     Act.NEW_SESSION: ActionSpec(
-        "&File", "&New session…", "new_session", (SK.New,), "Seat players, agree stakes and rules"
+        "&File",
+        QT_TRANSLATE_NOOP("Actions", "&New session…"),
+        "new_session",
+        (SK.New,),
+        QT_TRANSLATE_NOOP("Actions", "Seat players, agree stakes and rules"),
     ),
-    Act.OPEN_BOOK: ActionSpec("&File", "&Open book…", "open_book", (SK.Open,), "Use another book file"),
+    Act.OPEN_BOOK: ActionSpec(
+        "&File",
+        QT_TRANSLATE_NOOP("Actions", "&Open book…"),
+        "open_book",
+        (SK.Open,),
+        QT_TRANSLATE_NOOP("Actions", "Use another book file"),
+    ),
     Act.START_PAGE: ActionSpec(
-        "&File", "&Sessions and books", "show_start_page", ("Alt+Home",), "The start page: open another session"
+        "&File",
+        QT_TRANSLATE_NOOP("Actions", "&Sessions and books"),
+        "show_start_page",
+        ("Alt+Home",),
+        QT_TRANSLATE_NOOP("Actions", "The start page: open another session"),
     ),
     Act.QUIT: ActionSpec(
-        "&File", "&Quit", "close", ("Ctrl+Q",), "Close the window (the entry is kept)", separator_before=True
+        "&File",
+        QT_TRANSLATE_NOOP("Actions", "&Quit"),
+        "close",
+        ("Ctrl+Q",),
+        QT_TRANSLATE_NOOP("Actions", "Close the window (the entry is kept)"),
+        separator_before=True,
     ),
-    Act.UNDO: ActionSpec("&Edit", "&Undo", "hand_page.undo", (SK.Undo,), "Undo the last change to the entry", "hand"),
-    Act.REDO: ActionSpec("&Edit", "&Redo", "hand_page.redo", ("Ctrl+Shift+Z", "Ctrl+Y"), "Redo in the entry", "hand"),
+    Act.UNDO: ActionSpec(
+        "&Edit",
+        QT_TRANSLATE_NOOP("Actions", "&Undo"),
+        "hand_page.undo",
+        (SK.Undo,),
+        QT_TRANSLATE_NOOP("Actions", "Undo the last change to the entry"),
+        "hand",
+    ),
+    Act.REDO: ActionSpec(
+        "&Edit",
+        QT_TRANSLATE_NOOP("Actions", "&Redo"),
+        "hand_page.redo",
+        ("Ctrl+Shift+Z", "Ctrl+Y"),
+        QT_TRANSLATE_NOOP("Actions", "Redo in the entry"),
+        "hand",
+    ),
     Act.UNDO_RECORDED: ActionSpec(
         "&Edit",
-        "Undo last recorded action",
+        QT_TRANSLATE_NOOP("Actions", "Undo last recorded action"),
         "undo_recorded",
         ("Ctrl+Alt+Z",),
-        "Take back the last recorded hand or change (kept in the session's history)",
+        QT_TRANSLATE_NOOP("Actions", "Take back the last recorded hand or change (kept in the session's history)"),
         "session",
         separator_before=True,
     ),
     Act.REDO_RECORDED: ActionSpec(
-        "&Edit", "Redo recorded action", "redo_recorded", ("Ctrl+Alt+Shift+Z",), "Put back what was undone", "session"
+        "&Edit",
+        QT_TRANSLATE_NOOP("Actions", "Redo recorded action"),
+        "redo_recorded",
+        ("Ctrl+Alt+Shift+Z",),
+        QT_TRANSLATE_NOOP("Actions", "Put back what was undone"),
+        "session",
     ),
     Act.RECORD: ActionSpec(
         "&Hand",
-        "&Record hand",
+        QT_TRANSLATE_NOOP("Actions", "&Record hand"),
         "hand_page.record",
         ("Ctrl+Return", "Ctrl+Enter"),
-        "Store the hand in the book now (every seat complete, no card twice)",
+        QT_TRANSLATE_NOOP("Actions", "Store the hand in the book now (every seat complete, no card twice)"),
         "hand",
     ),
     Act.CLEAR_ROW: ActionSpec(
         "&Hand",
-        "Clear &row",
+        QT_TRANSLATE_NOOP("Actions", "Clear &row"),
         "hand_page.clear_row",
         ("Ctrl+Backspace",),
-        "Empty the active row",
+        QT_TRANSLATE_NOOP("Actions", "Empty the active row"),
         "hand",
         seat=True,
         separator_before=True,
     ),
     Act.CLEAR_HAND: ActionSpec(
-        "&Hand", "Clear the &hand", "hand_page.clear_hand", ("Ctrl+Shift+Backspace",), "Empty every row", "hand"
+        "&Hand",
+        QT_TRANSLATE_NOOP("Actions", "Clear the &hand"),
+        "hand_page.clear_hand",
+        ("Ctrl+Shift+Backspace",),
+        QT_TRANSLATE_NOOP("Actions", "Empty every row"),
+        "hand",
     ),
     Act.TYPE_13: ActionSpec(
         "&Hand",
-        "&Type 13 cards for this seat…",
+        QT_TRANSLATE_NOOP("Actions", "&Type 13 cards for this seat…"),
         "hand_page.type_thirteen",
         ("Ctrl+T",),
-        "Type the seat's 13 cards in one go; they are set as entered, back first",
+        QT_TRANSLATE_NOOP("Actions", "Type the seat's 13 cards in one go; they are set as entered, back first"),
         "hand",
         seat=True,
         separator_before=True,
     ),
     Act.SURRENDER: ActionSpec(
         "&Hand",
-        "&Surrender",
+        QT_TRANSLATE_NOOP("Actions", "&Surrender"),
         "hand_page.toggle_surrender",
         ("Ctrl+Shift+S",),
-        "The active seat surrenders",
+        QT_TRANSLATE_NOOP("Actions", "The active seat surrenders"),
         "hand",
         seat=True,
     ),
     Act.DECLARE: ActionSpec(
         "&Hand",
-        "&Declare natural / play it",
+        QT_TRANSLATE_NOOP("Actions", "&Declare natural / play it"),
         "hand_page.toggle_declare",
         ("Ctrl+Shift+D",),
-        "Declare the active seat's natural, or play the hand instead",
+        QT_TRANSLATE_NOOP("Actions", "Declare the active seat's natural, or play the hand instead"),
         "hand",
         seat=True,
     ),
     Act.DEALER: ActionSpec(
         "&Hand",
-        "Make this seat the deale&r",
+        QT_TRANSLATE_NOOP("Actions", "Make this seat the deale&r"),
         "hand_page.make_dealer",
         ("Ctrl+Shift+B",),
-        "Move the button",
+        QT_TRANSLATE_NOOP("Actions", "Move the button"),
         "hand",
         seat=True,
     ),
     Act.NEXT_SEAT: ActionSpec(
         "&Hand",
-        "Next seat",
+        QT_TRANSLATE_NOOP("Actions", "Next seat"),
         "hand_page.next_seat",
         ("Ctrl+Right",),
-        "Jump to the next seat's front",
+        QT_TRANSLATE_NOOP("Actions", "Jump to the next seat's front"),
         "hand",
         separator_before=True,
     ),
     Act.PREVIOUS_SEAT: ActionSpec(
-        "&Hand", "Previous seat", "previous_seat", ("Ctrl+Left",), "Jump to the previous seat's front", "hand"
+        "&Hand",
+        QT_TRANSLATE_NOOP("Actions", "Previous seat"),
+        "previous_seat",
+        ("Ctrl+Left",),
+        QT_TRANSLATE_NOOP("Actions", "Jump to the previous seat's front"),
+        "hand",
     ),
     Act.ZOOM_IN: ActionSpec(
-        "&View", "Zoom &in", "zoom_in", (SK.ZoomIn, "Ctrl+="), "Larger cards", separator_before=True
+        "&View",
+        QT_TRANSLATE_NOOP("Actions", "Zoom &in"),
+        "zoom_in",
+        (SK.ZoomIn, "Ctrl+="),
+        QT_TRANSLATE_NOOP("Actions", "Larger cards"),
+        separator_before=True,
     ),
-    Act.ZOOM_OUT: ActionSpec("&View", "Zoom &out", "zoom_out", (SK.ZoomOut,), "Smaller cards"),
-    Act.ZOOM_RESET: ActionSpec("&View", "&Actual size", "zoom_reset", ("Ctrl+0",), "Cards at their normal size"),
+    Act.ZOOM_OUT: ActionSpec(
+        "&View",
+        QT_TRANSLATE_NOOP("Actions", "Zoom &out"),
+        "zoom_out",
+        (SK.ZoomOut,),
+        QT_TRANSLATE_NOOP("Actions", "Smaller cards"),
+    ),
+    Act.ZOOM_RESET: ActionSpec(
+        "&View",
+        QT_TRANSLATE_NOOP("Actions", "&Actual size"),
+        "zoom_reset",
+        ("Ctrl+0",),
+        QT_TRANSLATE_NOOP("Actions", "Cards at their normal size"),
+    ),
     Act.FOUR_COLOUR: ActionSpec(
-        "&View", "&Four-colour deck", "toggle_four_colour", ("Ctrl+Shift+F",), "♦ blue and ♣ green", checkable=True
+        "&View",
+        QT_TRANSLATE_NOOP("Actions", "&Four-colour deck"),
+        "toggle_four_colour",
+        ("Ctrl+Shift+F",),
+        QT_TRANSLATE_NOOP("Actions", "♦ blue and ♣ green"),
+        checkable=True,
     ),
-    Act.THEME: ActionSpec("&View", "&Theme: system", "cycle_theme", ("Ctrl+Shift+L",), "System, light or dark"),
-    Act.SHORTCUTS: ActionSpec("&Help", "&Keyboard shortcuts", "show_shortcuts", (SK.HelpContents, "F1"), "Every key"),
-    Act.ABOUT: ActionSpec("&Help", "&About", "show_about", ("Shift+F1",), "Version and book"),
+    Act.THEME: ActionSpec(
+        "&View",
+        QT_TRANSLATE_NOOP("Actions", "&Theme: system"),
+        "cycle_theme",
+        ("Ctrl+Shift+L",),
+        QT_TRANSLATE_NOOP("Actions", "System, light or dark"),
+    ),
+    Act.SHORTCUTS: ActionSpec(
+        "&Help",
+        QT_TRANSLATE_NOOP("Actions", "&Keyboard shortcuts"),
+        "show_shortcuts",
+        (SK.HelpContents, "F1"),
+        QT_TRANSLATE_NOOP("Actions", "Every key"),
+    ),
+    Act.ABOUT: ActionSpec(
+        "&Help",
+        QT_TRANSLATE_NOOP("Actions", "&About"),
+        "show_about",
+        ("Shift+F1",),
+        QT_TRANSLATE_NOOP("Actions", "Version and book"),
+    ),
 }
 
 
@@ -181,7 +279,8 @@ def build_actions(window: QWidget) -> dict[Act, QAction]:
     """One QAction per registry entry, parented to the window, calling its slot."""
     actions: dict[Act, QAction] = {}
     for act, spec in REGISTRY.items():
-        action = QAction(spec.text, window)
+        text = translate("Actions", spec.text)
+        action = QAction(text, window)
         keys: list[QKeySequence] = []
         for key in spec.keys:
             if isinstance(key, str):
@@ -190,13 +289,19 @@ def build_actions(window: QWidget) -> dict[Act, QAction]:
                 keys.extend(QKeySequence.keyBindings(key))
         unique = list(dict.fromkeys(k.toString() for k in keys if not k.isEmpty()))
         action.setShortcuts([QKeySequence(k) for k in unique])
-        action.setStatusTip(spec.tip)
-        action.setToolTip(f"{spec.text.replace('&', '').rstrip('…')} ({unique[0]})" if unique else spec.text)
+        action.setStatusTip(translate("Actions", spec.tip) if spec.tip else "")
+        action.setToolTip(f"{plain_text(text).rstrip('…')} ({unique[0]})" if unique else text)
         action.setCheckable(spec.checkable)
         action.setObjectName(act.name.lower())
         action.triggered.connect(lambda _checked=False, path=spec.slot: _resolve(window, path)())
         actions[act] = action
     return actions
+
+
+def plain_text(text: str) -> str:
+    """A menu text without its accelerator: ``&Undo`` -> ``Undo``, ``撤銷(&U)`` -> ``撤銷``, ``A && B`` -> ``A & B``."""
+    text = re.sub(r"\(&[^&]\)", "", text)
+    return text.replace("&&", "\0").replace("&", "").replace("\0", "&")
 
 
 def shortcut_rows(actions: list[QAction]) -> list[tuple[str, str]]:
@@ -205,5 +310,5 @@ def shortcut_rows(actions: list[QAction]) -> list[tuple[str, str]]:
     for action in actions:
         keys = ", ".join(k.toString(QKeySequence.SequenceFormat.NativeText) for k in action.shortcuts())
         if keys and action.text():
-            rows.append((action.text().replace("&&", "\0").replace("&", "").replace("\0", "&"), keys))
+            rows.append((plain_text(action.text()), keys))
     return rows

@@ -18,8 +18,9 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from scorekeeper.storage import Book, BookError, BookInUse
-from ui import theme
+from ui import i18n, theme
 from ui.controller import SessionController
+from ui.i18n import translate
 from ui.main_window import MainWindow
 from ui.settings import APPLICATION, ORGANIZATION, Preferences
 
@@ -30,14 +31,21 @@ def configure(app: QApplication) -> Preferences:
     """Names for QSettings, the icon, the theme; returns the preferences."""
     QCoreApplication.setOrganizationName(ORGANIZATION)
     QCoreApplication.setApplicationName(APPLICATION)
-    app.setApplicationDisplayName(APPLICATION)
     app.setDesktopFileName("scorekeeper-app")
     if ICON.exists():
         app.setWindowIcon(QIcon(str(ICON)))
     prefs = Preferences()
+    apply_language(app, prefs)
     current = theme.apply(app, prefs.theme)
     app.setStyleSheet(theme.stylesheet(current))
     return prefs
+
+
+def apply_language(app: QApplication, prefs: Preferences) -> str:
+    """The bundled CJK font, and the language chosen in View > Language (or the system's)."""
+    code = i18n.setup(app, prefs.language)
+    app.setApplicationDisplayName(i18n.app_name())
+    return code
 
 
 def create_main_window(book: Book, prefs: Preferences, *, extra_pages: bool = True) -> MainWindow:
@@ -60,11 +68,15 @@ def open_book(path: str | None) -> Book | None:
     try:
         return Book.open(path, exclusive=True)
     except BookInUse as exc:
-        show_startup_error("The book is in use", f"{exc}\n\nOnly one window can keep a book at a time.")
+        show_startup_error(
+            translate("App", "The book is in use"),
+            translate("App", "{problem}\n\nOnly one window can keep a book at a time.").format(problem=exc),
+        )
     except BookError as exc:
-        show_startup_error("The book cannot be opened", str(exc))
+        show_startup_error(translate("App", "The book cannot be opened"), str(exc))
     except OSError as exc:
-        show_startup_error("The book cannot be opened", f"{path or 'the default book'}: {exc.strerror or exc}")
+        where = path or translate("App", "the default book")
+        show_startup_error(translate("App", "The book cannot be opened"), f"{where}: {exc.strerror or exc}")
     return None
 
 
@@ -77,6 +89,10 @@ def _parse(argv: Sequence[str]) -> argparse.Namespace:
 
 def main(argv: Sequence[str] | None = None) -> int:
     started = time.perf_counter()
+    if "--self-test" in (sys.argv[1:] if argv is None else argv):  # before any QApplication: needs no display
+        from ui.self_test import run
+
+        return run()
     args = _parse(sys.argv[1:] if argv is None else argv)
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)

@@ -15,12 +15,32 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
 from scorekeeper.cards import RANK_CHARS, SUIT_CHARS, SUIT_SYMBOLS, Card
+from ui.i18n import translate
 
 SEPARATORS = frozenset(" ,;")
 _SUIT_OF = {c: i for i, c in enumerate(SUIT_CHARS)} | {c: i for i, c in enumerate(SUIT_SYMBOLS)}
 _SUIT_OF |= {"♤": 0, "♡": 1, "♢": 2, "♧": 3}
-SUIT_HELP = "s ♠, h ♥, d ♦ or c ♣"
+SUIT_HELP = QT_TRANSLATE_NOOP("CardKeys", "s ♠, h ♥, d ♦ or c ♣")
+
+
+def _suits() -> str:
+    return translate("CardKeys", SUIT_HELP)
+
+
+def _says(text: str, char: str) -> str:
+    """One of the messages below about a typed character, translated."""
+    return translate("CardKeys", text).format(char=repr(char))
+
+
+# the messages _says() translates (lupdate reads them here)
+_MESSAGES = (
+    QT_TRANSLATE_NOOP("CardKeys", "{char} after 1: a ten is 10 or T"),
+    QT_TRANSLATE_NOOP("CardKeys", "{char} is a suit: type the rank first (6s, 10h, Kd)"),
+    QT_TRANSLATE_NOOP("CardKeys", "{char} is not a rank: type 2-9, T or 10, J, Q, K or A"),
+)
 
 
 def suit_index(char: str) -> int | None:
@@ -59,7 +79,7 @@ class CardKeyReader:
             if char == "0":
                 self.pending = "T"
                 return KeyResult(pending="T")
-            return KeyResult(error=f"{char!r} after 1: a ten is 10 or T", pending="1")
+            return KeyResult(error=_says("{char} after 1: a ten is 10 or T", char), pending="1")
         if self.pending:
             suit = suit_index(char)
             if suit is not None:
@@ -68,8 +88,10 @@ class CardKeyReader:
                 return KeyResult(card=card)
             shown = "10" if self.pending == "T" else self.pending
             if rank_of(char) is not None or char == "1":
-                return KeyResult(error=f"{shown} needs a suit first: {SUIT_HELP}", pending=self.pending)
-            return KeyResult(error=f"{char!r} is not a suit: {SUIT_HELP}", pending=self.pending)
+                error = translate("CardKeys", "{rank} needs a suit first: {suits}").format(rank=shown, suits=_suits())
+                return KeyResult(error=error, pending=self.pending)
+            error = translate("CardKeys", "{char} is not a suit: {suits}").format(char=repr(char), suits=_suits())
+            return KeyResult(error=error, pending=self.pending)
         if char == "1":
             self.pending = "1"
             return KeyResult(pending="1")
@@ -78,8 +100,8 @@ class CardKeyReader:
             self.pending = RANK_CHARS[rank - 2]
             return KeyResult(pending=self.pending)
         if suit_index(char) is not None:
-            return KeyResult(error=f"{char!r} is a suit: type the rank first (6s, 10h, Kd)")
-        return KeyResult(error=f"{char!r} is not a rank: type 2-9, T or 10, J, Q, K or A")
+            return KeyResult(error=_says("{char} is a suit: type the rank first (6s, 10h, Kd)", char))
+        return KeyResult(error=_says("{char} is not a rank: type 2-9, T or 10, J, Q, K or A", char))
 
     def backspace(self) -> bool:
         """Drop a half-typed rank; False when there was none (the caller removes a card)."""

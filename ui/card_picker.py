@@ -16,6 +16,7 @@ from ui import theme
 from ui.card_render import PICKER_SCALE, CardOptions, paint_card
 from ui.formatting import card_text, short_labels
 from ui.hand_entry import EntryEditor
+from ui.i18n import translate
 from ui.seat_widget import card_mime, drag_pixmap
 
 RANK_ORDER = (14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2)  # A first
@@ -30,7 +31,7 @@ class CardPicker(QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setMouseTracking(True)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
-        self.setAccessibleName("Card picker")
+        self.setAccessibleName(translate("CardPicker", "Card picker"))
         self._hover: Card | None = None
         self._press: tuple[QPoint, Card] | None = None
         options.changed.connect(self.updateGeometry)
@@ -148,7 +149,13 @@ class CardPicker(QWidget):
                 return True
             where = self.editor.where_text(card)
             active = self.editor.model.place_name(self.editor.active) if self.editor.model.seats else ""
-            text = f"{card_text(card)}: in {where}" if where else f"{card_text(card)}: click to add to {active}"
+            text = (
+                translate("CardPicker", "{card}: in {place}").format(card=card_text(card), place=where)
+                if where
+                else translate("CardPicker", "{card}: click to add to {place}").format(
+                    card=card_text(card), place=active
+                )
+            )
             QToolTip.showText(event.globalPos(), text, self)
             return True
         return super().event(event)

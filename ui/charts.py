@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QWidget
 
 from ui import theme
 from ui.formatting import CURRENCY_SYMBOLS
+from ui.i18n import translate
 
 # Distinct at a glance and for the common colour blindnesses (Okabe-Ito).
 PLAYER_COLOURS = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#000000", "#F0E442")
@@ -32,7 +33,7 @@ class RunningTotalsChart(QChartView):
         self.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.setMinimumHeight(180)
         self._x = QValueAxis()
-        self._x.setTitleText("Hand")
+        self._x.setTitleText(translate("Chart", "Hand"))
         self._x.setLabelFormat("%d")
         self._x.setTickType(QValueAxis.TickType.TicksDynamic)
         self._x.setTickAnchor(0)
@@ -108,7 +109,11 @@ class RunningTotalsChart(QChartView):
         self._y.setRange(y_low[0], y_high)
         self._y.setTickCount(y_low[1])
         symbol = CURRENCY_SYMBOLS.get(currency.upper(), currency)
-        self._y.setTitleText(f"Running total ({symbol})" if symbol else "Running total")
+        self._y.setTitleText(
+            translate("Chart", "Running total ({currency})").format(currency=symbol)
+            if symbol
+            else translate("Chart", "Running total")
+        )
         self._zero.replace([QPointF(0, 0), QPointF(last, 0)])
         for index, (name, points) in enumerate(lines.items()):
             series = self._series.get(name)

@@ -12,6 +12,7 @@ from PySide6.QtGui import QUndoCommand
 
 from scorekeeper.cards import Card
 from ui.formatting import card_text
+from ui.i18n import translate
 
 if TYPE_CHECKING:
     from ui.hand_entry import HandEntryModel, Slot
@@ -19,7 +20,9 @@ if TYPE_CHECKING:
 
 class AddCard(QUndoCommand):
     def __init__(self, model: HandEntryModel, slot: Slot, card: Card, index: int | None = None) -> None:
-        super().__init__(f"add {card_text(card)} to {model.place_name(slot)}")
+        super().__init__(
+            translate("Commands", "add {card} to {place}").format(card=card_text(card), place=model.place_name(slot))
+        )
         self.model, self.slot, self.card = model, slot, card
         self.index = len(model.cards(slot)) if index is None else index
 
@@ -33,7 +36,11 @@ class AddCard(QUndoCommand):
 class RemoveCard(QUndoCommand):
     def __init__(self, model: HandEntryModel, slot: Slot, index: int) -> None:
         self.card = model.cards(slot)[index]
-        super().__init__(f"remove {card_text(self.card)} from {model.place_name(slot)}")
+        super().__init__(
+            translate("Commands", "remove {card} from {place}").format(
+                card=card_text(self.card), place=model.place_name(slot)
+            )
+        )
         self.model, self.slot, self.index = model, slot, index
 
     def redo(self) -> None:
@@ -46,7 +53,9 @@ class RemoveCard(QUndoCommand):
 class MoveCard(QUndoCommand):
     def __init__(self, model: HandEntryModel, source: Slot, index: int, target: Slot, at: int | None = None) -> None:
         card = model.cards(source)[index]
-        super().__init__(f"move {card_text(card)} to {model.place_name(target)}")
+        super().__init__(
+            translate("Commands", "move {card} to {place}").format(card=card_text(card), place=model.place_name(target))
+        )
         self.model, self.source, self.index, self.target, self.card = model, source, index, target, card
         size = len(model.cards(target)) - (1 if source == target else 0)
         at = size if at is None else at
@@ -67,7 +76,7 @@ class SetRow(QUndoCommand):
     """Replace a row's cards (an empty tuple clears the row)."""
 
     def __init__(self, model: HandEntryModel, slot: Slot, cards: Sequence[Card], text: str = "") -> None:
-        super().__init__(text or f"set {model.place_name(slot)}")
+        super().__init__(text or translate("Commands", "set {place}").format(place=model.place_name(slot)))
         self.model, self.slot, self.cards = model, slot, tuple(cards)
         self.old = model.cards(slot)
 
@@ -82,8 +91,13 @@ class SetFlag(QUndoCommand):
     """Surrender or declare-natural of one seat."""
 
     def __init__(self, model: HandEntryModel, seat: int, flag: str, value: bool) -> None:
-        word = {"surrender": "surrender", "declare": "declare natural"}[flag]
-        super().__init__(f"{word} {'on' if value else 'off'} for {model.seats[seat]}")
+        texts = {
+            ("surrender", True): translate("Commands", "surrender on for {name}"),
+            ("surrender", False): translate("Commands", "surrender off for {name}"),
+            ("declare", True): translate("Commands", "declare natural on for {name}"),
+            ("declare", False): translate("Commands", "declare natural off for {name}"),
+        }
+        super().__init__(texts[(flag, value)].format(name=model.seats[seat]))
         self.model, self.seat, self.flag, self.value = model, seat, flag, value
 
     def redo(self) -> None:

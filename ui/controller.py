@@ -18,6 +18,12 @@ from scorekeeper.events import Event
 from scorekeeper.ledger import Settlement, Totals, settle, totals
 from scorekeeper.session import Session
 from scorekeeper.storage import Book
+from ui.i18n import translate
+
+
+def saved_text(what: str, at: str) -> str:
+    """``Saved: hand 13 at 21:14``."""
+    return translate("Controller", "Saved: {what} at {time}").format(what=what, time=at[11:16])
 
 
 class SessionController(QObject):
@@ -63,7 +69,7 @@ class SessionController(QObject):
         assert self.session_id is not None
         event = self.book.act(self.session_id, kind, prepare)
         self.changed.emit()
-        self.saved.emit(f"Saved: {saved} at {event.at[11:16]}")
+        self.saved.emit(saved_text(saved, event.at))
         return event
 
     def record(self, entry: HandEntry, dealer: str | None = None) -> int:
@@ -72,30 +78,34 @@ class SessionController(QObject):
         event = self.book.act(self.session_id, "added", lambda s: s.prepare_add(entry, dealer))
         number: int = event.payload["hand"]
         self.changed.emit()
-        self.saved.emit(f"Saved: hand {number} at {event.at[11:16]}")
+        self.saved.emit(saved_text(translate("Controller", "hand {number}").format(number=number), event.at))
         return number
 
     def edit(self, number: int, entry: HandEntry, reason: str, dealer: str | None = None) -> None:
-        self._act("edited", lambda s: s.prepare_edit(number, entry, reason, dealer), f"correction of hand {number}")
+        what = translate("Controller", "correction of hand {number}").format(number=number)
+        self._act("edited", lambda s: s.prepare_edit(number, entry, reason, dealer), what)
 
     def void(self, number: int, reason: str) -> None:
-        self._act("voided", lambda s: s.prepare_void(number, reason), f"hand {number} voided")
+        what = translate("Controller", "hand {number} voided").format(number=number)
+        self._act("voided", lambda s: s.prepare_void(number, reason), what)
 
     def undo(self) -> None:
-        self._act("undo", lambda s: s.prepare_undo(), "undo")
+        self._act("undo", lambda s: s.prepare_undo(), translate("Controller", "undo"))
 
     def redo(self) -> None:
-        self._act("redo", lambda s: s.prepare_redo(), "redo")
+        self._act("redo", lambda s: s.prepare_redo(), translate("Controller", "redo"))
 
     def set_stake(self, a: str, b: str, unit: Decimal) -> None:
-        self._act("stake", lambda s: s.prepare_stake(a, b, unit), f"stake {a}-{b}")
+        what = translate("Controller", "stake {a}-{b}").format(a=a, b=b)
+        self._act("stake", lambda s: s.prepare_stake(a, b, unit), what)
 
     def set_rules(self, rules: object) -> None:
-        self._act("rules", lambda s: s.prepare_rules(rules), "rules")
+        self._act("rules", lambda s: s.prepare_rules(rules), translate("Controller", "rules"))
 
     def set_settled(self, settled: bool, reason: str = "") -> None:
         kind = "settled" if settled else "reopened"
-        self._act(kind, lambda s: s.prepare_settled(settled, reason), "session " + kind)
+        what = translate("Controller", "session settled") if settled else translate("Controller", "session reopened")
+        self._act(kind, lambda s: s.prepare_settled(settled, reason), what)
 
     # -- reading ------------------------------------------------------------------
     def totals(self) -> Totals:
@@ -106,17 +116,18 @@ class SessionController(QObject):
         return settle(self.session(), head=self.book.head(self.session_id))
 
     # -- export and import ----------------------------------------------------------------
-    def export_job(self, **targets: str) -> Callable[[], None]:
+    def export_job(self, *, lang: str = "en", **targets: str) -> Callable[[], None]:
         """A function writing the export (``xlsx=``, ``csv=`` or ``json=`` path) from a copy of
         the session as it is now; it touches neither the book nor this object, so a worker
-        thread may run it while hands are recorded."""
+        thread may run it while hands are recorded. ``lang`` (a :mod:`scorekeeper.terms`
+        language) is the language of the sheets' words; numbers are the same in every one."""
         from scorekeeper.export import export_session
 
         session = self.session()
         session_id, events, head = session.id, list(session.events), self.book.head(session.id)
 
         def run() -> None:
-            export_session(Session.replay(session_id, events), head=head, **targets)
+            export_session(Session.replay(session_id, events), head=head, lang=lang, **targets)
 
         return run
 

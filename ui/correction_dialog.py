@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QLineEdit, QVBoxLayout, QWidget
 
+from ui.i18n import translate
+
 
 class ReasonDialog(QDialog):
     """A short question and one line for the reason; OK waits for a reason when one is required."""
@@ -14,11 +16,13 @@ class ReasonDialog(QDialog):
         *,
         title: str,
         question: str,
-        action: str = "OK",
+        action: str = "",
         required: bool = True,
-        placeholder: str = "e.g. wrong card in Bob's back row",
+        placeholder: str = "",
     ) -> None:
         super().__init__(parent)
+        action = action or translate("Reason", "OK")
+        placeholder = placeholder or translate("Reason", "e.g. wrong card in Bob's back row")
         self.setWindowTitle(title)
         self.required = required
         layout = QVBoxLayout(self)
@@ -29,7 +33,7 @@ class ReasonDialog(QDialog):
         self.reason_edit.setPlaceholderText(placeholder)
         self.reason_edit.setMinimumWidth(360)
         layout.addWidget(self.reason_edit)
-        note = QLabel("The reason is kept in the hand's history and the audit trail.")
+        note = QLabel(translate("Reason", "The reason is kept in the hand's history and the audit trail."))
         note.setEnabled(False)
         layout.addWidget(note)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
@@ -48,7 +52,7 @@ class ReasonDialog(QDialog):
 
 
 def ask_reason(
-    parent: QWidget | None, *, title: str, question: str, action: str = "OK", required: bool = True
+    parent: QWidget | None, *, title: str, question: str, action: str = "", required: bool = True
 ) -> str | None:
     """The reason typed, or None when cancelled."""
     dialog = ReasonDialog(parent, title=title, question=question, action=action, required=required)

@@ -22,9 +22,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from scorekeeper.deal import HandEntry, seat_hands
+from scorekeeper.deal import ROW_SIZES, HandEntry, seat_hands
 from scorekeeper.errors import InputError
 from scorekeeper.session import HandRecord, parse_hand_entry
+from ui.formatting import row_name, row_title
+from ui.i18n import translate
 
 ROWS = ("front", "middle", "back")
 
@@ -42,30 +44,36 @@ class EditHandDialog(QDialog):
     def __init__(self, record: HandRecord, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.record = record
-        self.setWindowTitle(f"Correct hand {record.number}")
+        self.setWindowTitle(translate("EditHand", "Correct hand {number}").format(number=record.number))
         layout = QVBoxLayout(self)
         grid = QGridLayout()
-        for column, header in enumerate(("", "Front (3)", "Middle (5)", "Back (5)", "", "")):
+        headers = ("", *(f"{row_title(row)} ({ROW_SIZES[row]})" for row in ROWS), "", "")
+        for column, header in enumerate(headers):
             grid.addWidget(QLabel(f"<b>{header}</b>"), 0, column)
         self.rows: dict[str, dict[str, QLineEdit]] = {}
         self.surrender: dict[str, QCheckBox] = {}
         self.declare: dict[str, QCheckBox] = {}
+        self.seats: dict[str, tuple[str, int | None]] = {}  # key -> (player, criss-cross hand)
         for row, seat in enumerate(record.entry["players"], start=1):
+            hand = seat.get("hand")
             name = seat["name"]
+            if hand is not None:  # a criss-cross player's two hands are two lines
+                name = translate("HandEntry", "{name} — hand {number}").format(name=seat["name"], number=hand)
+            self.seats[name] = (seat["name"], hand)
             grid.addWidget(QLabel(name), row, 0)
             edits = {}
             for column, which in enumerate(ROWS, start=1):
                 edit = QLineEdit(seat[which])
                 edit.setMinimumWidth(110 if which == "front" else 150)
-                edit.setAccessibleName(f"{name} {which}")
+                edit.setAccessibleName(f"{name} {row_name(which)}")
                 edit.textChanged.connect(self._check)
                 grid.addWidget(edit, row, column)
                 edits[which] = edit
             self.rows[name] = edits
-            surrender = QCheckBox("surrender")
+            surrender = QCheckBox(translate("EditHand", "surrender"))
             surrender.setChecked(bool(seat.get("surrender", False)))
             surrender.toggled.connect(self._check)
-            declare = QCheckBox("declare natural")
+            declare = QCheckBox(translate("EditHand", "declare natural"))
             declare.setChecked(bool(seat.get("declare_natural", True)))
             grid.addWidget(surrender, row, 4)
             grid.addWidget(declare, row, 5)
@@ -73,21 +81,26 @@ class EditHandDialog(QDialog):
         layout.addLayout(grid)
         form = QFormLayout()
         self.dealer = QComboBox()
-        self.dealer.addItems(list(self.rows))
-        if record.dealer in self.rows:
+        players = list(dict.fromkeys(player for player, _hand in self.seats.values()))
+        self.dealer.addItems(players)
+        if record.dealer in players:
             self.dealer.setCurrentText(record.dealer)
-        form.addRow("Dealer", self.dealer)
+        form.addRow(translate("EditHand", "Dealer"), self.dealer)
         self.reason_edit = QLineEdit()
-        self.reason_edit.setPlaceholderText("why the hand is corrected (kept in the audit trail)")
+        self.reason_edit.setPlaceholderText(
+            translate("EditHand", "why the hand is corrected (kept in the audit trail)")
+        )
         self.reason_edit.textChanged.connect(self._check)
-        form.addRow("Reason", self.reason_edit)
+        form.addRow(translate("EditHand", "Reason"), self.reason_edit)
         layout.addLayout(form)
         self.problem = QLabel()
         self.problem.setStyleSheet("color: #b3261e")
         self.problem.setWordWrap(True)
         layout.addWidget(self.problem)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
-        self.ok_button = self.buttons.addButton("Record correction", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.ok_button = self.buttons.addButton(
+            translate("EditHand", "Record correction"), QDialogButtonBox.ButtonRole.AcceptRole
+        )
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
@@ -96,9 +109,12 @@ class EditHandDialog(QDialog):
     def entry_data(self) -> dict[str, Any]:
         players = []
         for name, edits in self.rows.items():
-            seat: dict[str, Any] = {"name": name, **{row: edits[row].text() for row in ROWS}}
+            player, hand = self.seats[name]
+            seat: dict[str, Any] = {"name": player, **{row: edits[row].text() for row in ROWS}}
             seat["surrender"] = self.surrender[name].isChecked()
             seat["declare_natural"] = self.declare[name].isChecked()
+            if hand is not None:
+                seat["hand"] = hand
             players.append(seat)
         return {"players": players}
 
@@ -110,7 +126,9 @@ class EditHandDialog(QDialog):
     def _check(self) -> None:
         try:
             self._entry()
-            problem = "" if self.reason_edit.text().strip() else "Give a reason for the correction."
+            problem = (
+                "" if self.reason_edit.text().strip() else translate("EditHand", "Give a reason for the correction.")
+            )
         except InputError as exc:
             problem = str(exc)
         self.problem.setText(problem)

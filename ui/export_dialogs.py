@@ -13,27 +13,41 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, QUrl, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, QRunnable, QThreadPool, QUrl, Signal
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QProgressDialog, QWidget
 
 from scorekeeper.errors import InputError
+from ui import i18n
 from ui.controller import SessionController
+from ui.i18n import translate
 
 
 @dataclass(frozen=True)
 class ExportKind:
     key: str  # the export_session keyword
-    title: str  # menu text after "Export to "
+    title: str  # menu text after "Export to " (these three are shown translated, context "Export")
     suffix: str  # "" for a folder
     file_filter: str
     mnemonic: str  # the title with its menu accelerator
 
 
 EXPORT_KINDS = {
-    "xlsx": ExportKind("xlsx", "Excel", ".xlsx", "Excel workbook (*.xlsx)", "&Excel"),
-    "csv": ExportKind("csv", "CSV", "", "", "C&SV"),
-    "json": ExportKind("json", "JSON", ".json", "Scorekeeper session (*.json)", "&JSON"),
+    "xlsx": ExportKind(
+        "xlsx",
+        QT_TRANSLATE_NOOP("Export", "Excel"),
+        ".xlsx",
+        QT_TRANSLATE_NOOP("Export", "Excel workbook (*.xlsx)"),
+        QT_TRANSLATE_NOOP("Export", "&Excel"),
+    ),
+    "csv": ExportKind("csv", QT_TRANSLATE_NOOP("Export", "CSV"), "", "", QT_TRANSLATE_NOOP("Export", "C&SV")),
+    "json": ExportKind(
+        "json",
+        QT_TRANSLATE_NOOP("Export", "JSON"),
+        ".json",
+        QT_TRANSLATE_NOOP("Export", "Scorekeeper session (*.json)"),
+        QT_TRANSLATE_NOOP("Export", "&JSON"),
+    ),
 }
 SHOW_PROGRESS_AFTER_MS = 300
 
@@ -56,12 +70,18 @@ class _ExportJob(QRunnable):
         except InputError as exc:
             self.signals.failed.emit(str(exc))
         except ImportError as exc:
-            self.signals.failed.emit(f"This export is not available in this version ({exc})")
+            self.signals.failed.emit(
+                translate("Export", "This export is not available in this version ({problem})").format(problem=exc)
+            )
         except OSError as exc:
-            self.signals.failed.emit(f"{self._target}: cannot write ({exc.strerror or exc})")
+            self.signals.failed.emit(
+                translate("Export", "{path}: cannot write ({problem})").format(
+                    path=self._target, problem=exc.strerror or exc
+                )
+            )
         except Exception as exc:  # a bug: say so rather than lose the message in a thread
             traceback.print_exc()
-            self.signals.failed.emit(f"The export failed: {exc!r}")
+            self.signals.failed.emit(translate("Export", "The export failed: {problem}").format(problem=repr(exc)))
         else:
             self.signals.done.emit(self._target)
 
@@ -85,24 +105,32 @@ class SessionFiles(QObject):
     # -- the questions (tests replace these) ---------------------------------------------
     def prompt_export_path(self, kind: ExportKind, suggested: str) -> str | None:
         if not kind.suffix:
-            folder = QFileDialog.getExistingDirectory(self.parent_widget, "Export CSV files to folder", suggested)
+            folder = QFileDialog.getExistingDirectory(
+                self.parent_widget, translate("Export", "Export CSV files to folder"), suggested
+            )
             return folder or None
         path, _ = QFileDialog.getSaveFileName(
-            self.parent_widget, f"Export to {kind.title}", suggested + kind.suffix, kind.file_filter
+            self.parent_widget,
+            translate("Export", "Export to {format}").format(format=translate("Export", kind.title)),
+            suggested + kind.suffix,
+            translate("Export", kind.file_filter),
         )
         return path or None
 
     def prompt_import_path(self) -> str | None:
         path, _ = QFileDialog.getOpenFileName(
-            self.parent_widget, "Import session from JSON", str(Path.home()), EXPORT_KINDS["json"].file_filter
+            self.parent_widget,
+            translate("Export", "Import session from JSON"),
+            str(Path.home()),
+            translate("Export", EXPORT_KINDS["json"].file_filter),
         )
         return path or None
 
     def prompt_open_exported(self, path: str) -> bool:
         answer = QMessageBox.question(
             self.parent_widget,
-            "Export finished",
-            f"Exported to\n{path}\n\nOpen it now?",
+            translate("Export", "Export finished"),
+            translate("Export", "Exported to\n{path}\n\nOpen it now?").format(path=path),
             QMessageBox.StandardButton.Open | QMessageBox.StandardButton.Close,
             QMessageBox.StandardButton.Close,
         )
@@ -135,13 +163,15 @@ class SessionFiles(QObject):
         if kind.suffix and not target.lower().endswith(kind.suffix):
             target += kind.suffix
         try:
-            run = self.controller.export_job(**{kind.key: target})
+            run = self.controller.export_job(lang=i18n.terms_language(), **{kind.key: target})
         except InputError as exc:
             self._failed(str(exc))
             return False
         hands = len(self.controller.session().hands)
-        self.progress = QProgressDialog(f"Exporting {hands:,} hands to {kind.title}…", "", 0, 0, self.parent_widget)
-        self.progress.setWindowTitle(f"Export to {kind.title}")
+        title = translate("Export", kind.title)
+        text = translate("Export", "Exporting {count} hands to {format}…").format(count=f"{hands:,}", format=title)
+        self.progress = QProgressDialog(text, "", 0, 0, self.parent_widget)
+        self.progress.setWindowTitle(translate("Export", "Export to {format}").format(format=title))
         self.progress.setCancelButton(None)  # the file is written whole or not at all; nothing to cancel halfway
         self.progress.setMinimumDuration(SHOW_PROGRESS_AFTER_MS)
         self.progress.setAutoClose(False)
@@ -162,7 +192,7 @@ class SessionFiles(QObject):
 
     def _done(self, path: str) -> None:
         self._finish_job()
-        self.controller.saved.emit(f"Exported: {path}")
+        self.controller.saved.emit(translate("Export", "Exported: {path}").format(path=path))
         self.export_finished.emit(path)
         if self.prompt_open_exported(path):
             self.open_file(path)
@@ -171,7 +201,7 @@ class SessionFiles(QObject):
         self._finish_job()
         self.controller.failed.emit(message)
         self.export_failed.emit(message)
-        self.show_problem("Export failed", message)
+        self.show_problem(translate("Export", "Export failed"), message)
 
     def wait(self, msecs: int = 30000) -> bool:
         """Block until the running export's thread is done (for shutdown and tests)."""
@@ -192,8 +222,10 @@ class SessionFiles(QObject):
         except InputError as exc:
             message = f"{Path(path).name}: {exc}"
             self.controller.failed.emit(message)
-            self.show_problem("Import refused", message)
+            self.show_problem(translate("Export", "Import refused"), message)
             return None
-        self.controller.saved.emit(f"Imported: {self.controller.session().name}")
+        self.controller.saved.emit(
+            translate("Export", "Imported: {session}").format(session=self.controller.session().name)
+        )
         self.imported.emit(session_id)
         return session_id

@@ -1,6 +1,7 @@
 """Display text for engine values: money, units, cards, rows and hand names.
 
-Only presentation lives here; every number comes from the engine unchanged.
+Only presentation lives here; every number comes from the engine unchanged. Names of
+rows, hands, royalties and naturals come from :mod:`scorekeeper.terms` in the app's language.
 
 >>> money_text(Decimal("-20"), "EUR"), money_text(Decimal("0.125"), "USD", signed=True)
 ('−€20.00', '+$0.125')
@@ -13,8 +14,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from decimal import Decimal
 from pathlib import Path
+from typing import Any
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
+from scorekeeper import terms
 from scorekeeper.cards import SUIT_SYMBOLS, Card
+from ui.i18n import language, terms_language, translate
 
 MINUS = "\u2212"
 CURRENCY_SYMBOLS = {
@@ -35,52 +41,105 @@ CURRENCY_SYMBOLS = {
 }
 COMMON_CURRENCIES = ("EUR", "USD", "GBP", "CNY", "HKD", "TWD", "SGD", "MYR", "PHP", "AUD", "CAD", "CHF")
 
-HAND_NAMES = {
-    "high-card": "high card",
-    "pair": "pair",
-    "two-pair": "two pair",
-    "three-of-a-kind": "three of a kind",
-    "straight": "straight",
-    "flush": "flush",
-    "full-house": "full house",
-    "four-of-a-kind": "four of a kind",
-    "straight-flush": "straight flush",
-    "royal-flush": "royal flush",
+NATURAL_CRITERIA = {  # shown translated: natural_criteria()
+    "clean-dragon": QT_TRANSLATE_NOOP("Naturals", "A to 2, all thirteen ranks in one suit"),
+    "dragon": QT_TRANSLATE_NOOP("Naturals", "all thirteen ranks A to 2, any suits"),
+    "twelve-royals": QT_TRANSLATE_NOOP("Naturals", "all 13 cards J, Q, K or A"),
+    "three-straight-flushes": QT_TRANSLATE_NOOP("Naturals", "all three rows straight flushes"),
+    "three-quads": QT_TRANSLATE_NOOP("Naturals", "three four-of-a-kinds plus one card"),
+    "all-low-all-high": QT_TRANSLATE_NOOP("Naturals", "all 13 cards 8 or higher, or all 8 or lower"),
+    "full-colored": QT_TRANSLATE_NOOP("Naturals", "all 13 black, or all 13 red"),
+    "four-triples": QT_TRANSLATE_NOOP(
+        "Naturals", "four three-of-a-kinds plus one card (a quad counts as a triple plus a card)"
+    ),
+    "six-pairs": QT_TRANSLATE_NOOP(
+        "Naturals", "six pairs plus one card (a quad counts as two pairs, a triple as a pair plus a card)"
+    ),
+    "three-straights": QT_TRANSLATE_NOOP("Naturals", "all three rows straights (the front a 3-card run)"),
+    "three-flushes": QT_TRANSLATE_NOOP("Naturals", "all three rows flushes (8 cards of a suit count as two flushes)"),
+    "no-picture": QT_TRANSLATE_NOOP("Naturals", "no J, Q or K (an ace is not a picture)"),
 }
-NATURAL_NAMES = {
-    "clean-dragon": "Clean dragon",
-    "dragon": "Dragon",
-    "twelve-royals": "All broadways",
-    "three-straight-flushes": "Three straight flushes",
-    "three-quads": "Three quads",
-    "all-low-all-high": "All low / all high",
-    "full-colored": "Full-colored",
-    "four-triples": "Four triples",
-    "six-pairs": "Six and a half pairs",
-    "three-straights": "Three straights",
-    "three-flushes": "Three flushes",
-    "no-picture": "No picture cards",
-}
-NATURAL_CRITERIA = {
-    "clean-dragon": "A to 2, all thirteen ranks in one suit",
-    "dragon": "all thirteen ranks A to 2, any suits",
-    "twelve-royals": "all 13 cards J, Q, K or A",
-    "three-straight-flushes": "all three rows straight flushes",
-    "three-quads": "three four-of-a-kinds plus one card",
-    "all-low-all-high": "all 13 cards 8 or higher, or all 8 or lower",
-    "full-colored": "all 13 black, or all 13 red",
-    "four-triples": "four three-of-a-kinds plus one card (a quad counts as a triple plus a card)",
-    "six-pairs": "six pairs plus one card (a quad counts as two pairs, a triple as a pair plus a card)",
-    "three-straights": "all three rows straights (the front a 3-card run)",
-    "three-flushes": "all three rows flushes (8 cards of a suit count as two flushes)",
-    "no-picture": "no J, Q or K (an ace is not a picture)",
-}
-ROW_TITLES = {"front": "Front", "middle": "Middle", "back": "Back"}
 RANK_TEXT = {10: "10", 11: "J", 12: "Q", 13: "K", 14: "A"}
-RANK_WORDS = {
-    2: "2s", 3: "3s", 4: "4s", 5: "5s", 6: "6s", 7: "7s", 8: "8s", 9: "9s",
-    10: "10s", 11: "jacks", 12: "queens", 13: "kings", 14: "aces",
-}  # fmt: skip
+RANK_WORDS = {  # shown translated: rank_words()
+    2: QT_TRANSLATE_NOOP("Ranks", "2s"),
+    3: QT_TRANSLATE_NOOP("Ranks", "3s"),
+    4: QT_TRANSLATE_NOOP("Ranks", "4s"),
+    5: QT_TRANSLATE_NOOP("Ranks", "5s"),
+    6: QT_TRANSLATE_NOOP("Ranks", "6s"),
+    7: QT_TRANSLATE_NOOP("Ranks", "7s"),
+    8: QT_TRANSLATE_NOOP("Ranks", "8s"),
+    9: QT_TRANSLATE_NOOP("Ranks", "9s"),
+    10: QT_TRANSLATE_NOOP("Ranks", "10s"),
+    11: QT_TRANSLATE_NOOP("Ranks", "jacks"),
+    12: QT_TRANSLATE_NOOP("Ranks", "queens"),
+    13: QT_TRANSLATE_NOOP("Ranks", "kings"),
+    14: QT_TRANSLATE_NOOP("Ranks", "aces"),
+}
+EVENT_WORDS = {  # what a recorded action was, for "Saved: ..." (shown translated)
+    "created": QT_TRANSLATE_NOOP("Events", "session"),
+    "added": QT_TRANSLATE_NOOP("Events", "added"),
+    "edited": QT_TRANSLATE_NOOP("Events", "edited"),
+    "voided": QT_TRANSLATE_NOOP("Events", "voided"),
+    "undo": QT_TRANSLATE_NOOP("Events", "undo"),
+    "redo": QT_TRANSLATE_NOOP("Events", "redo"),
+    "stake": QT_TRANSLATE_NOOP("Events", "stake"),
+    "rules": QT_TRANSLATE_NOOP("Events", "rules"),
+    "players": QT_TRANSLATE_NOOP("Events", "players"),
+    "settled": QT_TRANSLATE_NOOP("Events", "settled"),
+    "reopened": QT_TRANSLATE_NOOP("Events", "reopened"),
+}
+
+
+def rank_words(rank: int) -> str:
+    """``kings``, ``6s`` (as in "pair of kings"), in the app's language."""
+    return translate("Ranks", RANK_WORDS[rank])
+
+
+def event_words(kind: str, payload: dict[str, Any] | None = None) -> str:
+    """A recorded action in a word or two: ``hand 12``, ``voided``."""
+    if kind == "added" and payload is not None and "hand" in payload:
+        return translate("Events", "hand {number}").format(number=payload["hand"])
+    return translate("Events", EVENT_WORDS[kind]) if kind in EVENT_WORDS else kind
+
+
+# -- the names players use (scorekeeper.terms, in the app's language) --------------------------
+def hand_name(category: str) -> str:
+    """``full house``, ``葫蘆``."""
+    return terms.term(category, terms_language())
+
+
+def hand_names() -> dict[str, str]:
+    """Every hand category and its name, weakest first."""
+    return {key: hand_name(key) for key in terms.HANDS}
+
+
+def natural_name(natural: str) -> str:
+    """``Six and a half pairs``, ``六對半``."""
+    return terms.term(natural, terms_language())
+
+
+def natural_criteria(natural: str) -> str:
+    return translate("Naturals", NATURAL_CRITERIA[natural]) if natural in NATURAL_CRITERIA else ""
+
+
+def row_name(row: str) -> str:
+    """A row inside a sentence: ``front``, ``頭墩``, ``voor``."""
+    return terms.term(row, terms_language())
+
+
+def row_title(row: str) -> str:
+    """A row as a heading: ``Front``, ``頭墩``, ``Voor``."""
+    return terms.title(row, terms_language())
+
+
+def royalty_name(row: str, hand: str) -> str:
+    """``Back: four of a kind``, ``尾墩鐵支``, ``衝三``."""
+    return terms.royalty_name(row, hand, terms_language())
+
+
+def status_name(status: str) -> str:
+    """A player's status in a hand: ``fouled``, ``相公``..."""
+    return terms.term(status, terms_language())
 
 
 def rank_text(rank: int) -> str:
@@ -124,10 +183,6 @@ def units_text(value: Decimal | str, *, signed: bool = True) -> str:
     return sign + body
 
 
-def hand_name(category: str) -> str:
-    return HAND_NAMES.get(category, category.replace("-", " "))
-
-
 def short_path(path: Path | str) -> str:
     """The path with the home folder as ``~``."""
     path = Path(path)
@@ -150,4 +205,17 @@ def short_labels(names: Sequence[str]) -> dict[str, str]:
 
 
 def possessive(name: str) -> str:
+    """``Cat's``, ``Chris'`` (Dutch: ``Cats``, ``Amy's``; Chinese: ``Cat的``), in the app's language."""
+    code = language()
+    if code.startswith("zh"):
+        return name + "的"
+    if code == "nl":
+        if name[-1:].lower() in ("s", "x", "z"):
+            return name + "'"
+        return name + ("'s" if name[-1:].lower() in ("a", "e", "i", "o", "u", "y") else "s")
     return name + ("'" if name.endswith("s") else "'s")
+
+
+def place_name(name: str, row: str) -> str:
+    """A seat's row: ``Cat's back``, ``Cat的尾墩``, ``Cats achter``."""
+    return translate("Formatting", "{owner} {row}").format(owner=possessive(name), row=row_name(row))

@@ -20,8 +20,9 @@ from scorekeeper.rules import RuleSet
 from scorekeeper.score_request import score_json
 from scorekeeper.scoring import FOULED, SeatStatus, assess, foul_rows
 from scorekeeper.session import Session
-from ui.formatting import NATURAL_NAMES, RANK_WORDS, ROW_TITLES, card_text, hand_name, rank_text, units_text
+from ui.formatting import card_text, hand_name, natural_name, rank_text, rank_words, row_name, royalty_name, units_text
 from ui.hand_entry import ROWS, HandEntryModel, Slot
+from ui.i18n import translate
 
 
 @dataclass
@@ -57,27 +58,37 @@ def describe_row(cards: tuple[Card, ...], row: str, rules: RuleSet) -> str:
     """``pair of 6s``, ``ace high``, ``straight to 9``, ``flush``..."""
     if row == "middle" and rules.middle == "lowball":
         value = -evaluate_lowball(cards)
-        return "low: " + hand_name(category(value))
+        return low_words(category(value))
     value = row_value(cards, wheel=rules.wheel_rule)
     name = category(value)
     rank = top_rank(value)
     if name == "high-card":
-        return f"{rank_text(rank)} high"
+        return translate("HandChecks", "{rank} high").format(rank=rank_text(rank))
     if name == "pair":
-        return f"pair of {RANK_WORDS[rank]}"
+        return translate("HandChecks", "pair of {ranks}").format(ranks=rank_words(rank))
     if name == "three-of-a-kind":
-        return f"three {RANK_WORDS[rank]}"
+        return translate("HandChecks", "three {ranks}").format(ranks=rank_words(rank))
     if name == "four-of-a-kind":
-        return f"four {RANK_WORDS[rank]}"
+        return translate("HandChecks", "four {ranks}").format(ranks=rank_words(rank))
     if name in ("straight", "straight-flush"):
         if {c.rank for c in cards} == {14, 2, 3, 4, 5}:
-            return f"{hand_name(name)} A to 5"
-        return f"{hand_name(name)} to {rank_text(rank)}"
+            return translate("HandChecks", "{hand} A to 5").format(hand=hand_name(name))
+        return translate("HandChecks", "{hand} to {rank}").format(hand=hand_name(name), rank=rank_text(rank))
     return hand_name(name)
 
 
+def low_words(name: str) -> str:
+    """A lowball middle: ``low: pair``."""
+    return translate("HandChecks", "low: {hand}").format(hand=hand_name(name))
+
+
 def foul_words(pairs: list[tuple[str, str]]) -> str:
-    return "; ".join(f"{weaker} is weaker than {stronger}" for weaker, stronger in pairs)
+    return "; ".join(
+        translate("HandChecks", "{weaker} is weaker than {stronger}").format(
+            weaker=row_name(weaker), stronger=row_name(stronger)
+        )
+        for weaker, stronger in pairs
+    )
 
 
 AssessCache = dict[tuple[SeatedHand, int], SeatStatus]
@@ -107,7 +118,9 @@ def _seat_note(
         if len(cards) == size:
             rn.hand = describe_row(cards, row, rules)
         elif len(cards) > size:
-            rn.problem = f"{len(cards)} cards: a {row} holds {size}"
+            rn.problem = translate("HandChecks", "{count} cards: a {row} holds {size}").format(
+                count=len(cards), row=row_name(row), size=size
+            )
         dups = [c for c in cards if c in duplicates]
         if dups:
             rn.duplicates = frozenset(dups)
@@ -115,10 +128,12 @@ def _seat_note(
             for card in dict.fromkeys(dups):
                 others = [s for s in duplicates[card] if s != slot]
                 if not others:
-                    texts.append(f"{card_text(card)} is twice in this row")
+                    texts.append(translate("HandChecks", "{card} is twice in this row").format(card=card_text(card)))
                 else:
-                    where = " and ".join(model.place_name(s) for s in dict.fromkeys(others))
-                    texts.append(f"{card_text(card)} is also in {where}")
+                    where = translate("HandChecks", " and ").join(model.place_name(s) for s in dict.fromkeys(others))
+                    texts.append(
+                        translate("HandChecks", "{card} is also in {place}").format(card=card_text(card), place=where)
+                    )
             rn.problem = "; ".join(texts + ([rn.problem] if rn.problem else []))
         note.rows[row] = rn
     note.complete = model.seat_complete(seat)
@@ -134,12 +149,14 @@ def _seat_note(
         status = _assess(seated, rules, cache)
         note.status = status.status
         if rules.middle == "lowball":
-            note.rows["middle"].hand = "low: " + hand_name(status.categories["middle"])
-        note.royalties = [f"{ROW_TITLES[r.row]}: {hand_name(r.hand)} {units_text(r.units)}" for r in status.royalties]
+            note.rows["middle"].hand = low_words(status.categories["middle"])
+        note.royalties = [f"{royalty_name(r.row, r.hand)} {units_text(r.units)}" for r in status.royalties]
         if status.natural is not None:
             note.natural = status.natural
             units = rules.natural_units(status.natural)
-            note.natural_text = f"{NATURAL_NAMES[status.natural]} · {units_text(units)} units from each player"
+            note.natural_text = translate("HandChecks", "{natural} · {units} units from each player").format(
+                natural=natural_name(status.natural), units=units_text(units)
+            )
         if status.status == FOULED:
             note.foul = foul_words(foul_rows(seated, rules))
             note.foul_plays = rules.foul == "play"
@@ -178,16 +195,27 @@ def check_hand(
     seats = [_seat_note(model, i, rules, duplicates, cache) for i in range(len(model.seats))]
     problems, warnings = [], []
     for card, where in duplicates.items():
-        warnings.append(f"{card_text(card)} is entered twice ({', '.join(model.place_name(s) for s in where)})")
+        places = translate("HandChecks", ", ").join(model.place_name(s) for s in where)
+        warnings.append(
+            translate("HandChecks", "{card} is entered twice ({places})").format(card=card_text(card), places=places)
+        )
     for seat in range(len(model.seats)):
         for row in ROWS:
             n, size = len(model.cards((seat, row))), ROW_SIZES[row]
             if n < size:
-                problems.append(f"{model.place_name((seat, row))} has {n} of {size} cards")
+                problems.append(
+                    translate("HandChecks", "{place} has {count} of {size} cards").format(
+                        place=model.place_name((seat, row)), count=n, size=size
+                    )
+                )
             elif n > size:
-                warnings.append(f"{model.place_name((seat, row))} has {n} cards: a {row} holds {size}")
+                warnings.append(
+                    translate("HandChecks", "{place} has {count} cards: a {row} holds {size}").format(
+                        place=model.place_name((seat, row)), count=n, row=row_name(row), size=size
+                    )
+                )
     if rules.surrender is None and any(model.surrender):
-        warnings.append("surrender is not allowed under these rules")
+        warnings.append(translate("HandChecks", "surrender is not allowed under these rules"))
     problems = warnings + problems
     notes = HandNotes(seats, ready=not problems and bool(model.seats), problems=problems, warnings=warnings)
     if notes.ready and session is not None:

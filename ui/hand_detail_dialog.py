@@ -26,7 +26,17 @@ from PySide6.QtWidgets import (
 from scorekeeper.cards import parse_cards
 from scorekeeper.errors import InputError
 from scorekeeper.session import VOID, HandRecord
-from ui.formatting import NATURAL_NAMES, card_text, hand_name, money_text, units_text
+from ui.formatting import (
+    card_text,
+    event_words,
+    hand_name,
+    money_text,
+    natural_name,
+    row_name,
+    row_title,
+    units_text,
+)
+from ui.i18n import translate
 from ui.models.ledger_model import hand_time
 from ui.models.pairs_model import HandPairsModel
 
@@ -53,11 +63,15 @@ def readable(name: str | None) -> str:
 
 
 def _status_text(player: dict[str, Any]) -> str:
-    parts = {"fouled": ["FOUL"], "surrendered": ["surrendered"], "natural": []}.get(player["status"], [])
+    parts = {
+        "fouled": [translate("HandDetail", "FOUL")],
+        "surrendered": [translate("HandDetail", "surrendered")],
+        "natural": [],
+    }.get(player["status"], [])
     if player.get("natural"):
-        parts.append(f"natural: {NATURAL_NAMES.get(player['natural'], player['natural'])}")
+        parts.append(translate("HandDetail", "natural: {name}").format(name=natural_name(player["natural"])))
     for r in player.get("royalties", []):
-        parts.append(f"{r['row']}: {readable(r['hand'])} +{r['units']}")
+        parts.append(f"{row_name(r['row'])}: {readable(r['hand'])} +{r['units']}")
     return "; ".join(parts)
 
 
@@ -73,19 +87,34 @@ class HandDetailDialog(QDialog):
         super().__init__(parent)
         self.record = record
         void = record.status == VOID
-        self.setWindowTitle(f"Hand {record.number}")
+        self.setWindowTitle(translate("HandDetail", "Hand {number}").format(number=record.number))
         layout = QVBoxLayout(self)
 
         title = QLabel(
-            f"<b>Hand {record.number}</b> · dealer {escape(record.dealer or '—')} · {hand_time(record.at)}"
-            + (" · <span style='color:#b3261e'><b>VOID</b></span>" if void else "")
+            translate("HandDetail", "<b>Hand {number}</b> · dealer {dealer} · {time}").format(
+                number=record.number, dealer=escape(record.dealer or "—"), time=hand_time(record.at)
+            )
+            + (
+                " · <span style='color:#b3261e'><b>{void}</b></span>".format(void=translate("HandDetail", "VOID"))
+                if void
+                else ""
+            )
         )
         title.setTextFormat(Qt.TextFormat.RichText)
         layout.addWidget(title)
 
-        seats = QGroupBox("Seats")
+        seats = QGroupBox(translate("HandDetail", "Seats"))
         grid = QGridLayout(seats)
-        for column, header in enumerate(("", "Front", "Middle", "Back", "", "Units", "Money")):
+        headers = (
+            "",
+            row_title("front"),
+            row_title("middle"),
+            row_title("back"),
+            "",
+            translate("HandDetail", "Units"),
+            translate("HandDetail", "Money"),
+        )
+        for column, header in enumerate(headers):
             label = QLabel(f"<b>{header}</b>")
             grid.addWidget(label, 0, column)
         big = QFont()
@@ -95,6 +124,9 @@ class HandDetailDialog(QDialog):
         for row, entry in enumerate(record.entry["players"], start=1):
             name = entry["name"]
             player = results.get(name, {})
+            if entry.get("hand") is not None:  # criss-cross: this hand's own result, on its own line
+                player = next((h for h in player.get("hands", []) if h["hand"] == entry["hand"]), player)
+                name = translate("HandEntry", "{name} — hand {number}").format(name=name, number=entry["hand"])
             labels: dict[str, QLabel] = {}
             grid.addWidget(QLabel(f"<b>{escape(name)}</b>"), row, 0)
             for column, which in enumerate(ROWS, start=1):
@@ -117,7 +149,7 @@ class HandDetailDialog(QDialog):
             self.seat_labels[name] = labels
         layout.addWidget(seats)
 
-        pairs_box = QGroupBox("Pairs (who took each row)")
+        pairs_box = QGroupBox(translate("HandDetail", "Pairs (who took each row)"))
         pairs_layout = QVBoxLayout(pairs_box)
         self.pairs_model = HandPairsModel(record.result, currency, self)
         self.pairs_view = QTableView()
@@ -133,25 +165,26 @@ class HandDetailDialog(QDialog):
         pairs_layout.addWidget(self.pairs_view)
         layout.addWidget(pairs_box)
 
-        history_box = QGroupBox("History")
+        history_box = QGroupBox(translate("HandDetail", "History"))
         history_layout = QVBoxLayout(history_box)
         self.history = QListWidget()
         for revision in record.history:
             reason = f" — {revision.reason}" if revision.reason else ""
-            self.history.addItem(f"{revision.at[:10]} {hand_time(revision.at)}  {revision.kind}{reason}")
+            kind = event_words(revision.kind)
+            self.history.addItem(f"{revision.at[:10]} {hand_time(revision.at)}  {kind}{reason}")
         self.history.setMaximumHeight(self.history.sizeHintForRow(0) * (len(record.history) + 1) + 8)
         history_layout.addWidget(self.history)
         layout.addWidget(history_box)
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        self.edit_button = QPushButton("Edit…")
-        self.void_button = QPushButton("Void…")
+        self.edit_button = QPushButton(translate("HandDetail", "Edit…"))
+        self.void_button = QPushButton(translate("HandDetail", "Void…"))
         for button in (self.edit_button, self.void_button):
             buttons.addButton(button, QDialogButtonBox.ButtonRole.ActionRole)
             button.setEnabled(writable and not void)
             button.setAutoDefault(False)
         if not writable:
-            tip = "The session is settled: reopen it on the Settle up page to change it"
+            tip = translate("HandDetail", "The session is settled: reopen it on the Settle up page to change it")
             self.edit_button.setToolTip(tip)
             self.void_button.setToolTip(tip)
         self.edit_button.clicked.connect(lambda: self._request(self.edit_requested))

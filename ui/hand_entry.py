@@ -21,7 +21,8 @@ from scorekeeper.cards import Card, format_cards, parse_cards
 from scorekeeper.deal import ROW_SIZES
 from scorekeeper.errors import InputError
 from ui import commands
-from ui.formatting import ROW_TITLES, card_text, possessive
+from ui.formatting import card_text, place_name, possessive, row_title
+from ui.i18n import translate
 
 ROWS = ("front", "middle", "back")
 Slot = tuple[int, str]
@@ -36,6 +37,7 @@ class HandEntryModel(QObject):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.seats: list[str] = []
+        self.hands: list[int | None] = []  # criss-cross: which of the player's two hands a seat is
         self.dealer: str | None = None
         self.surrender: list[bool] = []
         self.declare: list[bool] = []
@@ -44,7 +46,9 @@ class HandEntryModel(QObject):
         self._places: dict[Card, list[Slot]] | None = None
 
     # -- whole-hand changes -----------------------------------------------------------
-    def reset(self, seats: Sequence[str], dealer: str | None = None) -> None:
+    def reset(self, seats: Sequence[str], dealer: str | None = None, hands: Sequence[int | None] | None = None) -> None:
+        """Seat these players (a criss-cross player twice, with ``hands`` 1 and 2)."""
+        self.hands = list(hands) if hands is not None else [None] * len(seats)
         self.seats = list(seats)
         self.dealer = dealer if dealer in self.seats else (self.seats[0] if self.seats else None)
         self.surrender = [False] * len(self.seats)
@@ -54,7 +58,14 @@ class HandEntryModel(QObject):
         self._touch()
 
     def clear(self) -> None:
-        self.reset(self.seats, self.dealer)
+        self.reset(self.seats, self.dealer, self.hands)
+
+    def seat_label(self, seat: int) -> str:
+        """``Amy``, or ``Amy — hand 2`` for one of a criss-cross player's two hands."""
+        hand = self.hands[seat] if seat < len(self.hands) else None
+        if hand is None:
+            return self.seats[seat]
+        return translate("HandEntry", "{name} — hand {number}").format(name=self.seats[seat], number=hand)
 
     def _touch(self, slot: Slot | None = None) -> None:
         if slot is not None:
@@ -106,8 +117,8 @@ class HandEntryModel(QObject):
         return {card: where for card, where in self.places().items() if len(where) > 1}
 
     def place_name(self, slot: Slot) -> str:
-        """``Cat's back``."""
-        return f"{possessive(self.seats[slot[0]])} {slot[1]}"
+        """``Cat's back`` (in the app's language)."""
+        return place_name(self.seat_label(slot[0]), slot[1])
 
     # -- the one place rows change (called by undo commands) ---------------------------
     def insert(self, slot: Slot, index: int | None, card: Card) -> None:
@@ -145,6 +156,7 @@ class HandEntryModel(QObject):
                     **{row: format_cards(self.cards((i, row))) for row in ROWS},
                     "surrender": self.surrender[i],
                     "declare_natural": self.declare[i],
+                    **({"hand": self.hands[i]} if self.hands[i] is not None else {}),
                 }
                 for i, name in enumerate(self.seats)
             ]
@@ -155,10 +167,10 @@ class HandEntryModel(QObject):
 
     def load_draft(self, draft: dict[str, Any]) -> None:
         """Restore a draft's cards for the seats it shares with this hand."""
-        players = {p.get("name"): p for p in draft.get("players", []) if isinstance(p, dict)}
-        self.reset(self.seats, draft.get("dealer") or self.dealer)
+        players = {(p.get("name"), p.get("hand")): p for p in draft.get("players", []) if isinstance(p, dict)}
+        self.reset(self.seats, draft.get("dealer") or self.dealer, self.hands)
         for i, name in enumerate(self.seats):
-            p = players.get(name)
+            p = players.get((name, self.hands[i]))
             if p is None:
                 continue
             for row in ROWS:
@@ -227,7 +239,12 @@ class EntryEditor(QObject):
     def type_card(self, slot: Slot, card: Card) -> bool:
         if self.model.is_full(slot):
             size = self.model.size(slot)
-            self.refused.emit(slot, f"{ROW_TITLES[slot[1]]} is full ({size} cards): Backspace removes the last one")
+            self.refused.emit(
+                slot,
+                translate("HandEntry", "{row} is full ({size} cards): Backspace removes the last one").format(
+                    row=row_title(slot[1]), size=size
+                ),
+            )
             return False
         self.stack.push(commands.AddCard(self.model, slot, card))
         self.set_active(self.next_open(slot) if self.model.is_full(slot) else slot)
@@ -256,7 +273,10 @@ class EntryEditor(QObject):
         """A click in the card picker: the card goes to the active row."""
         if card in self.model.places():
             self.refused.emit(
-                self.active, f"{card_text(card)} is already in {self.where_text(card)}: drag it to move it"
+                self.active,
+                translate("HandEntry", "{card} is already in {place}: drag it to move it").format(
+                    card=card_text(card), place=self.where_text(card)
+                ),
             )
             return False
         return self.type_card(self.active, card)
@@ -269,10 +289,20 @@ class EntryEditor(QObject):
         """
         if source is None:
             if card in self.model.places():
-                self.refused.emit(target, f"{card_text(card)} is already in {self.where_text(card)}")
+                self.refused.emit(
+                    target,
+                    translate("HandEntry", "{card} is already in {place}").format(
+                        card=card_text(card), place=self.where_text(card)
+                    ),
+                )
                 return False
             if self.model.is_full(target):
-                self.refused.emit(target, f"{ROW_TITLES[target[1]]} is full: drag one of its cards out first")
+                self.refused.emit(
+                    target,
+                    translate("HandEntry", "{row} is full: drag one of its cards out first").format(
+                        row=row_title(target[1])
+                    ),
+                )
                 return False
             self.stack.push(commands.AddCard(self.model, target, card, at))
         else:
@@ -286,7 +316,8 @@ class EntryEditor(QObject):
 
     def clear_row(self, slot: Slot) -> None:
         if self.model.cards(slot):
-            self.stack.push(commands.SetRow(self.model, slot, (), text=f"clear {self.model.place_name(slot)}"))
+            text = translate("HandEntry", "clear {place}").format(place=self.model.place_name(slot))
+            self.stack.push(commands.SetRow(self.model, slot, (), text=text))
         self.set_active(slot)
 
     def clear_hand(self) -> None:
@@ -294,7 +325,7 @@ class EntryEditor(QObject):
         flagged = [i for i, on in enumerate(self.model.surrender) if on]
         if not filled and not flagged:
             return
-        self.stack.beginMacro("clear the hand")
+        self.stack.beginMacro(translate("HandEntry", "clear the hand"))
         for slot in filled:
             self.stack.push(commands.SetRow(self.model, slot, ()))
         for seat in flagged:
@@ -306,7 +337,9 @@ class EntryEditor(QObject):
         """Thirteen cards typed in one go, set as entered: back first, then middle, then front."""
         if len(cards) != 13:
             raise ValueError("an arrangement needs 13 cards")
-        self.stack.beginMacro(f"set {self.model.seats[seat]}'s 13 cards")
+        self.stack.beginMacro(
+            translate("HandEntry", "set {owner} 13 cards").format(owner=possessive(self.model.seats[seat]))
+        )
         for row, part in (("back", cards[:5]), ("middle", cards[5:10]), ("front", cards[10:])):
             self.stack.push(commands.SetRow(self.model, (seat, row), part))
         self.stack.endMacro()

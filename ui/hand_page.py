@@ -26,6 +26,7 @@ from ui.card_render import CardOptions
 from ui.controller import SessionController
 from ui.hand_checks import AssessCache, HandNotes, check_hand
 from ui.hand_entry import ROWS, EntryEditor, HandEntryModel, Slot, draft_has_cards
+from ui.i18n import translate
 from ui.result_panel import ResultPanel
 from ui.seat_widget import RowEdit, SeatWidget
 
@@ -81,7 +82,7 @@ class HandPage(QWidget):
         bottom = QHBoxLayout()
         bottom.setSpacing(12)
         picker_box = QVBoxLayout()
-        picker_title = QLabel("Cards: click into the active row, or drag onto any row")
+        picker_title = QLabel(translate("HandPage", "Cards: click into the active row, or drag onto any row"))
         picker_title.setObjectName("pickerTitle")
         self.picker = CardPicker(self.editor, options, self)
         picker_box.addWidget(picker_title)
@@ -110,8 +111,8 @@ class HandPage(QWidget):
         row = QHBoxLayout(banner)
         row.setContentsMargins(12, 6, 12, 6)
         self.draft_label = QLabel()
-        self.restore_button = QPushButton("Restore it")
-        self.discard_button = QPushButton("Discard")
+        self.restore_button = QPushButton(translate("HandPage", "Restore it"))
+        self.discard_button = QPushButton(translate("HandPage", "Discard"))
         self.restore_button.clicked.connect(self.restore_draft)
         self.discard_button.clicked.connect(self.discard_draft)
         row.addWidget(self.draft_label, 1)
@@ -149,11 +150,11 @@ class HandPage(QWidget):
     def load_session(self) -> None:
         """A session was opened: seat its players, offer back an unfinished hand."""
         self.session = self.controller.session()
-        seats = list(self.session.active[:MAX_SEATS])
         self._set_rules(self.session.rules_for(self.session.next_hand))
+        seats, hands = self._seat_plan()
         self._build_seats(len(seats))
         self.stack.clear()
-        self.model.reset(seats, self.session.next_dealer(seats))
+        self.model.reset(seats, self.session.next_dealer(list(dict.fromkeys(seats))), hands)
         self.pending_draft = None
         self.draft_banner.hide()
         draft = self._read_draft()
@@ -167,6 +168,21 @@ class HandPage(QWidget):
         self.editor.start()
         self.recheck()
 
+    def _seat_plan(self) -> tuple[list[str], list[int | None] | None]:
+        """Who sits, under the rules of the next hand: criss-cross seats two players twice (hands 1
+        and 2); otherwise the active players, at most ``max_players`` of them."""
+        assert self.session is not None
+        active = list(self.session.active)
+        if self.rules.game == "criss-cross":
+            players = active[:2]
+            return [name for name in players for _hand in (1, 2)], [hand for _name in players for hand in (1, 2)]
+        return active[: min(MAX_SEATS, self.rules.max_players)], None
+
+    def _layout_fits(self) -> bool:
+        criss_cross = any(hand is not None for hand in self.model.hands)
+        fits_count = criss_cross or len(self.model.seats) <= self.rules.max_players
+        return criss_cross == (self.rules.game == "criss-cross") and fits_count
+
     def refresh(self) -> None:
         """Something was recorded (here or by undo): rules, stakes and the dealer may have moved."""
         if not self.controller.has_session():
@@ -174,8 +190,11 @@ class HandPage(QWidget):
         moved = self.session is None or self.controller.session().next_hand != self.session.next_hand
         self.session = self.controller.session()
         self._set_rules(self.session.rules_for(self.session.next_hand))
+        if not self._layout_fits() and self.model.is_empty() and self.pending_draft is None:
+            self.load_session()  # the game changed (criss-cross or not, fewer seats): seat it again
+            return
         if moved and self.model.is_empty() and self.pending_draft is None:  # a hand was recorded or undone
-            self.model.set_dealer(self.session.next_dealer(self.model.seats))
+            self.model.set_dealer(self.session.next_dealer(list(dict.fromkeys(self.model.seats))))
         self.recheck()
 
     def _set_rules(self, rules: RuleSet) -> None:
@@ -200,16 +219,48 @@ class HandPage(QWidget):
         start = time.perf_counter()
         self.notes = check_hand(self.model, self.session, self.rules, self._assessed)
         surrender_ok = self.rules.surrender is not None
+        fantasy = self.fantasy_land()
         for seat, widget in enumerate(self.seat_widgets):
             name = self.model.seats[seat]
-            widget.set_player(name, dealer=name == self.model.dealer, surrender_allowed=surrender_ok)
+            widget.set_player(
+                self.model.seat_label(seat), dealer=name == self.model.dealer, surrender_allowed=surrender_ok
+            )
+            cards = fantasy.get(name)
+            widget.set_badge(translate("HandPage", "Fantasy Land ({count} cards)").format(count=cards) if cards else "")
             widget.update_notes(
                 self.notes.seats[seat], surrender=self.model.surrender[seat], declare=self.model.declare[seat]
             )
         currency = self.session.currency if self.session else ""
-        progress = [(name, len(self.model.seat_cards(i))) for i, name in enumerate(self.model.seats)]
-        self.result_panel.show_notes(self.notes, hand=self.next_hand(), currency=currency, progress=progress)
+        seats = range(len(self.model.seats))
+        progress = [(self.model.seat_label(i), len(self.model.seat_cards(i))) for i in seats]
+        pairs = [
+            (self.model.seat_label(i), self.model.seat_label(j))
+            for i in seats
+            for j in seats
+            if i < j and self.model.seats[i] != self.model.seats[j]
+        ]
+        self.result_panel.show_notes(
+            self.notes,
+            hand=self.next_hand(),
+            currency=currency,
+            progress=progress,
+            pairs=pairs,
+            race=self.race_points(),
+        )
         self.last_check_ms = (time.perf_counter() - start) * 1000
+
+    def fantasy_land(self) -> dict[str, int]:
+        """Who plays the next hand in Fantasy Land, and with how many cards."""
+        if self.session is None or not self.rules.fantasy_land:
+            return {}
+        return self.session.fantasy_land_for(self.session.next_hand)
+
+    def race_points(self) -> dict[str, int] | None:
+        """Race: each player's points in the game in play before this hand (None: not a race)."""
+        if self.session is None or self.rules.game != "race":
+            return None
+        games = self.session.race_games()
+        return dict(games[-1].points) if games and games[-1].winner is None else {}
 
     def ready(self) -> bool:
         return self.notes is not None and self.notes.ready
@@ -242,7 +293,8 @@ class HandPage(QWidget):
             return None
         if not self.ready():
             problems = self.notes.problems if self.notes else []
-            self.message.emit("Not ready to record: " + (problems[0] if problems else "no seats"))
+            problem = problems[0] if problems else translate("HandPage", "no seats")
+            self.message.emit(translate("HandPage", "Not ready to record: {problem}").format(problem=problem))
             return None
         try:
             entry = parse_hand_entry(self.model.entry_dict())
@@ -255,7 +307,9 @@ class HandPage(QWidget):
         assert self.session is not None
         self.session = self.controller.session()
         self.stack.clear()
-        self.model.reset(self.model.seats, self.session.next_dealer(self.model.seats))
+        self.model.reset(
+            self.model.seats, self.session.next_dealer(list(dict.fromkeys(self.model.seats))), self.model.hands
+        )
         self._draft_timer.stop()
         self.editor.start()
         return number
@@ -275,14 +329,14 @@ class HandPage(QWidget):
     def toggle_surrender(self) -> None:
         seat = self.editor.active[0]
         if self.rules.surrender is None:
-            self.message.emit("Surrender is not allowed under this session's rules")
+            self.message.emit(translate("HandPage", "Surrender is not allowed under this session's rules"))
             return
         self.editor.set_flag(seat, "surrender", not self.model.surrender[seat])
 
     def toggle_declare(self) -> None:
         seat = self.editor.active[0]
         if self.notes is None or not self.notes.seats[seat].natural:
-            self.message.emit(f"{self.model.seats[seat]} holds no natural")
+            self.message.emit(translate("HandPage", "{name} holds no natural").format(name=self.model.seats[seat]))
             return
         self.editor.set_flag(seat, "declare", not self.model.declare[seat])
 
@@ -313,8 +367,12 @@ class HandPage(QWidget):
             len(str(p.get(row, "")).split()) for p in draft.get("players", []) if isinstance(p, dict) for row in ROWS
         )
         at = str(draft.get("saved", ""))[11:16]
-        when = f" (saved at {at})" if at else ""
-        self.draft_label.setText(f"An unfinished hand {draft.get('hand', '')} was kept{when}: {count} cards entered.")
+        text = (
+            translate("HandPage", "An unfinished hand {number} was kept (saved at {time}): {count} cards entered.")
+            if at
+            else translate("HandPage", "An unfinished hand {number} was kept: {count} cards entered.")
+        )
+        self.draft_label.setText(text.format(number=draft.get("hand", ""), time=at, count=count))
         self.draft_banner.show()
 
     def restore_draft(self) -> None:
@@ -350,7 +408,7 @@ class HandPage(QWidget):
                 draft = self.model.draft(self.session.next_hand) | {"saved": now_text()}
                 self.controller.book.save_draft(sid, json.dumps(draft))
         except (InputError, OSError, sqlite3.Error) as exc:
-            self.message.emit(f"The draft could not be kept: {exc}")
+            self.message.emit(translate("HandPage", "The draft could not be kept: {problem}").format(problem=exc))
 
     def flush(self) -> None:
         if self._draft_timer.isActive():

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QMainWindow, QMenu
 from scorekeeper.errors import InputError
 from ui.controller import SessionController
 from ui.export_dialogs import EXPORT_KINDS, SessionFiles
+from ui.i18n import translate
 from ui.ledger_page import LedgerPage
 from ui.settle_page import SettlePage
 from ui.standings_page import StandingsPage
@@ -32,13 +33,19 @@ class LedgerFeatures:
 
 
 def _menu(window: QMainWindow, title: str) -> QMenu:
-    """The window's menu called ``title`` (``&File`` matches ``File``), made if missing."""
+    """The window's menu called ``title`` (``&File`` matches ``File``), made if missing.
+
+    ``title`` is the English key of the window's ``menus`` when it has them (their text is translated).
+    """
+    menus = getattr(window, "menus", None)
+    if isinstance(menus, dict) and isinstance(menus.get(title), QMenu):
+        return menus[title]
     bar = window.menuBar()
     for action in bar.actions():
         menu = action.menu()
         if isinstance(menu, QMenu) and action.text().replace("&", "") == title.replace("&", ""):
             return menu
-    return bar.addMenu(title)
+    return bar.addMenu(translate("Menus", title))
 
 
 def _add(menu: QMenu, actions: list[QAction]) -> None:
@@ -83,22 +90,25 @@ def install_ledger_features(window: QMainWindow, controller: SessionController) 
     standings = StandingsPage(controller)
     files = SessionFiles(controller, window)
     add_page = window.add_page  # type: ignore[attr-defined]
-    add_page("Ledger", ledger, "Ctrl+2")
-    add_page("Settle up", settle, "Ctrl+3")
-    add_page("Standings", standings, "Ctrl+4")
+    add_page(translate("LedgerFeatures", "Ledger"), ledger, "Ctrl+2", name="ledger")
+    add_page(translate("LedgerFeatures", "Settle up"), settle, "Ctrl+3", name="settle_up")
+    add_page(translate("LedgerFeatures", "Standings"), standings, "Ctrl+4", name="standings")
     features = LedgerFeatures(ledger, settle, standings, files)
     actions = features.actions
 
     for key, kind in EXPORT_KINDS.items():
         actions[f"export_{key}"] = _action(
             window,
-            f"Export to {kind.mnemonic}…",
+            translate("LedgerFeatures", "Export to {format}…").format(format=translate("Export", kind.mnemonic)),
             lambda k=key: files.export(k),
             "Ctrl+E" if key == "xlsx" else None,
-            f"Write the session as {kind.title}",
+            translate("LedgerFeatures", "Write the session as {format}").format(format=translate("Export", kind.title)),
         )
     actions["import_json"] = _action(
-        window, "&Import session from JSON…", files.import_json, tip="Add a session exported from another book"
+        window,
+        translate("LedgerFeatures", "&Import session from JSON…"),
+        files.import_json,
+        tip=translate("LedgerFeatures", "Add a session exported from another book"),
     )
     _add(_menu(window, "&File"), [actions[f"export_{key}"] for key in EXPORT_KINDS] + [actions["import_json"]])
 
@@ -106,10 +116,16 @@ def install_ledger_features(window: QMainWindow, controller: SessionController) 
     if not _has_shortcut(window, QKeySequence.StandardKey.Undo):
         edit_menu.addSeparator()
         actions["undo"] = _action(
-            window, "Undo", lambda: _safely(controller, controller.undo), QKeySequence.StandardKey.Undo
+            window,
+            translate("LedgerFeatures", "Undo"),
+            lambda: _safely(controller, controller.undo),
+            QKeySequence.StandardKey.Undo,
         )
         actions["redo"] = _action(
-            window, "Redo", lambda: _safely(controller, controller.redo), QKeySequence.StandardKey.Redo
+            window,
+            translate("LedgerFeatures", "Redo"),
+            lambda: _safely(controller, controller.redo),
+            QKeySequence.StandardKey.Redo,
         )
         edit_menu.addAction(actions["undo"])
         edit_menu.addAction(actions["redo"])
@@ -119,16 +135,24 @@ def install_ledger_features(window: QMainWindow, controller: SessionController) 
         _show(window, ledger)
         number = ledger.selected_hand()
         if number is None:
-            controller.failed.emit("Select a hand in the ledger first")
+            controller.failed.emit(translate("LedgerFeatures", "Select a hand in the ledger first"))
             return
         act(number)
 
     actions["edit_hand"] = _action(
-        window, "&Correct hand…", lambda: on_selected_hand(ledger.edit_hand), "Ctrl+Shift+E", "Correct a recorded hand"
+        window,
+        translate("LedgerFeatures", "&Correct hand…"),
+        lambda: on_selected_hand(ledger.edit_hand),
+        "Ctrl+Shift+E",
+        translate("LedgerFeatures", "Correct a recorded hand"),
     )
-    actions["void_hand"] = _action(window, "&Void hand…", lambda: on_selected_hand(ledger.void_hand))
-    actions["copy_settlement"] = _action(window, "Copy settle-up as &text", settle.copy_as_text, "Ctrl+Shift+C")
-    actions["mark_settled"] = _action(window, "Mark &settled…", settle.toggle_settled)
+    actions["void_hand"] = _action(
+        window, translate("LedgerFeatures", "&Void hand…"), lambda: on_selected_hand(ledger.void_hand)
+    )
+    actions["copy_settlement"] = _action(
+        window, translate("LedgerFeatures", "Copy settle-up as &text"), settle.copy_as_text, "Ctrl+Shift+C"
+    )
+    actions["mark_settled"] = _action(window, translate("LedgerFeatures", "Mark &settled…"), settle.toggle_settled)
     _add(edit_menu, [actions[name] for name in ("edit_hand", "void_hand", "copy_settlement", "mark_settled")])
 
     def update() -> None:
@@ -143,7 +167,11 @@ def install_ledger_features(window: QMainWindow, controller: SessionController) 
         actions["void_hand"].setEnabled(writable)
         actions["copy_settlement"].setEnabled(has)
         actions["mark_settled"].setEnabled(has)
-        actions["mark_settled"].setText("Re&open session…" if has and not writable else "Mark &settled…")
+        actions["mark_settled"].setText(
+            translate("LedgerFeatures", "Re&open session…")
+            if has and not writable
+            else translate("LedgerFeatures", "Mark &settled…")
+        )
 
     controller.changed.connect(update)
     update()

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from decimal import Decimal
 from typing import Any
 
-from PySide6.QtCore import QEvent, QModelIndex, Qt, QTimer, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QModelIndex, Qt, QTimer, Signal
 from PySide6.QtGui import QFontMetrics, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -35,6 +35,7 @@ from ui.correction_dialog import ask_reason
 from ui.edit_hand_dialog import Correction, EditHandDialog
 from ui.formatting import money_text
 from ui.hand_detail_dialog import HandDetailDialog
+from ui.i18n import translate
 from ui.models.audit_model import HAND_ROLE, AuditModel
 from ui.models.ledger_model import (
     COL_DEALER,
@@ -54,20 +55,28 @@ from ui.models.ledger_model import (
 from ui.models.pairs_model import PairsModel
 from ui.settle_page import fit_to_contents
 
-MARK_FILTERS = (
-    ("All hands", None),
-    ("Fouls (F)", FOUL),
-    ("Naturals (N)", NATURAL),
-    ("Royalties (R)", ROYALTY),
-    ("Surrenders (S)", SURRENDER),
-    ("Corrected (✎)", CORRECTED),
-    ("Voided", VOIDED),
+MARK_FILTERS = (  # shown translated (context "LedgerPage")
+    (QT_TRANSLATE_NOOP("LedgerPage", "All hands"), None),
+    (QT_TRANSLATE_NOOP("LedgerPage", "Fouls (F)"), FOUL),
+    (QT_TRANSLATE_NOOP("LedgerPage", "Naturals (N)"), NATURAL),
+    (QT_TRANSLATE_NOOP("LedgerPage", "Royalties (R)"), ROYALTY),
+    (QT_TRANSLATE_NOOP("LedgerPage", "Surrenders (S)"), SURRENDER),
+    (QT_TRANSLATE_NOOP("LedgerPage", "Corrected (✎)"), CORRECTED),
+    (QT_TRANSLATE_NOOP("LedgerPage", "Voided"), VOIDED),
 )
-LEGEND = (
+LEGEND = QT_TRANSLATE_NOOP(
+    "LedgerPage",
     "F foul · N natural · R royalties · S surrender · ✎ corrected · struck through: void"
-    " · double-click a hand for its cards"
+    " · double-click a hand for its cards",
 )
-SETTLED_NOTE = "This session is settled and read-only. Reopen it on the Settle up page to correct a hand."
+SETTLED_NOTE = QT_TRANSLATE_NOOP(
+    "LedgerPage", "This session is settled and read-only. Reopen it on the Settle up page to correct a hand."
+)
+
+
+def settled_note() -> str:
+    return translate("LedgerPage", SETTLED_NOTE)
+
 
 HandEditor = Callable[[HandRecord], bool]
 """Takes a hand into another screen for correction; returns False when it cannot."""
@@ -113,7 +122,7 @@ class LedgerPage(QWidget):
 
         self.chart = RunningTotalsChart()
         self.tabs = QTabWidget()
-        self.tabs.addTab(self._hands_tab(), "Hands")
+        self.tabs.addTab(self._hands_tab(), translate("LedgerPage", "Hands"))
         self.pairs_view = _table(QTableView())
         self.pairs_view.setModel(self.pairs_model)
         self.pairs_view.verticalHeader().show()
@@ -126,18 +135,22 @@ class LedgerPage(QWidget):
         self.pairs_view.verticalHeader().setDefaultSectionSize(QFontMetrics(font).height() + 10)
         pairs_tab = QWidget()
         pairs_layout = QVBoxLayout(pairs_tab)
-        pairs_note = QLabel("Each row: what that player won (+) or lost (−) against each other player (live hands).")
+        pairs_note = QLabel(
+            translate(
+                "LedgerPage", "Each row: what that player won (+) or lost (−) against each other player (live hands)."
+            )
+        )
         pairs_note.setWordWrap(True)
         pairs_layout.addWidget(pairs_note)
         pairs_layout.addWidget(self.pairs_view)
         pairs_layout.addStretch(1)
-        self.tabs.addTab(pairs_tab, "Pairs")
+        self.tabs.addTab(pairs_tab, translate("LedgerPage", "Pairs"))
         self.audit_view = _table(QTableView())
         self.audit_view.setModel(self.audit_model)
         self.audit_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.audit_view.horizontalHeader().setStretchLastSection(True)
         self.audit_view.doubleClicked.connect(self._open_from_audit)
-        self.tabs.addTab(self.audit_view, "Audit trail")
+        self.tabs.addTab(self.audit_view, translate("LedgerPage", "Audit trail"))
         self.tabs.currentChanged.connect(lambda _: self._refresh_visible())
 
         self.splitter = QSplitter(Qt.Orientation.Vertical)
@@ -153,26 +166,30 @@ class LedgerPage(QWidget):
         tab = QWidget()
         layout = QVBoxLayout(tab)
         bar = QHBoxLayout()
-        bar.addWidget(QLabel("Player"))
+        bar.addWidget(QLabel(translate("LedgerPage", "Player")))
         self.player_filter = QComboBox()
-        self.player_filter.setAccessibleName("Filter by player")
-        self.player_filter.addItem("Everyone", None)
+        self.player_filter.setAccessibleName(translate("LedgerPage", "Filter by player"))
+        self.player_filter.addItem(translate("LedgerPage", "Everyone"), None)
         bar.addWidget(self.player_filter)
-        bar.addWidget(QLabel("Show"))
+        bar.addWidget(QLabel(translate("LedgerPage", "Show")))
         self.mark_filter = QComboBox()
-        self.mark_filter.setAccessibleName("Filter by mark")
+        self.mark_filter.setAccessibleName(translate("LedgerPage", "Filter by mark"))
         for text, mark in MARK_FILTERS:
-            self.mark_filter.addItem(text, mark)
+            self.mark_filter.addItem(translate("LedgerPage", text), mark)
         bar.addWidget(self.mark_filter)
         self.count_label = QLabel()
         bar.addWidget(self.count_label)
         bar.addStretch(1)
-        self.details_button = QPushButton("Details…")
-        self.edit_button = QPushButton("Edit…")
-        self.void_button = QPushButton("Void…")
-        self.details_button.setToolTip("The hand's cards, pair results and history (double-click a hand)")
-        self.edit_button.setToolTip("Correct the selected hand (asks for a reason)")
-        self.void_button.setToolTip("Void the selected hand: it stays in the ledger, struck through (asks why)")
+        self.details_button = QPushButton(translate("LedgerPage", "Details…"))
+        self.edit_button = QPushButton(translate("LedgerPage", "Edit…"))
+        self.void_button = QPushButton(translate("LedgerPage", "Void…"))
+        self.details_button.setToolTip(
+            translate("LedgerPage", "The hand's cards, pair results and history (double-click a hand)")
+        )
+        self.edit_button.setToolTip(translate("LedgerPage", "Correct the selected hand (asks for a reason)"))
+        self.void_button.setToolTip(
+            translate("LedgerPage", "Void the selected hand: it stays in the ledger, struck through (asks why)")
+        )
         for button in (self.details_button, self.edit_button, self.void_button):
             bar.addWidget(button)
         layout.addLayout(bar)
@@ -186,7 +203,7 @@ class LedgerPage(QWidget):
         self.view.doubleClicked.connect(self._open_from_view)
         self.view.selectionModel().currentRowChanged.connect(lambda *_: self._update_buttons())
         layout.addWidget(self.view)
-        legend = QLabel(LEGEND)
+        legend = QLabel(translate("LedgerPage", LEGEND))
         legend.setEnabled(False)
         layout.addWidget(legend)
 
@@ -257,7 +274,7 @@ class LedgerPage(QWidget):
         current = self.player_filter.currentData()
         self.player_filter.blockSignals(True)
         self.player_filter.clear()
-        self.player_filter.addItem("Everyone", None)
+        self.player_filter.addItem(translate("LedgerPage", "Everyone"), None)
         for name in self.model.players:
             self.player_filter.addItem(name, name)
         index = self.player_filter.findData(current)
@@ -273,12 +290,17 @@ class LedgerPage(QWidget):
         bold.setBold(True)
         header_metrics = QFontMetrics(bold)
         pad = 22
-        names = self.model.players or ("Dealer",)
+        dealer = str(self.model.headerData(COL_DEALER, Qt.Orientation.Horizontal))
+        names = self.model.players or (dealer,)
         longest = max(names, key=metrics.horizontalAdvance)
         widths = {
             COL_NUMBER: metrics.horizontalAdvance("99999") + pad,
-            COL_TIME: metrics.horizontalAdvance("00:00") + pad,
-            COL_DEALER: max(metrics.horizontalAdvance(longest), header_metrics.horizontalAdvance("Dealer")) + pad,
+            COL_TIME: max(
+                metrics.horizontalAdvance("00:00"),
+                header_metrics.horizontalAdvance(str(self.model.headerData(COL_TIME, Qt.Orientation.Horizontal))),
+            )
+            + pad,
+            COL_DEALER: max(metrics.horizontalAdvance(longest), header_metrics.horizontalAdvance(dealer)) + pad,
             COL_MARKS: metrics.horizontalAdvance("F Bob · R Amy, Cat") + pad,
         }
         self._sized_for = max(self.model.widest_amount(), Decimal("99.99"))
@@ -296,8 +318,13 @@ class LedgerPage(QWidget):
 
     def _update_count(self, *args: Any) -> None:
         shown, total, void = self.proxy.rowCount(), self.model.rowCount(), self.model.void_count()
-        text = f"{shown} of {total} hands" if shown != total else f"{total} hands"
-        self.count_label.setText(text + (f" ({void} void)" if void else ""))
+        text = (
+            translate("LedgerPage", "{shown} of {total} hands").format(shown=shown, total=total)
+            if shown != total
+            else translate("LedgerPage", "{total} hands").format(total=total)
+        )
+        void_text = translate("LedgerPage", " ({count} void)").format(count=void) if void else ""
+        self.count_label.setText(text + void_text)
 
     def _rows_inserted(self, *args: Any) -> None:
         self._update_count()
@@ -326,7 +353,7 @@ class LedgerPage(QWidget):
         self.edit_button.setEnabled(live and self.writable())
         self.void_button.setEnabled(live and self.writable())
         if self.controller.has_session() and self.controller.session().settled:
-            self.show_note(SETTLED_NOTE)
+            self.show_note(settled_note())
         elif self.banner.property("kind") == "note":
             self.banner.hide()
 
@@ -413,10 +440,12 @@ class LedgerPage(QWidget):
         if record is None or number is None:
             return False
         if not self.writable():
-            self.show_problem(SETTLED_NOTE)
+            self.show_problem(settled_note())
             return False
         if record.status == VOID:
-            self.show_problem(f"Hand {number} is void: undo the void to correct it.")
+            self.show_problem(
+                translate("LedgerPage", "Hand {number} is void: undo the void to correct it.").format(number=number)
+            )
             return False
         if self.hand_editor is not None and self.hand_editor(record):
             return True
@@ -430,12 +459,15 @@ class LedgerPage(QWidget):
         if record is None or number is None:
             return False
         if not self.writable():
-            self.show_problem(SETTLED_NOTE)
+            self.show_problem(settled_note())
             return False
         reason = self.prompt_reason(
-            title=f"Void hand {number}",
-            question=f"Void hand {number}? It stays in the ledger, struck through, and its money leaves the totals.",
-            action="Void hand",
+            title=translate("LedgerPage", "Void hand {number}").format(number=number),
+            question=translate(
+                "LedgerPage",
+                "Void hand {number}? It stays in the ledger, struck through, and its money leaves the totals.",
+            ).format(number=number),
+            action=translate("LedgerPage", "Void hand"),
         )
         if not reason:
             return False

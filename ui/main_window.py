@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 import shiboken6
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QFileDialog,
@@ -30,15 +30,16 @@ from PySide6.QtWidgets import (
 
 from scorekeeper.errors import InputError
 from scorekeeper.storage import Book, BookError
-from ui import theme
-from ui.actions import MENUS, REGISTRY, Act, build_actions
+from ui import i18n, theme
+from ui.actions import MENUS, REGISTRY, Act, build_actions, plain_text
 from ui.card_render import CardOptions
 from ui.controller import SessionController
-from ui.formatting import money_text, short_path
+from ui.formatting import event_words, money_text, short_path
 from ui.hand_page import HandPage
+from ui.i18n import app_name, translate
 from ui.rules_editor import rules_title
 from ui.session_panel import SessionPanel
-from ui.settings import APPLICATION, ZOOM_STEPS, Preferences
+from ui.settings import ZOOM_STEPS, Preferences
 from ui.start_page import StartPage
 
 if TYPE_CHECKING:
@@ -67,7 +68,7 @@ class MainWindow(QMainWindow):
     ) -> None:
         super().__init__()
         self.controller, self.prefs = controller, prefs
-        self.setWindowTitle(APPLICATION)
+        self.setWindowTitle(app_name())
         self.setObjectName("mainWindow")
         if icon is not None:
             self.setWindowIcon(icon)
@@ -101,7 +102,7 @@ class MainWindow(QMainWindow):
         self.actions_by_id[Act.FOUR_COLOUR].setChecked(self.options.four_colour)
         self._update_theme_text()
 
-        self.add_page("Hand", self.hand_page, "Ctrl+1")
+        self.add_page(translate("MainWindow", "Hand"), self.hand_page, "Ctrl+1", name="hand")
         self.ledger_features = self._install_pages(extra_pages)
 
         self.start_page.new_session_requested.connect(self.new_session)
@@ -122,16 +123,39 @@ class MainWindow(QMainWindow):
 
     # -- composition ----------------------------------------------------------------------
     def _build_menus(self) -> dict[str, QMenu]:
-        menus = {title: self.menuBar().addMenu(title) for title in MENUS}
+        menus = {title: self.menuBar().addMenu(translate("Menus", title)) for title in MENUS}
         for act, spec in REGISTRY.items():
             if spec.separator_before:
                 menus[spec.menu].addSeparator()
             menus[spec.menu].addAction(self.actions_by_id[act])
         self._pages_anchor = menus["&View"].actions()[0] if menus["&View"].actions() else None
+        self.language_menu = self._build_language_menu(menus["&View"])
         return menus
 
+    def _build_language_menu(self, view: QMenu) -> QMenu:
+        """View > Language: the system's or a chosen one, kept in QSettings, used from the next start."""
+        view.addSeparator()
+        menu = view.addMenu(translate("MainWindow", "&Language"))
+        menu.setObjectName("languageMenu")
+        group = QActionGroup(menu)
+        system = i18n.language_name(i18n.system_language())
+        choices = [("system", translate("MainWindow", "System ({language})").format(language=system))]
+        choices += [(code, i18n.language_name(code)) for code in i18n.LANGUAGES]
+        for code, text in choices:
+            action = menu.addAction(text)
+            action.setObjectName(f"language_{code}")
+            action.setCheckable(True)
+            action.setChecked(code == self.prefs.language)
+            action.setData(code)
+            group.addAction(action)
+            action.triggered.connect(lambda _checked=False, code=code: self.choose_language(code))
+        menu.addSeparator()
+        note = menu.addAction(translate("MainWindow", "A new language is used from the next start"))
+        note.setEnabled(False)
+        return menu
+
     def _build_header(self) -> None:
-        bar = QToolBar("Session")
+        bar = QToolBar(translate("MainWindow", "Session"))
         bar.setObjectName("header")
         bar.setMovable(False)
         bar.setFloatable(False)
@@ -143,14 +167,16 @@ class MainWindow(QMainWindow):
         spacer.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         bar.addWidget(spacer)
         record = self.actions_by_id[Act.RECORD]
-        record.setIconText("Record  Ctrl+↵")
+        record.setIconText(translate("MainWindow", "Record  Ctrl+↵"))
+        for act in (Act.UNDO, Act.REDO):  # "撤銷(&U)" in a menu, "撤銷" on a button
+            self.actions_by_id[act].setIconText(plain_text(self.actions_by_id[act].text()))
         for act in (Act.RECORD, Act.UNDO, Act.REDO):
             bar.addAction(self.actions_by_id[act])
         bar.widgetForAction(record).setObjectName("recordButton")
         more = QToolButton()
         more.setObjectName("moreButton")
         more.setText("⋯")
-        more.setToolTip("More: every menu")
+        more.setToolTip(translate("MainWindow", "More: every menu"))
         more.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         more_menu = QMenu(more)
         for menu in self.menus.values():
@@ -171,11 +197,14 @@ class MainWindow(QMainWindow):
         self._error_timer.setSingleShot(True)
         self._error_timer.timeout.connect(self.error_label.clear)
 
-    def add_page(self, title: str, widget: QWidget, shortcut: str | None = None) -> QAction:
-        """Add a page (a tab beside Hand) and a View-menu action that shows it."""
+    def add_page(self, title: str, widget: QWidget, shortcut: str | None = None, *, name: str = "") -> QAction:
+        """Add a page (a tab beside Hand) and a View-menu action that shows it.
+
+        ``title`` is shown (translated by the caller); ``name`` names the action (``page_<name>``).
+        """
         self.pages.addTab(widget, title)
         action = QAction(title, self)
-        action.setObjectName(f"page_{title.lower().replace(' ', '_')}")
+        action.setObjectName(f"page_{(name or title).lower().replace(' ', '_')}")
         if shortcut:
             action.setShortcut(QKeySequence(shortcut))
             action.setToolTip(f"{title} ({shortcut})")
@@ -196,8 +225,18 @@ class MainWindow(QMainWindow):
                 raise ImportError("placeholders asked for")
             from ui.ledger_features import install_ledger_features
         except ImportError:
-            self.add_page("Ledger", PlaceholderPage("The ledger of recorded hands appears here."), "Ctrl+2")
-            self.add_page("Settle up", PlaceholderPage("Balances and transfers appear here."), "Ctrl+3")
+            self.add_page(
+                translate("MainWindow", "Ledger"),
+                PlaceholderPage(translate("MainWindow", "The ledger of recorded hands appears here.")),
+                "Ctrl+2",
+                name="ledger",
+            )
+            self.add_page(
+                translate("MainWindow", "Settle up"),
+                PlaceholderPage(translate("MainWindow", "Balances and transfers appear here.")),
+                "Ctrl+3",
+                name="settle_up",
+            )
             return None
         return install_ledger_features(self, self.controller)
 
@@ -205,9 +244,9 @@ class MainWindow(QMainWindow):
     def prompt_book_path(self) -> str | None:
         path, _filter = QFileDialog.getOpenFileName(
             self,
-            "Open a book",
+            translate("MainWindow", "Open a book"),
             str(self.controller.book_path.parent),
-            "Scorekeeper books (*.sqlite *.db);;All files (*)",
+            translate("MainWindow", "Scorekeeper books (*.sqlite *.db);;All files (*)"),
             options=QFileDialog.Option.DontConfirmOverwrite,
         )
         return path or None
@@ -223,14 +262,14 @@ class MainWindow(QMainWindow):
         )
         self.views.setCurrentWidget(self.start_page)
         self.header_title.setText("")
-        self.setWindowTitle(APPLICATION)
+        self.setWindowTitle(app_name())
         self.refresh_status()
         self.update_actions()
         self.start_page.sessions.setFocus()
 
     def show_page(self, widget: QWidget) -> None:
         if not self.controller.has_session():
-            self.show_error("Open or start a session first")
+            self.show_error(translate("MainWindow", "Open or start a session first"))
             return
         self.views.setCurrentWidget(self.session_view)
         self.pages.setCurrentWidget(widget)
@@ -291,7 +330,7 @@ class MainWindow(QMainWindow):
         try:
             book = Book.open(path, exclusive=True)
         except (BookError, OSError) as exc:
-            self.prompt_error("Cannot open the book", str(exc))
+            self.prompt_error(translate("MainWindow", "Cannot open the book"), str(exc))
             return False
         self.hand_page.flush()
         old = self.controller.book
@@ -312,16 +351,33 @@ class MainWindow(QMainWindow):
         stakes = session.stakes_for(session.next_hand)
         unit = money_text(stakes.unit, session.currency)
         rules = rules_title(session.rules_for(session.next_hand))
-        self.header_title.setText(f"{session.name} · {rules} · {unit}/unit")
-        self.setWindowTitle(f"{session.name} — {APPLICATION}")
-        self.session_panel.set_session(session.name, f"{session.date}\n{rules}\n{unit} a unit")
+        self.header_title.setText(
+            translate("MainWindow", "{session} · {rules} · {unit}/unit").format(
+                session=session.name, rules=rules, unit=unit
+            )
+        )
+        self.setWindowTitle(f"{session.name} — {app_name()}")
+        self.session_panel.set_session(
+            session.name,
+            translate("MainWindow", "{date}\n{rules}\n{unit} a unit").format(date=session.date, rules=rules, unit=unit),
+        )
         money = {name: t.money for name, t in totals.players.items()}
         self.session_panel.set_totals(money, session.currency, list(session.active))
         order = {name: i for i, name in enumerate(session.players)}
         own = sorted((sorted(pair, key=order.__getitem__), value) for pair, value in stakes.pairs.items())
-        self.session_panel.set_stakes([f"{a}–{b}: {money_text(v, session.currency)} a unit" for (a, b), v in own])
+        self.session_panel.set_stakes(
+            [
+                translate("MainWindow", "{a}–{b}: {amount} a unit").format(
+                    a=a, b=b, amount=money_text(v, session.currency)
+                )
+                for (a, b), v in own
+            ]
+        )
         self._entry_changed()
-        self.pages.setTabText(self.pages.indexOf(self.hand_page), f"Hand {session.next_hand}")
+        self.pages.setTabText(
+            self.pages.indexOf(self.hand_page),
+            translate("MainWindow", "Hand {number}").format(number=session.next_hand),
+        )
         self.update_actions()
 
     def _entry_changed(self) -> None:
@@ -333,7 +389,7 @@ class MainWindow(QMainWindow):
         )
 
     def refresh_status(self) -> None:
-        book = f"book: {short_path(self.controller.book_path)}"
+        book = translate("MainWindow", "book: {path}").format(path=short_path(self.controller.book_path))
         if not self.controller.has_session():
             self.saved_label.setText(book)
             return
@@ -342,11 +398,16 @@ class MainWindow(QMainWindow):
         if last is None:
             self.saved_label.setText(book)
             return
-        what = f"hand {last.payload['hand']}" if last.kind == "added" else last.kind.replace("created", "session")
-        self.saved_label.setText(f"Saved: {what} at {last.at[11:16]} · {book}")
+        what = event_words(last.kind, last.payload)
+        self.saved_label.setText(
+            translate("MainWindow", "Saved: {what} at {time} · {book}").format(
+                what=what, time=last.at[11:16], book=book
+            )
+        )
 
     def _saved(self, text: str) -> None:
-        self.saved_label.setText(f"{text} · book: {short_path(self.controller.book_path)}")
+        book = translate("MainWindow", "book: {path}").format(path=short_path(self.controller.book_path))
+        self.saved_label.setText(f"{text} · {book}")
         self.error_label.clear()
 
     def show_error(self, text: str) -> None:
@@ -378,8 +439,16 @@ class MainWindow(QMainWindow):
         undo.setEnabled(on_hand and stack.canUndo())
         redo.setEnabled(on_hand and stack.canRedo())
         # what would be undone goes in the tooltip: changing the text every key would relayout the toolbar
-        undo.setToolTip(f"Undo {stack.undoText()} (Ctrl+Z)" if stack.canUndo() else "Undo (Ctrl+Z)")
-        redo.setToolTip(f"Redo {stack.redoText()} (Ctrl+Shift+Z)" if stack.canRedo() else "Redo (Ctrl+Shift+Z)")
+        undo.setToolTip(
+            translate("MainWindow", "Undo {what} (Ctrl+Z)").format(what=stack.undoText())
+            if stack.canUndo()
+            else translate("MainWindow", "Undo (Ctrl+Z)")
+        )
+        redo.setToolTip(
+            translate("MainWindow", "Redo {what} (Ctrl+Shift+Z)").format(what=stack.redoText())
+            if stack.canRedo()
+            else translate("MainWindow", "Redo (Ctrl+Shift+Z)")
+        )
         self.actions_by_id[Act.UNDO_RECORDED].setEnabled(has and self.controller.can_undo())
         self.actions_by_id[Act.REDO_RECORDED].setEnabled(has and self.controller.can_redo())
 
@@ -429,7 +498,39 @@ class MainWindow(QMainWindow):
         self.refresh()
 
     def _update_theme_text(self) -> None:
-        self.actions_by_id[Act.THEME].setText(f"&Theme: {self.prefs.theme}")
+        names = {
+            "system": translate("MainWindow", "system"),
+            "light": translate("MainWindow", "light"),
+            "dark": translate("MainWindow", "dark"),
+        }
+        theme_name = names.get(self.prefs.theme, self.prefs.theme)
+        self.actions_by_id[Act.THEME].setText(translate("MainWindow", "&Theme: {theme}").format(theme=theme_name))
+
+    def choose_language(self, code: str) -> None:
+        """Keep the choice for the next start, and say so (in the chosen language's own name)."""
+        self.prefs.language = code
+        self.prefs.sync()
+        for action in self.language_menu.actions():
+            if action.isCheckable():
+                action.setChecked(action.data() == code)
+        wanted = i18n.resolve(code)
+        if wanted == i18n.language():
+            self.show_error(
+                translate("MainWindow", "The app already runs in {language}").format(
+                    language=i18n.language_name(wanted)
+                )
+            )
+            return
+        self.prompt_info(
+            translate("MainWindow", "Language"),
+            translate("MainWindow", "{language} is used from the next start of the app.").format(
+                language=i18n.language_name(wanted)
+            ),
+        )
+
+    def prompt_info(self, title: str, text: str) -> None:
+        """A short notice (tests replace this)."""
+        QMessageBox.information(self, title, text)
 
     def _options_changed(self) -> None:
         self.hand_page.updateGeometry()
@@ -442,9 +543,10 @@ class MainWindow(QMainWindow):
     def show_about(self) -> None:
         QMessageBox.about(
             self,
-            "About",
-            f"<b>{APPLICATION}</b><br>Scores Chinese poker at the table.<br>"
-            f"Book: {short_path(self.controller.book_path)}",
+            translate("MainWindow", "About"),
+            translate("MainWindow", "<b>{app}</b><br>Scores Chinese poker at the table.<br>Book: {book}").format(
+                app=app_name(), book=short_path(self.controller.book_path)
+            ),
         )
 
     # -- window state -----------------------------------------------------------------------------

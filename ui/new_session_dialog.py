@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 from decimal import Decimal
 from typing import Any
 
-from PySide6.QtCore import QDate, Qt
+from PySide6.QtCore import QDate, QLocale, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QButtonGroup,
@@ -38,7 +38,9 @@ from PySide6.QtWidgets import (
 
 from scorekeeper.amounts import parse_amount
 from scorekeeper.errors import InputError
+from ui import i18n
 from ui.formatting import COMMON_CURRENCIES
+from ui.i18n import translate
 from ui.models.stakes_model import StakesModel
 from ui.rules_editor import RulesEditor
 
@@ -55,7 +57,7 @@ class NewSessionDialog(QDialog):
         today: datetime.date | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("New session")
+        self.setWindowTitle(translate("NewSession", "New session"))
         self.setObjectName("newSessionDialog")
         self._create = create
         self.dealer: str | None = None
@@ -69,47 +71,54 @@ class NewSessionDialog(QDialog):
 
         # -- players, money and stakes -----------------------------------------------------
         page = QWidget()
-        tabs.addTab(page, "Players && stakes")
+        tabs.addTab(page, translate("NewSession", "Players && stakes"))
         columns = QHBoxLayout(page)
         left = QVBoxLayout()
         columns.addLayout(left, 1)
 
-        about = QGroupBox("Session")
+        about = QGroupBox(translate("NewSession", "Session"))
         form = QFormLayout(about)
-        self.name = QLineEdit(f"{today:%A} night")
-        self.name.setToolTip("A name to find the session by later")
+        weekday = QLocale(i18n.language()).dayName(today.isoweekday())
+        self.name = QLineEdit(translate("NewSession", "{weekday} night").format(weekday=weekday))
+        self.name.setToolTip(translate("NewSession", "A name to find the session by later"))
         self.date = QDateEdit(QDate(today.year, today.month, today.day))
         self.date.setCalendarPopup(True)
         self.date.setDisplayFormat("yyyy-MM-dd")
         self.place = QLineEdit()
-        self.place.setPlaceholderText("optional")
-        form.addRow("&Name", self.name)
-        form.addRow("&Date", self.date)
-        form.addRow("&Place", self.place)
+        self.place.setPlaceholderText(translate("NewSession", "optional"))
+        form.addRow(translate("NewSession", "&Name"), self.name)
+        form.addRow(translate("NewSession", "&Date"), self.date)
+        form.addRow(translate("NewSession", "&Place"), self.place)
         left.addWidget(about)
 
-        seats = QGroupBox("Players in seating order (clockwise) and the first dealer")
+        seats = QGroupBox(translate("NewSession", "Players in seating order (clockwise) and the first dealer"))
         grid = QGridLayout(seats)
         self.seats: list[QComboBox] = []
         self.dealer_buttons = QButtonGroup(self)
-        grid.addWidget(QLabel("Dealer"), 0, 2)
+        grid.addWidget(QLabel(translate("NewSession", "Dealer")), 0, 2)
         for i in range(SEATS):
             combo = QComboBox()
             combo.setEditable(True)
             combo.addItems([""] + list(known_players))
             combo.setCurrentIndex(0)
             combo.lineEdit().setPlaceholderText(  # type: ignore[union-attr]
-                "pick a player or type a new name" if i < 2 else "empty seat"
+                translate("NewSession", "pick a player or type a new name")
+                if i < 2
+                else translate("NewSession", "empty seat")
             )
             completer = QCompleter(list(known_players), combo)
             completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
             combo.setCompleter(completer)
-            combo.setToolTip("Players already in the book are listed; type a name to add a new player")
+            combo.setToolTip(
+                translate("NewSession", "Players already in the book are listed; type a name to add a new player")
+            )
             combo.setObjectName(f"seatCombo{i}")
             dealer = QRadioButton()
-            dealer.setToolTip("Deals the first hand (the button then moves one seat clockwise each hand)")
+            dealer.setToolTip(
+                translate("NewSession", "Deals the first hand (the button then moves one seat clockwise each hand)")
+            )
             self.dealer_buttons.addButton(dealer, i)
-            label = QLabel(f"Seat {i + 1}")
+            label = QLabel(translate("NewSession", "Seat {number}").format(number=i + 1))
             label.setBuddy(combo)
             grid.addWidget(label, i + 1, 0)
             grid.addWidget(combo, i + 1, 1)
@@ -120,25 +129,29 @@ class NewSessionDialog(QDialog):
         grid.setColumnStretch(1, 1)
         left.addWidget(seats)
 
-        money = QGroupBox("Money")
+        money = QGroupBox(translate("NewSession", "Money"))
         mform = QFormLayout(money)
         self.currency = QComboBox()
         self.currency.setEditable(True)
         self.currency.addItems(list(COMMON_CURRENCIES) + [""])
-        self.currency.setToolTip("A currency code (EUR, USD...) or leave blank for points")
+        self.currency.setToolTip(translate("NewSession", "A currency code (EUR, USD...) or leave blank for points"))
         self.unit = QLineEdit("1")
-        self.unit.setToolTip("Money per unit between any two players, unless the pair agreed their own stake")
+        self.unit.setToolTip(
+            translate("NewSession", "Money per unit between any two players, unless the pair agreed their own stake")
+        )
         self.unit.textChanged.connect(self._unit_changed)
-        mform.addRow("&Currency", self.currency)
-        mform.addRow("&Unit value", self.unit)
+        mform.addRow(translate("NewSession", "&Currency"), self.currency)
+        mform.addRow(translate("NewSession", "&Unit value"), self.unit)
         left.addWidget(money)
         left.addStretch(1)
 
         right = QVBoxLayout()
         columns.addLayout(right, 1)
-        stakes_box = QGroupBox("Per-pair stakes (blank: the unit value)")
+        stakes_box = QGroupBox(translate("NewSession", "Per-pair stakes (blank: the unit value)"))
         sv = QVBoxLayout(stakes_box)
-        hint = QLabel("Type an amount in a pair's cell to give that pair its own money per unit.")
+        hint = QLabel(
+            translate("NewSession", "Type an amount in a pair's cell to give that pair its own money per unit.")
+        )
         hint.setWordWrap(True)
         hint.setObjectName("muted")
         sv.addWidget(hint)
@@ -159,7 +172,7 @@ class NewSessionDialog(QDialog):
 
         # -- rules --------------------------------------------------------------------------
         self.rules_editor = RulesEditor()
-        tabs.addTab(self.rules_editor, "&Rules")
+        tabs.addTab(self.rules_editor, translate("NewSession", "&Rules"))
         self.tabs = tabs
 
         self.error = QLabel()
@@ -167,7 +180,7 @@ class NewSessionDialog(QDialog):
         self.error.setWordWrap(True)
         layout.addWidget(self.error)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Start session")
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(translate("NewSession", "Start session"))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
@@ -201,16 +214,16 @@ class NewSessionDialog(QDialog):
         """The arguments of ``Book.create_session``; raises InputError on what is clearly wrong."""
         players = self.players()
         if len(players) < 2:
-            raise InputError("seat at least 2 players")
+            raise InputError(translate("NewSession", "seat at least 2 players"))
         folded = [p.casefold() for p in players]
         if len(set(folded)) != len(folded):
-            raise InputError("a player is seated twice")
+            raise InputError(translate("NewSession", "a player is seated twice"))
         try:
             unit = parse_amount(self.unit.text())
         except ValueError as exc:
-            raise InputError(f"unit value: {exc}") from None
+            raise InputError(translate("NewSession", "unit value: {problem}").format(problem=exc)) from None
         if unit <= 0:
-            raise InputError("unit value: must be more than 0")
+            raise InputError(translate("NewSession", "unit value: must be more than 0"))
         self.stakes.set_players(players)
         return {
             "name": self.name.text(),

@@ -10,15 +10,25 @@ from __future__ import annotations
 from decimal import Decimal
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from ui import theme
-from ui.formatting import money_text, units_text
+from ui.formatting import money_text, possessive, status_name, units_text
 from ui.hand_checks import HandNotes
+from ui.i18n import translate
 
-ROW_LETTERS = ("F", "M", "B")
-STATUS_WORDS = {"fouled": "fouled", "surrendered": "surrendered", "natural": "natural"}
+ROW_LETTERS = (  # shown translated: row_letters()
+    QT_TRANSLATE_NOOP("ResultPanel", "F"),
+    QT_TRANSLATE_NOOP("ResultPanel", "M"),
+    QT_TRANSLATE_NOOP("ResultPanel", "B"),
+)
+STATUS_SHOWN = ("fouled", "surrendered", "natural")  # beside a player's units (scorekeeper.terms names them)
+
+
+def row_letters() -> tuple[str, ...]:
+    """Front, middle, back in one letter each: ``F M B``, ``頭 中 尾``."""
+    return tuple(translate("ResultPanel", letter) for letter in ROW_LETTERS)
 
 
 def row_marks(rows: list[int] | None, *, rich: bool = False) -> str:
@@ -27,12 +37,12 @@ def row_marks(rows: list[int] | None, *, rich: bool = False) -> str:
         return ""
     marks = {1: "✓", -1: "✗", 0: "="}
     if not rich:
-        return "  ".join(f"{letter} {marks[r]}" for letter, r in zip(ROW_LETTERS, rows, strict=True))
+        return "  ".join(f"{letter} {marks[r]}" for letter, r in zip(row_letters(), rows, strict=True))
     t = theme.current()
     colours = {1: t.up.name(), -1: t.down.name(), 0: t.muted.name()}
     return "&nbsp;&nbsp;".join(
         f'{letter}&nbsp;<span style="color:{colours[r]}; font-weight:700">{marks[r]}</span>'
-        for letter, r in zip(ROW_LETTERS, rows, strict=True)
+        for letter, r in zip(row_letters(), rows, strict=True)
     )
 
 
@@ -40,10 +50,15 @@ def pair_words(pair: dict[str, Any], statuses: dict[str, str], currency: str) ->
     a, b = pair["players"]
     units, money = Decimal(pair["units"]), Decimal(pair["money"])
     if units == 0 and money == 0:
-        return "even"
+        return translate("ResultPanel", "even")
     payer, payee = (b, a) if units > 0 else (a, b)
-    amount = units_text(abs(units), signed=False) + (" unit" if abs(units) == 1 else " units")
-    return f"{payer} pays {payee} {amount} · {money_text(abs(money), currency)}"
+    count = units_text(abs(units), signed=False)
+    amount = (
+        translate("ResultPanel", "{count} unit") if abs(units) == 1 else translate("ResultPanel", "{count} units")
+    ).format(count=count)
+    return translate("ResultPanel", "{payer} pays {payee} {amount} · {money}").format(
+        payer=payer, payee=payee, amount=amount, money=money_text(abs(money), currency)
+    )
 
 
 def _show(widget: QWidget, visible: bool) -> None:
@@ -81,19 +96,26 @@ class PlayerTile(QFrame):
         self.name.setText(name)
         self.money.setText("—")
         _set_colour(self.money, theme.current().muted.name())
-        self.units.setText("13 cards ✓" if cards == 13 else f"{cards} of 13 cards")
-        self.setAccessibleDescription(f"{name} {cards} of 13 cards")
+        of_13 = translate("ResultPanel", "{count} of 13 cards").format(count=cards)
+        self.units.setText(translate("ResultPanel", "13 cards ✓") if cards == 13 else of_13)
+        self.setAccessibleDescription(f"{name} {of_13}")
 
-    def show_player(self, p: dict[str, Any], currency: str) -> None:
+    def show_player(self, p: dict[str, Any], currency: str, game_points: int | None = None) -> None:
         t = theme.current()
         money = Decimal(p["money"])
         self.setProperty("player", p["name"])
         self.name.setText(p["name"])
         self.money.setText(money_text(money, currency, signed=True))
         _set_colour(self.money, (t.up if money > 0 else t.down if money < 0 else t.muted).name())
-        extra = STATUS_WORDS.get(p["status"], "")
-        self.units.setText(f"{units_text(p['units'])} units" + (f" · {extra}" if extra else ""))
-        self.setAccessibleDescription(f"{p['name']} {units_text(p['units'])} units {self.money.text()}")
+        extra = status_name(p["status"]) if p["status"] in STATUS_SHOWN else ""
+        units = translate("ResultPanel", "{count} units").format(count=units_text(p["units"]))
+        if "points" in p:  # a race hand: its row points, and the player's points in the game after it
+            units = translate("ResultPanel", "+{count} points · {total} in the game").format(
+                count=p["points"], total=(game_points or 0) + p["points"]
+            )
+            self.money.setText(translate("ResultPanel", "+{count}").format(count=p["points"]))
+        self.units.setText(units + (f" · {extra}" if extra else ""))
+        self.setAccessibleDescription(f"{p['name']} {units} {self.money.text()}")
 
 
 class ResultPanel(QFrame):
@@ -101,11 +123,12 @@ class ResultPanel(QFrame):
         super().__init__(parent)
         self.setObjectName("resultPanel")
         self.result: dict[str, Any] | None = None
+        self.race: dict[str, int] | None = None
         layout = QVBoxLayout(self)
         layout.setContentsMargins(14, 10, 14, 10)
         layout.setSpacing(6)
         top = QHBoxLayout()
-        self.title = QLabel("This hand")
+        self.title = QLabel(translate("ResultPanel", "This hand"))
         self.title.setObjectName("panelTitle")
         self.hint = QLabel()
         self.hint.setObjectName("resultHint")
@@ -158,50 +181,81 @@ class ResultPanel(QFrame):
             if not a.isHidden()
         ]
 
-    def show_notes(self, notes: HandNotes, *, hand: int, currency: str, progress: list[tuple[str, int]]) -> None:
-        """The result once every seat is complete; until then each seat's progress, in the same places."""
+    def show_notes(
+        self,
+        notes: HandNotes,
+        *,
+        hand: int,
+        currency: str,
+        progress: list[tuple[str, int]],
+        pairs: list[tuple[str, str]] | None = None,
+        race: dict[str, int] | None = None,
+    ) -> None:
+        """The result once every seat is complete; until then each seat's progress, in the same places.
+
+        ``pairs``: the seats that play each other (default: every two); ``race``: the points of the
+        race game in play before this hand (the tiles then show points, not money)."""
         self.result = notes.result
+        self.race = race
         self.waiting.setText("\n".join(f"• {p}" for p in notes.warnings[:4]))
         _show(self.waiting, bool(notes.warnings))
         if notes.result is None:
-            self.title.setText(f"Hand {hand}")
-            self.hint.setText("The result shows when every seat has its 13 cards")
+            self.title.setText(translate("ResultPanel", "Hand {number}").format(number=hand))
+            self.hint.setText(translate("ResultPanel", "The result shows when every seat has its 13 cards"))
             for i, tile in enumerate(self.tiles):
                 if i < len(progress):
                     name, n = progress[i]
                     tile.show_progress(name, n)
                 _show(tile, i < len(progress))
             names = [name for name, _n in progress]
-            pairs = [(a, b) for i, a in enumerate(names) for b in names[i + 1 :]]
+            if pairs is None:
+                pairs = [(a, b) for i, a in enumerate(names) for b in names[i + 1 :]]
             for i, (label_names, marks, words) in enumerate(self.pair_rows):
                 if i < len(pairs):
-                    label_names.setText(f"{pairs[i][0]} v {pairs[i][1]}")
+                    label_names.setText(translate("ResultPanel", "{a} v {b}").format(a=pairs[i][0], b=pairs[i][1]))
                 marks.setText("")
                 words.setText("")
                 _show(label_names, i < len(pairs))
             return
-        self.title.setText(f"Hand {hand}: the result")
-        self.hint.setText(f"Ctrl+Enter records hand {hand}")
+        self.title.setText(translate("ResultPanel", "Hand {number}: the result").format(number=hand))
+        self.hint.setText(translate("ResultPanel", "Ctrl+Enter records hand {number}").format(number=hand))
         self._fill(notes.result, currency)
 
     def _fill(self, result: dict[str, Any], currency: str) -> None:
         statuses = {p["name"]: p["status"] for p in result["players"]}
+        race = self.race
         for i, tile in enumerate(self.tiles):
             if i < len(result["players"]):
-                tile.show_player(result["players"][i], currency)
+                p = result["players"][i]
+                tile.show_player(p, currency, race.get(p["name"], 0) if race is not None else None)
             _show(tile, i < len(result["players"]))
         for i, (names, marks, words) in enumerate(self.pair_rows):
             visible = i < len(result["pairs"])
             if visible:
                 pair = result["pairs"][i]
                 a, b = pair["players"]
-                names.setText(f"{a} v {b}")
+                if "hands" in pair:  # criss-cross: which hand of each player
+                    names.setText(
+                        translate("ResultPanel", "{a} {hand_a} v {b} {hand_b}").format(
+                            a=a, hand_a=pair["hands"][0], b=b, hand_b=pair["hands"][1]
+                        )
+                    )
+                else:
+                    names.setText(translate("ResultPanel", "{a} v {b}").format(a=a, b=b))
                 if pair["rows"] is None:
-                    played = (n for n in (a, b) if statuses[n] != "played")
-                    marks.setText(", ".join(f"{n} {STATUS_WORDS[statuses[n]]}" for n in played))
+                    seat_status = dict(statuses)
+                    if "hands" in pair:  # criss-cross: the status of the hands that played
+                        by_hand = {(p["name"], h["hand"]): h["status"] for p in result["players"] for h in p["hands"]}
+                        seat_status = {a: by_hand[(a, pair["hands"][0])], b: by_hand[(b, pair["hands"][1])]}
+                    played = (n for n in (a, b) if seat_status[n] != "played")
+                    marks.setText(", ".join(f"{n} {status_name(seat_status[n])}" for n in played))
                 else:
                     marks.setText(row_marks(pair["rows"], rich=True))
-                marks.setToolTip(f"Rows from {a}'s side: ✓ won, ✗ lost, = tied")
+                marks.setToolTip(
+                    translate("ResultPanel", "Rows from {owner} side: ✓ won, ✗ lost, = tied").format(
+                        owner=possessive(a)
+                    )
+                )
                 words.setText(pair_words(pair, statuses, currency))
             for label in (names, marks, words):
                 _show(label, visible)

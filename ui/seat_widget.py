@@ -35,9 +35,10 @@ from scorekeeper.errors import InputError
 from ui import theme
 from ui.card_keys import CardKeyReader
 from ui.card_render import CardOptions, paint_card, paint_caret, paint_slot
-from ui.formatting import ROW_TITLES, cards_text
+from ui.formatting import cards_text, row_name, row_title
 from ui.hand_checks import SeatNote
 from ui.hand_entry import ROWS, EntryEditor, Slot
+from ui.i18n import translate
 
 MIME = "application/x-scorekeeper-card"
 PAD, GAP = 6, 5
@@ -103,7 +104,11 @@ class RowEdit(QWidget):
         self.setAcceptDrops(True)
         self.setContextMenuPolicy(Qt.ContextMenuPolicy.PreventContextMenu)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
-        self.setToolTip("Type cards (6s 10h K♦), click them in the picker, or drag them here. Right-click clears.")
+        self.setToolTip(
+            translate(
+                "SeatWidget", "Type cards (6s 10h K♦), click them in the picker, or drag them here. Right-click clears."
+            )
+        )
         options.changed.connect(self.updateGeometry)
         options.changed.connect(self.update)
         editor.model.changed.connect(self._model_changed)
@@ -251,7 +256,7 @@ class RowEdit(QWidget):
         try:
             cards = parse_cards(text)
         except InputError as exc:
-            self.editor.refused.emit(self.slot, f"paste: {exc}")
+            self.editor.refused.emit(self.slot, translate("SeatWidget", "paste: {problem}").format(problem=exc))
             return
         if len(cards) == 13:
             seat = self.parentWidget()
@@ -357,7 +362,7 @@ class SeatWidget(QFrame):
         self.menu_button = QToolButton()
         self.menu_button.setObjectName("seatMenu")
         self.menu_button.setText("⋯")
-        self.menu_button.setToolTip("Seat actions")
+        self.menu_button.setToolTip(translate("SeatWidget", "Seat actions"))
         self.menu_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.menu_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.menu_button.setAutoRaise(True)
@@ -366,10 +371,18 @@ class SeatWidget(QFrame):
         header.addStretch(1)
         header.addWidget(self.menu_button)
         layout.addLayout(header)
+        self.badge = QLabel()  # "Fantasy Land (14 cards)"
+        self.badge.setObjectName("seatBadge")
+        self.badge.hide()
+        layout.addWidget(self.badge)
 
         self.quick = QLineEdit()
-        self.quick.setPlaceholderText("13 cards, back first: As Ks Qs Js Ts …")
-        self.quick.setToolTip("Type all 13 cards; Enter sets them as entered (back 5, middle 5, front 3); Esc cancels")
+        self.quick.setPlaceholderText(translate("SeatWidget", "13 cards, back first: As Ks Qs Js Ts …"))
+        self.quick.setToolTip(
+            translate(
+                "SeatWidget", "Type all 13 cards; Enter sets them as entered (back 5, middle 5, front 3); Esc cancels"
+            )
+        )
         self.quick_preview = QLabel()
         self.quick_preview.setWordWrap(True)
         self.quick_preview.setObjectName("quickPreview")
@@ -383,7 +396,7 @@ class SeatWidget(QFrame):
 
         for row in ROWS:
             title_line = QHBoxLayout()
-            title = QLabel(ROW_TITLES[row])
+            title = QLabel(row_title(row))
             title.setObjectName("rowTitle")
             hand = QLabel()
             hand.setObjectName("rowHand")
@@ -420,14 +433,18 @@ class SeatWidget(QFrame):
         self.natural_label = QLabel()
         self.natural_label.setWordWrap(True)
         buttons = QHBoxLayout()
-        self.declare_button = QPushButton("Declare")
-        self.play_button = QPushButton("Play it")
+        self.declare_button = QPushButton(translate("SeatWidget", "Declare"))
+        self.play_button = QPushButton(translate("SeatWidget", "Play it"))
         for button in (self.declare_button, self.play_button):
             button.setCheckable(True)
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             buttons.addWidget(button)
-        self.declare_button.setToolTip("Collect the natural now; the rows are not compared (Ctrl+Shift+D toggles)")
-        self.play_button.setToolTip("Do not declare: play the rows as set (Ctrl+Shift+D toggles)")
+        self.declare_button.setToolTip(
+            translate("SeatWidget", "Collect the natural now; the rows are not compared (Ctrl+Shift+D toggles)")
+        )
+        self.play_button.setToolTip(
+            translate("SeatWidget", "Do not declare: play the rows as set (Ctrl+Shift+D toggles)")
+        )
         self.declare_button.clicked.connect(lambda: self.editor.set_flag(self.seat, "declare", True))
         self.play_button.clicked.connect(lambda: self.editor.set_flag(self.seat, "declare", False))
         nat.addWidget(self.natural_label)
@@ -435,9 +452,11 @@ class SeatWidget(QFrame):
         self.natural_banner.hide()
         layout.addWidget(self.natural_banner)
 
-        self.surrender_box = QCheckBox("Surrender")
+        self.surrender_box = QCheckBox(translate("SeatWidget", "Surrender"))
         self.surrender_box.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.surrender_box.setToolTip("This player folds and pays the surrender units (Ctrl+Shift+S)")
+        self.surrender_box.setToolTip(
+            translate("SeatWidget", "This player folds and pays the surrender units (Ctrl+Shift+S)")
+        )
         self.surrender_box.clicked.connect(lambda on: self.editor.set_flag(self.seat, "surrender", on))
         layout.addWidget(self.surrender_box)
         layout.addStretch(1)
@@ -453,12 +472,21 @@ class SeatWidget(QFrame):
             return
         self._player_state = state
         self.name_label.setText(name)
-        self.role_label.setText(f"seat {self.seat + 1}" + (" · dealer" if dealer else ""))
+        role = translate("SeatWidget", "seat {number} · dealer") if dealer else translate("SeatWidget", "seat {number}")
+        self.role_label.setText(role.format(number=self.seat + 1))
         self.role_label.setProperty("dealer", dealer)
         _repolish(self.role_label)
         self.surrender_box.setEnabled(surrender_allowed)
         for row, edit in self.rows.items():
-            edit.setAccessibleName(f"{name} {row}")
+            edit.setAccessibleName(f"{name} {row_name(row)}")
+
+    def set_badge(self, text: str) -> None:
+        """A note under the name (``Fantasy Land (14 cards)``); empty hides it."""
+        if self.badge.text() != text:
+            self.badge.setText(text)
+            self.badge.setToolTip(text)
+        if self.badge.isHidden() == bool(text):
+            self.badge.setHidden(not text)
 
     def show_refusal(self, row: str, text: str) -> None:
         self._refusals[row] = text
@@ -510,15 +538,21 @@ class SeatWidget(QFrame):
             self.royalty_box.addWidget(chip, 0, Qt.AlignmentFlag.AlignLeft)
             chip.show()
         if note.foul:
-            suffix = " (rows still play under these rules)" if note.foul_plays else ""
-            self.foul_banner.setText(f"⚠ FOUL: {note.foul}{suffix}")
+            text = (
+                translate("SeatWidget", "⚠ FOUL: {problem} (rows still play under these rules)")
+                if note.foul_plays
+                else translate("SeatWidget", "⚠ FOUL: {problem}")
+            )
+            self.foul_banner.setText(text.format(problem=note.foul))
             self.foul_banner.setStyleSheet(
                 f"background:{t.foul_bg.name()}; color:{t.foul_text.name()}; border-radius:6px;"
                 " padding:4px 8px; font-weight:700;"
             )
         _show(self.foul_banner, bool(note.foul))
         if note.natural:
-            self.natural_label.setText(f"✦ Natural: {note.natural_text}")
+            self.natural_label.setText(
+                translate("SeatWidget", "✦ Natural: {natural}").format(natural=note.natural_text)
+            )
             self.natural_banner.setStyleSheet(
                 f"#naturalBanner {{ background:{t.natural_bg.name()}; border-radius:6px; }}"
                 f" QLabel {{ color:{t.natural_text.name()}; font-weight:700; }}"
@@ -555,11 +589,15 @@ class SeatWidget(QFrame):
         n = len(cards)
         if n == 13:
             rows = (cards[:5], cards[5:10], cards[10:])
-            titles = ("Back", "Middle", "Front")
+            titles = (row_title("back"), row_title("middle"), row_title("front"))
             text = " · ".join(f"{t} {cards_text(part)}" for t, part in zip(titles, rows, strict=True))
-            self.quick_preview.setText(f"{text}  — Enter sets them as shown")
+            self.quick_preview.setText(
+                translate("SeatWidget", "{cards}  — Enter sets them as shown").format(cards=text)
+            )
         else:
-            self.quick_preview.setText(f"{n} of 13 cards (back first, then middle, then front)")
+            self.quick_preview.setText(
+                translate("SeatWidget", "{count} of 13 cards (back first, then middle, then front)").format(count=n)
+            )
 
     def _quick_accept(self) -> None:
         cards = self.quick_cards()

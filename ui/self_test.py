@@ -2,7 +2,8 @@
 
 Scores the Amy/Bob hand of RULES.md, writes and reopens a book in a temporary
 folder, exports it to Excel and reads a money cell back, finds the bundled
-resources, and builds the main window on an offscreen QApplication. One line per
+resources, loads every translation (ours and Qt's own), and builds the main
+window on an offscreen QApplication with the bundled CJK font. One line per
 check; exit status 0 when every check agrees, 1 otherwise. Nothing outside the
 temporary folder is touched (QSettings point into it too).
 """
@@ -14,9 +15,10 @@ import sys
 import tempfile
 import time
 import traceback
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from decimal import Decimal
 from pathlib import Path
+from types import TracebackType
 
 # RULES.md, section 2: under classic-2-4 Bob pays Amy 2 units.
 HAND = {
@@ -72,7 +74,7 @@ def check_book(folder: Path) -> str:
 
 
 def check_xlsx(folder: Path) -> str:
-    import openpyxl
+    import openpyxl  # type: ignore[import-untyped,unused-ignore]
 
     from scorekeeper.export.xlsx import write_xlsx
     from scorekeeper.storage import Book
@@ -82,7 +84,11 @@ def check_xlsx(folder: Path) -> str:
         write_xlsx(book.session("1"), target)
     workbook = openpyxl.load_workbook(target)
     sheet = workbook["Settle-up"]
-    cells = {row[0].value: row[1] for row in sheet.iter_rows(min_row=2, max_col=2) if row[0].value in ("Amy", "Bob")}
+    cells = {}  # the first table: Player, Balance
+    for label, value in sheet.iter_rows(min_row=2, max_col=2):
+        if label.value == "Total":
+            break
+        cells[label.value] = value
     expect("players on Settle-up", sorted(cells), ["Amy", "Bob"])
     expect(f"Amy's balance ({cells['Amy'].coordinate})", Decimal(str(cells["Amy"].value)), Decimal(1))
     expect(f"Bob's balance ({cells['Bob'].coordinate})", Decimal(str(cells["Bob"].value)), Decimal(-1))
@@ -102,6 +108,23 @@ def check_resources(folder: Path) -> str:
     if not tables:
         raise CheckFailed("scorekeeper/data/advisor_tables.json has no tables")
     return f"resources found in {resources} ({len(tables)} advisor tables)"
+
+
+def check_translations(folder: Path) -> str:
+    from PySide6.QtCore import QLibraryInfo, QTranslator
+
+    from ui import i18n
+
+    qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    codes = [code for code in i18n.LANGUAGES if code != "en"]
+    for code in codes:
+        ours = QTranslator()
+        if not ours.load(str(i18n.catalogue_path(code))) or ours.isEmpty():
+            raise CheckFailed(f"the catalogue {i18n.catalogue_path(code)} does not load")
+        qt = QTranslator()
+        if not qt.load(f"qtbase_{code}", qt_folder):
+            raise CheckFailed(f"Qt's own qtbase_{code}.qm is not in {qt_folder}")
+    return f"catalogues {', '.join(codes)} load, with Qt's own from {qt_folder}"
 
 
 def _private_settings(folder: Path) -> None:
@@ -126,7 +149,19 @@ def check_window(folder: Path) -> str:
     prefs = configure(app)
     if app.windowIcon().isNull():
         raise CheckFailed("the window icon did not load (SVG image plugin missing?)")
+    from ui import i18n
+
+    font = i18n.register_fonts(app) if i18n.bundled_fonts() else "none bundled"
+    if not font:
+        raise CheckFailed(f"the bundled fonts in {i18n.FONTS} did not register")
+    errors: list[str] = []  # exceptions raised in Qt slots are only printed: count them as failures
+
+    def record(kind: type[BaseException], exc: BaseException, tb: TracebackType | None) -> None:
+        errors.append(f"{kind.__name__}: {exc}")
+        traceback.print_exception(kind, exc, tb, file=sys.stderr)
+
     book = Book.open(_book_path(folder), exclusive=True)
+    previous_hook, sys.excepthook = sys.excepthook, record
     try:
         window = create_main_window(book, prefs)
         window.open_session("1")
@@ -140,10 +175,13 @@ def check_window(folder: Path) -> str:
         window.deleteLater()
         app.processEvents()
     finally:
+        sys.excepthook = previous_hook
         book.close()
+    if errors:
+        raise CheckFailed(f"the window raised {len(errors)} error(s), first: {errors[0]}")
     if not shown:
         raise CheckFailed("the main window did not show")
-    return f"{app.platformName()} QApplication, main window {title!r} shown on the self-test book"
+    return f"{app.platformName()} QApplication, main window {title!r} shown on the self-test book, CJK font {font!r}"
 
 
 CHECKS: list[tuple[str, Callable[[Path], str]]] = [
@@ -151,6 +189,7 @@ CHECKS: list[tuple[str, Callable[[Path], str]]] = [
     ("book", check_book),
     ("excel", check_xlsx),
     ("resources", check_resources),
+    ("translations", check_translations),
     ("window", check_window),
 ]
 
@@ -166,7 +205,7 @@ def _console() -> None:
         sys.stderr = sys.stdout
 
 
-def run(argv: Sequence[str] | None = None) -> int:
+def run() -> int:
     """Run every check; 0 when all pass."""
     _console()
     if not os.environ.get("QT_QPA_PLATFORM"):
@@ -195,7 +234,7 @@ def run(argv: Sequence[str] | None = None) -> int:
 
 
 def main() -> int:
-    return run(sys.argv[1:])
+    return run()
 
 
 if __name__ == "__main__":

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 from decimal import Decimal
+from html import escape
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from ui import theme
 from ui.formatting import money_text
+from ui.i18n import translate
 
 
 class SessionPanel(QFrame):
@@ -19,7 +21,7 @@ class SessionPanel(QFrame):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(16, 14, 16, 14)
         layout.setSpacing(6)
-        caption = QLabel("SESSION")
+        caption = QLabel(translate("SessionPanel", "SESSION"))
         caption.setObjectName("caption")
         self.session_name = QLabel()
         self.session_name.setObjectName("sessionName")
@@ -43,7 +45,7 @@ class SessionPanel(QFrame):
             label.setObjectName("sessionFact")
             layout.addWidget(label)
         layout.addSpacing(12)
-        self.stakes_caption = QLabel("OWN STAKES")
+        self.stakes_caption = QLabel(translate("SessionPanel", "OWN STAKES"))
         self.stakes_caption.setObjectName("caption")
         self.stakes = QLabel()
         self.stakes.setObjectName("sessionFact")
@@ -67,7 +69,7 @@ class SessionPanel(QFrame):
                 widget.deleteLater()
         self.money = {}
         for i, (name, value) in enumerate(totals.items()):
-            who = QLabel(name if name in seated else f"{name} (out)")
+            who = QLabel(name if name in seated else translate("SessionPanel", "{name} (out)").format(name=name))
             who.setObjectName("playerName")
             amount = QLabel(money_text(value, currency, signed=True))
             amount.setObjectName("playerMoney")
@@ -86,6 +88,11 @@ class SessionPanel(QFrame):
         self.stakes_caption.setVisible(bool(lines))
 
     def set_progress(self, *, dealer: str | None, next_hand: int, hands: int) -> None:
-        self.dealer.setText(f"Dealer: <b>{dealer or '—'}</b>")
-        self.next_hand.setText(f"Next: <b>hand {next_hand}</b>")
-        self.hands.setText(f"{hands} hand{'s' if hands != 1 else ''} recorded")
+        self.dealer.setText(translate("SessionPanel", "Dealer: <b>{name}</b>").format(name=escape(dealer or "—")))
+        self.next_hand.setText(translate("SessionPanel", "Next: <b>hand {number}</b>").format(number=next_hand))
+        recorded = (
+            translate("SessionPanel", "{count} hand recorded")
+            if hands == 1
+            else translate("SessionPanel", "{count} hands recorded")
+        )
+        self.hands.setText(recorded.format(count=hands))

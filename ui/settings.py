@@ -17,6 +17,7 @@ ORGANIZATION = "Scorekeeper"
 APPLICATION = "Chinese Poker Scorekeeper"
 MAX_RECENT = 8
 ZOOM_STEPS = (0.7, 0.8, 0.9, 1.0, 1.15, 1.3, 1.5, 1.75, 2.0, 2.5)
+LANGUAGE_CHOICES = ("system", "en", "zh_TW", "zh_CN", "nl")
 
 
 class Preferences:
@@ -62,6 +63,16 @@ class Preferences:
     @theme.setter
     def theme(self, value: str) -> None:
         self.qsettings.setValue("view/theme", value)
+
+    @property
+    def language(self) -> str:
+        """``system`` or a language code of :data:`ui.i18n.LANGUAGES`; read at start-up."""
+        value = str(self._get("view/language", "system", str))
+        return value if value in LANGUAGE_CHOICES else "system"
+
+    @language.setter
+    def language(self, value: str) -> None:
+        self.qsettings.setValue("view/language", value if value in LANGUAGE_CHOICES else "system")
 
     @property
     def page(self) -> int:

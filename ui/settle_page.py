@@ -24,6 +24,7 @@ from ui import theme
 from ui.controller import SessionController
 from ui.correction_dialog import ask_reason
 from ui.formatting import money_text
+from ui.i18n import translate
 from ui.models.settle_models import BalancesModel, TransfersModel
 
 
@@ -37,11 +38,20 @@ def settlement_message(name: str, hands: int, transfers: Sequence[Transfer], cur
     >>> settlement_message("Friday night", 1, [], "EUR")
     'Friday night, 1 hand: everyone is square.'
     """
-    head = f"{name}, {hands} hand{'' if hands == 1 else 's'}"
+    head = (
+        translate("SettlePage", "{name}, {count} hand")
+        if hands == 1
+        else translate("SettlePage", "{name}, {count} hands")
+    ).format(name=name, count=hands)
     if not transfers:
-        return f"{head}: everyone is square."
-    pays = "; ".join(f"{t.payer} pays {t.payee} {money_text(t.amount, currency)}" for t in transfers)
-    return f"{head}: {pays}."
+        return translate("SettlePage", "{head}: everyone is square.").format(head=head)
+    pays = translate("SettlePage", "; ").join(
+        translate("SettlePage", "{payer} pays {payee} {amount}").format(
+            payer=t.payer, payee=t.payee, amount=money_text(t.amount, currency)
+        )
+        for t in transfers
+    )
+    return translate("SettlePage", "{head}: {payments}.").format(head=head, payments=pays)
 
 
 def spaced_fingerprint(fingerprint: str) -> str:
@@ -117,9 +127,21 @@ class SettlePage(QWidget):
         self.by_pair_view = _list(self.by_pair_model)
         self.simplified_view = _list(self.simplified_model)
         for title, view, tip in (
-            ("Balances", self.balances_view, "Plus: is owed money; minus: owes"),
-            ("By pair (each pair's own stakes)", self.by_pair_view, "One payment per pair that played, not netted"),
-            ("Fewest transfers", self.simplified_view, "The same balances in as few payments as possible"),
+            (
+                translate("SettlePage", "Balances"),
+                self.balances_view,
+                translate("SettlePage", "Plus: is owed money; minus: owes"),
+            ),
+            (
+                translate("SettlePage", "By pair (each pair's own stakes)"),
+                self.by_pair_view,
+                translate("SettlePage", "One payment per pair that played, not netted"),
+            ),
+            (
+                translate("SettlePage", "Fewest transfers"),
+                self.simplified_view,
+                translate("SettlePage", "The same balances in as few payments as possible"),
+            ),
         ):
             box = QGroupBox(title)
             box.setToolTip(tip)
@@ -138,19 +160,23 @@ class SettlePage(QWidget):
         self.fingerprint_label.setFont(mono)
         self.fingerprint_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.fingerprint_label.setToolTip(
-            "Compare it with the other players' copies: the same fingerprint means the same ledger"
+            translate(
+                "SettlePage", "Compare it with the other players' copies: the same fingerprint means the same ledger"
+            )
         )
         footer.addWidget(self.fingerprint_label)
         self.verified_label = QLabel()
         footer.addWidget(self.verified_label)
         footer.addStretch(1)
-        self.copy_button = QPushButton("Copy as text")
-        self.copy_button.setToolTip("Copy the fewest-transfers payments as one message for the group chat")
-        self.settle_button = QPushButton("Mark settled…")
+        self.copy_button = QPushButton(translate("SettlePage", "Copy as text"))
+        self.copy_button.setToolTip(
+            translate("SettlePage", "Copy the fewest-transfers payments as one message for the group chat")
+        )
+        self.settle_button = QPushButton(translate("SettlePage", "Mark settled…"))
         footer.addWidget(self.copy_button)
         footer.addWidget(self.settle_button)
         layout.addLayout(footer)
-        message_box = QGroupBox("Copy as text gives")
+        message_box = QGroupBox(translate("SettlePage", "Copy as text gives"))
         message_layout = QHBoxLayout(message_box)
         self.message_label = QLabel()
         self.message_label.setWordWrap(True)
@@ -177,7 +203,7 @@ class SettlePage(QWidget):
     def refresh(self) -> None:
         self._dirty = False
         if not self.controller.has_session():
-            self.title.setText("No session is open")
+            self.title.setText(translate("SettlePage", "No session is open"))
             for model in (self.by_pair_model, self.simplified_model):
                 model.refresh([], "")
             self.balances_model.refresh({}, "")
@@ -188,18 +214,25 @@ class SettlePage(QWidget):
         settlement = self.controller.settlement()
         hands = len(session.live_hands())
         currency = session.currency
-        details = [session.name, f"{hands} hand{'' if hands == 1 else 's'}", session.date, session.place]
+        count = (
+            translate("SettlePage", "{count} hand") if hands == 1 else translate("SettlePage", "{count} hands")
+        ).format(count=hands)
+        details = [session.name, count, session.date, session.place]
         self.title.setText(" · ".join(d for d in details if d))
         self.balances_model.refresh(settlement.balances, currency)
         self.by_pair_model.refresh(settlement.by_pair, currency)
         self.simplified_model.refresh(settlement.simplified, currency)
-        self.fingerprint_label.setText(f"Ledger fingerprint: {spaced_fingerprint(settlement.fingerprint)}")
+        self.fingerprint_label.setText(
+            translate("SettlePage", "Ledger fingerprint: {fingerprint}").format(
+                fingerprint=spaced_fingerprint(settlement.fingerprint)
+            )
+        )
         if settlement.verified:
-            self.verified_label.setText("✓ verified")
+            self.verified_label.setText(translate("SettlePage", "✓ verified"))
             self.verified_label.setStyleSheet(f"color: {theme.current().up.name()}")
-            self.verified_label.setToolTip("Every recorded action checks out against the book")
+            self.verified_label.setToolTip(translate("SettlePage", "Every recorded action checks out against the book"))
         else:
-            self.verified_label.setText("⚠ does not verify")
+            self.verified_label.setText(translate("SettlePage", "⚠ does not verify"))
             self.verified_label.setStyleSheet(f"color: {theme.current().error.name()}; font-weight: bold")
             self.verified_label.setToolTip("\n".join(settlement.problems))
         self.message = settlement_message(session.name, hands, settlement.simplified, currency)
@@ -209,26 +242,32 @@ class SettlePage(QWidget):
         self._show_status(session.settled, settlement.problems)
         self.copy_button.setEnabled(True)
         self.settle_button.setEnabled(True)
-        self.settle_button.setText("Reopen…" if session.settled else "Mark settled…")
+        self.settle_button.setText(
+            translate("SettlePage", "Reopen…") if session.settled else translate("SettlePage", "Mark settled…")
+        )
         self.settle_button.setToolTip(
-            "Allow corrections again (asks for a reason, kept in the audit trail)"
+            translate("SettlePage", "Allow corrections again (asks for a reason, kept in the audit trail)")
             if session.settled
-            else "Close the books on this session: it becomes read-only until reopened"
+            else translate("SettlePage", "Close the books on this session: it becomes read-only until reopened")
         )
 
     def _show_status(self, settled: bool, problems: list[str]) -> None:
         if problems:
             self.status.setText(
-                "⚠ The ledger does not verify: "
-                + "; ".join(problems)
-                + ". The book was changed outside the scorekeeper; do not settle from it."
+                translate(
+                    "SettlePage",
+                    "⚠ The ledger does not verify: {problems}. "
+                    "The book was changed outside the scorekeeper; do not settle from it.",
+                ).format(problems="; ".join(problems))
             )
             self.status.setStyleSheet(
                 "background: #fde7e9; color: #8c1d18; font-weight: bold; padding: 8px; border-radius: 4px"
             )
             self.status.show()
         elif settled:
-            self.status.setText("Settled. The session is read-only; reopen it to correct a hand.")
+            self.status.setText(
+                translate("SettlePage", "Settled. The session is read-only; reopen it to correct a hand.")
+            )
             self.status.setStyleSheet("background: #e6f4ea; color: #0d4f1c; padding: 8px; border-radius: 4px")
             self.status.show()
         else:
@@ -240,7 +279,7 @@ class SettlePage(QWidget):
         if self._dirty:
             self.refresh()
         QGuiApplication.clipboard().setText(self.message)
-        self.controller.saved.emit("Copied: " + self.message)
+        self.controller.saved.emit(translate("SettlePage", "Copied: {message}").format(message=self.message))
         return self.message
 
     def prompt_reason(self, *, title: str, question: str, action: str, required: bool) -> str | None:
@@ -253,17 +292,22 @@ class SettlePage(QWidget):
         session = self.controller.session()
         if session.settled:
             reason = self.prompt_reason(
-                title="Reopen session",
-                question=f"Reopen {session.name}? Hands can be corrected again. Why?",
-                action="Reopen",
+                title=translate("SettlePage", "Reopen session"),
+                question=translate("SettlePage", "Reopen {session}? Hands can be corrected again. Why?").format(
+                    session=session.name
+                ),
+                action=translate("SettlePage", "Reopen"),
                 required=True,
             )
         else:
             reason = self.prompt_reason(
-                title="Mark settled",
-                question=f"Mark {session.name} as settled? It becomes read-only until reopened. "
-                "A note is optional (e.g. paid in cash).",
-                action="Mark settled",
+                title=translate("SettlePage", "Mark settled"),
+                question=translate(
+                    "SettlePage",
+                    "Mark {session} as settled? It becomes read-only until reopened. "
+                    "A note is optional (e.g. paid in cash).",
+                ).format(session=session.name),
+                action=translate("SettlePage", "Mark settled"),
                 required=False,
             )
         if reason is None:

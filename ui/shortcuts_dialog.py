@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QDialog,
@@ -16,22 +17,30 @@ from PySide6.QtWidgets import (
 )
 
 from ui.actions import shortcut_rows
+from ui.i18n import translate
 
-TYPING = [
-    ("Type a card", "rank then suit: 6s, 10h, T♥, kd (spaces and commas are fine)"),
-    ("Remove the last card", "Backspace"),
-    ("Next row / previous row", "Tab / Shift+Tab (or ↓ / ↑)"),
+TYPING = [  # shown translated
+    (
+        QT_TRANSLATE_NOOP("Shortcuts", "Type a card"),
+        QT_TRANSLATE_NOOP("Shortcuts", "rank then suit: 6s, 10h, T♥, kd (spaces and commas are fine)"),
+    ),
+    (QT_TRANSLATE_NOOP("Shortcuts", "Remove the last card"), QT_TRANSLATE_NOOP("Shortcuts", "Backspace")),
+    (
+        QT_TRANSLATE_NOOP("Shortcuts", "Next row / previous row"),
+        QT_TRANSLATE_NOOP("Shortcuts", "Tab / Shift+Tab (or ↓ / ↑)"),
+    ),
 ]
 
 
 class ShortcutsDialog(QDialog):
     def __init__(self, actions: Sequence[QAction], parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Keyboard shortcuts")
+        self.setWindowTitle(translate("Shortcuts", "Keyboard shortcuts"))
         self.resize(560, 620)
-        rows = TYPING + sorted(set(shortcut_rows(list(actions))), key=lambda r: r[0].casefold())
+        typing = [(translate("Shortcuts", what), translate("Shortcuts", keys)) for what, keys in TYPING]
+        rows = typing + sorted(set(shortcut_rows(list(actions))), key=lambda r: r[0].casefold())
         table = QTableWidget(len(rows), 2)
-        table.setHorizontalHeaderLabels(["Action", "Keys"])
+        table.setHorizontalHeaderLabels([translate("Shortcuts", "Action"), translate("Shortcuts", "Keys")])
         table.verticalHeader().hide()
         table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)

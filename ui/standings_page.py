@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from ui.controller import SessionController
+from ui.i18n import translate
 from ui.models.standings_model import COL_MONEY, SORT_ROLE, StandingsModel
 from ui.settle_page import fit_to_contents
 
@@ -37,7 +38,7 @@ class StandingsPage(QWidget):
 
         layout = QVBoxLayout(self)
         bar = QHBoxLayout()
-        bar.addWidget(QLabel("From"))
+        bar.addWidget(QLabel(translate("StandingsPage", "From")))
         self.since = QDateEdit(EARLIEST)
         self.until = QDateEdit(QDate.currentDate())
         for edit in (self.since, self.until):
@@ -45,9 +46,13 @@ class StandingsPage(QWidget):
             edit.setDisplayFormat("yyyy-MM-dd")
             edit.dateChanged.connect(self.refresh)
         bar.addWidget(self.since)
-        bar.addWidget(QLabel("to"))
+        bar.addWidget(QLabel(translate("StandingsPage", "to")))
         bar.addWidget(self.until)
-        for text, days in (("This month", 0), ("This year", -1), ("All time", None)):
+        for text, days in (
+            (translate("StandingsPage", "This month"), 0),
+            (translate("StandingsPage", "This year"), -1),
+            (translate("StandingsPage", "All time"), None),
+        ):
             button = QPushButton(text)
             button.clicked.connect(lambda _=False, d=days: self.set_range(d))
             bar.addWidget(button)
@@ -71,7 +76,7 @@ class StandingsPage(QWidget):
         self.view.verticalHeader().setDefaultSectionSize(QFontMetrics(font).height() + 10)
         layout.addWidget(self.view)
         layout.addStretch(1)
-        note = QLabel("Live hands of every session in the book; voided hands do not count.")
+        note = QLabel(translate("StandingsPage", "Live hands of every session in the book; voided hands do not count."))
         note.setEnabled(False)
         layout.addWidget(note)
         controller.changed.connect(self._on_changed)
@@ -112,7 +117,11 @@ class StandingsPage(QWidget):
         if self.model.rowCount() > 20:  # a long list scrolls rather than pushing the page down
             self.view.setFixedHeight(self.view.verticalHeader().defaultSectionSize() * 21)
         self.summary.setText(
-            f"{len(standings)} players, hands played from {since} to {until}"
+            translate("StandingsPage", "{count} players, hands played from {since} to {until}").format(
+                count=len(standings), since=since, until=until
+            )
             if standings
-            else f"No hands recorded from {since} to {until}"
+            else translate("StandingsPage", "No hands recorded from {since} to {until}").format(
+                since=since, until=until
+            )
         )

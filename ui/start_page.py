@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 
 from scorekeeper.storage import SessionInfo
 from ui.formatting import short_path
+from ui.i18n import app_name, translate
 
 ROLE_ID = Qt.ItemDataRole.UserRole
 
@@ -48,7 +49,7 @@ class StartPage(QWidget):
             logo.setPixmap(icon.pixmap(QSize(64, 64)))
             head.addWidget(logo)
         titles = QVBoxLayout()
-        title = QLabel("Chinese Poker Scorekeeper")
+        title = QLabel(app_name())
         title.setObjectName("startTitle")
         self.book_label = QLabel()
         self.book_label.setObjectName("muted")
@@ -59,11 +60,11 @@ class StartPage(QWidget):
         column.addSpacing(8)
 
         buttons = QHBoxLayout()
-        self.new_button = QPushButton("New session…")
+        self.new_button = QPushButton(translate("StartPage", "New session…"))
         self.new_button.setObjectName("primaryButton")
-        self.new_button.setToolTip("Seat the players, agree stakes and rules (Ctrl+N)")
-        self.open_button = QPushButton("Open another book…")
-        self.open_button.setToolTip("Use a different book file (Ctrl+O)")
+        self.new_button.setToolTip(translate("StartPage", "Seat the players, agree stakes and rules (Ctrl+N)"))
+        self.open_button = QPushButton(translate("StartPage", "Open another book…"))
+        self.open_button.setToolTip(translate("StartPage", "Use a different book file (Ctrl+O)"))
         self.new_button.clicked.connect(self.new_session_requested)
         self.open_button.clicked.connect(self.open_book_requested)
         buttons.addWidget(self.new_button)
@@ -72,7 +73,7 @@ class StartPage(QWidget):
         column.addLayout(buttons)
         column.addSpacing(12)
 
-        label = QLabel("Sessions in this book")
+        label = QLabel(translate("StartPage", "Sessions in this book"))
         label.setObjectName("sectionTitle")
         column.addWidget(label)
         self.sessions = QListWidget()
@@ -81,14 +82,14 @@ class StartPage(QWidget):
         self.sessions.itemActivated.connect(lambda item: self.session_chosen.emit(item.data(ROLE_ID)))
         label.setBuddy(self.sessions)
         column.addWidget(self.sessions, 2)
-        self.hint = QLabel("Enter or a double-click opens a session where it was left.")
+        self.hint = QLabel(translate("StartPage", "Enter or a double-click opens a session where it was left."))
         self.hint.setObjectName("muted")
         column.addWidget(self.hint)
-        self.empty = QLabel("No sessions yet: start one with New session (Ctrl+N).")
+        self.empty = QLabel(translate("StartPage", "No sessions yet: start one with New session (Ctrl+N)."))
         self.empty.setObjectName("muted")
         column.addWidget(self.empty)
 
-        books_label = QLabel("Recent books")
+        books_label = QLabel(translate("StartPage", "Recent books"))
         books_label.setObjectName("sectionTitle")
         column.addWidget(books_label)
         self.books = QListWidget()
@@ -100,10 +101,12 @@ class StartPage(QWidget):
         column.addSpacing(20)
 
     def refresh(self, sessions: Sequence[SessionInfo], book: Path, recent_books: Sequence[str]) -> None:
-        self.book_label.setText(f"Book: {short_path(book)}")
+        self.book_label.setText(translate("StartPage", "Book: {path}").format(path=short_path(book)))
         self.sessions.clear()
         for info in sorted(sessions, key=lambda s: (s.date, int(s.id) if s.id.isdigit() else 0), reverse=True):
-            hands = f"{info.hands} hand{'s' if info.hands != 1 else ''}"
+            hands = (
+                translate("StartPage", "{count} hand") if info.hands == 1 else translate("StartPage", "{count} hands")
+            ).format(count=info.hands)
             item = QListWidgetItem(f"{info.name}    {info.date} · {hands}")
             item.setData(ROLE_ID, info.id)
             self.sessions.addItem(item)

@@ -28,17 +28,27 @@ def write_json(session: Session, target: str | Path) -> None:
 
 
 def export_session(
-    session: Session, *, head: str, xlsx: str | None = None, csv: str | None = None, json: str | None = None
+    session: Session,
+    *,
+    head: str,
+    xlsx: str | None = None,
+    csv: str | None = None,
+    json: str | None = None,
+    lang: str = "en",
 ) -> None:
-    """Write the one export asked for, after verifying the chain."""
+    """Write the one export asked for, after verifying the chain.
+
+    ``lang`` (``en``, ``zh-Hant``, ``zh-Hans``, ``nl``: :mod:`scorekeeper.terms`) is the language
+    of the Excel and CSV words; the JSON export has no words to translate.
+    """
     check_chain(session, head)
     if json:
         write_json(session, json)
     if xlsx:
         from scorekeeper.export.xlsx import write_xlsx
 
-        write_xlsx(session, xlsx)
+        write_xlsx(session, xlsx, lang=lang)
     if csv:
         from scorekeeper.export.csv_export import write_csv
 
-        write_csv(session, csv)
+        write_csv(session, csv, lang=lang)

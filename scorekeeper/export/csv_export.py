@@ -80,10 +80,13 @@ def csv_names(sheets: Sequence[Sheet]) -> list[str]:
     return [f"{sheet.slug}.csv" for sheet in sheets]
 
 
-def write_csv(session: Session, folder: str | Path) -> None:
-    """One CSV per sheet in ``folder`` (made if missing); each file replaced only when complete."""
+def write_csv(session: Session, folder: str | Path, *, lang: str = "en") -> None:
+    """One CSV per sheet in ``folder`` (made if missing); each file replaced only when complete.
+
+    The words are in ``lang`` (a :mod:`scorekeeper.terms` language); the file names stay English.
+    """
     folder = Path(folder)
     folder.mkdir(parents=True, exist_ok=True)
-    sheets = build_sheets(session, exported_at=datetime.datetime.now().replace(microsecond=0))
+    sheets = build_sheets(session, exported_at=datetime.datetime.now().replace(microsecond=0), lang=lang)
     for sheet, name in zip(sheets, csv_names(sheets), strict=True):
         write_sheet_csv(sheet, folder / name)

@@ -28,10 +28,12 @@ from scorekeeper.amounts import format_amount
 from scorekeeper.cards import format_cards, parse_cards
 from scorekeeper.errors import InputError
 from scorekeeper.events import Event
+from scorekeeper.export.labels import Labeller, labeller
 from scorekeeper.export.wording import option_rows, rule_changes, summary_lines
-from scorekeeper.ledger import Settlement, Totals, running_totals, settle, totals
+from scorekeeper.ledger import Settlement, Totals, hand_money, running_totals, settle, totals
 from scorekeeper.rules import RuleSet, resolve_rules
 from scorekeeper.session import VOID, HandRecord, Session
+from scorekeeper.terms import royalty_name, term
 
 ZERO = Decimal(0)
 HAND_COLUMNS = 4  # Hand, Time, Dealer, State
@@ -143,18 +145,18 @@ def money_text(value: Decimal) -> str:
 # -- the sheets ---------------------------------------------------------------------------
 
 
-def build_sheets(session: Session, *, exported_at: datetime.datetime | None = None) -> list[Sheet]:
-    """Every sheet of the exported ledger."""
+def build_sheets(session: Session, *, exported_at: datetime.datetime | None = None, lang: str = "en") -> list[Sheet]:
+    """Every sheet of the exported ledger; its words in ``lang`` (a :mod:`scorekeeper.terms` language)."""
     t = totals(session)
     s = settle(session)
-    hands = hands_sheet(session, t)
+    hands = hands_sheet(session, t, lang=lang)
     return [
-        summary_sheet(session, t, s, hands, exported_at=exported_at),
+        summary_sheet(session, t, s, hands, exported_at=exported_at, lang=lang),
         hands,
-        pairs_sheet(session, t),
-        settle_sheet(session, s),
-        rules_sheet(session),
-        audit_sheet(session),
+        pairs_sheet(session, t, lang=lang),
+        settle_sheet(session, s, lang=lang),
+        rules_sheet(session, lang=lang),
+        audit_sheet(session, lang=lang),
     ]
 
 
@@ -169,93 +171,164 @@ def summary_sheet(
     hands: Sheet,
     *,
     exported_at: datetime.datetime | None = None,
+    lang: str = "en",
 ) -> Sheet:
+    tr = labeller(lang)
     live = sum(1 for r in session.hands.values() if r.status != VOID)
     void = len(session.hands) - live
     rules = session.rules_for(session.next_hand)
-    facts: list[list[Value]] = [["Session", session.name], ["Date", session.date]]
+    facts: list[list[Value]] = [[tr("Session"), session.name], [tr("Date"), session.date]]
     if session.place:
-        facts.append(["Place", session.place])
-    facts.append(["Currency", session.currency or "(none)"])
-    per_unit = f" {session.currency} per unit" if session.currency else " per unit"
-    facts.append(["Unit", format_amount(session.unit) + per_unit])
+        facts.append([tr("Place"), session.place])
+    facts.append([tr("Currency"), session.currency or tr("(none)")])
+    unit = format_amount(session.unit)
+    per_unit = (
+        tr("{amount} {currency} per unit", amount=unit, currency=session.currency)
+        if session.currency
+        else tr("{amount} per unit", amount=unit)
+    )
+    facts.append([tr("Unit"), per_unit])
     stakes = session.stakes_for(session.next_hand)
     agreed = dict.fromkeys((a, b) for _, a, b, _ in session.stake_history)
     if agreed:
         own = "; ".join(f"{a}–{b} {format_amount(stakes.of(a, b))}" for a, b in agreed)
-        facts.append(["Pair stakes", own + per_unit])
-    facts.append(["Hands", f"{live} recorded" + (f", {void} void" if void else "")])
+        pair_stakes = (
+            tr("{stakes} {currency} per unit", stakes=own, currency=session.currency)
+            if session.currency
+            else tr("{stakes} per unit", stakes=own)
+        )
+        facts.append([tr("Pair stakes"), pair_stakes])
+    recorded = (
+        tr("{count} recorded, {void} void", count=live, void=void) if void else tr("{count} recorded", count=live)
+    )
+    facts.append([tr("Hands"), recorded])
     starts = [start for start, _ in session.rules_history]
     if len(starts) > 1:
-        facts.append(["Rules", "changed from hand " + ", ".join(str(n) for n in starts[1:]) + " (see Rules)"])
-    facts.extend([[label, words] for label, words in summary_lines(rules)])
-    facts.append(["Fingerprint", s.fingerprint + (" (chain verified)" if s.verified else " (chain DOES NOT VERIFY)")])
+        changed = tr("changed from hand {hands} (see Rules)", hands=", ".join(str(n) for n in starts[1:]))
+        facts.append([tr("Rules"), changed])
+    facts.extend([[label, words] for label, words in summary_lines(rules, lang=lang)])
+    race = race_summary(session)
+    if race:
+        facts.append([tr("Race"), race])
+    fingerprint = (
+        tr("{fingerprint} (chain verified)", fingerprint=s.fingerprint)
+        if s.verified
+        else tr("{fingerprint} (chain DOES NOT VERIFY)", fingerprint=s.fingerprint)
+    )
+    facts.append([tr("Fingerprint"), fingerprint])
     if exported_at is not None:
-        facts.append(["Exported", exported_at.strftime("%Y-%m-%d %H:%M")])
+        facts.append([tr("Exported"), exported_at.strftime("%Y-%m-%d %H:%M")])
     fact_block = Block([Column("", bold=True, width=14), Column("", fit=False)], facts, header=False)
 
     players: list[list[Value]] = [[name, pt.hands, pt.units, pt.money] for name, pt in t.players.items()]
     units_total = sum((pt.units for pt in t.players.values()), ZERO)
     money_total = sum((pt.money for pt in t.players.values()), ZERO)
-    player_block = Block(
-        [
-            Column("Player", bold=True),
-            Column("Hands", Kind.INT),
-            Column("Units", Kind.UNITS),
-            Column(_money_label(session, "Won or lost"), Kind.MONEY),
-        ],
-        players,
-        title="Players",
-        total=["Total", None, ColumnSum(units_total), ColumnSum(money_total)],
-    )
+    player_columns = [
+        Column(tr("Player"), bold=True),
+        Column(tr("Hands"), Kind.INT),
+        Column(tr("Units"), Kind.UNITS),
+        Column(_money_label(session, tr("Won or lost")), Kind.MONEY),
+    ]
+    player_total: list[Value] = [tr("Total"), None, ColumnSum(units_total), ColumnSum(money_total)]
+    games = session.race_games()
+    if games:  # a race: how many games each player won
+        player_columns.append(Column(tr("Race games won"), Kind.INT))
+        for row in players:
+            row.append(sum(1 for g in games if g.winner == row[0]))
+        player_total.append(None)
+    player_block = Block(player_columns, players, title=tr("Players"), total=player_total)
     chart = None
     if any(r.status != VOID for r in session.hands.values()):
         first_running = HAND_COLUMNS + PLAYER_COLUMNS * len(session.players)
         chart = LineChartSpec(
-            title="Running totals",
+            title=tr("Running totals"),
             sheet=hands.name,
             block=0,
             x=0,
             series=[(name, first_running + i) for i, name in enumerate(session.players)],
-            x_title="Hand",
-            y_title=_money_label(session, "Money"),
+            x_title=tr("Hand"),
+            y_title=_money_label(session, tr("Money")),
         )
-    return Sheet("Summary", "summary", [fact_block, player_block], chart=chart, one_page=True)
+    return Sheet(tr("Summary"), "summary", [fact_block, player_block], chart=chart, one_page=True)
 
 
-def _status(p: dict[str, Any]) -> str:
+def _status(p: dict[str, Any], lang: str = "en") -> str:
+    if p.get("hands"):  # criss-cross: each of the player's two hands
+        return " / ".join(f"{labeller(lang)('hand')} {h['hand']}: {_status(h, lang)}" for h in p["hands"])
     status: str = p["status"]
-    return f"natural: {p['natural'].replace('-', ' ')}" if status == "natural" and p.get("natural") else status
+    if lang == "en":  # the engine's own words, as exported before there were languages
+        return f"natural: {p['natural'].replace('-', ' ')}" if status == "natural" and p.get("natural") else status
+    if status == "natural" and p.get("natural"):
+        return labeller(lang)("natural: {name}", name=term(p["natural"], lang))
+    return term(status, lang)
 
 
-def _royalties(p: dict[str, Any]) -> str:
-    return ", ".join(f"{r['row']} {r['hand'].replace('-', ' ')} {r['units']}" for r in p["royalties"])
+def _royalties(p: dict[str, Any], lang: str = "en") -> str:
+    if p.get("hands"):
+        hand = labeller(lang)("hand")
+        return " / ".join(f"{hand} {h['hand']}: {_royalties(h, lang)}" for h in p["hands"] if h["royalties"])
+    if lang == "en":
+        return ", ".join(f"{r['row']} {r['hand'].replace('-', ' ')} {r['units']}" for r in p["royalties"])
+    return ", ".join(f"{royalty_name(r['row'], r['hand'], lang)} {r['units']}" for r in p["royalties"])
 
 
-def hands_sheet(session: Session, t: Totals) -> Sheet:
+def _points(points: int) -> str:
+    return f"{points} point" + ("" if points == 1 else "s")
+
+
+def race_summary(session: Session) -> str:
+    """The race games in a line: ``game 1: Amy (hands 1–6; Amy 12, Bob 6); game 2: in play (...)``."""
+    parts = []
+    for g in session.race_games():
+        hands = f"hand {g.hands[0]}" if len(g.hands) == 1 else f"hands {g.hands[0]}–{g.hands[-1]}"
+        score = ", ".join(f"{name} {points}" for name, points in g.points.items())
+        who = g.winner if g.winner is not None else "in play"
+        parts.append(f"game {g.number}: {who} ({hands}; {score})")
+    return "; ".join(parts)
+
+
+def _marks(session: Session, number: int, name: str, p: dict[str, Any], fantasy: dict[str, int]) -> str:
+    """Fantasy Land and race marks after a player's status: `` · FL 14 cards · 2 points (game 1: 9)``."""
+    marks = ""
+    if name in fantasy:
+        marks += f" · FL {fantasy[name]} cards"
+    if "points" in p:
+        game = session.race_game_of(number)
+        marks += " · " + _points(int(p["points"]))
+        if game is not None:
+            marks += f" (game {game.number}: {game.after[number].get(name, 0)})"
+            if game.won_at == number and game.winner == name:
+                marks += f" · won game {game.number}"
+    return marks
+
+
+def hands_sheet(session: Session, t: Totals, *, lang: str = "en") -> Sheet:
     """One row per hand, void ones included (money left blank)."""
+    tr = labeller(lang)
     names = list(session.players)
     where = {name: HAND_COLUMNS + PLAYER_COLUMNS * i for i, name in enumerate(names)}
     running_at = HAND_COLUMNS + PLAYER_COLUMNS * len(names)
     columns = [
-        Column("Hand", Kind.INT),
-        Column("Time", Kind.CLOCK),
-        Column("Dealer"),
-        Column("State"),
+        Column(tr("Hand"), Kind.INT),
+        Column(tr("Time"), Kind.CLOCK),
+        Column(tr("Dealer")),
+        Column(tr("State")),
     ]
     for name in names:
         columns += [
-            Column(f"{name} front"),
-            Column(f"{name} middle"),
-            Column(f"{name} back"),
-            Column(f"{name} status", Kind.WRAP, width=14),
-            Column(f"{name} royalties", Kind.WRAP, width=14),
-            Column(f"{name} units", Kind.UNITS),
-            Column(_money_label(session, f"{name} money"), Kind.MONEY),
+            Column(tr("{name} front", name=name)),
+            Column(tr("{name} middle", name=name)),
+            Column(tr("{name} back", name=name)),
+            Column(tr("{name} status", name=name), Kind.WRAP, width=14),
+            Column(tr("{name} royalties", name=name), Kind.WRAP, width=14),
+            Column(tr("{name} units", name=name), Kind.UNITS),
+            Column(_money_label(session, tr("{name} money", name=name)), Kind.MONEY),
         ]
-    columns += [Column(_money_label(session, f"{name} running total"), Kind.MONEY) for name in names]
+    columns += [Column(_money_label(session, tr("{name} running total", name=name)), Kind.MONEY) for name in names]
+    void_word, edited_word, recorded_word = tr("void"), tr("edited"), tr("recorded")
 
     running = {number: after for number, after in running_totals(session)}
+    race_money = session.race_payments()
     last = [ZERO] * len(names)
     rows: list[list[Value]] = []
     width = running_at + len(names)
@@ -266,37 +339,48 @@ def hands_sheet(session: Session, t: Totals) -> Sheet:
         row[0] = number
         row[1] = parse_time(record.at)
         row[2] = record.dealer or ""
-        row[3] = "void" if void else ("edited" if any(r.kind == "edited" for r in record.history) else "recorded")
+        row[3] = (
+            void_word if void else (edited_word if any(r.kind == "edited" for r in record.history) else recorded_word)
+        )
         results = {p["name"]: p for p in record.result["players"]}
-        for seat in record.entry["players"]:
-            name = seat["name"]
+        money = hand_money(session, number) if number in race_money and not void else {}
+        race_units: dict[str, Decimal] = {}
+        for payer, winner, units, _money in race_money.get(number, []) if not void else []:
+            race_units[winner] = race_units.get(winner, ZERO) + units
+            race_units[payer] = race_units.get(payer, ZERO) - units
+        fantasy = {} if void else session.fantasy_land_for(number)
+        seats: dict[str, list[dict[str, Any]]] = {}
+        for seat in record.entry["players"]:  # a criss-cross player has two seats: both in one cell
+            seats.setdefault(seat["name"], []).append(seat)
+        for name, mine in seats.items():
+            mine.sort(key=lambda seat: seat.get("hand") or 0)
             at = where[name]
-            row[at] = cards_with_symbols(seat["front"])
-            row[at + 1] = cards_with_symbols(seat["middle"])
-            row[at + 2] = cards_with_symbols(seat["back"])
+            for k, part in enumerate(("front", "middle", "back")):
+                row[at + k] = " / ".join(cards_with_symbols(seat[part]) for seat in mine)
             p = results.get(name)
             if void or p is None:
-                row[at + 3] = "void" if void else ""
+                row[at + 3] = void_word if void else ""
                 continue
-            row[at + 3] = _status(p)
-            row[at + 4] = _royalties(p)
-            row[at + 5] = Decimal(p["units"])
-            row[at + 6] = Decimal(p["money"])
+            row[at + 3] = _status(p, lang) + _marks(session, number, name, p, fantasy)
+            row[at + 4] = _royalties(p, lang)
+            row[at + 5] = Decimal(p["units"]) + race_units.get(name, ZERO)
+            row[at + 6] = money.get(name, Decimal(p["money"]))
         after = running.get(number)
         if after is not None:
             last = [after[name] for name in names]
         row[running_at:] = last
         rows.append(row)
     total: list[Value] = [None] * width
-    total[0] = "Total"
+    total[0] = tr("Total")
     for name in names:
         total[where[name] + 5] = ColumnSum(t.players[name].units)
         total[where[name] + 6] = ColumnSum(t.players[name].money)
     block = Block(columns, rows, total=total)
-    return Sheet("Hands", "hands", [block], freeze=(1, 4), print_title_rows=1)
+    return Sheet(tr("Hands"), "hands", [block], freeze=(1, 4), print_title_rows=1)
 
 
-def pairs_sheet(session: Session, t: Totals) -> Sheet:
+def pairs_sheet(session: Session, t: Totals, *, lang: str = "en") -> Sheet:
+    tr = labeller(lang)
     names = list(session.players)
     index = {name: i for i, name in enumerate(names)}
     matrix: list[list[Value]] = [[name] + [None] * len(names) for name in names]
@@ -307,84 +391,95 @@ def pairs_sheet(session: Session, t: Totals) -> Sheet:
         value = sum((v for v in row[1:] if isinstance(v, Decimal)), ZERO)
         row.append(RowSum(1, len(names), value))
         matrix[i] = row
-    columns = [Column("Player", bold=True)]
+    columns = [Column(tr("Player"), bold=True)]
     columns += [Column(name, Kind.MONEY) for name in names]
-    columns.append(Column(_money_label(session, "Total"), Kind.MONEY))
-    net = Block(columns, matrix, title="Net money: what the row's player receives from the column's player")
+    columns.append(Column(_money_label(session, tr("Total")), Kind.MONEY))
+    net = Block(columns, matrix, title=tr("Net money: what the row's player receives from the column's player"))
 
     stakes = session.stakes_for(session.next_hand)
     pair_rows: list[list[Value]] = [[a, b, stakes.of(a, b), pt.units, pt.money] for (a, b), pt in t.pairs.items()]
     pair_block = Block(
         [
-            Column("Player", bold=True),
-            Column("Opponent"),
-            Column(_money_label(session, "Stake now, per unit"), Kind.MONEY),
-            Column("Units won", Kind.UNITS),
-            Column(_money_label(session, "Money won"), Kind.MONEY),
+            Column(tr("Player"), bold=True),
+            Column(tr("Opponent")),
+            Column(_money_label(session, tr("Stake now, per unit")), Kind.MONEY),
+            Column(tr("Units won"), Kind.UNITS),
+            Column(_money_label(session, tr("Money won")), Kind.MONEY),
         ],
         pair_rows,
-        title="Pairs (what the player receives from the opponent, net)",
+        title=tr("Pairs (what the player receives from the opponent, net)"),
     )
-    history: list[list[Value]] = [["everyone", 1, session.unit]]
+    history: list[list[Value]] = [[tr("everyone"), 1, session.unit]]
     history += [[f"{a}–{b}", start, unit] for start, a, b, unit in session.stake_history]
     stake_block = Block(
-        [Column("Pair", bold=True), Column("From hand", Kind.INT), Column(_money_label(session, "Stake"), Kind.MONEY)],
+        [
+            Column(tr("Pair"), bold=True),
+            Column(tr("From hand"), Kind.INT),
+            Column(_money_label(session, tr("Stake")), Kind.MONEY),
+        ],
         history,
-        title="Stakes agreed",
+        title=tr("Stakes agreed"),
     )
-    return Sheet("Pairs", "pairs", [net, pair_block, stake_block], freeze=(2, 1))
+    return Sheet(tr("Pairs"), "pairs", [net, pair_block, stake_block], freeze=(2, 1))
 
 
-def settle_sheet(session: Session, s: Settlement) -> Sheet:
-    money = _money_label(session, "Balance")
+def settle_sheet(session: Session, s: Settlement, *, lang: str = "en") -> Sheet:
+    tr = labeller(lang)
+    money = _money_label(session, tr("Balance"))
     balances = Block(
-        [Column("Player", bold=True), Column(money, Kind.MONEY)],
+        [Column(tr("Player"), bold=True), Column(money, Kind.MONEY)],
         [[name, value] for name, value in s.balances.items()],
-        total=["Total", ColumnSum(sum(s.balances.values(), ZERO))],
+        total=[tr("Total"), ColumnSum(sum(s.balances.values(), ZERO))],
     )
 
     def transfers(title: str, items: Sequence[Any]) -> Block:
         return Block(
-            [Column("Pays", bold=True), Column("To"), Column(_money_label(session, "Amount"), Kind.MONEY)],
+            [Column(tr("Pays"), bold=True), Column(tr("To")), Column(_money_label(session, tr("Amount")), Kind.MONEY)],
             [[x.payer, x.payee, x.amount] for x in items],
             title=title,
-            total=["Total", None, ColumnSum(sum((x.amount for x in items), ZERO))],
+            total=[tr("Total"), None, ColumnSum(sum((x.amount for x in items), ZERO))],
         )
 
-    chain = "yes" if s.verified else "NO: " + "; ".join(s.problems)
+    chain = tr("yes") if s.verified else tr("NO: {problems}", problems="; ".join(s.problems))
     facts = Block(
         [Column("", bold=True), Column("", fit=False)],
-        [["Fingerprint", s.fingerprint], ["Chain verified", chain]],
+        [[tr("Fingerprint"), s.fingerprint], [tr("Chain verified"), chain]],
         header=False,
-        title="Audit chain",
+        title=tr("Audit chain"),
     )
     blocks = [
         balances,
-        transfers("Settle by pair (one payment per pair)", s.by_pair),
-        transfers("Simplified (fewest payments)", s.simplified),
+        transfers(tr("Settle by pair (one payment per pair)"), s.by_pair),
+        transfers(tr("Simplified (fewest payments)"), s.simplified),
         facts,
     ]
-    return Sheet("Settle-up", "settle-up", blocks, freeze=(1, 0))
+    return Sheet(tr("Settle-up"), "settle-up", blocks, freeze=(1, 0))
 
 
-def rules_sheet(session: Session) -> Sheet:
+def rules_sheet(session: Session, *, lang: str = "en") -> Sheet:
+    """Every option now, and the changes. Option names, values and descriptions are the engine's own (English)."""
+    tr = labeller(lang)
     now = session.rules_for(session.next_hand)
     options = Block(
-        [Column("Option", bold=True), Column("Value", Kind.WRAP, width=44), Column("Description", Kind.WRAP, width=60)],
+        [
+            Column(tr("Option"), bold=True),
+            Column(tr("Value"), Kind.WRAP, width=44),
+            Column(tr("Description"), Kind.WRAP, width=60),
+        ],
         [list(row) for row in option_rows(now)],
     )
     changes: list[list[Value]] = []
     before: RuleSet | None = None
     for start, text in session.rules_history:
         rules = resolve_rules(json.loads(text))
-        changes.append([start, "rules at the start" if before is None else rule_changes(before, rules)])
+        changes.append([start, tr("rules at the start") if before is None else rule_changes(before, rules)])
         before = rules
     history = Block(
-        [Column("From hand", Kind.INT), Column("What changed", Kind.WRAP, width=44)],
+        [Column(tr("From hand"), Kind.INT), Column(tr("What changed"), Kind.WRAP, width=44)],
         changes,
-        title="Rule changes",
+        title=tr("Rule changes"),
     )
-    return Sheet("Rules", "rules", [options, history], freeze=(1, 1))
+    return Sheet(tr("Rules"), "rules", [options, history], freeze=(1, 1))
 
 
 _ADDED_HAND = re.compile(r'"hand":(\d+),"result":')  # canonical JSON: keys sorted, strings escaped
@@ -436,16 +531,19 @@ def _corrections_before(session: Session) -> dict[int, dict[str, Decimal]]:
     return out
 
 
-def _money_change(before: dict[str, Decimal], after: dict[str, Decimal]) -> str:
+def _money_change(before: dict[str, Decimal], after: dict[str, Decimal], tr: Labeller | None = None) -> str:
+    tr = tr or labeller()
     parts = [
         f"{name} {money_text(before.get(name, ZERO))} → {money_text(after.get(name, ZERO))}"
         for name in list(before) + [n for n in after if n not in before]
         if before.get(name, ZERO) != after.get(name, ZERO)
     ]
-    return "money " + ", ".join(parts) if parts else "money unchanged"
+    return tr("money {changes}", changes=", ".join(parts)) if parts else tr("money unchanged")
 
 
-def audit_sheet(session: Session) -> Sheet:
+def audit_sheet(session: Session, *, lang: str = "en") -> Sheet:
+    """Every correction; the detail of each is the engine's own words (English), money changes in ``lang``."""
+    tr = labeller(lang)
     before = _corrections_before(session)
     rows: list[list[Value]] = []
     for item in session.audit():
@@ -455,21 +553,22 @@ def audit_sheet(session: Session) -> Sheet:
             event = session.events[seq - 1]
             if item["kind"] == "edited":
                 after = {p["name"]: Decimal(p["money"]) for p in event.payload["result"]["players"]}
-                detail += "; " + _money_change(before[seq], after)
+                detail += "; " + _money_change(before[seq], after, tr)
             else:
-                detail += "; money removed: " + ", ".join(f"{n} {money_text(m)}" for n, m in before[seq].items())
-        rows.append([seq, parse_time(item["at"]), item["kind"], item["hand"], detail, item["reason"]])
+                removed = ", ".join(f"{n} {money_text(m)}" for n, m in before[seq].items())
+                detail += "; " + tr("money removed: {amounts}", amounts=removed)
+        rows.append([seq, parse_time(item["at"]), tr(item["kind"]), item["hand"], detail, item["reason"]])
     block = Block(
         [
-            Column("Event", Kind.INT),
-            Column("When", Kind.TIME),
-            Column("Kind"),
-            Column("Hand", Kind.INT),
-            Column("What changed", Kind.WRAP, width=60),
-            Column("Reason", Kind.WRAP, width=40),
+            Column(tr("Event"), Kind.INT),
+            Column(tr("When"), Kind.TIME),
+            Column(tr("Kind")),
+            Column(tr("Hand"), Kind.INT),
+            Column(tr("What changed"), Kind.WRAP, width=60),
+            Column(tr("Reason"), Kind.WRAP, width=40),
         ],
         rows,
     )
     if not rows:
-        rows.append([None, None, "", None, "No corrections.", ""])
-    return Sheet("Audit", "audit", [block], freeze=(1, 0), print_title_rows=1)
+        rows.append([None, None, "", None, tr("No corrections."), ""])
+    return Sheet(tr("Audit"), "audit", [block], freeze=(1, 0), print_title_rows=1)

@@ -13,7 +13,9 @@ from decimal import Decimal
 
 from scorekeeper.amounts import format_amount
 from scorekeeper.cards import RANK_CHARS
+from scorekeeper.export.labels import Labeller, labeller
 from scorekeeper.rules import OPTION_NAMES, ROWS, RoyaltyEntry, RuleSet
+from scorekeeper.terms import term
 
 SCORING = {
     "2-4": "2-4: 1 unit per row, 1 more for winning two rows",
@@ -27,28 +29,33 @@ PAYMENT = {
 }
 
 
-def _hand(name: str) -> str:
-    return name.replace("-", " ")
+def _hand(name: str, lang: str = "en") -> str:
+    """A hand or natural by name: the engine's id in words in English, the players' name otherwise."""
+    return name.replace("-", " ") if lang == "en" else term(name, lang)
 
 
-def _royalty(entry: RoyaltyEntry) -> str:
-    name = _hand(entry.hand)
+def _royalty(entry: RoyaltyEntry, lang: str = "en") -> str:
+    tr = labeller(lang)
+    name = _hand(entry.hand, lang)
     if entry.rank is not None:
         rank = RANK_CHARS[entry.rank - 2]
-        name = f"pair of {rank}s" if entry.hand == "pair" else f"three {rank}s"
+        name = tr("pair of {rank}s", rank=rank) if entry.hand == "pair" else tr("three {rank}s", rank=rank)
     return f"{name} {format_amount(entry.units)}"
 
 
-def _ranked_run(run: list[RoyaltyEntry]) -> str:
+def _ranked_run(run: list[RoyaltyEntry], lang: str = "en") -> str:
     """A run of ranked entries, one rank and one unit apart: ``pairs 6s-As 1 to 9``."""
     if len(run) < 3:
-        return ", ".join(_royalty(e) for e in run)
+        return ", ".join(_royalty(e, lang) for e in run)
     low, high = (RANK_CHARS[e.rank - 2] for e in (run[0], run[-1]) if e.rank is not None)
-    name = "pairs" if run[0].hand == "pair" else "trips"
-    return f"{name} {low}s–{high}s {format_amount(run[0].units)} to {format_amount(run[-1].units)}"
+    text = (
+        "pairs {low}s–{high}s {first} to {last}" if run[0].hand == "pair" else "trips {low}s–{high}s {first} to {last}"
+    )
+    first, last = format_amount(run[0].units), format_amount(run[-1].units)
+    return labeller(lang)(text, low=low, high=high, first=first, last=last)
 
 
-def _row_words(entries: list[RoyaltyEntry]) -> list[str]:
+def _row_words(entries: list[RoyaltyEntry], lang: str = "en") -> list[str]:
     words: list[str] = []
     run: list[RoyaltyEntry] = []
     for entry in entries:
@@ -64,16 +71,16 @@ def _row_words(entries: list[RoyaltyEntry]) -> list[str]:
             run.append(entry)
             continue
         if run:
-            words.append(_ranked_run(run))
+            words.append(_ranked_run(run, lang))
         run = [entry] if entry.rank is not None else []
         if entry.rank is None:
-            words.append(_royalty(entry))
+            words.append(_royalty(entry, lang))
     if run:
-        words.append(_ranked_run(run))
+        words.append(_ranked_run(run, lang))
     return words
 
 
-def royalties_words(entries: tuple[RoyaltyEntry, ...]) -> str:
+def royalties_words(entries: tuple[RoyaltyEntry, ...], lang: str = "en") -> str:
     """Royalties grouped by row: ``front: three of a kind 3; back: four of a kind 2``.
 
     >>> from scorekeeper.rules import preset
@@ -82,14 +89,15 @@ def royalties_words(entries: tuple[RoyaltyEntry, ...]) -> str:
     """
     parts = []
     for row in ROWS:
-        mine = _row_words([e for e in entries if e.row == row])
+        mine = _row_words([e for e in entries if e.row == row], lang)
         if mine:
-            parts.append(f"{row}: " + ", ".join(mine))
-    return "; ".join(parts) or "none"
+            parts.append(f"{term(row, lang)}: " + ", ".join(mine))
+    return "; ".join(parts) or labeller(lang)("none")
 
 
-def naturals_words(naturals: dict[str, Decimal]) -> str:
-    return ", ".join(f"{_hand(name)} {format_amount(units)}" for name, units in naturals.items()) or "none"
+def naturals_words(naturals: dict[str, Decimal], lang: str = "en") -> str:
+    words = ", ".join(f"{_hand(name, lang)} {format_amount(units)}" for name, units in naturals.items())
+    return words or labeller(lang)("none")
 
 
 def _times(value: Decimal) -> str:
@@ -109,6 +117,8 @@ def option_words(rules: RuleSet, option: str) -> str:
         return f"{format_amount(value)} units" if isinstance(value, Decimal) else str(value)
     if option in ("scoop_multiplier", "home_run_multiplier"):
         return _times(value)
+    if option == "race_stake":
+        return "none" if value is None else f"{format_amount(value)} units"
     if isinstance(value, bool):
         return "yes" if value else "no"
     return str(value)
@@ -130,39 +140,75 @@ def rule_changes(before: RuleSet, after: RuleSet) -> str:
     return "; ".join(changes) or "no change"
 
 
-def summary_lines(rules: RuleSet) -> list[tuple[str, str]]:
+def summary_lines(rules: RuleSet, lang: str = "en") -> list[tuple[str, str]]:
     """The rule set in a few labelled lines for the Summary sheet (a blank label continues a line)."""
-    royalties = [("Royalties", "none")]
+    tr: Labeller = labeller(lang)
+    royalties = [(tr("Royalties"), tr("none"))]
     if rules.royalties:
-        rows = royalties_words(rules.royalties).split("; ")
-        paid = PAYMENT[rules.royalty_payment]
-        paid += ", only a player's largest counts" if rules.one_royalty_per_hand else ""
-        royalties = [("Royalties" if i == 0 else "", text) for i, text in enumerate([*rows, paid])]
+        rows = royalties_words(rules.royalties, lang).split("; ")
+        paid = tr(PAYMENT[rules.royalty_payment])
+        paid += tr(", only a player's largest counts") if rules.one_royalty_per_hand else ""
+        royalties = [(tr("Royalties") if i == 0 else "", text) for i, text in enumerate([*rows, paid])]
     if rules.foul == "scoop":
-        foul = "a fouled hand pays as if scooped"
+        foul = tr("a fouled hand pays as if scooped")
     elif rules.foul == "play":
-        foul = "a fouled hand plays its rows"
+        foul = tr("a fouled hand plays its rows")
     else:
-        foul = f"a fouled hand pays {option_words(rules, 'foul')}"
+        assert isinstance(rules.foul, Decimal)
+        foul = tr("a fouled hand pays {units} units", units=format_amount(rules.foul))
     if rules.foul_pays_royalties and rules.foul != "play":
-        foul += " and pays the opponent's royalties"
+        foul += tr(" and pays the opponent's royalties")
     surrender = (
-        "not allowed"
+        tr("not allowed")
         if rules.surrender is None
-        else f"{format_amount(rules.surrender)} units to each opponent who plays"
+        else tr("{units} units to each opponent who plays", units=format_amount(rules.surrender))
     )
-    bonuses = f"scoop {_times(rules.scoop_multiplier)}, home run {_times(rules.home_run_multiplier)}"
-    straights = "A-2-3-4-5 is the " + ("lowest straight" if rules.wheel == "lowest" else "second-highest straight")
+    bonuses = tr(
+        "scoop {scoop}, home run {home_run}",
+        scoop=_times(rules.scoop_multiplier),
+        home_run=_times(rules.home_run_multiplier),
+    )
+    straights = tr(
+        "A-2-3-4-5 is the lowest straight" if rules.wheel == "lowest" else "A-2-3-4-5 is the second-highest straight"
+    )
     if rules.middle == "lowball":
-        straights += "; the middle plays deuce-to-seven low"
+        straights += tr("; the middle plays deuce-to-seven low")
     if rules.front_qka_straight:
-        straights += "; Q-K-A counts as a front run"
+        straights += tr("; Q-K-A counts as a front run")
     return [
-        ("Scoring", SCORING[rules.scoring]),
+        *game_lines(rules, lang),
+        (tr("Scoring"), tr(SCORING[rules.scoring])),
         *royalties,
-        ("Naturals", naturals_words({str(k): v for k, v in rules.naturals.items()})),
-        ("Surrender", surrender),
-        ("Fouls", foul),
-        ("Multipliers", bonuses),
-        ("Straights", straights),
+        (tr("Naturals"), naturals_words({str(k): v for k, v in rules.naturals.items()}, lang)),
+        (tr("Surrender"), surrender),
+        (tr("Fouls"), foul),
+        (tr("Multipliers"), bonuses),
+        (tr("Straights"), straights),
     ]
+
+
+GAMES = {
+    "criss-cross": "criss cross: heads-up, two hands each, each hand plays both of the opponent's",
+    "race": "race: 1 point per best row at the table",
+}
+
+
+def game_lines(rules: RuleSet, lang: str = "en") -> list[tuple[str, str]]:
+    """The game, seats and Fantasy Land, for rules that differ from the classic game (else nothing)."""
+    tr: Labeller = labeller(lang)
+    lines: list[tuple[str, str]] = []
+    if rules.game != "classic":
+        game = GAMES[rules.game]
+        if rules.game == "race":
+            game += f", a 4th for all three at 4 seats; first to {rules.race_target} wins"
+            if rules.race_stake is not None:
+                game += f"; each other player pays the winner {format_amount(rules.race_stake)} units"
+        lines.append((tr("Game"), game))
+    if rules.max_players != 4:
+        lines.append((tr("Seats"), f"at most {rules.max_players} players"))
+    if rules.fantasy_land and rules.game == "classic":
+        cards = f"{rules.fantasy_land_cards} cards"
+        if rules.fantasy_land_progressive:
+            cards = f"progressive: QQ 14, KK 15, AA 16, trips 17 cards (at least {rules.fantasy_land_cards})"
+        lines.append((tr("Fantasy Land"), f"queens or better in the front; {cards}"))
+    return lines

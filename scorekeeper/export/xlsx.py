@@ -36,6 +36,7 @@ from openpyxl.worksheet.page import PageMargins  # type: ignore[import-untyped,u
 
 from scorekeeper.amounts import format_amount
 from scorekeeper.atomic import write_atomically
+from scorekeeper.export.labels import labeller
 from scorekeeper.export.sheets import Block, ColumnSum, Kind, RowSum, Sheet, Value, build_sheets
 from scorekeeper.session import Session
 
@@ -77,10 +78,16 @@ def _xml_text(text: str) -> str:
     return clean_text(text).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
-def write_xlsx(session: Session, path: str | Path) -> None:
-    """Write the session's workbook to ``path``: the old file stays until the new one is complete."""
-    sheets = build_sheets(session, exported_at=datetime.datetime.now().replace(microsecond=0))
-    write_atomically(path, lambda temp: write_workbook(sheets, temp, currency=session.currency, title=session.name))
+def write_xlsx(session: Session, path: str | Path, *, lang: str = "en") -> None:
+    """Write the session's workbook to ``path``: the old file stays until the new one is complete.
+
+    ``lang`` (a :mod:`scorekeeper.terms` language) is the language of sheet names, headers and
+    statuses; every number is the same in each language.
+    """
+    sheets = build_sheets(session, exported_at=datetime.datetime.now().replace(microsecond=0), lang=lang)
+    write_atomically(
+        path, lambda temp: write_workbook(sheets, temp, currency=session.currency, title=session.name, lang=lang)
+    )
 
 
 # -- layout ---------------------------------------------------------------------------------
@@ -319,7 +326,7 @@ def sheet_rows(sheet: Sheet, placed: list[Placed], styles: Styles, widths: Seque
 # -- the workbook ------------------------------------------------------------------------------
 
 
-def _setup_sheet(ws: Any, sheet: Sheet, widths: Sequence[float]) -> None:
+def _setup_sheet(ws: Any, sheet: Sheet, widths: Sequence[float], lang: str = "en") -> None:
     for c, width in enumerate(widths, start=1):
         ws.column_dimensions[get_column_letter(c)].width = round(width, 1)
     rows, cols = sheet.freeze
@@ -334,7 +341,7 @@ def _setup_sheet(ws: Any, sheet: Sheet, widths: Sequence[float]) -> None:
     ws.sheet_properties.pageSetUpPr.fitToPage = True
     ws.page_margins = PageMargins(left=0.4, right=0.4, top=0.5, bottom=0.6, header=0.3, footer=0.3)
     ws.print_options.horizontalCentered = False
-    ws.oddFooter.center.text = "&A – page &P of &N"
+    ws.oddFooter.center.text = labeller(lang)("&A – page &P of &N")
 
 
 def _add_chart(ws: Any, sheet: Sheet, placed: list[Placed], data_ws: Any, data_placed: list[Placed]) -> None:
@@ -370,7 +377,9 @@ def _add_chart(ws: Any, sheet: Sheet, placed: list[Placed], data_ws: Any, data_p
     ws.add_chart(chart, f"A{last_row + 2}")
 
 
-def write_workbook(sheets: Sequence[Sheet], target: Path, *, currency: str = "", title: str = "") -> None:
+def write_workbook(
+    sheets: Sequence[Sheet], target: Path, *, currency: str = "", title: str = "", lang: str = "en"
+) -> None:
     """Write ``sheets`` as an .xlsx file at ``target`` (not atomically: callers use a temp file)."""
     wb = Workbook()
     wb.remove(wb.active)
@@ -382,7 +391,7 @@ def write_workbook(sheets: Sequence[Sheet], target: Path, *, currency: str = "",
     widths = [column_widths(sheet, currency) for sheet in sheets]
     by_name = {sheet.name: i for i, sheet in enumerate(sheets)}
     for sheet, ws, placed, w in zip(sheets, skeletons, layout, widths, strict=True):
-        _setup_sheet(ws, sheet, w)
+        _setup_sheet(ws, sheet, w, lang)
         if sheet.chart is not None:
             source = by_name[sheet.chart.sheet]
             _add_chart(ws, sheet, placed, skeletons[source], layout[source])

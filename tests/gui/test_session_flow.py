@@ -170,7 +170,7 @@ def test_cards_dropped_on_rows_from_the_picker_and_from_another_row(qtbot, make_
     def drop(mime: QMimeData, at: QPointF) -> None:
         """What Qt delivers when a drag ends over the row: enter, then drop."""
         how = (Qt.DropAction.MoveAction, mime, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
-        QApplication.sendEvent(target, QDragEnterEvent(at, *how))
+        QApplication.sendEvent(target, QDragEnterEvent(at.toPoint(), *how))  # QPoint: 6.11 has no QPointF overload
         QApplication.sendEvent(target, QDropEvent(at, *how))
 
     ace = parse_cards("As")[0]

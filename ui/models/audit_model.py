@@ -4,31 +4,38 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 
 from scorekeeper.session import Session
+from ui.i18n import translate
 from ui.models.ledger_model import hand_time
 
 COL_WHEN, COL_ACTION, COL_HAND, COL_DETAIL, COL_REASON = range(5)
 HAND_ROLE = Qt.ItemDataRole.UserRole + 1  # the hand number an entry is about, or None
 
-_ACTIONS = {
-    "edited": "Edit",
-    "voided": "Void",
-    "undo": "Undo",
-    "redo": "Redo",
-    "stake": "Stake",
-    "rules": "Rules",
-    "players": "Players",
-    "settled": "Settled",
-    "reopened": "Reopened",
+_ACTIONS = {  # shown translated (context "AuditModel")
+    "edited": QT_TRANSLATE_NOOP("AuditModel", "Edit"),
+    "voided": QT_TRANSLATE_NOOP("AuditModel", "Void"),
+    "undo": QT_TRANSLATE_NOOP("AuditModel", "Undo"),
+    "redo": QT_TRANSLATE_NOOP("AuditModel", "Redo"),
+    "stake": QT_TRANSLATE_NOOP("AuditModel", "Stake"),
+    "rules": QT_TRANSLATE_NOOP("AuditModel", "Rules"),
+    "players": QT_TRANSLATE_NOOP("AuditModel", "Players"),
+    "settled": QT_TRANSLATE_NOOP("AuditModel", "Settled"),
+    "reopened": QT_TRANSLATE_NOOP("AuditModel", "Reopened"),
 }
 
 
 class AuditModel(QAbstractTableModel):
     """``Session.audit()`` as a table, newest last."""
 
-    HEADERS = ("When", "Action", "Hand", "What", "Reason")
+    HEADERS = (  # shown translated
+        QT_TRANSLATE_NOOP("AuditModel", "When"),
+        QT_TRANSLATE_NOOP("AuditModel", "Action"),
+        QT_TRANSLATE_NOOP("AuditModel", "Hand"),
+        QT_TRANSLATE_NOOP("AuditModel", "What"),
+        QT_TRANSLATE_NOOP("AuditModel", "Reason"),
+    )
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -50,7 +57,7 @@ class AuditModel(QAbstractTableModel):
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
-            return self.HEADERS[section]
+            return translate("AuditModel", self.HEADERS[section])
         return None
 
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -67,7 +74,8 @@ class AuditModel(QAbstractTableModel):
         if column == COL_WHEN:
             return f"{entry['at'][:10]} {hand_time(entry['at'])}"
         if column == COL_ACTION:
-            return _ACTIONS.get(entry["kind"], entry["kind"])
+            kind = entry["kind"]
+            return translate("AuditModel", _ACTIONS[kind]) if kind in _ACTIONS else kind
         if column == COL_HAND:
             return "" if entry["hand"] is None else str(entry["hand"])
         if column == COL_DETAIL:

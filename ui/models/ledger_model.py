@@ -30,14 +30,16 @@ from PySide6.QtGui import QBrush, QColor, QFont
 
 from scorekeeper.session import VOID, HandRecord, Session
 from ui import theme
-from ui.formatting import money_text
+from ui.formatting import event_words, hand_name, money_text, natural_name, row_name, status_name
+from ui.i18n import translate
 
 COL_NUMBER, COL_TIME, COL_DEALER, COL_MARKS = range(4)
 FIRST_PLAYER_COLUMN = 4  # then, per player: MONEY_OFFSET and RUNNING_OFFSET
 MONEY_OFFSET, RUNNING_OFFSET = 0, 1
 
 FOUL, NATURAL, ROYALTY, SURRENDER, CORRECTED = "F", "N", "R", "S", "✎"
-MARK_ORDER = (FOUL, NATURAL, ROYALTY, SURRENDER, CORRECTED)
+FANTASY, RACE_WIN = "FL", "W"  # played the hand in Fantasy Land; won a race game with it
+MARK_ORDER = (FOUL, NATURAL, ROYALTY, SURRENDER, FANTASY, RACE_WIN, CORRECTED)
 VOIDED = "void"  # a filter choice beside the marks
 
 _ROW_CACHE_LIMIT = 4096
@@ -117,6 +119,32 @@ def hand_marks(record: HandRecord) -> dict[str, tuple[str, ...]]:
     return {m: tuple(marks[m]) for m in MARK_ORDER if m in marks}
 
 
+def session_marks(session: Session) -> dict[int, dict[str, tuple[str, ...]]]:
+    """The marks a hand gets from the hands around it: who played it in Fantasy Land, who won a race
+    game with it (derived by the session from its live hands)."""
+    out: dict[int, dict[str, tuple[str, ...]]] = {}
+    if session.uses_rule("fantasy_land", True):
+        for record in session.live_hands():
+            players = session.fantasy_land_for(record.number)
+            if players:
+                out.setdefault(record.number, {})[FANTASY] = tuple(players)
+    for game in session.race_games():
+        if game.won_at is not None and game.winner is not None:
+            out.setdefault(game.won_at, {})[RACE_WIN] = (game.winner,)
+    return out
+
+
+def race_money(session: Session) -> dict[int, dict[str, Decimal]]:
+    """Race stakes, by the hand that won the game: what each player receives (negative: pays)."""
+    out: dict[int, dict[str, Decimal]] = {}
+    for number, payments in session.race_payments().items():
+        money = out.setdefault(number, {})
+        for payer, winner, _units, amount in payments:
+            money[winner] = money.get(winner, Decimal(0)) + amount
+            money[payer] = money.get(payer, Decimal(0)) - amount
+    return out
+
+
 def marks_text(marks: dict[str, tuple[str, ...]]) -> str:
     """``F Bob · R Amy, Cat · ✎``: short enough for a column."""
     return " · ".join(f"{m} {', '.join(names)}" if names else m for m, names in marks.items())
@@ -180,6 +208,8 @@ class LedgerModel(QAbstractTableModel):
         self._sort_column, self._sort_order = COL_NUMBER, Qt.SortOrder.AscendingOrder
         self._order: list[int] | None = None  # row -> position; None: rows are positions
         self._struck: QFont | None = None  # made when first drawn (a font needs the GUI application)
+        self._derived_marks: dict[int, dict[str, tuple[str, ...]]] = {}  # Fantasy Land, race wins
+        self._race_money: dict[int, dict[str, Decimal]] = {}
 
     # -- refreshing from the engine ---------------------------------------------------
     @property
@@ -193,6 +223,8 @@ class LedgerModel(QAbstractTableModel):
         players = session.players if session is not None else ()
         currency = session.currency if session is not None else ""
         self._voids = sum(1 for r in records if r.status == VOID)
+        self._derived_marks = session_marks(session) if session is not None else {}
+        self._race_money = race_money(session) if session is not None else {}
         keep = min(len(numbers), len(self._numbers))
         if (
             self._order is not None
@@ -217,6 +249,9 @@ class LedgerModel(QAbstractTableModel):
         elif len(numbers) > old_count:
             self.beginInsertRows(QModelIndex(), old_count, len(numbers) - 1)
         self._numbers, self._records = numbers, records
+        if self._race_money and first < len(numbers):  # a later hand's race stake may have moved
+            for number in [n for n in self._money if n >= numbers[first]]:
+                del self._money[number]
         self._running = self._running_from(first, self._running[:first])
         for position in [p for p in self._lines if p >= first]:
             del self._lines[position]
@@ -236,6 +271,9 @@ class LedgerModel(QAbstractTableModel):
         money: list[Decimal | None] = [None] * len(self._players)
         for p in record.result["players"]:
             money[seat[p["name"]]] = _decimal(p["money"])
+        if record.status != VOID:
+            for name, amount in self._race_money.get(record.number, {}).items():
+                money[seat[name]] = (money[seat[name]] or Decimal(0)) + amount
         self._money[record.number] = (record, tuple(money))
         return self._money[record.number][1]
 
@@ -404,20 +442,27 @@ class LedgerModel(QAbstractTableModel):
         if orientation != Qt.Orientation.Horizontal:
             return None
         if role == Qt.ItemDataRole.DisplayRole:
-            fixed = {COL_NUMBER: "#", COL_TIME: "Time", COL_DEALER: "Dealer", COL_MARKS: "Marks"}
+            fixed = {
+                COL_NUMBER: "#",
+                COL_TIME: translate("LedgerModel", "Time"),
+                COL_DEALER: translate("LedgerModel", "Dealer"),
+                COL_MARKS: translate("LedgerModel", "Marks"),
+            }
             if section in fixed:
                 return fixed[section]
             found = self.player_of_column(section)
             if found:
                 name, offset = found
-                return name if offset == MONEY_OFFSET else f"{name} total"
+                return name if offset == MONEY_OFFSET else translate("LedgerModel", "{name} total").format(name=name)
         if role == Qt.ItemDataRole.ToolTipRole:
             found = self.player_of_column(section)
             if found:
                 name, offset = found
-                return f"{name}: money won or lost in the hand" if offset == MONEY_OFFSET else f"{name}: running total"
+                if offset == MONEY_OFFSET:
+                    return translate("LedgerModel", "{name}: money won or lost in the hand").format(name=name)
+                return translate("LedgerModel", "{name}: running total").format(name=name)
             if section == COL_MARKS:
-                return "F foul · N natural · R royalties · S surrender · ✎ corrected"
+                return translate("LedgerModel", "F foul · N natural · R royalties · S surrender · ✎ corrected")
         if role == Qt.ItemDataRole.TextAlignmentRole and section >= FIRST_PLAYER_COLUMN:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None
@@ -440,15 +485,22 @@ class LedgerModel(QAbstractTableModel):
         record = self._records[position]
         void = record.status == VOID
         marks = hand_marks(record)
-        tips = [f"Hand {record.number}" + (" (void)" if void else "")]
+        derived = {} if void else self._derived_marks.get(record.number, {})
+        if derived:
+            marks = {m: (marks | derived)[m] for m in MARK_ORDER if m in marks or m in derived}
+        tips = [
+            (
+                translate("LedgerModel", "Hand {number} (void)") if void else translate("LedgerModel", "Hand {number}")
+            ).format(number=record.number)
+        ]
         for revision in record.history:
             reason = f": {revision.reason}" if revision.reason else ""
-            tips.append(f"{hand_time(revision.at)} {revision.kind}{reason}")
+            tips.append(f"{hand_time(revision.at)} {event_words(revision.kind)}{reason}")
         texts = [
             str(record.number),
             hand_time(record.at),
             record.dealer or "",
-            ("void · " if void else "") + marks_text(marks),
+            (translate("LedgerModel", "void · ") if void else "") + marks_text(marks),
         ]
         colours = brushes()
         foreground: list[QBrush | None] = [colours.muted if void else None] * FIRST_PLAYER_COLUMN
@@ -536,12 +588,20 @@ class LedgerModel(QAbstractTableModel):
         name = found[0]
         player = next((p for p in record.result["players"] if p["name"] == name), None)
         if player is None:
-            return f"{name} did not play hand {record.number}"
-        parts = [f"{name}: {player['status']}, {player['units']} units"]
+            return translate("LedgerModel", "{name} did not play hand {number}").format(name=name, number=record.number)
+        parts = [
+            translate("LedgerModel", "{name}: {status}, {units} units").format(
+                name=name, status=status_name(player["status"]), units=player["units"]
+            )
+        ]
         if player.get("natural"):
-            parts.append(f"natural: {player['natural'].replace('-', ' ')}")
+            parts.append(translate("LedgerModel", "natural: {name}").format(name=natural_name(player["natural"])))
         for r in player.get("royalties", []):
-            parts.append(f"royalty: {r['row']} {r['hand'].replace('-', ' ')} +{r['units']}")
+            parts.append(
+                translate("LedgerModel", "royalty: {row} {hand} +{units}").format(
+                    row=row_name(r["row"]), hand=hand_name(r["hand"]), units=r["units"]
+                )
+            )
         return "\n".join(parts)
 
 

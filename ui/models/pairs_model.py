@@ -9,7 +9,8 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersisten
 
 from scorekeeper.amounts import format_amount
 from scorekeeper.ledger import Totals
-from ui.formatting import money_text
+from ui.formatting import money_text, possessive, row_title
+from ui.i18n import translate
 from ui.models.ledger_model import money_brush
 
 _RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -54,9 +55,11 @@ class PairsModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DisplayRole:
             if orientation == Qt.Orientation.Vertical:
                 return self._players[section]
-            return "Net" if section == self.total_column else f"from {self._players[section]}"
+            if section == self.total_column:
+                return translate("PairsModel", "Net")
+            return translate("PairsModel", "from {name}").format(name=self._players[section])
         if role == Qt.ItemDataRole.ToolTipRole:
-            return "Each row: what that player won (+) or lost (−) against each other player"
+            return translate("PairsModel", "Each row: what that player won (+) or lost (−) against each other player")
         return None
 
     def _value(self, row: int, column: int) -> Decimal | None:
@@ -81,10 +84,16 @@ class PairsModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ToolTipRole and value is not None:
             me = self._players[index.row()]
             if index.column() == self.total_column:
-                return f"{me}'s balance: {money_text(value, self._currency, signed=True)}"
+                return translate("PairsModel", "{owner} balance: {amount}").format(
+                    owner=possessive(me), amount=money_text(value, self._currency, signed=True)
+                )
             other = self._players[index.column()]
-            verb = "won from" if value >= 0 else "lost to"
-            return f"{me} {verb} {other}: {money_text(abs(value), self._currency)}"
+            text = (
+                translate("PairsModel", "{name} won from {other}: {amount}")
+                if value >= 0
+                else translate("PairsModel", "{name} lost to {other}: {amount}")
+            )
+            return text.format(name=me, other=other, amount=money_text(abs(value), self._currency))
         return None
 
 
@@ -94,7 +103,7 @@ COL_PAIR, COL_FRONT, COL_MIDDLE, COL_BACK, COL_RESULT = range(5)
 class HandPairsModel(QAbstractTableModel):
     """One hand's head-to-head results: who took each row, and who pays whom."""
 
-    HEADERS = ("Pair", "Front", "Middle", "Back", "Result")
+    HEADERS = ("pair", "front", "middle", "back", "result")  # rows named by scorekeeper.terms
 
     def __init__(self, result: dict[str, Any], currency: str = "", parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -109,7 +118,12 @@ class HandPairsModel(QAbstractTableModel):
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
-            return self.HEADERS[section]
+            key = self.HEADERS[section]
+            if key == "pair":
+                return translate("PairsModel", "Pair")
+            if key == "result":
+                return translate("PairsModel", "Result")
+            return row_title(key)
         return None
 
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -127,9 +141,11 @@ class HandPairsModel(QAbstractTableModel):
             if not rows:
                 return "—"
             outcome = rows[column - COL_FRONT]
-            return a if outcome > 0 else b if outcome < 0 else "tie"
+            return a if outcome > 0 else b if outcome < 0 else translate("PairsModel", "tie")
         units, money = Decimal(pair["units"]), Decimal(pair["money"])
         if units == 0 and money == 0:
-            return "even"
+            return translate("PairsModel", "even")
         payer, payee = (b, a) if money > 0 or (money == 0 and units > 0) else (a, b)
-        return f"{payer} pays {payee} {format_amount(abs(units))} units ({money_text(abs(money), self._currency)})"
+        return translate("PairsModel", "{payer} pays {payee} {units} units ({amount})").format(
+            payer=payer, payee=payee, units=format_amount(abs(units)), amount=money_text(abs(money), self._currency)
+        )

@@ -9,6 +9,7 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersisten
 
 from scorekeeper.settlement import Transfer
 from ui.formatting import money_text
+from ui.i18n import translate
 from ui.models.ledger_model import money_brush
 
 _RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -39,7 +40,7 @@ class BalancesModel(QAbstractTableModel):
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
-            return ("Player", "Balance")[section]
+            return (translate("SettleModels", "Player"), translate("SettleModels", "Balance"))[section]
         return None
 
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -83,7 +84,12 @@ class TransfersModel(QAbstractTableModel):
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
-            return ("Pays", "", "To", "Amount")[section]
+            return (
+                translate("SettleModels", "Pays"),
+                "",
+                translate("SettleModels", "To"),
+                translate("SettleModels", "Amount"),
+            )[section]
         return None
 
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -104,5 +110,7 @@ class TransfersModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.TextAlignmentRole and column == COL_AMOUNT:
             return _RIGHT
         if role == Qt.ItemDataRole.AccessibleTextRole:
-            return f"{t.payer} pays {t.payee} {money_text(t.amount, self._currency)}"
+            return translate("SettleModels", "{payer} pays {payee} {amount}").format(
+                payer=t.payer, payee=t.payee, amount=money_text(t.amount, self._currency)
+            )
         return None

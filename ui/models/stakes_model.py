@@ -15,6 +15,7 @@ from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication
 
 from scorekeeper.amounts import format_amount, parse_amount
+from ui.i18n import translate
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -79,8 +80,14 @@ class StakesModel(QAbstractTableModel):
             return QColor(255, 200, 60, 70)
         if role == Qt.ItemDataRole.ToolTipRole:
             a, b = sorted(pair, key=self.players.index)
-            own = f"their own stake: {format_amount(value)}" if value is not None else "the session's unit value"
-            return f"{a} and {b} play for {own} per unit. Type an amount, or clear it for the default."
+            own = (
+                translate("StakesModel", "their own stake: {amount}").format(amount=format_amount(value))
+                if value is not None
+                else translate("StakesModel", "the session's unit value")
+            )
+            return translate(
+                "StakesModel", "{a} and {b} play for {stake} per unit. Type an amount, or clear it for the default."
+            ).format(a=a, b=b, stake=own)
         return None
 
     def setData(self, index: Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
@@ -95,7 +102,7 @@ class StakesModel(QAbstractTableModel):
                 amount = parse_amount(text)
             except ValueError as exc:
                 a, b = sorted(pair, key=self.players.index)
-                self.error.emit(f"Stake {a}–{b}: {exc}")
+                self.error.emit(translate("StakesModel", "Stake {a}–{b}: {problem}").format(a=a, b=b, problem=exc))
                 return False
             self.overrides[pair] = amount
         self.error.emit("")

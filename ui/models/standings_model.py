@@ -5,9 +5,10 @@ from __future__ import annotations
 from decimal import Decimal
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 
 from ui.formatting import money_text
+from ui.i18n import translate
 from ui.models.ledger_model import money_brush
 
 COL_PLAYER, COL_HANDS, COL_MONEY, COL_PER_HAND = range(4)
@@ -18,7 +19,12 @@ _RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 class StandingsModel(QAbstractTableModel):
     """``Book.standings()`` as a table (sorted through a proxy on :data:`SORT_ROLE`)."""
 
-    HEADERS = ("Player", "Hands", "Won / lost", "Per hand")
+    HEADERS = (  # shown translated
+        QT_TRANSLATE_NOOP("StandingsModel", "Player"),
+        QT_TRANSLATE_NOOP("StandingsModel", "Hands"),
+        QT_TRANSLATE_NOOP("StandingsModel", "Won / lost"),
+        QT_TRANSLATE_NOOP("StandingsModel", "Per hand"),
+    )
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -39,7 +45,7 @@ class StandingsModel(QAbstractTableModel):
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
-            return self.HEADERS[section]
+            return translate("StandingsModel", self.HEADERS[section])
         return None
 
     def _per_hand(self, hands: int, money: Decimal) -> Decimal:

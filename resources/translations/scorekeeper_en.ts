@@ -1,0 +1,2384 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name>Actions</name>
+    <message>
+        <source>&amp;New session…</source>
+        <translation>&amp;New session…</translation>
+    </message>
+    <message>
+        <source>Seat players, agree stakes and rules</source>
+        <translation>Seat players, agree stakes and rules</translation>
+    </message>
+    <message>
+        <source>&amp;Open book…</source>
+        <translation>&amp;Open book…</translation>
+    </message>
+    <message>
+        <source>Use another book file</source>
+        <translation>Use another book file</translation>
+    </message>
+    <message>
+        <source>&amp;Sessions and books</source>
+        <translation>&amp;Sessions and books</translation>
+    </message>
+    <message>
+        <source>The start page: open another session</source>
+        <translation>The start page: open another session</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quit</translation>
+    </message>
+    <message>
+        <source>Close the window (the entry is kept)</source>
+        <translation>Close the window (the entry is kept)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Undo</translation>
+    </message>
+    <message>
+        <source>Undo the last change to the entry</source>
+        <translation>Undo the last change to the entry</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Redo</translation>
+    </message>
+    <message>
+        <source>Redo in the entry</source>
+        <translation>Redo in the entry</translation>
+    </message>
+    <message>
+        <source>Undo last recorded action</source>
+        <translation>Undo last recorded action</translation>
+    </message>
+    <message>
+        <source>Take back the last recorded hand or change (kept in the session&apos;s history)</source>
+        <translation>Take back the last recorded hand or change (kept in the session&apos;s history)</translation>
+    </message>
+    <message>
+        <source>Redo recorded action</source>
+        <translation>Redo recorded action</translation>
+    </message>
+    <message>
+        <source>Put back what was undone</source>
+        <translation>Put back what was undone</translation>
+    </message>
+    <message>
+        <source>&amp;Record hand</source>
+        <translation>&amp;Record hand</translation>
+    </message>
+    <message>
+        <source>Store the hand in the book now (every seat complete, no card twice)</source>
+        <translation>Store the hand in the book now (every seat complete, no card twice)</translation>
+    </message>
+    <message>
+        <source>Clear &amp;row</source>
+        <translation>Clear &amp;row</translation>
+    </message>
+    <message>
+        <source>Empty the active row</source>
+        <translation>Empty the active row</translation>
+    </message>
+    <message>
+        <source>Clear the &amp;hand</source>
+        <translation>Clear the &amp;hand</translation>
+    </message>
+    <message>
+        <source>Empty every row</source>
+        <translation>Empty every row</translation>
+    </message>
+    <message>
+        <source>&amp;Type 13 cards for this seat…</source>
+        <translation>&amp;Type 13 cards for this seat…</translation>
+    </message>
+    <message>
+        <source>Type the seat&apos;s 13 cards in one go; they are set as entered, back first</source>
+        <translation>Type the seat&apos;s 13 cards in one go; they are set as entered, back first</translation>
+    </message>
+    <message>
+        <source>&amp;Surrender</source>
+        <translation>&amp;Surrender</translation>
+    </message>
+    <message>
+        <source>The active seat surrenders</source>
+        <translation>The active seat surrenders</translation>
+    </message>
+    <message>
+        <source>&amp;Declare natural / play it</source>
+        <translation>&amp;Declare natural / play it</translation>
+    </message>
+    <message>
+        <source>Declare the active seat&apos;s natural, or play the hand instead</source>
+        <translation>Declare the active seat&apos;s natural, or play the hand instead</translation>
+    </message>
+    <message>
+        <source>Make this seat the deale&amp;r</source>
+        <translation>Make this seat the deale&amp;r</translation>
+    </message>
+    <message>
+        <source>Move the button</source>
+        <translation>Move the button</translation>
+    </message>
+    <message>
+        <source>Next seat</source>
+        <translation>Next seat</translation>
+    </message>
+    <message>
+        <source>Jump to the next seat&apos;s front</source>
+        <translation>Jump to the next seat&apos;s front</translation>
+    </message>
+    <message>
+        <source>Previous seat</source>
+        <translation>Previous seat</translation>
+    </message>
+    <message>
+        <source>Jump to the previous seat&apos;s front</source>
+        <translation>Jump to the previous seat&apos;s front</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>Zoom &amp;in</translation>
+    </message>
+    <message>
+        <source>Larger cards</source>
+        <translation>Larger cards</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>Zoom &amp;out</translation>
+    </message>
+    <message>
+        <source>Smaller cards</source>
+        <translation>Smaller cards</translation>
+    </message>
+    <message>
+        <source>&amp;Actual size</source>
+        <translation>&amp;Actual size</translation>
+    </message>
+    <message>
+        <source>Cards at their normal size</source>
+        <translation>Cards at their normal size</translation>
+    </message>
+    <message>
+        <source>&amp;Four-colour deck</source>
+        <translation>&amp;Four-colour deck</translation>
+    </message>
+    <message>
+        <source>♦ blue and ♣ green</source>
+        <translation>♦ blue and ♣ green</translation>
+    </message>
+    <message>
+        <source>&amp;Theme: system</source>
+        <translation>&amp;Theme: system</translation>
+    </message>
+    <message>
+        <source>System, light or dark</source>
+        <translation>System, light or dark</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Keyboard shortcuts</translation>
+    </message>
+    <message>
+        <source>Every key</source>
+        <translation>Every key</translation>
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation>&amp;About</translation>
+    </message>
+    <message>
+        <source>Version and book</source>
+        <translation>Version and book</translation>
+    </message>
+</context>
+<context>
+    <name>App</name>
+    <message>
+        <source>The book is in use</source>
+        <translation>The book is in use</translation>
+    </message>
+    <message>
+        <source>{problem}
+
+Only one window can keep a book at a time.</source>
+        <translation>{problem}
+
+Only one window can keep a book at a time.</translation>
+    </message>
+    <message>
+        <source>The book cannot be opened</source>
+        <translation>The book cannot be opened</translation>
+    </message>
+    <message>
+        <source>the default book</source>
+        <translation>the default book</translation>
+    </message>
+    <message>
+        <source>Chinese Poker Scorekeeper</source>
+        <translation>Chinese Poker Scorekeeper</translation>
+    </message>
+</context>
+<context>
+    <name>AuditModel</name>
+    <message>
+        <source>Edit</source>
+        <translation>Edit</translation>
+    </message>
+    <message>
+        <source>Void</source>
+        <translation>Void</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Undo</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Redo</translation>
+    </message>
+    <message>
+        <source>Stake</source>
+        <translation>Stake</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Rules</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>Settled</source>
+        <translation>Settled</translation>
+    </message>
+    <message>
+        <source>Reopened</source>
+        <translation>Reopened</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>When</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>What</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Reason</translation>
+    </message>
+</context>
+<context>
+    <name>CardKeys</name>
+    <message>
+        <source>s ♠, h ♥, d ♦ or c ♣</source>
+        <translation>s ♠, h ♥, d ♦ or c ♣</translation>
+    </message>
+    <message>
+        <source>{char} after 1: a ten is 10 or T</source>
+        <translation>{char} after 1: a ten is 10 or T</translation>
+    </message>
+    <message>
+        <source>{char} is a suit: type the rank first (6s, 10h, Kd)</source>
+        <translation>{char} is a suit: type the rank first (6s, 10h, Kd)</translation>
+    </message>
+    <message>
+        <source>{char} is not a rank: type 2-9, T or 10, J, Q, K or A</source>
+        <translation>{char} is not a rank: type 2-9, T or 10, J, Q, K or A</translation>
+    </message>
+    <message>
+        <source>{rank} needs a suit first: {suits}</source>
+        <translation>{rank} needs a suit first: {suits}</translation>
+    </message>
+    <message>
+        <source>{char} is not a suit: {suits}</source>
+        <translation>{char} is not a suit: {suits}</translation>
+    </message>
+</context>
+<context>
+    <name>CardPicker</name>
+    <message>
+        <source>Card picker</source>
+        <translation>Card picker</translation>
+    </message>
+    <message>
+        <source>{card}: in {place}</source>
+        <translation>{card}: in {place}</translation>
+    </message>
+    <message>
+        <source>{card}: click to add to {place}</source>
+        <translation>{card}: click to add to {place}</translation>
+    </message>
+</context>
+<context>
+    <name>Chart</name>
+    <message>
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <source>Running total ({currency})</source>
+        <translation>Running total ({currency})</translation>
+    </message>
+    <message>
+        <source>Running total</source>
+        <translation>Running total</translation>
+    </message>
+</context>
+<context>
+    <name>Commands</name>
+    <message>
+        <source>add {card} to {place}</source>
+        <translation>add {card} to {place}</translation>
+    </message>
+    <message>
+        <source>remove {card} from {place}</source>
+        <translation>remove {card} from {place}</translation>
+    </message>
+    <message>
+        <source>move {card} to {place}</source>
+        <translation>move {card} to {place}</translation>
+    </message>
+    <message>
+        <source>set {place}</source>
+        <translation>set {place}</translation>
+    </message>
+    <message>
+        <source>surrender on for {name}</source>
+        <translation>surrender on for {name}</translation>
+    </message>
+    <message>
+        <source>surrender off for {name}</source>
+        <translation>surrender off for {name}</translation>
+    </message>
+    <message>
+        <source>declare natural on for {name}</source>
+        <translation>declare natural on for {name}</translation>
+    </message>
+    <message>
+        <source>declare natural off for {name}</source>
+        <translation>declare natural off for {name}</translation>
+    </message>
+</context>
+<context>
+    <name>Controller</name>
+    <message>
+        <source>Saved: {what} at {time}</source>
+        <translation>Saved: {what} at {time}</translation>
+    </message>
+    <message>
+        <source>hand {number}</source>
+        <translation>hand {number}</translation>
+    </message>
+    <message>
+        <source>correction of hand {number}</source>
+        <translation>correction of hand {number}</translation>
+    </message>
+    <message>
+        <source>hand {number} voided</source>
+        <translation>hand {number} voided</translation>
+    </message>
+    <message>
+        <source>undo</source>
+        <translation>undo</translation>
+    </message>
+    <message>
+        <source>redo</source>
+        <translation>redo</translation>
+    </message>
+    <message>
+        <source>stake {a}-{b}</source>
+        <translation>stake {a}-{b}</translation>
+    </message>
+    <message>
+        <source>rules</source>
+        <translation>rules</translation>
+    </message>
+    <message>
+        <source>session settled</source>
+        <translation>session settled</translation>
+    </message>
+    <message>
+        <source>session reopened</source>
+        <translation>session reopened</translation>
+    </message>
+</context>
+<context>
+    <name>EditHand</name>
+    <message>
+        <source>Correct hand {number}</source>
+        <translation>Correct hand {number}</translation>
+    </message>
+    <message>
+        <source>surrender</source>
+        <translation>surrender</translation>
+    </message>
+    <message>
+        <source>declare natural</source>
+        <translation>declare natural</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Dealer</translation>
+    </message>
+    <message>
+        <source>why the hand is corrected (kept in the audit trail)</source>
+        <translation>why the hand is corrected (kept in the audit trail)</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Reason</translation>
+    </message>
+    <message>
+        <source>Record correction</source>
+        <translation>Record correction</translation>
+    </message>
+    <message>
+        <source>Give a reason for the correction.</source>
+        <translation>Give a reason for the correction.</translation>
+    </message>
+</context>
+<context>
+    <name>Events</name>
+    <message>
+        <source>session</source>
+        <translation>session</translation>
+    </message>
+    <message>
+        <source>added</source>
+        <translation>added</translation>
+    </message>
+    <message>
+        <source>edited</source>
+        <translation>edited</translation>
+    </message>
+    <message>
+        <source>voided</source>
+        <translation>voided</translation>
+    </message>
+    <message>
+        <source>undo</source>
+        <translation>undo</translation>
+    </message>
+    <message>
+        <source>redo</source>
+        <translation>redo</translation>
+    </message>
+    <message>
+        <source>stake</source>
+        <translation>stake</translation>
+    </message>
+    <message>
+        <source>rules</source>
+        <translation>rules</translation>
+    </message>
+    <message>
+        <source>players</source>
+        <translation>players</translation>
+    </message>
+    <message>
+        <source>settled</source>
+        <translation>settled</translation>
+    </message>
+    <message>
+        <source>reopened</source>
+        <translation>reopened</translation>
+    </message>
+    <message>
+        <source>hand {number}</source>
+        <translation>hand {number}</translation>
+    </message>
+</context>
+<context>
+    <name>Export</name>
+    <message>
+        <source>Excel</source>
+        <translation>Excel</translation>
+    </message>
+    <message>
+        <source>Excel workbook (*.xlsx)</source>
+        <translation>Excel workbook (*.xlsx)</translation>
+    </message>
+    <message>
+        <source>&amp;Excel</source>
+        <translation>&amp;Excel</translation>
+    </message>
+    <message>
+        <source>CSV</source>
+        <translation>CSV</translation>
+    </message>
+    <message>
+        <source>C&amp;SV</source>
+        <translation>C&amp;SV</translation>
+    </message>
+    <message>
+        <source>JSON</source>
+        <translation>JSON</translation>
+    </message>
+    <message>
+        <source>Scorekeeper session (*.json)</source>
+        <translation>Scorekeeper session (*.json)</translation>
+    </message>
+    <message>
+        <source>&amp;JSON</source>
+        <translation>&amp;JSON</translation>
+    </message>
+    <message>
+        <source>This export is not available in this version ({problem})</source>
+        <translation>This export is not available in this version ({problem})</translation>
+    </message>
+    <message>
+        <source>{path}: cannot write ({problem})</source>
+        <translation>{path}: cannot write ({problem})</translation>
+    </message>
+    <message>
+        <source>The export failed: {problem}</source>
+        <translation>The export failed: {problem}</translation>
+    </message>
+    <message>
+        <source>Export CSV files to folder</source>
+        <translation>Export CSV files to folder</translation>
+    </message>
+    <message>
+        <source>Export to {format}</source>
+        <translation>Export to {format}</translation>
+    </message>
+    <message>
+        <source>Import session from JSON</source>
+        <translation>Import session from JSON</translation>
+    </message>
+    <message>
+        <source>Export finished</source>
+        <translation>Export finished</translation>
+    </message>
+    <message>
+        <source>Exported to
+{path}
+
+Open it now?</source>
+        <translation>Exported to
+{path}
+
+Open it now?</translation>
+    </message>
+    <message>
+        <source>Exporting {count} hands to {format}…</source>
+        <translation>Exporting {count} hands to {format}…</translation>
+    </message>
+    <message>
+        <source>Exported: {path}</source>
+        <translation>Exported: {path}</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Export failed</translation>
+    </message>
+    <message>
+        <source>Import refused</source>
+        <translation>Import refused</translation>
+    </message>
+    <message>
+        <source>Imported: {session}</source>
+        <translation>Imported: {session}</translation>
+    </message>
+</context>
+<context>
+    <name>Formatting</name>
+    <message>
+        <source>{owner} {row}</source>
+        <translation>{owner} {row}</translation>
+    </message>
+</context>
+<context>
+    <name>HandChecks</name>
+    <message>
+        <source>{rank} high</source>
+        <translation>{rank} high</translation>
+    </message>
+    <message>
+        <source>pair of {ranks}</source>
+        <translation>pair of {ranks}</translation>
+    </message>
+    <message>
+        <source>three {ranks}</source>
+        <translation>three {ranks}</translation>
+    </message>
+    <message>
+        <source>four {ranks}</source>
+        <translation>four {ranks}</translation>
+    </message>
+    <message>
+        <source>{hand} A to 5</source>
+        <translation>{hand} A to 5</translation>
+    </message>
+    <message>
+        <source>{hand} to {rank}</source>
+        <translation>{hand} to {rank}</translation>
+    </message>
+    <message>
+        <source>low: {hand}</source>
+        <translation>low: {hand}</translation>
+    </message>
+    <message>
+        <source>{weaker} is weaker than {stronger}</source>
+        <translation>{weaker} is weaker than {stronger}</translation>
+    </message>
+    <message>
+        <source>{count} cards: a {row} holds {size}</source>
+        <translation>{count} cards: a {row} holds {size}</translation>
+    </message>
+    <message>
+        <source>{card} is twice in this row</source>
+        <translation>{card} is twice in this row</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> and </translation>
+    </message>
+    <message>
+        <source>{card} is also in {place}</source>
+        <translation>{card} is also in {place}</translation>
+    </message>
+    <message>
+        <source>{natural} · {units} units from each player</source>
+        <translation>{natural} · {units} units from each player</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>{card} is entered twice ({places})</source>
+        <translation>{card} is entered twice ({places})</translation>
+    </message>
+    <message>
+        <source>{place} has {count} of {size} cards</source>
+        <translation>{place} has {count} of {size} cards</translation>
+    </message>
+    <message>
+        <source>{place} has {count} cards: a {row} holds {size}</source>
+        <translation>{place} has {count} cards: a {row} holds {size}</translation>
+    </message>
+    <message>
+        <source>surrender is not allowed under these rules</source>
+        <translation>surrender is not allowed under these rules</translation>
+    </message>
+</context>
+<context>
+    <name>HandDetail</name>
+    <message>
+        <source>FOUL</source>
+        <translation>FOUL</translation>
+    </message>
+    <message>
+        <source>surrendered</source>
+        <translation>surrendered</translation>
+    </message>
+    <message>
+        <source>natural: {name}</source>
+        <translation>natural: {name}</translation>
+    </message>
+    <message>
+        <source>Hand {number}</source>
+        <translation>Hand {number}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Hand {number}&lt;/b&gt; · dealer {dealer} · {time}</source>
+        <translation>&lt;b&gt;Hand {number}&lt;/b&gt; · dealer {dealer} · {time}</translation>
+    </message>
+    <message>
+        <source>VOID</source>
+        <translation>VOID</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Seats</translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation>Units</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>Money</translation>
+    </message>
+    <message>
+        <source>Pairs (who took each row)</source>
+        <translation>Pairs (who took each row)</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>History</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>Edit…</translation>
+    </message>
+    <message>
+        <source>Void…</source>
+        <translation>Void…</translation>
+    </message>
+    <message>
+        <source>The session is settled: reopen it on the Settle up page to change it</source>
+        <translation>The session is settled: reopen it on the Settle up page to change it</translation>
+    </message>
+</context>
+<context>
+    <name>HandEntry</name>
+    <message>
+        <source>{name} — hand {number}</source>
+        <translation>{name} — hand {number}</translation>
+    </message>
+    <message>
+        <source>{row} is full ({size} cards): Backspace removes the last one</source>
+        <translation>{row} is full ({size} cards): Backspace removes the last one</translation>
+    </message>
+    <message>
+        <source>{card} is already in {place}: drag it to move it</source>
+        <translation>{card} is already in {place}: drag it to move it</translation>
+    </message>
+    <message>
+        <source>{card} is already in {place}</source>
+        <translation>{card} is already in {place}</translation>
+    </message>
+    <message>
+        <source>{row} is full: drag one of its cards out first</source>
+        <translation>{row} is full: drag one of its cards out first</translation>
+    </message>
+    <message>
+        <source>clear {place}</source>
+        <translation>clear {place}</translation>
+    </message>
+    <message>
+        <source>clear the hand</source>
+        <translation>clear the hand</translation>
+    </message>
+    <message>
+        <source>set {owner} 13 cards</source>
+        <translation>set {owner} 13 cards</translation>
+    </message>
+</context>
+<context>
+    <name>HandPage</name>
+    <message>
+        <source>Cards: click into the active row, or drag onto any row</source>
+        <translation>Cards: click into the active row, or drag onto any row</translation>
+    </message>
+    <message>
+        <source>Restore it</source>
+        <translation>Restore it</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Discard</translation>
+    </message>
+    <message>
+        <source>Fantasy Land ({count} cards)</source>
+        <translation>Fantasy Land ({count} cards)</translation>
+    </message>
+    <message>
+        <source>no seats</source>
+        <translation>no seats</translation>
+    </message>
+    <message>
+        <source>Not ready to record: {problem}</source>
+        <translation>Not ready to record: {problem}</translation>
+    </message>
+    <message>
+        <source>Surrender is not allowed under this session&apos;s rules</source>
+        <translation>Surrender is not allowed under this session&apos;s rules</translation>
+    </message>
+    <message>
+        <source>{name} holds no natural</source>
+        <translation>{name} holds no natural</translation>
+    </message>
+    <message>
+        <source>An unfinished hand {number} was kept (saved at {time}): {count} cards entered.</source>
+        <translation>An unfinished hand {number} was kept (saved at {time}): {count} cards entered.</translation>
+    </message>
+    <message>
+        <source>An unfinished hand {number} was kept: {count} cards entered.</source>
+        <translation>An unfinished hand {number} was kept: {count} cards entered.</translation>
+    </message>
+    <message>
+        <source>The draft could not be kept: {problem}</source>
+        <translation>The draft could not be kept: {problem}</translation>
+    </message>
+</context>
+<context>
+    <name>LedgerFeatures</name>
+    <message>
+        <source>Ledger</source>
+        <translation>Ledger</translation>
+    </message>
+    <message>
+        <source>Settle up</source>
+        <translation>Settle up</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Standings</translation>
+    </message>
+    <message>
+        <source>Export to {format}…</source>
+        <translation>Export to {format}…</translation>
+    </message>
+    <message>
+        <source>Write the session as {format}</source>
+        <translation>Write the session as {format}</translation>
+    </message>
+    <message>
+        <source>&amp;Import session from JSON…</source>
+        <translation>&amp;Import session from JSON…</translation>
+    </message>
+    <message>
+        <source>Add a session exported from another book</source>
+        <translation>Add a session exported from another book</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Undo</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Redo</translation>
+    </message>
+    <message>
+        <source>Select a hand in the ledger first</source>
+        <translation>Select a hand in the ledger first</translation>
+    </message>
+    <message>
+        <source>&amp;Correct hand…</source>
+        <translation>&amp;Correct hand…</translation>
+    </message>
+    <message>
+        <source>Correct a recorded hand</source>
+        <translation>Correct a recorded hand</translation>
+    </message>
+    <message>
+        <source>&amp;Void hand…</source>
+        <translation>&amp;Void hand…</translation>
+    </message>
+    <message>
+        <source>Copy settle-up as &amp;text</source>
+        <translation>Copy settle-up as &amp;text</translation>
+    </message>
+    <message>
+        <source>Mark &amp;settled…</source>
+        <translation>Mark &amp;settled…</translation>
+    </message>
+    <message>
+        <source>Re&amp;open session…</source>
+        <translation>Re&amp;open session…</translation>
+    </message>
+</context>
+<context>
+    <name>LedgerModel</name>
+    <message>
+        <source>Time</source>
+        <translation>Time</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Dealer</translation>
+    </message>
+    <message>
+        <source>Marks</source>
+        <translation>Marks</translation>
+    </message>
+    <message>
+        <source>{name} total</source>
+        <translation>{name} total</translation>
+    </message>
+    <message>
+        <source>{name}: money won or lost in the hand</source>
+        <translation>{name}: money won or lost in the hand</translation>
+    </message>
+    <message>
+        <source>{name}: running total</source>
+        <translation>{name}: running total</translation>
+    </message>
+    <message>
+        <source>F foul · N natural · R royalties · S surrender · ✎ corrected</source>
+        <translation>F foul · N natural · R royalties · S surrender · ✎ corrected</translation>
+    </message>
+    <message>
+        <source>Hand {number} (void)</source>
+        <translation>Hand {number} (void)</translation>
+    </message>
+    <message>
+        <source>Hand {number}</source>
+        <translation>Hand {number}</translation>
+    </message>
+    <message>
+        <source>void · </source>
+        <translation>void · </translation>
+    </message>
+    <message>
+        <source>{name} did not play hand {number}</source>
+        <translation>{name} did not play hand {number}</translation>
+    </message>
+    <message>
+        <source>{name}: {status}, {units} units</source>
+        <translation>{name}: {status}, {units} units</translation>
+    </message>
+    <message>
+        <source>natural: {name}</source>
+        <translation>natural: {name}</translation>
+    </message>
+    <message>
+        <source>royalty: {row} {hand} +{units}</source>
+        <translation>royalty: {row} {hand} +{units}</translation>
+    </message>
+</context>
+<context>
+    <name>LedgerPage</name>
+    <message>
+        <source>All hands</source>
+        <translation>All hands</translation>
+    </message>
+    <message>
+        <source>Fouls (F)</source>
+        <translation>Fouls (F)</translation>
+    </message>
+    <message>
+        <source>Naturals (N)</source>
+        <translation>Naturals (N)</translation>
+    </message>
+    <message>
+        <source>Royalties (R)</source>
+        <translation>Royalties (R)</translation>
+    </message>
+    <message>
+        <source>Surrenders (S)</source>
+        <translation>Surrenders (S)</translation>
+    </message>
+    <message>
+        <source>Corrected (✎)</source>
+        <translation>Corrected (✎)</translation>
+    </message>
+    <message>
+        <source>Voided</source>
+        <translation>Voided</translation>
+    </message>
+    <message>
+        <source>F foul · N natural · R royalties · S surrender · ✎ corrected · struck through: void · double-click a hand for its cards</source>
+        <translation>F foul · N natural · R royalties · S surrender · ✎ corrected · struck through: void · double-click a hand for its cards</translation>
+    </message>
+    <message>
+        <source>This session is settled and read-only. Reopen it on the Settle up page to correct a hand.</source>
+        <translation>This session is settled and read-only. Reopen it on the Settle up page to correct a hand.</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Hands</translation>
+    </message>
+    <message>
+        <source>Each row: what that player won (+) or lost (−) against each other player (live hands).</source>
+        <translation>Each row: what that player won (+) or lost (−) against each other player (live hands).</translation>
+    </message>
+    <message>
+        <source>Pairs</source>
+        <translation>Pairs</translation>
+    </message>
+    <message>
+        <source>Audit trail</source>
+        <translation>Audit trail</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Filter by player</source>
+        <translation>Filter by player</translation>
+    </message>
+    <message>
+        <source>Everyone</source>
+        <translation>Everyone</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Show</translation>
+    </message>
+    <message>
+        <source>Filter by mark</source>
+        <translation>Filter by mark</translation>
+    </message>
+    <message>
+        <source>Details…</source>
+        <translation>Details…</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>Edit…</translation>
+    </message>
+    <message>
+        <source>Void…</source>
+        <translation>Void…</translation>
+    </message>
+    <message>
+        <source>The hand&apos;s cards, pair results and history (double-click a hand)</source>
+        <translation>The hand&apos;s cards, pair results and history (double-click a hand)</translation>
+    </message>
+    <message>
+        <source>Correct the selected hand (asks for a reason)</source>
+        <translation>Correct the selected hand (asks for a reason)</translation>
+    </message>
+    <message>
+        <source>Void the selected hand: it stays in the ledger, struck through (asks why)</source>
+        <translation>Void the selected hand: it stays in the ledger, struck through (asks why)</translation>
+    </message>
+    <message>
+        <source>{shown} of {total} hands</source>
+        <translation>{shown} of {total} hands</translation>
+    </message>
+    <message>
+        <source>{total} hands</source>
+        <translation>{total} hands</translation>
+    </message>
+    <message>
+        <source> ({count} void)</source>
+        <translation> ({count} void)</translation>
+    </message>
+    <message>
+        <source>Hand {number} is void: undo the void to correct it.</source>
+        <translation>Hand {number} is void: undo the void to correct it.</translation>
+    </message>
+    <message>
+        <source>Void hand {number}</source>
+        <translation>Void hand {number}</translation>
+    </message>
+    <message>
+        <source>Void hand {number}? It stays in the ledger, struck through, and its money leaves the totals.</source>
+        <translation>Void hand {number}? It stays in the ledger, struck through, and its money leaves the totals.</translation>
+    </message>
+    <message>
+        <source>Void hand</source>
+        <translation>Void hand</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Language</translation>
+    </message>
+    <message>
+        <source>System ({language})</source>
+        <translation>System ({language})</translation>
+    </message>
+    <message>
+        <source>A new language is used from the next start</source>
+        <translation>A new language is used from the next start</translation>
+    </message>
+    <message>
+        <source>Session</source>
+        <translation>Session</translation>
+    </message>
+    <message>
+        <source>Record  Ctrl+↵</source>
+        <translation>Record  Ctrl+↵</translation>
+    </message>
+    <message>
+        <source>More: every menu</source>
+        <translation>More: every menu</translation>
+    </message>
+    <message>
+        <source>Ledger</source>
+        <translation>Ledger</translation>
+    </message>
+    <message>
+        <source>The ledger of recorded hands appears here.</source>
+        <translation>The ledger of recorded hands appears here.</translation>
+    </message>
+    <message>
+        <source>Settle up</source>
+        <translation>Settle up</translation>
+    </message>
+    <message>
+        <source>Balances and transfers appear here.</source>
+        <translation>Balances and transfers appear here.</translation>
+    </message>
+    <message>
+        <source>Open a book</source>
+        <translation>Open a book</translation>
+    </message>
+    <message>
+        <source>Scorekeeper books (*.sqlite *.db);;All files (*)</source>
+        <translation>Scorekeeper books (*.sqlite *.db);;All files (*)</translation>
+    </message>
+    <message>
+        <source>Open or start a session first</source>
+        <translation>Open or start a session first</translation>
+    </message>
+    <message>
+        <source>Cannot open the book</source>
+        <translation>Cannot open the book</translation>
+    </message>
+    <message>
+        <source>{session} · {rules} · {unit}/unit</source>
+        <translation>{session} · {rules} · {unit}/unit</translation>
+    </message>
+    <message>
+        <source>{date}
+{rules}
+{unit} a unit</source>
+        <translation>{date}
+{rules}
+{unit} a unit</translation>
+    </message>
+    <message>
+        <source>{a}–{b}: {amount} a unit</source>
+        <translation>{a}–{b}: {amount} a unit</translation>
+    </message>
+    <message>
+        <source>Hand {number}</source>
+        <translation>Hand {number}</translation>
+    </message>
+    <message>
+        <source>book: {path}</source>
+        <translation>book: {path}</translation>
+    </message>
+    <message>
+        <source>Saved: {what} at {time} · {book}</source>
+        <translation>Saved: {what} at {time} · {book}</translation>
+    </message>
+    <message>
+        <source>Undo {what} (Ctrl+Z)</source>
+        <translation>Undo {what} (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Undo (Ctrl+Z)</source>
+        <translation>Undo (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Redo {what} (Ctrl+Shift+Z)</source>
+        <translation>Redo {what} (Ctrl+Shift+Z)</translation>
+    </message>
+    <message>
+        <source>Redo (Ctrl+Shift+Z)</source>
+        <translation>Redo (Ctrl+Shift+Z)</translation>
+    </message>
+    <message>
+        <source>system</source>
+        <translation>system</translation>
+    </message>
+    <message>
+        <source>light</source>
+        <translation>light</translation>
+    </message>
+    <message>
+        <source>dark</source>
+        <translation>dark</translation>
+    </message>
+    <message>
+        <source>&amp;Theme: {theme}</source>
+        <translation>&amp;Theme: {theme}</translation>
+    </message>
+    <message>
+        <source>The app already runs in {language}</source>
+        <translation>The app already runs in {language}</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Language</translation>
+    </message>
+    <message>
+        <source>{language} is used from the next start of the app.</source>
+        <translation>{language} is used from the next start of the app.</translation>
+    </message>
+    <message>
+        <source>About</source>
+        <translation>About</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{app}&lt;/b&gt;&lt;br&gt;Scores Chinese poker at the table.&lt;br&gt;Book: {book}</source>
+        <translation>&lt;b&gt;{app}&lt;/b&gt;&lt;br&gt;Scores Chinese poker at the table.&lt;br&gt;Book: {book}</translation>
+    </message>
+</context>
+<context>
+    <name>Menus</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;File</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Edit</translation>
+    </message>
+    <message>
+        <source>&amp;Hand</source>
+        <translation>&amp;Hand</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;View</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+</context>
+<context>
+    <name>Naturals</name>
+    <message>
+        <source>A to 2, all thirteen ranks in one suit</source>
+        <translation>A to 2, all thirteen ranks in one suit</translation>
+    </message>
+    <message>
+        <source>all thirteen ranks A to 2, any suits</source>
+        <translation>all thirteen ranks A to 2, any suits</translation>
+    </message>
+    <message>
+        <source>all 13 cards J, Q, K or A</source>
+        <translation>all 13 cards J, Q, K or A</translation>
+    </message>
+    <message>
+        <source>all three rows straight flushes</source>
+        <translation>all three rows straight flushes</translation>
+    </message>
+    <message>
+        <source>three four-of-a-kinds plus one card</source>
+        <translation>three four-of-a-kinds plus one card</translation>
+    </message>
+    <message>
+        <source>all 13 cards 8 or higher, or all 8 or lower</source>
+        <translation>all 13 cards 8 or higher, or all 8 or lower</translation>
+    </message>
+    <message>
+        <source>all 13 black, or all 13 red</source>
+        <translation>all 13 black, or all 13 red</translation>
+    </message>
+    <message>
+        <source>four three-of-a-kinds plus one card (a quad counts as a triple plus a card)</source>
+        <translation>four three-of-a-kinds plus one card (a quad counts as a triple plus a card)</translation>
+    </message>
+    <message>
+        <source>six pairs plus one card (a quad counts as two pairs, a triple as a pair plus a card)</source>
+        <translation>six pairs plus one card (a quad counts as two pairs, a triple as a pair plus a card)</translation>
+    </message>
+    <message>
+        <source>all three rows straights (the front a 3-card run)</source>
+        <translation>all three rows straights (the front a 3-card run)</translation>
+    </message>
+    <message>
+        <source>all three rows flushes (8 cards of a suit count as two flushes)</source>
+        <translation>all three rows flushes (8 cards of a suit count as two flushes)</translation>
+    </message>
+    <message>
+        <source>no J, Q or K (an ace is not a picture)</source>
+        <translation>no J, Q or K (an ace is not a picture)</translation>
+    </message>
+</context>
+<context>
+    <name>NewSession</name>
+    <message>
+        <source>New session</source>
+        <translation>New session</translation>
+    </message>
+    <message>
+        <source>Players &amp;&amp; stakes</source>
+        <translation>Players &amp;&amp; stakes</translation>
+    </message>
+    <message>
+        <source>Session</source>
+        <translation>Session</translation>
+    </message>
+    <message>
+        <source>{weekday} night</source>
+        <translation>{weekday} night</translation>
+    </message>
+    <message>
+        <source>A name to find the session by later</source>
+        <translation>A name to find the session by later</translation>
+    </message>
+    <message>
+        <source>optional</source>
+        <translation>optional</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>&amp;Name</translation>
+    </message>
+    <message>
+        <source>&amp;Date</source>
+        <translation>&amp;Date</translation>
+    </message>
+    <message>
+        <source>&amp;Place</source>
+        <translation>&amp;Place</translation>
+    </message>
+    <message>
+        <source>Players in seating order (clockwise) and the first dealer</source>
+        <translation>Players in seating order (clockwise) and the first dealer</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Dealer</translation>
+    </message>
+    <message>
+        <source>pick a player or type a new name</source>
+        <translation>pick a player or type a new name</translation>
+    </message>
+    <message>
+        <source>empty seat</source>
+        <translation>empty seat</translation>
+    </message>
+    <message>
+        <source>Players already in the book are listed; type a name to add a new player</source>
+        <translation>Players already in the book are listed; type a name to add a new player</translation>
+    </message>
+    <message>
+        <source>Deals the first hand (the button then moves one seat clockwise each hand)</source>
+        <translation>Deals the first hand (the button then moves one seat clockwise each hand)</translation>
+    </message>
+    <message>
+        <source>Seat {number}</source>
+        <translation>Seat {number}</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>Money</translation>
+    </message>
+    <message>
+        <source>A currency code (EUR, USD...) or leave blank for points</source>
+        <translation>A currency code (EUR, USD...) or leave blank for points</translation>
+    </message>
+    <message>
+        <source>Money per unit between any two players, unless the pair agreed their own stake</source>
+        <translation>Money per unit between any two players, unless the pair agreed their own stake</translation>
+    </message>
+    <message>
+        <source>&amp;Currency</source>
+        <translation>&amp;Currency</translation>
+    </message>
+    <message>
+        <source>&amp;Unit value</source>
+        <translation>&amp;Unit value</translation>
+    </message>
+    <message>
+        <source>Per-pair stakes (blank: the unit value)</source>
+        <translation>Per-pair stakes (blank: the unit value)</translation>
+    </message>
+    <message>
+        <source>Type an amount in a pair&apos;s cell to give that pair its own money per unit.</source>
+        <translation>Type an amount in a pair&apos;s cell to give that pair its own money per unit.</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Rules</translation>
+    </message>
+    <message>
+        <source>Start session</source>
+        <translation>Start session</translation>
+    </message>
+    <message>
+        <source>seat at least 2 players</source>
+        <translation>seat at least 2 players</translation>
+    </message>
+    <message>
+        <source>a player is seated twice</source>
+        <translation>a player is seated twice</translation>
+    </message>
+    <message>
+        <source>unit value: {problem}</source>
+        <translation>unit value: {problem}</translation>
+    </message>
+    <message>
+        <source>unit value: must be more than 0</source>
+        <translation>unit value: must be more than 0</translation>
+    </message>
+</context>
+<context>
+    <name>PairsModel</name>
+    <message>
+        <source>Net</source>
+        <translation>Net</translation>
+    </message>
+    <message>
+        <source>from {name}</source>
+        <translation>from {name}</translation>
+    </message>
+    <message>
+        <source>Each row: what that player won (+) or lost (−) against each other player</source>
+        <translation>Each row: what that player won (+) or lost (−) against each other player</translation>
+    </message>
+    <message>
+        <source>{owner} balance: {amount}</source>
+        <translation>{owner} balance: {amount}</translation>
+    </message>
+    <message>
+        <source>{name} won from {other}: {amount}</source>
+        <translation>{name} won from {other}: {amount}</translation>
+    </message>
+    <message>
+        <source>{name} lost to {other}: {amount}</source>
+        <translation>{name} lost to {other}: {amount}</translation>
+    </message>
+    <message>
+        <source>Pair</source>
+        <translation>Pair</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Result</translation>
+    </message>
+    <message>
+        <source>tie</source>
+        <translation>tie</translation>
+    </message>
+    <message>
+        <source>even</source>
+        <translation>even</translation>
+    </message>
+    <message>
+        <source>{payer} pays {payee} {units} units ({amount})</source>
+        <translation>{payer} pays {payee} {units} units ({amount})</translation>
+    </message>
+</context>
+<context>
+    <name>Ranks</name>
+    <message>
+        <source>2s</source>
+        <translation>2s</translation>
+    </message>
+    <message>
+        <source>3s</source>
+        <translation>3s</translation>
+    </message>
+    <message>
+        <source>4s</source>
+        <translation>4s</translation>
+    </message>
+    <message>
+        <source>5s</source>
+        <translation>5s</translation>
+    </message>
+    <message>
+        <source>6s</source>
+        <translation>6s</translation>
+    </message>
+    <message>
+        <source>7s</source>
+        <translation>7s</translation>
+    </message>
+    <message>
+        <source>8s</source>
+        <translation>8s</translation>
+    </message>
+    <message>
+        <source>9s</source>
+        <translation>9s</translation>
+    </message>
+    <message>
+        <source>10s</source>
+        <translation>10s</translation>
+    </message>
+    <message>
+        <source>jacks</source>
+        <translation>jacks</translation>
+    </message>
+    <message>
+        <source>queens</source>
+        <translation>queens</translation>
+    </message>
+    <message>
+        <source>kings</source>
+        <translation>kings</translation>
+    </message>
+    <message>
+        <source>aces</source>
+        <translation>aces</translation>
+    </message>
+</context>
+<context>
+    <name>Reason</name>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>e.g. wrong card in Bob&apos;s back row</source>
+        <translation>e.g. wrong card in Bob&apos;s back row</translation>
+    </message>
+    <message>
+        <source>The reason is kept in the hand&apos;s history and the audit trail.</source>
+        <translation>The reason is kept in the hand&apos;s history and the audit trail.</translation>
+    </message>
+</context>
+<context>
+    <name>ResultPanel</name>
+    <message>
+        <source>F</source>
+        <translation>F</translation>
+    </message>
+    <message>
+        <source>M</source>
+        <translation>M</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>even</source>
+        <translation>even</translation>
+    </message>
+    <message>
+        <source>{count} unit</source>
+        <translation>{count} unit</translation>
+    </message>
+    <message>
+        <source>{count} units</source>
+        <translation>{count} units</translation>
+    </message>
+    <message>
+        <source>{payer} pays {payee} {amount} · {money}</source>
+        <translation>{payer} pays {payee} {amount} · {money}</translation>
+    </message>
+    <message>
+        <source>{count} of 13 cards</source>
+        <translation>{count} of 13 cards</translation>
+    </message>
+    <message>
+        <source>13 cards ✓</source>
+        <translation>13 cards ✓</translation>
+    </message>
+    <message>
+        <source>+{count} points · {total} in the game</source>
+        <translation>+{count} points · {total} in the game</translation>
+    </message>
+    <message>
+        <source>+{count}</source>
+        <translation>+{count}</translation>
+    </message>
+    <message>
+        <source>This hand</source>
+        <translation>This hand</translation>
+    </message>
+    <message>
+        <source>Hand {number}</source>
+        <translation>Hand {number}</translation>
+    </message>
+    <message>
+        <source>The result shows when every seat has its 13 cards</source>
+        <translation>The result shows when every seat has its 13 cards</translation>
+    </message>
+    <message>
+        <source>{a} v {b}</source>
+        <translation>{a} v {b}</translation>
+    </message>
+    <message>
+        <source>Hand {number}: the result</source>
+        <translation>Hand {number}: the result</translation>
+    </message>
+    <message>
+        <source>Ctrl+Enter records hand {number}</source>
+        <translation>Ctrl+Enter records hand {number}</translation>
+    </message>
+    <message>
+        <source>{a} {hand_a} v {b} {hand_b}</source>
+        <translation>{a} {hand_a} v {b} {hand_b}</translation>
+    </message>
+    <message>
+        <source>Rows from {owner} side: ✓ won, ✗ lost, = tied</source>
+        <translation>Rows from {owner} side: ✓ won, ✗ lost, = tied</translation>
+    </message>
+</context>
+<context>
+    <name>RuleDescriptions</name>
+    <message>
+        <source>2-4: 1 per row plus 1 overall for two rows; 1-6: 1 per row plus 3 for a scoop; per-row: 1 per row.</source>
+        <translation>2-4: 1 per row plus 1 overall for two rows; 1-6: 1 per row plus 3 for a scoop; per-row: 1 per row.</translation>
+    </message>
+    <message>
+        <source>Units a row earns for a strong hand (exact category; a front entry may name a rank).</source>
+        <translation>Units a row earns for a strong hand (exact category; a front entry may name a rank).</translation>
+    </message>
+    <message>
+        <source>winner-only: paid by an opponent whose row it beats; always: collected from everyone, the difference moves; cancel: not paid when both hold one in that row.</source>
+        <translation>winner-only: paid by an opponent whose row it beats; always: collected from everyone, the difference moves; cancel: not paid when both hold one in that row.</translation>
+    </message>
+    <message>
+        <source>A player claims only their largest royalty.</source>
+        <translation>A player claims only their largest royalty.</translation>
+    </message>
+    <message>
+        <source>Naturals switched on, with their units; a natural wins at once and is not set.</source>
+        <translation>Naturals switched on, with their units; a natural wins at once and is not set.</translation>
+    </message>
+    <message>
+        <source>Units a surrendering player pays each opponent who plays; null: surrender not allowed.</source>
+        <translation>Units a surrendering player pays each opponent who plays; null: surrender not allowed.</translation>
+    </message>
+    <message>
+        <source>A mis-set hand pays as if scooped (scoop), a fixed number of units, or plays its rows (play).</source>
+        <translation>A mis-set hand pays as if scooped (scoop), a fixed number of units, or plays its rows (play).</translation>
+    </message>
+    <message>
+        <source>A fouled player also pays the opponent&apos;s royalties.</source>
+        <translation>A fouled player also pays the opponent&apos;s royalties.</translation>
+    </message>
+    <message>
+        <source>Everything between two players is multiplied when one wins all three rows (打槍).</source>
+        <translation>Everything between two players is multiplied when one wins all three rows (打槍).</translation>
+    </message>
+    <message>
+        <source>A player who scoops every opponent at a table of 3+ has each payment multiplied again (全壘打).</source>
+        <translation>A player who scoops every opponent at a table of 3+ has each payment multiplied again (全壘打).</translation>
+    </message>
+    <message>
+        <source>A-2-3-4-5 is the lowest straight, or second-highest (just below 10-J-Q-K-A).</source>
+        <translation>A-2-3-4-5 is the lowest straight, or second-highest (just below 10-J-Q-K-A).</translation>
+    </message>
+    <message>
+        <source>lowball: the middle plays deuce-to-seven low; then only back &gt;= front is required.</source>
+        <translation>lowball: the middle plays deuce-to-seven low; then only back &gt;= front is required.</translation>
+    </message>
+    <message>
+        <source>Q-K-A counts as a front run for the three-straights natural.</source>
+        <translation>Q-K-A counts as a front run for the three-straights natural.</translation>
+    </message>
+    <message>
+        <source>classic: every pair head to head; criss-cross: heads-up, each player sets two hands, each plays both of the opponent&apos;s; race: 1 point per best row at the table, first to the race target wins.</source>
+        <translation>classic: every pair head to head; criss-cross: heads-up, each player sets two hands, each plays both of the opponent&apos;s; race: 1 point per best row at the table, first to the race target wins.</translation>
+    </message>
+    <message>
+        <source>At most this many players sit at a hand (Pineapple: 3).</source>
+        <translation>At most this many players sit at a hand (Pineapple: 3).</translation>
+    </message>
+    <message>
+        <source>Queens or better in the front without fouling: the next hand is played in Fantasy Land; stay with front trips, a full house or better in the middle, or quads or better in the back.</source>
+        <translation>Queens or better in the front without fouling: the next hand is played in Fantasy Land; stay with front trips, a full house or better in the middle, or quads or better in the back.</translation>
+    </message>
+    <message>
+        <source>Cards dealt at once in Fantasy Land (OFC 13, Pineapple 14).</source>
+        <translation>Cards dealt at once in Fantasy Land (OFC 13, Pineapple 14).</translation>
+    </message>
+    <message>
+        <source>Progressive Fantasy Land: QQ deals 14 cards, KK 15, AA 16, front trips 17.</source>
+        <translation>Progressive Fantasy Land: QQ deals 14 cards, KK 15, AA 16, front trips 17.</translation>
+    </message>
+    <message>
+        <source>Race: the points that win a game.</source>
+        <translation>Race: the points that win a game.</translation>
+    </message>
+    <message>
+        <source>Race: units each other player of a game pays its winner; null: no money moves.</source>
+        <translation>Race: units each other player of a game pays its winner; null: no money moves.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesEditor</name>
+    <message>
+        <source>Classic 2-4</source>
+        <translation>Classic 2-4</translation>
+    </message>
+    <message>
+        <source>Classic 1-6</source>
+        <translation>Classic 1-6</translation>
+    </message>
+    <message>
+        <source>Thirteen Water (十三水)</source>
+        <translation>Thirteen Water (十三水)</translation>
+    </message>
+    <message>
+        <source>Open-face (OFC)</source>
+        <translation>Open-face (OFC)</translation>
+    </message>
+    <message>
+        <source>Pineapple (OFC, 3 players)</source>
+        <translation>Pineapple (OFC, 3 players)</translation>
+    </message>
+    <message>
+        <source>Criss Cross (heads-up, two hands)</source>
+        <translation>Criss Cross (heads-up, two hands)</translation>
+    </message>
+    <message>
+        <source>Race to 11</source>
+        <translation>Race to 11</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Custom</translation>
+    </message>
+    <message>
+        <source>2-4 (row + overall)</source>
+        <translation>2-4 (row + overall)</translation>
+    </message>
+    <message>
+        <source>1-6 (row + scoop bonus)</source>
+        <translation>1-6 (row + scoop bonus)</translation>
+    </message>
+    <message>
+        <source>Per row</source>
+        <translation>Per row</translation>
+    </message>
+    <message>
+        <source>Winner only</source>
+        <translation>Winner only</translation>
+    </message>
+    <message>
+        <source>Always (difference)</source>
+        <translation>Always (difference)</translation>
+    </message>
+    <message>
+        <source>Cancel when both hold</source>
+        <translation>Cancel when both hold</translation>
+    </message>
+    <message>
+        <source>Lowest straight</source>
+        <translation>Lowest straight</translation>
+    </message>
+    <message>
+        <source>Second-highest straight</source>
+        <translation>Second-highest straight</translation>
+    </message>
+    <message>
+        <source>High (normal)</source>
+        <translation>High (normal)</translation>
+    </message>
+    <message>
+        <source>Lowball (2-7 low)</source>
+        <translation>Lowball (2-7 low)</translation>
+    </message>
+    <message>
+        <source>Classic (every pair head to head)</source>
+        <translation>Classic (every pair head to head)</translation>
+    </message>
+    <message>
+        <source>Criss Cross (heads-up, two hands each)</source>
+        <translation>Criss Cross (heads-up, two hands each)</translation>
+    </message>
+    <message>
+        <source>Race (points for the best rows)</source>
+        <translation>Race (points for the best rows)</translation>
+    </message>
+    <message>
+        <source>Pays as if scooped</source>
+        <translation>Pays as if scooped</translation>
+    </message>
+    <message>
+        <source>Rows play as set</source>
+        <translation>Rows play as set</translation>
+    </message>
+    <message>
+        <source>Pays a fixed amount</source>
+        <translation>Pays a fixed amount</translation>
+    </message>
+    <message>
+        <source>custom rules ({scoring})</source>
+        <translation>custom rules ({scoring})</translation>
+    </message>
+    <message>
+        <source>Surrender of {units} units is outside the sensible range: it should cost between losing two rows ({low}) and being scooped ({high} under {scoring}).</source>
+        <translation>Surrender of {units} units is outside the sensible range: it should cost between losing two rows ({low}) and being scooped ({high} under {scoring}).</translation>
+    </message>
+    <message>
+        <source>Start from a named rule set; any change below makes the rules custom</source>
+        <translation>Start from a named rule set; any change below makes the rules custom</translation>
+    </message>
+    <message>
+        <source>Preset:</source>
+        <translation>Preset:</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Scoring</translation>
+    </message>
+    <message>
+        <source>Scoring method</source>
+        <translation>Scoring method</translation>
+    </message>
+    <message>
+        <source>allowed, costs</source>
+        <translation>allowed, costs</translation>
+    </message>
+    <message>
+        <source>units</source>
+        <translation>units</translation>
+    </message>
+    <message>
+        <source>Surrender</source>
+        <translation>Surrender</translation>
+    </message>
+    <message>
+        <source>A fouled hand</source>
+        <translation>A fouled hand</translation>
+    </message>
+    <message>
+        <source>also pays the opponent&apos;s royalties</source>
+        <translation>also pays the opponent&apos;s royalties</translation>
+    </message>
+    <message>
+        <source>Scoop multiplier (打槍)</source>
+        <translation>Scoop multiplier (打槍)</translation>
+    </message>
+    <message>
+        <source>Home-run multiplier (全壘打)</source>
+        <translation>Home-run multiplier (全壘打)</translation>
+    </message>
+    <message>
+        <source>A-2-3-4-5 (the wheel)</source>
+        <translation>A-2-3-4-5 (the wheel)</translation>
+    </message>
+    <message>
+        <source>Middle row</source>
+        <translation>Middle row</translation>
+    </message>
+    <message>
+        <source>Q-K-A is a front run</source>
+        <translation>Q-K-A is a front run</translation>
+    </message>
+    <message>
+        <source>Naturals (win at once, not set)</source>
+        <translation>Naturals (win at once, not set)</translation>
+    </message>
+    <message>
+        <source>Royalties</source>
+        <translation>Royalties</translation>
+    </message>
+    <message>
+        <source>Paid</source>
+        <translation>Paid</translation>
+    </message>
+    <message>
+        <source>only the largest royalty of a hand counts</source>
+        <translation>only the largest royalty of a hand counts</translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation>Row</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rank</translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation>Units</translation>
+    </message>
+    <message>
+        <source>Add royalty</source>
+        <translation>Add royalty</translation>
+    </message>
+    <message>
+        <source>Remove selected</source>
+        <translation>Remove selected</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <source>Players at most</source>
+        <translation>Players at most</translation>
+    </message>
+    <message>
+        <source>on, deals</source>
+        <translation>on, deals</translation>
+    </message>
+    <message>
+        <source>cards</source>
+        <translation>cards</translation>
+    </message>
+    <message>
+        <source>Fantasy Land</source>
+        <translation>Fantasy Land</translation>
+    </message>
+    <message>
+        <source>progressive (QQ 14, KK 15, AA 16, trips 17)</source>
+        <translation>progressive (QQ 14, KK 15, AA 16, trips 17)</translation>
+    </message>
+    <message>
+        <source>Race to</source>
+        <translation>Race to</translation>
+    </message>
+    <message>
+        <source>the others pay the winner</source>
+        <translation>the others pay the winner</translation>
+    </message>
+    <message>
+        <source>Race game stake</source>
+        <translation>Race game stake</translation>
+    </message>
+    <message>
+        <source>Which row earns it</source>
+        <translation>Which row earns it</translation>
+    </message>
+    <message>
+        <source>The exact hand the row must hold</source>
+        <translation>The exact hand the row must hold</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>any</translation>
+    </message>
+    <message>
+        <source>Fronts only: the pair or trips rank this entry is for (any: every rank)</source>
+        <translation>Fronts only: the pair or trips rank this entry is for (any: every rank)</translation>
+    </message>
+    <message>
+        <source>Units the royalty earns</source>
+        <translation>Units the royalty earns</translation>
+    </message>
+</context>
+<context>
+    <name>SeatWidget</name>
+    <message>
+        <source>Type cards (6s 10h K♦), click them in the picker, or drag them here. Right-click clears.</source>
+        <translation>Type cards (6s 10h K♦), click them in the picker, or drag them here. Right-click clears.</translation>
+    </message>
+    <message>
+        <source>paste: {problem}</source>
+        <translation>paste: {problem}</translation>
+    </message>
+    <message>
+        <source>Seat actions</source>
+        <translation>Seat actions</translation>
+    </message>
+    <message>
+        <source>13 cards, back first: As Ks Qs Js Ts …</source>
+        <translation>13 cards, back first: As Ks Qs Js Ts …</translation>
+    </message>
+    <message>
+        <source>Type all 13 cards; Enter sets them as entered (back 5, middle 5, front 3); Esc cancels</source>
+        <translation>Type all 13 cards; Enter sets them as entered (back 5, middle 5, front 3); Esc cancels</translation>
+    </message>
+    <message>
+        <source>Declare</source>
+        <translation>Declare</translation>
+    </message>
+    <message>
+        <source>Play it</source>
+        <translation>Play it</translation>
+    </message>
+    <message>
+        <source>Collect the natural now; the rows are not compared (Ctrl+Shift+D toggles)</source>
+        <translation>Collect the natural now; the rows are not compared (Ctrl+Shift+D toggles)</translation>
+    </message>
+    <message>
+        <source>Do not declare: play the rows as set (Ctrl+Shift+D toggles)</source>
+        <translation>Do not declare: play the rows as set (Ctrl+Shift+D toggles)</translation>
+    </message>
+    <message>
+        <source>Surrender</source>
+        <translation>Surrender</translation>
+    </message>
+    <message>
+        <source>This player folds and pays the surrender units (Ctrl+Shift+S)</source>
+        <translation>This player folds and pays the surrender units (Ctrl+Shift+S)</translation>
+    </message>
+    <message>
+        <source>seat {number} · dealer</source>
+        <translation>seat {number} · dealer</translation>
+    </message>
+    <message>
+        <source>seat {number}</source>
+        <translation>seat {number}</translation>
+    </message>
+    <message>
+        <source>⚠ FOUL: {problem} (rows still play under these rules)</source>
+        <translation>⚠ FOUL: {problem} (rows still play under these rules)</translation>
+    </message>
+    <message>
+        <source>⚠ FOUL: {problem}</source>
+        <translation>⚠ FOUL: {problem}</translation>
+    </message>
+    <message>
+        <source>✦ Natural: {natural}</source>
+        <translation>✦ Natural: {natural}</translation>
+    </message>
+    <message>
+        <source>{cards}  — Enter sets them as shown</source>
+        <translation>{cards}  — Enter sets them as shown</translation>
+    </message>
+    <message>
+        <source>{count} of 13 cards (back first, then middle, then front)</source>
+        <translation>{count} of 13 cards (back first, then middle, then front)</translation>
+    </message>
+</context>
+<context>
+    <name>SessionPanel</name>
+    <message>
+        <source>SESSION</source>
+        <translation>SESSION</translation>
+    </message>
+    <message>
+        <source>OWN STAKES</source>
+        <translation>OWN STAKES</translation>
+    </message>
+    <message>
+        <source>{name} (out)</source>
+        <translation>{name} (out)</translation>
+    </message>
+    <message>
+        <source>Dealer: &lt;b&gt;{name}&lt;/b&gt;</source>
+        <translation>Dealer: &lt;b&gt;{name}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Next: &lt;b&gt;hand {number}&lt;/b&gt;</source>
+        <translation>Next: &lt;b&gt;hand {number}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>{count} hand recorded</source>
+        <translation>{count} hand recorded</translation>
+    </message>
+    <message>
+        <source>{count} hands recorded</source>
+        <translation>{count} hands recorded</translation>
+    </message>
+</context>
+<context>
+    <name>SettleModels</name>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <translation>Balance</translation>
+    </message>
+    <message>
+        <source>Pays</source>
+        <translation>Pays</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>To</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Amount</translation>
+    </message>
+    <message>
+        <source>{payer} pays {payee} {amount}</source>
+        <translation>{payer} pays {payee} {amount}</translation>
+    </message>
+</context>
+<context>
+    <name>SettlePage</name>
+    <message>
+        <source>{name}, {count} hand</source>
+        <translation>{name}, {count} hand</translation>
+    </message>
+    <message>
+        <source>{name}, {count} hands</source>
+        <translation>{name}, {count} hands</translation>
+    </message>
+    <message>
+        <source>{head}: everyone is square.</source>
+        <translation>{head}: everyone is square.</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>{payer} pays {payee} {amount}</source>
+        <translation>{payer} pays {payee} {amount}</translation>
+    </message>
+    <message>
+        <source>{head}: {payments}.</source>
+        <translation>{head}: {payments}.</translation>
+    </message>
+    <message>
+        <source>Balances</source>
+        <translation>Balances</translation>
+    </message>
+    <message>
+        <source>Plus: is owed money; minus: owes</source>
+        <translation>Plus: is owed money; minus: owes</translation>
+    </message>
+    <message>
+        <source>By pair (each pair&apos;s own stakes)</source>
+        <translation>By pair (each pair&apos;s own stakes)</translation>
+    </message>
+    <message>
+        <source>One payment per pair that played, not netted</source>
+        <translation>One payment per pair that played, not netted</translation>
+    </message>
+    <message>
+        <source>Fewest transfers</source>
+        <translation>Fewest transfers</translation>
+    </message>
+    <message>
+        <source>The same balances in as few payments as possible</source>
+        <translation>The same balances in as few payments as possible</translation>
+    </message>
+    <message>
+        <source>Compare it with the other players&apos; copies: the same fingerprint means the same ledger</source>
+        <translation>Compare it with the other players&apos; copies: the same fingerprint means the same ledger</translation>
+    </message>
+    <message>
+        <source>Copy as text</source>
+        <translation>Copy as text</translation>
+    </message>
+    <message>
+        <source>Copy the fewest-transfers payments as one message for the group chat</source>
+        <translation>Copy the fewest-transfers payments as one message for the group chat</translation>
+    </message>
+    <message>
+        <source>Mark settled…</source>
+        <translation>Mark settled…</translation>
+    </message>
+    <message>
+        <source>Copy as text gives</source>
+        <translation>Copy as text gives</translation>
+    </message>
+    <message>
+        <source>No session is open</source>
+        <translation>No session is open</translation>
+    </message>
+    <message>
+        <source>{count} hand</source>
+        <translation>{count} hand</translation>
+    </message>
+    <message>
+        <source>{count} hands</source>
+        <translation>{count} hands</translation>
+    </message>
+    <message>
+        <source>Ledger fingerprint: {fingerprint}</source>
+        <translation>Ledger fingerprint: {fingerprint}</translation>
+    </message>
+    <message>
+        <source>✓ verified</source>
+        <translation>✓ verified</translation>
+    </message>
+    <message>
+        <source>Every recorded action checks out against the book</source>
+        <translation>Every recorded action checks out against the book</translation>
+    </message>
+    <message>
+        <source>⚠ does not verify</source>
+        <translation>⚠ does not verify</translation>
+    </message>
+    <message>
+        <source>Reopen…</source>
+        <translation>Reopen…</translation>
+    </message>
+    <message>
+        <source>Allow corrections again (asks for a reason, kept in the audit trail)</source>
+        <translation>Allow corrections again (asks for a reason, kept in the audit trail)</translation>
+    </message>
+    <message>
+        <source>Close the books on this session: it becomes read-only until reopened</source>
+        <translation>Close the books on this session: it becomes read-only until reopened</translation>
+    </message>
+    <message>
+        <source>⚠ The ledger does not verify: {problems}. The book was changed outside the scorekeeper; do not settle from it.</source>
+        <translation>⚠ The ledger does not verify: {problems}. The book was changed outside the scorekeeper; do not settle from it.</translation>
+    </message>
+    <message>
+        <source>Settled. The session is read-only; reopen it to correct a hand.</source>
+        <translation>Settled. The session is read-only; reopen it to correct a hand.</translation>
+    </message>
+    <message>
+        <source>Copied: {message}</source>
+        <translation>Copied: {message}</translation>
+    </message>
+    <message>
+        <source>Reopen session</source>
+        <translation>Reopen session</translation>
+    </message>
+    <message>
+        <source>Reopen {session}? Hands can be corrected again. Why?</source>
+        <translation>Reopen {session}? Hands can be corrected again. Why?</translation>
+    </message>
+    <message>
+        <source>Reopen</source>
+        <translation>Reopen</translation>
+    </message>
+    <message>
+        <source>Mark settled</source>
+        <translation>Mark settled</translation>
+    </message>
+    <message>
+        <source>Mark {session} as settled? It becomes read-only until reopened. A note is optional (e.g. paid in cash).</source>
+        <translation>Mark {session} as settled? It becomes read-only until reopened. A note is optional (e.g. paid in cash).</translation>
+    </message>
+</context>
+<context>
+    <name>Shortcuts</name>
+    <message>
+        <source>Type a card</source>
+        <translation>Type a card</translation>
+    </message>
+    <message>
+        <source>rank then suit: 6s, 10h, T♥, kd (spaces and commas are fine)</source>
+        <translation>rank then suit: 6s, 10h, T♥, kd (spaces and commas are fine)</translation>
+    </message>
+    <message>
+        <source>Remove the last card</source>
+        <translation>Remove the last card</translation>
+    </message>
+    <message>
+        <source>Backspace</source>
+        <translation>Backspace</translation>
+    </message>
+    <message>
+        <source>Next row / previous row</source>
+        <translation>Next row / previous row</translation>
+    </message>
+    <message>
+        <source>Tab / Shift+Tab (or ↓ / ↑)</source>
+        <translation>Tab / Shift+Tab (or ↓ / ↑)</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Keyboard shortcuts</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Keys</translation>
+    </message>
+</context>
+<context>
+    <name>StakesModel</name>
+    <message>
+        <source>their own stake: {amount}</source>
+        <translation>their own stake: {amount}</translation>
+    </message>
+    <message>
+        <source>the session&apos;s unit value</source>
+        <translation>the session&apos;s unit value</translation>
+    </message>
+    <message>
+        <source>{a} and {b} play for {stake} per unit. Type an amount, or clear it for the default.</source>
+        <translation>{a} and {b} play for {stake} per unit. Type an amount, or clear it for the default.</translation>
+    </message>
+    <message>
+        <source>Stake {a}–{b}: {problem}</source>
+        <translation>Stake {a}–{b}: {problem}</translation>
+    </message>
+</context>
+<context>
+    <name>StandingsModel</name>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Hands</translation>
+    </message>
+    <message>
+        <source>Won / lost</source>
+        <translation>Won / lost</translation>
+    </message>
+    <message>
+        <source>Per hand</source>
+        <translation>Per hand</translation>
+    </message>
+</context>
+<context>
+    <name>StandingsPage</name>
+    <message>
+        <source>From</source>
+        <translation>From</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>to</translation>
+    </message>
+    <message>
+        <source>This month</source>
+        <translation>This month</translation>
+    </message>
+    <message>
+        <source>This year</source>
+        <translation>This year</translation>
+    </message>
+    <message>
+        <source>All time</source>
+        <translation>All time</translation>
+    </message>
+    <message>
+        <source>Live hands of every session in the book; voided hands do not count.</source>
+        <translation>Live hands of every session in the book; voided hands do not count.</translation>
+    </message>
+    <message>
+        <source>{count} players, hands played from {since} to {until}</source>
+        <translation>{count} players, hands played from {since} to {until}</translation>
+    </message>
+    <message>
+        <source>No hands recorded from {since} to {until}</source>
+        <translation>No hands recorded from {since} to {until}</translation>
+    </message>
+</context>
+<context>
+    <name>StartPage</name>
+    <message>
+        <source>New session…</source>
+        <translation>New session…</translation>
+    </message>
+    <message>
+        <source>Seat the players, agree stakes and rules (Ctrl+N)</source>
+        <translation>Seat the players, agree stakes and rules (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>Open another book…</source>
+        <translation>Open another book…</translation>
+    </message>
+    <message>
+        <source>Use a different book file (Ctrl+O)</source>
+        <translation>Use a different book file (Ctrl+O)</translation>
+    </message>
+    <message>
+        <source>Sessions in this book</source>
+        <translation>Sessions in this book</translation>
+    </message>
+    <message>
+        <source>Enter or a double-click opens a session where it was left.</source>
+        <translation>Enter or a double-click opens a session where it was left.</translation>
+    </message>
+    <message>
+        <source>No sessions yet: start one with New session (Ctrl+N).</source>
+        <translation>No sessions yet: start one with New session (Ctrl+N).</translation>
+    </message>
+    <message>
+        <source>Recent books</source>
+        <translation>Recent books</translation>
+    </message>
+    <message>
+        <source>Book: {path}</source>
+        <translation>Book: {path}</translation>
+    </message>
+    <message>
+        <source>{count} hand</source>
+        <translation>{count} hand</translation>
+    </message>
+    <message>
+        <source>{count} hands</source>
+        <translation>{count} hands</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,2384 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN" sourcelanguage="en">
+<context>
+    <name>Actions</name>
+    <message>
+        <source>&amp;New session…</source>
+        <translation>新牌局(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>Seat players, agree stakes and rules</source>
+        <translation>安排座位，约定注码和规则</translation>
+    </message>
+    <message>
+        <source>&amp;Open book…</source>
+        <translation>打开记分簿(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Use another book file</source>
+        <translation>改用另一个记分簿文件</translation>
+    </message>
+    <message>
+        <source>&amp;Sessions and books</source>
+        <translation>牌局与记分簿(&amp;S)</translation>
+    </message>
+    <message>
+        <source>The start page: open another session</source>
+        <translation>开始页：打开另一场牌局</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Close the window (the entry is kept)</source>
+        <translation>关闭窗口（输入的牌会保留）</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Undo the last change to the entry</source>
+        <translation>撤销刚才对输入的修改</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Redo in the entry</source>
+        <translation>在输入中重做</translation>
+    </message>
+    <message>
+        <source>Undo last recorded action</source>
+        <translation>撤销上一个已记录的操作</translation>
+    </message>
+    <message>
+        <source>Take back the last recorded hand or change (kept in the session&apos;s history)</source>
+        <translation>收回最后记录的一手或修改（仍保留在牌局的历史中）</translation>
+    </message>
+    <message>
+        <source>Redo recorded action</source>
+        <translation>重做已记录的操作</translation>
+    </message>
+    <message>
+        <source>Put back what was undone</source>
+        <translation>恢复刚才撤销的内容</translation>
+    </message>
+    <message>
+        <source>&amp;Record hand</source>
+        <translation>记录这手(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Store the hand in the book now (every seat complete, no card twice)</source>
+        <translation>现在把这手存入记分簿（每个座位都已完整，没有重复的牌）</translation>
+    </message>
+    <message>
+        <source>Clear &amp;row</source>
+        <translation>清空这一墩(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Empty the active row</source>
+        <translation>清空当前的一墩</translation>
+    </message>
+    <message>
+        <source>Clear the &amp;hand</source>
+        <translation>清空整手(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Empty every row</source>
+        <translation>清空所有墩</translation>
+    </message>
+    <message>
+        <source>&amp;Type 13 cards for this seat…</source>
+        <translation>一次输入这个座位的 13 张牌(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Type the seat&apos;s 13 cards in one go; they are set as entered, back first</source>
+        <translation>一次输入这个座位的 13 张牌，按输入顺序摆放，尾墩在前</translation>
+    </message>
+    <message>
+        <source>&amp;Surrender</source>
+        <translation>投降(&amp;S)</translation>
+    </message>
+    <message>
+        <source>The active seat surrenders</source>
+        <translation>当前的座位投降</translation>
+    </message>
+    <message>
+        <source>&amp;Declare natural / play it</source>
+        <translation>报特殊牌型／照常比牌(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Declare the active seat&apos;s natural, or play the hand instead</source>
+        <translation>为当前的座位报特殊牌型，或改为照常比牌</translation>
+    </message>
+    <message>
+        <source>Make this seat the deale&amp;r</source>
+        <translation>设这个座位为庄家(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Move the button</source>
+        <translation>移动庄家位置</translation>
+    </message>
+    <message>
+        <source>Next seat</source>
+        <translation>下一个座位</translation>
+    </message>
+    <message>
+        <source>Jump to the next seat&apos;s front</source>
+        <translation>跳到下一个座位的头墩</translation>
+    </message>
+    <message>
+        <source>Previous seat</source>
+        <translation>上一个座位</translation>
+    </message>
+    <message>
+        <source>Jump to the previous seat&apos;s front</source>
+        <translation>跳到上一个座位的头墩</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>放大(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Larger cards</source>
+        <translation>牌放大</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>缩小(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Smaller cards</source>
+        <translation>牌缩小</translation>
+    </message>
+    <message>
+        <source>&amp;Actual size</source>
+        <translation>原始大小(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Cards at their normal size</source>
+        <translation>牌恢复正常大小</translation>
+    </message>
+    <message>
+        <source>&amp;Four-colour deck</source>
+        <translation>四色牌(&amp;F)</translation>
+    </message>
+    <message>
+        <source>♦ blue and ♣ green</source>
+        <translation>♦ 蓝色、♣ 绿色</translation>
+    </message>
+    <message>
+        <source>&amp;Theme: system</source>
+        <translation>主题：系统(&amp;T)</translation>
+    </message>
+    <message>
+        <source>System, light or dark</source>
+        <translation>系统、浅色或深色</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>键盘快捷键(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Every key</source>
+        <translation>所有按键</translation>
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation>关于(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Version and book</source>
+        <translation>版本与记分簿</translation>
+    </message>
+</context>
+<context>
+    <name>App</name>
+    <message>
+        <source>The book is in use</source>
+        <translation>记分簿正在使用中</translation>
+    </message>
+    <message>
+        <source>{problem}
+
+Only one window can keep a book at a time.</source>
+        <translation>{problem}
+
+同一时间只能有一个窗口使用一本记分簿。</translation>
+    </message>
+    <message>
+        <source>The book cannot be opened</source>
+        <translation>无法打开记分簿</translation>
+    </message>
+    <message>
+        <source>the default book</source>
+        <translation>默认记分簿</translation>
+    </message>
+    <message>
+        <source>Chinese Poker Scorekeeper</source>
+        <translation>十三水记分</translation>
+    </message>
+</context>
+<context>
+    <name>AuditModel</name>
+    <message>
+        <source>Edit</source>
+        <translation>更正</translation>
+    </message>
+    <message>
+        <source>Void</source>
+        <translation>作废</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>重做</translation>
+    </message>
+    <message>
+        <source>Stake</source>
+        <translation>注码</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>Settled</source>
+        <translation>已结算</translation>
+    </message>
+    <message>
+        <source>Reopened</source>
+        <translation>重新打开</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>手</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>内容</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>原因</translation>
+    </message>
+</context>
+<context>
+    <name>CardKeys</name>
+    <message>
+        <source>s ♠, h ♥, d ♦ or c ♣</source>
+        <translation>s ♠、h ♥、d ♦ 或 c ♣</translation>
+    </message>
+    <message>
+        <source>{char} after 1: a ten is 10 or T</source>
+        <translation>1 后面不能接 {char}：10 请打 10 或 T</translation>
+    </message>
+    <message>
+        <source>{char} is a suit: type the rank first (6s, 10h, Kd)</source>
+        <translation>{char} 是花色：请先打点数（6s、10h、Kd）</translation>
+    </message>
+    <message>
+        <source>{char} is not a rank: type 2-9, T or 10, J, Q, K or A</source>
+        <translation>{char} 不是点数：请打 2-9、T 或 10、J、Q、K 或 A</translation>
+    </message>
+    <message>
+        <source>{rank} needs a suit first: {suits}</source>
+        <translation>{rank} 还需要花色：{suits}</translation>
+    </message>
+    <message>
+        <source>{char} is not a suit: {suits}</source>
+        <translation>{char} 不是花色：{suits}</translation>
+    </message>
+</context>
+<context>
+    <name>CardPicker</name>
+    <message>
+        <source>Card picker</source>
+        <translation>选牌区</translation>
+    </message>
+    <message>
+        <source>{card}: in {place}</source>
+        <translation>{card}：在{place}</translation>
+    </message>
+    <message>
+        <source>{card}: click to add to {place}</source>
+        <translation>{card}：单击加到{place}</translation>
+    </message>
+</context>
+<context>
+    <name>Chart</name>
+    <message>
+        <source>Hand</source>
+        <translation>手</translation>
+    </message>
+    <message>
+        <source>Running total ({currency})</source>
+        <translation>累计（{currency}）</translation>
+    </message>
+    <message>
+        <source>Running total</source>
+        <translation>累计</translation>
+    </message>
+</context>
+<context>
+    <name>Commands</name>
+    <message>
+        <source>add {card} to {place}</source>
+        <translation>把 {card} 加到{place}</translation>
+    </message>
+    <message>
+        <source>remove {card} from {place}</source>
+        <translation>从{place}移除 {card}</translation>
+    </message>
+    <message>
+        <source>move {card} to {place}</source>
+        <translation>把 {card} 移到{place}</translation>
+    </message>
+    <message>
+        <source>set {place}</source>
+        <translation>摆好{place}</translation>
+    </message>
+    <message>
+        <source>surrender on for {name}</source>
+        <translation>{name} 投降</translation>
+    </message>
+    <message>
+        <source>surrender off for {name}</source>
+        <translation>{name} 取消投降</translation>
+    </message>
+    <message>
+        <source>declare natural on for {name}</source>
+        <translation>{name} 报特殊牌型</translation>
+    </message>
+    <message>
+        <source>declare natural off for {name}</source>
+        <translation>{name} 不报特殊牌型</translation>
+    </message>
+</context>
+<context>
+    <name>Controller</name>
+    <message>
+        <source>Saved: {what} at {time}</source>
+        <translation>已保存：{what}（{time}）</translation>
+    </message>
+    <message>
+        <source>hand {number}</source>
+        <translation>第 {number} 手</translation>
+    </message>
+    <message>
+        <source>correction of hand {number}</source>
+        <translation>更正第 {number} 手</translation>
+    </message>
+    <message>
+        <source>hand {number} voided</source>
+        <translation>第 {number} 手已作废</translation>
+    </message>
+    <message>
+        <source>undo</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <source>redo</source>
+        <translation>重做</translation>
+    </message>
+    <message>
+        <source>stake {a}-{b}</source>
+        <translation>注码 {a}-{b}</translation>
+    </message>
+    <message>
+        <source>rules</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <source>session settled</source>
+        <translation>牌局已结算</translation>
+    </message>
+    <message>
+        <source>session reopened</source>
+        <translation>牌局已重新打开</translation>
+    </message>
+</context>
+<context>
+    <name>EditHand</name>
+    <message>
+        <source>Correct hand {number}</source>
+        <translation>更正第 {number} 手</translation>
+    </message>
+    <message>
+        <source>surrender</source>
+        <translation>投降</translation>
+    </message>
+    <message>
+        <source>declare natural</source>
+        <translation>报特殊牌型</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>庄家</translation>
+    </message>
+    <message>
+        <source>why the hand is corrected (kept in the audit trail)</source>
+        <translation>为什么更正这手（记入审计记录）</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>Record correction</source>
+        <translation>记录更正</translation>
+    </message>
+    <message>
+        <source>Give a reason for the correction.</source>
+        <translation>请填写更正的原因。</translation>
+    </message>
+</context>
+<context>
+    <name>Events</name>
+    <message>
+        <source>session</source>
+        <translation>牌局</translation>
+    </message>
+    <message>
+        <source>added</source>
+        <translation>记录</translation>
+    </message>
+    <message>
+        <source>edited</source>
+        <translation>更正</translation>
+    </message>
+    <message>
+        <source>voided</source>
+        <translation>作废</translation>
+    </message>
+    <message>
+        <source>undo</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <source>redo</source>
+        <translation>重做</translation>
+    </message>
+    <message>
+        <source>stake</source>
+        <translation>注码</translation>
+    </message>
+    <message>
+        <source>rules</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <source>players</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>settled</source>
+        <translation>已结算</translation>
+    </message>
+    <message>
+        <source>reopened</source>
+        <translation>重新打开</translation>
+    </message>
+    <message>
+        <source>hand {number}</source>
+        <translation>第 {number} 手</translation>
+    </message>
+</context>
+<context>
+    <name>Export</name>
+    <message>
+        <source>Excel</source>
+        <translation>Excel</translation>
+    </message>
+    <message>
+        <source>Excel workbook (*.xlsx)</source>
+        <translation>Excel 工作簿 (*.xlsx)</translation>
+    </message>
+    <message>
+        <source>&amp;Excel</source>
+        <translation>Excel(&amp;E)</translation>
+    </message>
+    <message>
+        <source>CSV</source>
+        <translation>CSV</translation>
+    </message>
+    <message>
+        <source>C&amp;SV</source>
+        <translation>CSV(&amp;S)</translation>
+    </message>
+    <message>
+        <source>JSON</source>
+        <translation>JSON</translation>
+    </message>
+    <message>
+        <source>Scorekeeper session (*.json)</source>
+        <translation>记分牌局 (*.json)</translation>
+    </message>
+    <message>
+        <source>&amp;JSON</source>
+        <translation>JSON(&amp;J)</translation>
+    </message>
+    <message>
+        <source>This export is not available in this version ({problem})</source>
+        <translation>这个版本不提供此导出（{problem}）</translation>
+    </message>
+    <message>
+        <source>{path}: cannot write ({problem})</source>
+        <translation>{path}：无法写入（{problem}）</translation>
+    </message>
+    <message>
+        <source>The export failed: {problem}</source>
+        <translation>导出失败：{problem}</translation>
+    </message>
+    <message>
+        <source>Export CSV files to folder</source>
+        <translation>把 CSV 文件导出到文件夹</translation>
+    </message>
+    <message>
+        <source>Export to {format}</source>
+        <translation>导出为 {format}</translation>
+    </message>
+    <message>
+        <source>Import session from JSON</source>
+        <translation>从 JSON 导入牌局</translation>
+    </message>
+    <message>
+        <source>Export finished</source>
+        <translation>导出完成</translation>
+    </message>
+    <message>
+        <source>Exported to
+{path}
+
+Open it now?</source>
+        <translation>已导出到
+{path}
+
+现在打开吗？</translation>
+    </message>
+    <message>
+        <source>Exporting {count} hands to {format}…</source>
+        <translation>正在把 {count} 手导出为 {format}…</translation>
+    </message>
+    <message>
+        <source>Exported: {path}</source>
+        <translation>已导出：{path}</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>导出失败</translation>
+    </message>
+    <message>
+        <source>Import refused</source>
+        <translation>拒绝导入</translation>
+    </message>
+    <message>
+        <source>Imported: {session}</source>
+        <translation>已导入：{session}</translation>
+    </message>
+</context>
+<context>
+    <name>Formatting</name>
+    <message>
+        <source>{owner} {row}</source>
+        <translation>{owner}{row}</translation>
+    </message>
+</context>
+<context>
+    <name>HandChecks</name>
+    <message>
+        <source>{rank} high</source>
+        <translation>乌龙 {rank} 大</translation>
+    </message>
+    <message>
+        <source>pair of {ranks}</source>
+        <translation>一对 {ranks}</translation>
+    </message>
+    <message>
+        <source>three {ranks}</source>
+        <translation>三条 {ranks}</translation>
+    </message>
+    <message>
+        <source>four {ranks}</source>
+        <translation>铁支 {ranks}</translation>
+    </message>
+    <message>
+        <source>{hand} A to 5</source>
+        <translation>{hand} A 到 5</translation>
+    </message>
+    <message>
+        <source>{hand} to {rank}</source>
+        <translation>{hand}到 {rank}</translation>
+    </message>
+    <message>
+        <source>low: {hand}</source>
+        <translation>低牌：{hand}</translation>
+    </message>
+    <message>
+        <source>{weaker} is weaker than {stronger}</source>
+        <translation>{weaker}比{stronger}小</translation>
+    </message>
+    <message>
+        <source>{count} cards: a {row} holds {size}</source>
+        <translation>{count} 张：{row}只能放 {size} 张</translation>
+    </message>
+    <message>
+        <source>{card} is twice in this row</source>
+        <translation>{card} 在这一墩出现两次</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation>和</translation>
+    </message>
+    <message>
+        <source>{card} is also in {place}</source>
+        <translation>{card} 也在{place}</translation>
+    </message>
+    <message>
+        <source>{natural} · {units} units from each player</source>
+        <translation>{natural} · 每位玩家付 {units} 分</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>{card} is entered twice ({places})</source>
+        <translation>{card} 输入了两次（{places}）</translation>
+    </message>
+    <message>
+        <source>{place} has {count} of {size} cards</source>
+        <translation>{place}有 {count}／{size} 张牌</translation>
+    </message>
+    <message>
+        <source>{place} has {count} cards: a {row} holds {size}</source>
+        <translation>{place}有 {count} 张牌：{row}只能放 {size} 张</translation>
+    </message>
+    <message>
+        <source>surrender is not allowed under these rules</source>
+        <translation>这些规则不允许投降</translation>
+    </message>
+</context>
+<context>
+    <name>HandDetail</name>
+    <message>
+        <source>FOUL</source>
+        <translation>倒水</translation>
+    </message>
+    <message>
+        <source>surrendered</source>
+        <translation>投降</translation>
+    </message>
+    <message>
+        <source>natural: {name}</source>
+        <translation>特殊牌型：{name}</translation>
+    </message>
+    <message>
+        <source>Hand {number}</source>
+        <translation>第 {number} 手</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Hand {number}&lt;/b&gt; · dealer {dealer} · {time}</source>
+        <translation>&lt;b&gt;第 {number} 手&lt;/b&gt; · 庄家 {dealer} · {time}</translation>
+    </message>
+    <message>
+        <source>VOID</source>
+        <translation>作废</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>座位</translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation>分数</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>金额</translation>
+    </message>
+    <message>
+        <source>Pairs (who took each row)</source>
+        <translation>对战（每墩谁赢）</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>历史</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>更正…</translation>
+    </message>
+    <message>
+        <source>Void…</source>
+        <translation>作废…</translation>
+    </message>
+    <message>
+        <source>The session is settled: reopen it on the Settle up page to change it</source>
+        <translation>牌局已结算：要修改，请在“结算”页重新打开</translation>
+    </message>
+</context>
+<context>
+    <name>HandEntry</name>
+    <message>
+        <source>{name} — hand {number}</source>
+        <translation>{name} — 第 {number} 手</translation>
+    </message>
+    <message>
+        <source>{row} is full ({size} cards): Backspace removes the last one</source>
+        <translation>{row}已满（{size} 张）：按 Backspace 移除最后一张</translation>
+    </message>
+    <message>
+        <source>{card} is already in {place}: drag it to move it</source>
+        <translation>{card} 已经在{place}：要移动请拖动</translation>
+    </message>
+    <message>
+        <source>{card} is already in {place}</source>
+        <translation>{card} 已经在{place}</translation>
+    </message>
+    <message>
+        <source>{row} is full: drag one of its cards out first</source>
+        <translation>{row}已满：请先把其中一张拖出来</translation>
+    </message>
+    <message>
+        <source>clear {place}</source>
+        <translation>清空{place}</translation>
+    </message>
+    <message>
+        <source>clear the hand</source>
+        <translation>清空整手</translation>
+    </message>
+    <message>
+        <source>set {owner} 13 cards</source>
+        <translation>摆好{owner} 13 张牌</translation>
+    </message>
+</context>
+<context>
+    <name>HandPage</name>
+    <message>
+        <source>Cards: click into the active row, or drag onto any row</source>
+        <translation>牌：单击放进当前的一墩，或拖到任何一墩</translation>
+    </message>
+    <message>
+        <source>Restore it</source>
+        <translation>还原</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>丢弃</translation>
+    </message>
+    <message>
+        <source>Fantasy Land ({count} cards)</source>
+        <translation>范特西（{count} 张牌）</translation>
+    </message>
+    <message>
+        <source>no seats</source>
+        <translation>没有座位</translation>
+    </message>
+    <message>
+        <source>Not ready to record: {problem}</source>
+        <translation>还不能记录：{problem}</translation>
+    </message>
+    <message>
+        <source>Surrender is not allowed under this session&apos;s rules</source>
+        <translation>这场牌局的规则不允许投降</translation>
+    </message>
+    <message>
+        <source>{name} holds no natural</source>
+        <translation>{name} 没有特殊牌型</translation>
+    </message>
+    <message>
+        <source>An unfinished hand {number} was kept (saved at {time}): {count} cards entered.</source>
+        <translation>保留了未完成的第 {number} 手（{time} 保存）：已输入 {count} 张牌。</translation>
+    </message>
+    <message>
+        <source>An unfinished hand {number} was kept: {count} cards entered.</source>
+        <translation>保留了未完成的第 {number} 手：已输入 {count} 张牌。</translation>
+    </message>
+    <message>
+        <source>The draft could not be kept: {problem}</source>
+        <translation>无法保留草稿：{problem}</translation>
+    </message>
+</context>
+<context>
+    <name>LedgerFeatures</name>
+    <message>
+        <source>Ledger</source>
+        <translation>账目</translation>
+    </message>
+    <message>
+        <source>Settle up</source>
+        <translation>结算</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>排行</translation>
+    </message>
+    <message>
+        <source>Export to {format}…</source>
+        <translation>导出为 {format}…</translation>
+    </message>
+    <message>
+        <source>Write the session as {format}</source>
+        <translation>把牌局存成 {format}</translation>
+    </message>
+    <message>
+        <source>&amp;Import session from JSON…</source>
+        <translation>从 JSON 导入牌局(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Add a session exported from another book</source>
+        <translation>加入从另一本记分簿导出的牌局</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>重做</translation>
+    </message>
+    <message>
+        <source>Select a hand in the ledger first</source>
+        <translation>请先在账目中选一手</translation>
+    </message>
+    <message>
+        <source>&amp;Correct hand…</source>
+        <translation>更正这手(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Correct a recorded hand</source>
+        <translation>更正一手已记录的牌</translation>
+    </message>
+    <message>
+        <source>&amp;Void hand…</source>
+        <translation>作废这手(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>Copy settle-up as &amp;text</source>
+        <translation>把结算复制成文字(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Mark &amp;settled…</source>
+        <translation>标记为已结算(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Re&amp;open session…</source>
+        <translation>重新打开牌局(&amp;O)…</translation>
+    </message>
+</context>
+<context>
+    <name>LedgerModel</name>
+    <message>
+        <source>Time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>庄家</translation>
+    </message>
+    <message>
+        <source>Marks</source>
+        <translation>标记</translation>
+    </message>
+    <message>
+        <source>{name} total</source>
+        <translation>{name} 累计</translation>
+    </message>
+    <message>
+        <source>{name}: money won or lost in the hand</source>
+        <translation>{name}：这手输赢的金额</translation>
+    </message>
+    <message>
+        <source>{name}: running total</source>
+        <translation>{name}：累计</translation>
+    </message>
+    <message>
+        <source>F foul · N natural · R royalties · S surrender · ✎ corrected</source>
+        <translation>F 倒水 · N 特殊牌型 · R 加分 · S 投降 · ✎ 已更正</translation>
+    </message>
+    <message>
+        <source>Hand {number} (void)</source>
+        <translation>第 {number} 手（作废）</translation>
+    </message>
+    <message>
+        <source>Hand {number}</source>
+        <translation>第 {number} 手</translation>
+    </message>
+    <message>
+        <source>void · </source>
+        <translation>作废 · </translation>
+    </message>
+    <message>
+        <source>{name} did not play hand {number}</source>
+        <translation>{name} 没有玩第 {number} 手</translation>
+    </message>
+    <message>
+        <source>{name}: {status}, {units} units</source>
+        <translation>{name}：{status}，{units} 分</translation>
+    </message>
+    <message>
+        <source>natural: {name}</source>
+        <translation>特殊牌型：{name}</translation>
+    </message>
+    <message>
+        <source>royalty: {row} {hand} +{units}</source>
+        <translation>加分：{row}{hand} +{units}</translation>
+    </message>
+</context>
+<context>
+    <name>LedgerPage</name>
+    <message>
+        <source>All hands</source>
+        <translation>全部</translation>
+    </message>
+    <message>
+        <source>Fouls (F)</source>
+        <translation>倒水 (F)</translation>
+    </message>
+    <message>
+        <source>Naturals (N)</source>
+        <translation>特殊牌型 (N)</translation>
+    </message>
+    <message>
+        <source>Royalties (R)</source>
+        <translation>加分 (R)</translation>
+    </message>
+    <message>
+        <source>Surrenders (S)</source>
+        <translation>投降 (S)</translation>
+    </message>
+    <message>
+        <source>Corrected (✎)</source>
+        <translation>已更正 (✎)</translation>
+    </message>
+    <message>
+        <source>Voided</source>
+        <translation>已作废</translation>
+    </message>
+    <message>
+        <source>F foul · N natural · R royalties · S surrender · ✎ corrected · struck through: void · double-click a hand for its cards</source>
+        <translation>F 倒水 · N 特殊牌型 · R 加分 · S 投降 · ✎ 已更正 · 删除线：作废 · 双击一手可看牌</translation>
+    </message>
+    <message>
+        <source>This session is settled and read-only. Reopen it on the Settle up page to correct a hand.</source>
+        <translation>这场牌局已结算，只能查看。要更正某一手，请在“结算”页重新打开。</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>各手</translation>
+    </message>
+    <message>
+        <source>Each row: what that player won (+) or lost (−) against each other player (live hands).</source>
+        <translation>每一行：该玩家对其他每位玩家赢 (+) 或输 (−) 的金额（有效的手）。</translation>
+    </message>
+    <message>
+        <source>Pairs</source>
+        <translation>对战</translation>
+    </message>
+    <message>
+        <source>Audit trail</source>
+        <translation>审计记录</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>Filter by player</source>
+        <translation>按玩家筛选</translation>
+    </message>
+    <message>
+        <source>Everyone</source>
+        <translation>所有人</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>显示</translation>
+    </message>
+    <message>
+        <source>Filter by mark</source>
+        <translation>按标记筛选</translation>
+    </message>
+    <message>
+        <source>Details…</source>
+        <translation>详细…</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>更正…</translation>
+    </message>
+    <message>
+        <source>Void…</source>
+        <translation>作废…</translation>
+    </message>
+    <message>
+        <source>The hand&apos;s cards, pair results and history (double-click a hand)</source>
+        <translation>这手的牌、对战结果和历史（双击一手）</translation>
+    </message>
+    <message>
+        <source>Correct the selected hand (asks for a reason)</source>
+        <translation>更正选中的一手（需要填写原因）</translation>
+    </message>
+    <message>
+        <source>Void the selected hand: it stays in the ledger, struck through (asks why)</source>
+        <translation>作废选中的一手：仍留在账目中，加上删除线（需要填写原因）</translation>
+    </message>
+    <message>
+        <source>{shown} of {total} hands</source>
+        <translation>{total} 手中的 {shown} 手</translation>
+    </message>
+    <message>
+        <source>{total} hands</source>
+        <translation>{total} 手</translation>
+    </message>
+    <message>
+        <source> ({count} void)</source>
+        <translation>（{count} 手作废）</translation>
+    </message>
+    <message>
+        <source>Hand {number} is void: undo the void to correct it.</source>
+        <translation>第 {number} 手已作废：要更正，请先撤销作废。</translation>
+    </message>
+    <message>
+        <source>Void hand {number}</source>
+        <translation>作废第 {number} 手</translation>
+    </message>
+    <message>
+        <source>Void hand {number}? It stays in the ledger, struck through, and its money leaves the totals.</source>
+        <translation>作废第 {number} 手？它会留在账目中并加上删除线，金额不再计入总计。</translation>
+    </message>
+    <message>
+        <source>Void hand</source>
+        <translation>作废这手</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Hand</source>
+        <translation>本手</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>System ({language})</source>
+        <translation>系统（{language}）</translation>
+    </message>
+    <message>
+        <source>A new language is used from the next start</source>
+        <translation>新的语言在下次启动时生效</translation>
+    </message>
+    <message>
+        <source>Session</source>
+        <translation>牌局</translation>
+    </message>
+    <message>
+        <source>Record  Ctrl+↵</source>
+        <translation>记录  Ctrl+↵</translation>
+    </message>
+    <message>
+        <source>More: every menu</source>
+        <translation>更多：所有菜单</translation>
+    </message>
+    <message>
+        <source>Ledger</source>
+        <translation>账目</translation>
+    </message>
+    <message>
+        <source>The ledger of recorded hands appears here.</source>
+        <translation>已记录各手的账目会显示在这里。</translation>
+    </message>
+    <message>
+        <source>Settle up</source>
+        <translation>结算</translation>
+    </message>
+    <message>
+        <source>Balances and transfers appear here.</source>
+        <translation>余额和转账会显示在这里。</translation>
+    </message>
+    <message>
+        <source>Open a book</source>
+        <translation>打开记分簿</translation>
+    </message>
+    <message>
+        <source>Scorekeeper books (*.sqlite *.db);;All files (*)</source>
+        <translation>记分簿 (*.sqlite *.db);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Open or start a session first</source>
+        <translation>请先打开或开始一场牌局</translation>
+    </message>
+    <message>
+        <source>Cannot open the book</source>
+        <translation>无法打开记分簿</translation>
+    </message>
+    <message>
+        <source>{session} · {rules} · {unit}/unit</source>
+        <translation>{session} · {rules} · 每分 {unit}</translation>
+    </message>
+    <message>
+        <source>{date}
+{rules}
+{unit} a unit</source>
+        <translation>{date}
+{rules}
+每分 {unit}</translation>
+    </message>
+    <message>
+        <source>{a}–{b}: {amount} a unit</source>
+        <translation>{a}–{b}：每分 {amount}</translation>
+    </message>
+    <message>
+        <source>Hand {number}</source>
+        <translation>第 {number} 手</translation>
+    </message>
+    <message>
+        <source>book: {path}</source>
+        <translation>记分簿：{path}</translation>
+    </message>
+    <message>
+        <source>Saved: {what} at {time} · {book}</source>
+        <translation>已保存：{what}（{time}）· {book}</translation>
+    </message>
+    <message>
+        <source>Undo {what} (Ctrl+Z)</source>
+        <translation>撤销：{what} (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Undo (Ctrl+Z)</source>
+        <translation>撤销 (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Redo {what} (Ctrl+Shift+Z)</source>
+        <translation>重做：{what} (Ctrl+Shift+Z)</translation>
+    </message>
+    <message>
+        <source>Redo (Ctrl+Shift+Z)</source>
+        <translation>重做 (Ctrl+Shift+Z)</translation>
+    </message>
+    <message>
+        <source>system</source>
+        <translation>系统</translation>
+    </message>
+    <message>
+        <source>light</source>
+        <translation>浅色</translation>
+    </message>
+    <message>
+        <source>dark</source>
+        <translation>深色</translation>
+    </message>
+    <message>
+        <source>&amp;Theme: {theme}</source>
+        <translation>主题：{theme}(&amp;T)</translation>
+    </message>
+    <message>
+        <source>The app already runs in {language}</source>
+        <translation>程序已经在使用 {language}</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>语言</translation>
+    </message>
+    <message>
+        <source>{language} is used from the next start of the app.</source>
+        <translation>下次启动程序时会使用 {language}。</translation>
+    </message>
+    <message>
+        <source>About</source>
+        <translation>关于</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{app}&lt;/b&gt;&lt;br&gt;Scores Chinese poker at the table.&lt;br&gt;Book: {book}</source>
+        <translation>&lt;b&gt;{app}&lt;/b&gt;&lt;br&gt;在牌桌上为十三水记分。&lt;br&gt;记分簿：{book}</translation>
+    </message>
+</context>
+<context>
+    <name>Menus</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Hand</source>
+        <translation>本手(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+</context>
+<context>
+    <name>Naturals</name>
+    <message>
+        <source>A to 2, all thirteen ranks in one suit</source>
+        <translation>A 到 2 十三种点数，全部同一花色</translation>
+    </message>
+    <message>
+        <source>all thirteen ranks A to 2, any suits</source>
+        <translation>A 到 2 十三种点数各一张，花色不限</translation>
+    </message>
+    <message>
+        <source>all 13 cards J, Q, K or A</source>
+        <translation>13 张全是 J、Q、K 或 A</translation>
+    </message>
+    <message>
+        <source>all three rows straight flushes</source>
+        <translation>三墩都是同花顺</translation>
+    </message>
+    <message>
+        <source>three four-of-a-kinds plus one card</source>
+        <translation>三副铁支加一张</translation>
+    </message>
+    <message>
+        <source>all 13 cards 8 or higher, or all 8 or lower</source>
+        <translation>13 张全是 8 以上，或全是 8 以下</translation>
+    </message>
+    <message>
+        <source>all 13 black, or all 13 red</source>
+        <translation>13 张全黑，或 13 张全红</translation>
+    </message>
+    <message>
+        <source>four three-of-a-kinds plus one card (a quad counts as a triple plus a card)</source>
+        <translation>四副三条加一张（铁支算三条加一张）</translation>
+    </message>
+    <message>
+        <source>six pairs plus one card (a quad counts as two pairs, a triple as a pair plus a card)</source>
+        <translation>六对加一张（铁支算两对，三条算一对加一张）</translation>
+    </message>
+    <message>
+        <source>all three rows straights (the front a 3-card run)</source>
+        <translation>三墩都是顺子（头墩是三张连号）</translation>
+    </message>
+    <message>
+        <source>all three rows flushes (8 cards of a suit count as two flushes)</source>
+        <translation>三墩都是同花（同一花色 8 张算两个同花）</translation>
+    </message>
+    <message>
+        <source>no J, Q or K (an ace is not a picture)</source>
+        <translation>没有 J、Q、K（A 不算人头牌）</translation>
+    </message>
+</context>
+<context>
+    <name>NewSession</name>
+    <message>
+        <source>New session</source>
+        <translation>新牌局</translation>
+    </message>
+    <message>
+        <source>Players &amp;&amp; stakes</source>
+        <translation>玩家与注码</translation>
+    </message>
+    <message>
+        <source>Session</source>
+        <translation>牌局</translation>
+    </message>
+    <message>
+        <source>{weekday} night</source>
+        <translation>{weekday}晚上</translation>
+    </message>
+    <message>
+        <source>A name to find the session by later</source>
+        <translation>以后用来找这场牌局的名称</translation>
+    </message>
+    <message>
+        <source>optional</source>
+        <translation>选填</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>名称(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Date</source>
+        <translation>日期(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Place</source>
+        <translation>地点(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Players in seating order (clockwise) and the first dealer</source>
+        <translation>按座位顺序（顺时针）排列的玩家与第一位庄家</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>庄家</translation>
+    </message>
+    <message>
+        <source>pick a player or type a new name</source>
+        <translation>选一位玩家或输入新名字</translation>
+    </message>
+    <message>
+        <source>empty seat</source>
+        <translation>空位</translation>
+    </message>
+    <message>
+        <source>Players already in the book are listed; type a name to add a new player</source>
+        <translation>已在记分簿中的玩家会列出来；输入名字即可加入新玩家</translation>
+    </message>
+    <message>
+        <source>Deals the first hand (the button then moves one seat clockwise each hand)</source>
+        <translation>发第一手牌（之后每手庄家顺时针移一个座位）</translation>
+    </message>
+    <message>
+        <source>Seat {number}</source>
+        <translation>座位 {number}</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>金额</translation>
+    </message>
+    <message>
+        <source>A currency code (EUR, USD...) or leave blank for points</source>
+        <translation>货币代码（CNY、USD…），或留空只算分</translation>
+    </message>
+    <message>
+        <source>Money per unit between any two players, unless the pair agreed their own stake</source>
+        <translation>任两位玩家之间每分的金额，除非这两人另有约定</translation>
+    </message>
+    <message>
+        <source>&amp;Currency</source>
+        <translation>货币(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Unit value</source>
+        <translation>每分金额(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Per-pair stakes (blank: the unit value)</source>
+        <translation>个别约定的注码（留空：用每分金额）</translation>
+    </message>
+    <message>
+        <source>Type an amount in a pair&apos;s cell to give that pair its own money per unit.</source>
+        <translation>在两人交叉的格子输入金额，就是这两人自己的每分金额。</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>规则(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Start session</source>
+        <translation>开始牌局</translation>
+    </message>
+    <message>
+        <source>seat at least 2 players</source>
+        <translation>至少要有 2 位玩家</translation>
+    </message>
+    <message>
+        <source>a player is seated twice</source>
+        <translation>有玩家坐了两个座位</translation>
+    </message>
+    <message>
+        <source>unit value: {problem}</source>
+        <translation>每分金额：{problem}</translation>
+    </message>
+    <message>
+        <source>unit value: must be more than 0</source>
+        <translation>每分金额：必须大于 0</translation>
+    </message>
+</context>
+<context>
+    <name>PairsModel</name>
+    <message>
+        <source>Net</source>
+        <translation>净额</translation>
+    </message>
+    <message>
+        <source>from {name}</source>
+        <translation>对 {name}</translation>
+    </message>
+    <message>
+        <source>Each row: what that player won (+) or lost (−) against each other player</source>
+        <translation>每一行：该玩家对其他每位玩家赢 (+) 或输 (−) 的金额</translation>
+    </message>
+    <message>
+        <source>{owner} balance: {amount}</source>
+        <translation>{owner}余额：{amount}</translation>
+    </message>
+    <message>
+        <source>{name} won from {other}: {amount}</source>
+        <translation>{name} 赢 {other}：{amount}</translation>
+    </message>
+    <message>
+        <source>{name} lost to {other}: {amount}</source>
+        <translation>{name} 输给 {other}：{amount}</translation>
+    </message>
+    <message>
+        <source>Pair</source>
+        <translation>对战</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>tie</source>
+        <translation>平手</translation>
+    </message>
+    <message>
+        <source>even</source>
+        <translation>不输不赢</translation>
+    </message>
+    <message>
+        <source>{payer} pays {payee} {units} units ({amount})</source>
+        <translation>{payer} 付给 {payee} {units} 分（{amount}）</translation>
+    </message>
+</context>
+<context>
+    <name>Ranks</name>
+    <message>
+        <source>2s</source>
+        <translation>2</translation>
+    </message>
+    <message>
+        <source>3s</source>
+        <translation>3</translation>
+    </message>
+    <message>
+        <source>4s</source>
+        <translation>4</translation>
+    </message>
+    <message>
+        <source>5s</source>
+        <translation>5</translation>
+    </message>
+    <message>
+        <source>6s</source>
+        <translation>6</translation>
+    </message>
+    <message>
+        <source>7s</source>
+        <translation>7</translation>
+    </message>
+    <message>
+        <source>8s</source>
+        <translation>8</translation>
+    </message>
+    <message>
+        <source>9s</source>
+        <translation>9</translation>
+    </message>
+    <message>
+        <source>10s</source>
+        <translation>10</translation>
+    </message>
+    <message>
+        <source>jacks</source>
+        <translation>J</translation>
+    </message>
+    <message>
+        <source>queens</source>
+        <translation>Q</translation>
+    </message>
+    <message>
+        <source>kings</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>aces</source>
+        <translation>A</translation>
+    </message>
+</context>
+<context>
+    <name>Reason</name>
+    <message>
+        <source>OK</source>
+        <translation>确定</translation>
+    </message>
+    <message>
+        <source>e.g. wrong card in Bob&apos;s back row</source>
+        <translation>例如：Bob 的尾墩打错一张牌</translation>
+    </message>
+    <message>
+        <source>The reason is kept in the hand&apos;s history and the audit trail.</source>
+        <translation>原因会记在这手的历史和审计记录中。</translation>
+    </message>
+</context>
+<context>
+    <name>ResultPanel</name>
+    <message>
+        <source>F</source>
+        <translation>头</translation>
+    </message>
+    <message>
+        <source>M</source>
+        <translation>中</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>尾</translation>
+    </message>
+    <message>
+        <source>even</source>
+        <translation>不输不赢</translation>
+    </message>
+    <message>
+        <source>{count} unit</source>
+        <translation>{count} 分</translation>
+    </message>
+    <message>
+        <source>{count} units</source>
+        <translation>{count} 分</translation>
+    </message>
+    <message>
+        <source>{payer} pays {payee} {amount} · {money}</source>
+        <translation>{payer} 付给 {payee} {amount} · {money}</translation>
+    </message>
+    <message>
+        <source>{count} of 13 cards</source>
+        <translation>{count}／13 张牌</translation>
+    </message>
+    <message>
+        <source>13 cards ✓</source>
+        <translation>13 张牌 ✓</translation>
+    </message>
+    <message>
+        <source>+{count} points · {total} in the game</source>
+        <translation>+{count} 分 · 累计 {total} 分</translation>
+    </message>
+    <message>
+        <source>+{count}</source>
+        <translation>+{count}</translation>
+    </message>
+    <message>
+        <source>This hand</source>
+        <translation>本手</translation>
+    </message>
+    <message>
+        <source>Hand {number}</source>
+        <translation>第 {number} 手</translation>
+    </message>
+    <message>
+        <source>The result shows when every seat has its 13 cards</source>
+        <translation>每个座位都有 13 张牌后就会显示结果</translation>
+    </message>
+    <message>
+        <source>{a} v {b}</source>
+        <translation>{a} 对 {b}</translation>
+    </message>
+    <message>
+        <source>Hand {number}: the result</source>
+        <translation>第 {number} 手：结果</translation>
+    </message>
+    <message>
+        <source>Ctrl+Enter records hand {number}</source>
+        <translation>Ctrl+Enter 记录第 {number} 手</translation>
+    </message>
+    <message>
+        <source>{a} {hand_a} v {b} {hand_b}</source>
+        <translation>{a} {hand_a} 对 {b} {hand_b}</translation>
+    </message>
+    <message>
+        <source>Rows from {owner} side: ✓ won, ✗ lost, = tied</source>
+        <translation>从{owner}角度看每墩：✓ 赢、✗ 输、= 平</translation>
+    </message>
+</context>
+<context>
+    <name>RuleDescriptions</name>
+    <message>
+        <source>2-4: 1 per row plus 1 overall for two rows; 1-6: 1 per row plus 3 for a scoop; per-row: 1 per row.</source>
+        <translation>2-4：每墩 1 分，赢两墩再加 1 分；1-6：每墩 1 分，打枪再加 3 分；per-row：每墩 1 分。</translation>
+    </message>
+    <message>
+        <source>Units a row earns for a strong hand (exact category; a front entry may name a rank).</source>
+        <translation>某一墩拿到强牌可得的分数（牌型须完全相符；头墩可指定点数）。</translation>
+    </message>
+    <message>
+        <source>winner-only: paid by an opponent whose row it beats; always: collected from everyone, the difference moves; cancel: not paid when both hold one in that row.</source>
+        <translation>winner-only：只由这一墩被比下去的对手支付；always：向每个人收取，只付差额；cancel：两人在同一墩都有加分时互相抵消。</translation>
+    </message>
+    <message>
+        <source>A player claims only their largest royalty.</source>
+        <translation>每位玩家只能拿最大的一个加分。</translation>
+    </message>
+    <message>
+        <source>Naturals switched on, with their units; a natural wins at once and is not set.</source>
+        <translation>启用的特殊牌型及其分数；特殊牌型直接得分，不用摆牌。</translation>
+    </message>
+    <message>
+        <source>Units a surrendering player pays each opponent who plays; null: surrender not allowed.</source>
+        <translation>投降的玩家付给每位比牌对手的分数；null：不允许投降。</translation>
+    </message>
+    <message>
+        <source>A mis-set hand pays as if scooped (scoop), a fixed number of units, or plays its rows (play).</source>
+        <translation>摆错（倒水）的牌照被打枪赔（scoop）、赔固定分数，或照常比牌（play）。</translation>
+    </message>
+    <message>
+        <source>A fouled player also pays the opponent&apos;s royalties.</source>
+        <translation>倒水的玩家还要付对手的加分。</translation>
+    </message>
+    <message>
+        <source>Everything between two players is multiplied when one wins all three rows (打槍).</source>
+        <translation>一方三墩全赢时（打枪），两人之间的全部输赢加倍计算。</translation>
+    </message>
+    <message>
+        <source>A player who scoops every opponent at a table of 3+ has each payment multiplied again (全壘打).</source>
+        <translation>三人以上的牌桌上打枪所有对手（全垒打）的玩家，每笔收入再加倍。</translation>
+    </message>
+    <message>
+        <source>A-2-3-4-5 is the lowest straight, or second-highest (just below 10-J-Q-K-A).</source>
+        <translation>A-2-3-4-5 是最小的顺子，或第二大（仅次于 10-J-Q-K-A）。</translation>
+    </message>
+    <message>
+        <source>lowball: the middle plays deuce-to-seven low; then only back &gt;= front is required.</source>
+        <translation>lowball：中墩比 2-7 低牌；这时只要求尾墩 &gt;= 头墩。</translation>
+    </message>
+    <message>
+        <source>Q-K-A counts as a front run for the three-straights natural.</source>
+        <translation>算三顺子时，Q-K-A 可当头墩的顺子。</translation>
+    </message>
+    <message>
+        <source>classic: every pair head to head; criss-cross: heads-up, each player sets two hands, each plays both of the opponent&apos;s; race: 1 point per best row at the table, first to the race target wins.</source>
+        <translation>classic：每两位玩家逐一对比；criss-cross：两人对战，每人摆两手牌，每手牌与对手的两手牌各比一次；race：每墩全桌最大者得 1 分，先到目标分者胜。</translation>
+    </message>
+    <message>
+        <source>At most this many players sit at a hand (Pineapple: 3).</source>
+        <translation>每手牌最多入座的玩家人数（大菠萝：3）。</translation>
+    </message>
+    <message>
+        <source>Queens or better in the front without fouling: the next hand is played in Fantasy Land; stay with front trips, a full house or better in the middle, or quads or better in the back.</source>
+        <translation>头墩一对 Q 或更大且未倒水：下一手进入范特西；头墩三条、中墩葫芦或更大、或尾墩铁支或更大则留在范特西。</translation>
+    </message>
+    <message>
+        <source>Cards dealt at once in Fantasy Land (OFC 13, Pineapple 14).</source>
+        <translation>范特西一次发的牌数（OFC 13，大菠萝 14）。</translation>
+    </message>
+    <message>
+        <source>Progressive Fantasy Land: QQ deals 14 cards, KK 15, AA 16, front trips 17.</source>
+        <translation>累进范特西：QQ 发 14 张，KK 15 张，AA 16 张，头墩三条 17 张。</translation>
+    </message>
+    <message>
+        <source>Race: the points that win a game.</source>
+        <translation>抢分赛：赢得一局所需的分数。</translation>
+    </message>
+    <message>
+        <source>Race: units each other player of a game pays its winner; null: no money moves.</source>
+        <translation>抢分赛：该局其他每位玩家付给胜者的分数；null：不涉及金钱。</translation>
+    </message>
+</context>
+<context>
+    <name>RulesEditor</name>
+    <message>
+        <source>Classic 2-4</source>
+        <translation>经典 2-4</translation>
+    </message>
+    <message>
+        <source>Classic 1-6</source>
+        <translation>经典 1-6</translation>
+    </message>
+    <message>
+        <source>Thirteen Water (十三水)</source>
+        <translation>十三水</translation>
+    </message>
+    <message>
+        <source>Open-face (OFC)</source>
+        <translation>明牌大菠萝 (OFC)</translation>
+    </message>
+    <message>
+        <source>Pineapple (OFC, 3 players)</source>
+        <translation>大菠萝 (OFC，3 人)</translation>
+    </message>
+    <message>
+        <source>Criss Cross (heads-up, two hands)</source>
+        <translation>交叉对战（两人，各两手）</translation>
+    </message>
+    <message>
+        <source>Race to 11</source>
+        <translation>抢 11 分</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>自定义</translation>
+    </message>
+    <message>
+        <source>2-4 (row + overall)</source>
+        <translation>2-4（每墩 + 总分）</translation>
+    </message>
+    <message>
+        <source>1-6 (row + scoop bonus)</source>
+        <translation>1-6（每墩 + 打枪奖励）</translation>
+    </message>
+    <message>
+        <source>Per row</source>
+        <translation>每墩计分</translation>
+    </message>
+    <message>
+        <source>Winner only</source>
+        <translation>只有赢家</translation>
+    </message>
+    <message>
+        <source>Always (difference)</source>
+        <translation>一律（算差额）</translation>
+    </message>
+    <message>
+        <source>Cancel when both hold</source>
+        <translation>双方都有时抵消</translation>
+    </message>
+    <message>
+        <source>Lowest straight</source>
+        <translation>最小的顺子</translation>
+    </message>
+    <message>
+        <source>Second-highest straight</source>
+        <translation>第二大的顺子</translation>
+    </message>
+    <message>
+        <source>High (normal)</source>
+        <translation>比大（一般）</translation>
+    </message>
+    <message>
+        <source>Lowball (2-7 low)</source>
+        <translation>比小（2-7 低牌）</translation>
+    </message>
+    <message>
+        <source>Classic (every pair head to head)</source>
+        <translation>经典（每两位玩家对比）</translation>
+    </message>
+    <message>
+        <source>Criss Cross (heads-up, two hands each)</source>
+        <translation>交叉对战（两人，每人两手）</translation>
+    </message>
+    <message>
+        <source>Race (points for the best rows)</source>
+        <translation>抢分赛（最大的墩得分）</translation>
+    </message>
+    <message>
+        <source>Pays as if scooped</source>
+        <translation>照被打枪赔</translation>
+    </message>
+    <message>
+        <source>Rows play as set</source>
+        <translation>照摆的牌比</translation>
+    </message>
+    <message>
+        <source>Pays a fixed amount</source>
+        <translation>赔固定分数</translation>
+    </message>
+    <message>
+        <source>custom rules ({scoring})</source>
+        <translation>自定义规则（{scoring}）</translation>
+    </message>
+    <message>
+        <source>Surrender of {units} units is outside the sensible range: it should cost between losing two rows ({low}) and being scooped ({high} under {scoring}).</source>
+        <translation>投降 {units} 分不合理：应该介于输两墩（{low}）和被打枪（{scoring} 下为 {high}）之间。</translation>
+    </message>
+    <message>
+        <source>Start from a named rule set; any change below makes the rules custom</source>
+        <translation>从一套有名称的规则开始；下面任何修改都会变成自定义规则</translation>
+    </message>
+    <message>
+        <source>Preset:</source>
+        <translation>预设规则：</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>计分</translation>
+    </message>
+    <message>
+        <source>Scoring method</source>
+        <translation>计分方式</translation>
+    </message>
+    <message>
+        <source>allowed, costs</source>
+        <translation>允许，付</translation>
+    </message>
+    <message>
+        <source>units</source>
+        <translation>分</translation>
+    </message>
+    <message>
+        <source>Surrender</source>
+        <translation>投降</translation>
+    </message>
+    <message>
+        <source>A fouled hand</source>
+        <translation>倒水</translation>
+    </message>
+    <message>
+        <source>also pays the opponent&apos;s royalties</source>
+        <translation>也要付对手的加分</translation>
+    </message>
+    <message>
+        <source>Scoop multiplier (打槍)</source>
+        <translation>打枪倍数</translation>
+    </message>
+    <message>
+        <source>Home-run multiplier (全壘打)</source>
+        <translation>全垒打倍数</translation>
+    </message>
+    <message>
+        <source>A-2-3-4-5 (the wheel)</source>
+        <translation>A-2-3-4-5</translation>
+    </message>
+    <message>
+        <source>Middle row</source>
+        <translation>中墩</translation>
+    </message>
+    <message>
+        <source>Q-K-A is a front run</source>
+        <translation>Q-K-A 算头墩顺子</translation>
+    </message>
+    <message>
+        <source>Naturals (win at once, not set)</source>
+        <translation>特殊牌型（直接得分，不用摆牌）</translation>
+    </message>
+    <message>
+        <source>Royalties</source>
+        <translation>加分</translation>
+    </message>
+    <message>
+        <source>Paid</source>
+        <translation>支付</translation>
+    </message>
+    <message>
+        <source>only the largest royalty of a hand counts</source>
+        <translation>每手只算最大的加分</translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation>墩</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>牌型</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>点数</translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation>分数</translation>
+    </message>
+    <message>
+        <source>Add royalty</source>
+        <translation>新增加分</translation>
+    </message>
+    <message>
+        <source>Remove selected</source>
+        <translation>移除选中</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>玩法</translation>
+    </message>
+    <message>
+        <source>Players at most</source>
+        <translation>最多玩家数</translation>
+    </message>
+    <message>
+        <source>on, deals</source>
+        <translation>开启，发</translation>
+    </message>
+    <message>
+        <source>cards</source>
+        <translation>张牌</translation>
+    </message>
+    <message>
+        <source>Fantasy Land</source>
+        <translation>范特西</translation>
+    </message>
+    <message>
+        <source>progressive (QQ 14, KK 15, AA 16, trips 17)</source>
+        <translation>累进（QQ 14，KK 15，AA 16，三条 17）</translation>
+    </message>
+    <message>
+        <source>Race to</source>
+        <translation>抢分目标</translation>
+    </message>
+    <message>
+        <source>the others pay the winner</source>
+        <translation>其他人付给胜者</translation>
+    </message>
+    <message>
+        <source>Race game stake</source>
+        <translation>抢分赛每局赌注</translation>
+    </message>
+    <message>
+        <source>Which row earns it</source>
+        <translation>哪一墩可得</translation>
+    </message>
+    <message>
+        <source>The exact hand the row must hold</source>
+        <translation>这一墩必须是的牌型</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <source>Fronts only: the pair or trips rank this entry is for (any: every rank)</source>
+        <translation>只限头墩：这一项适用的对子或三条点数（不限：所有点数）</translation>
+    </message>
+    <message>
+        <source>Units the royalty earns</source>
+        <translation>这个加分的分数</translation>
+    </message>
+</context>
+<context>
+    <name>SeatWidget</name>
+    <message>
+        <source>Type cards (6s 10h K♦), click them in the picker, or drag them here. Right-click clears.</source>
+        <translation>输入牌（6s 10h K♦）、在选牌区单击，或拖到这里。右键清空。</translation>
+    </message>
+    <message>
+        <source>paste: {problem}</source>
+        <translation>粘贴：{problem}</translation>
+    </message>
+    <message>
+        <source>Seat actions</source>
+        <translation>座位操作</translation>
+    </message>
+    <message>
+        <source>13 cards, back first: As Ks Qs Js Ts …</source>
+        <translation>13 张牌，尾墩在前：As Ks Qs Js Ts …</translation>
+    </message>
+    <message>
+        <source>Type all 13 cards; Enter sets them as entered (back 5, middle 5, front 3); Esc cancels</source>
+        <translation>输入全部 13 张牌；按 Enter 按输入顺序摆放（尾墩 5、中墩 5、头墩 3）；按 Esc 取消</translation>
+    </message>
+    <message>
+        <source>Declare</source>
+        <translation>报牌</translation>
+    </message>
+    <message>
+        <source>Play it</source>
+        <translation>照常比牌</translation>
+    </message>
+    <message>
+        <source>Collect the natural now; the rows are not compared (Ctrl+Shift+D toggles)</source>
+        <translation>现在就收特殊牌型的分；不比各墩（Ctrl+Shift+D 切换）</translation>
+    </message>
+    <message>
+        <source>Do not declare: play the rows as set (Ctrl+Shift+D toggles)</source>
+        <translation>不报：照摆好的牌比（Ctrl+Shift+D 切换）</translation>
+    </message>
+    <message>
+        <source>Surrender</source>
+        <translation>投降</translation>
+    </message>
+    <message>
+        <source>This player folds and pays the surrender units (Ctrl+Shift+S)</source>
+        <translation>这位玩家投降并付投降分数（Ctrl+Shift+S）</translation>
+    </message>
+    <message>
+        <source>seat {number} · dealer</source>
+        <translation>座位 {number} · 庄家</translation>
+    </message>
+    <message>
+        <source>seat {number}</source>
+        <translation>座位 {number}</translation>
+    </message>
+    <message>
+        <source>⚠ FOUL: {problem} (rows still play under these rules)</source>
+        <translation>⚠ 倒水：{problem}（这些规则下仍照常比牌）</translation>
+    </message>
+    <message>
+        <source>⚠ FOUL: {problem}</source>
+        <translation>⚠ 倒水：{problem}</translation>
+    </message>
+    <message>
+        <source>✦ Natural: {natural}</source>
+        <translation>✦ 特殊牌型：{natural}</translation>
+    </message>
+    <message>
+        <source>{cards}  — Enter sets them as shown</source>
+        <translation>{cards}  — 按 Enter 照这样摆</translation>
+    </message>
+    <message>
+        <source>{count} of 13 cards (back first, then middle, then front)</source>
+        <translation>{count}／13 张牌（先尾墩，再中墩，最后头墩）</translation>
+    </message>
+</context>
+<context>
+    <name>SessionPanel</name>
+    <message>
+        <source>SESSION</source>
+        <translation>牌局</translation>
+    </message>
+    <message>
+        <source>OWN STAKES</source>
+        <translation>个别注码</translation>
+    </message>
+    <message>
+        <source>{name} (out)</source>
+        <translation>{name}（离座）</translation>
+    </message>
+    <message>
+        <source>Dealer: &lt;b&gt;{name}&lt;/b&gt;</source>
+        <translation>庄家：&lt;b&gt;{name}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Next: &lt;b&gt;hand {number}&lt;/b&gt;</source>
+        <translation>下一手：&lt;b&gt;第 {number} 手&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>{count} hand recorded</source>
+        <translation>已记录 {count} 手</translation>
+    </message>
+    <message>
+        <source>{count} hands recorded</source>
+        <translation>已记录 {count} 手</translation>
+    </message>
+</context>
+<context>
+    <name>SettleModels</name>
+    <message>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <translation>余额</translation>
+    </message>
+    <message>
+        <source>Pays</source>
+        <translation>付款人</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>收款人</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>金额</translation>
+    </message>
+    <message>
+        <source>{payer} pays {payee} {amount}</source>
+        <translation>{payer} 付给 {payee} {amount}</translation>
+    </message>
+</context>
+<context>
+    <name>SettlePage</name>
+    <message>
+        <source>{name}, {count} hand</source>
+        <translation>{name}，{count} 手</translation>
+    </message>
+    <message>
+        <source>{name}, {count} hands</source>
+        <translation>{name}，{count} 手</translation>
+    </message>
+    <message>
+        <source>{head}: everyone is square.</source>
+        <translation>{head}：大家互不相欠。</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>{payer} pays {payee} {amount}</source>
+        <translation>{payer} 付给 {payee} {amount}</translation>
+    </message>
+    <message>
+        <source>{head}: {payments}.</source>
+        <translation>{head}：{payments}。</translation>
+    </message>
+    <message>
+        <source>Balances</source>
+        <translation>余额</translation>
+    </message>
+    <message>
+        <source>Plus: is owed money; minus: owes</source>
+        <translation>正数：应收；负数：应付</translation>
+    </message>
+    <message>
+        <source>By pair (each pair&apos;s own stakes)</source>
+        <translation>按对战（各组自己的注码）</translation>
+    </message>
+    <message>
+        <source>One payment per pair that played, not netted</source>
+        <translation>每组对战各付一笔，不互相抵消</translation>
+    </message>
+    <message>
+        <source>Fewest transfers</source>
+        <translation>最少转账</translation>
+    </message>
+    <message>
+        <source>The same balances in as few payments as possible</source>
+        <translation>同样的余额，用最少的转账次数付清</translation>
+    </message>
+    <message>
+        <source>Compare it with the other players&apos; copies: the same fingerprint means the same ledger</source>
+        <translation>和其他玩家的副本比对：指纹相同就表示账目相同</translation>
+    </message>
+    <message>
+        <source>Copy as text</source>
+        <translation>复制成文字</translation>
+    </message>
+    <message>
+        <source>Copy the fewest-transfers payments as one message for the group chat</source>
+        <translation>把最少转账的付款方式复制成一条消息，发到群里</translation>
+    </message>
+    <message>
+        <source>Mark settled…</source>
+        <translation>标记为已结算…</translation>
+    </message>
+    <message>
+        <source>Copy as text gives</source>
+        <translation>复制成文字的内容</translation>
+    </message>
+    <message>
+        <source>No session is open</source>
+        <translation>没有打开的牌局</translation>
+    </message>
+    <message>
+        <source>{count} hand</source>
+        <translation>{count} 手</translation>
+    </message>
+    <message>
+        <source>{count} hands</source>
+        <translation>{count} 手</translation>
+    </message>
+    <message>
+        <source>Ledger fingerprint: {fingerprint}</source>
+        <translation>账目指纹：{fingerprint}</translation>
+    </message>
+    <message>
+        <source>✓ verified</source>
+        <translation>✓ 已验证</translation>
+    </message>
+    <message>
+        <source>Every recorded action checks out against the book</source>
+        <translation>每个已记录的操作都和记分簿相符</translation>
+    </message>
+    <message>
+        <source>⚠ does not verify</source>
+        <translation>⚠ 验证不符</translation>
+    </message>
+    <message>
+        <source>Reopen…</source>
+        <translation>重新打开…</translation>
+    </message>
+    <message>
+        <source>Allow corrections again (asks for a reason, kept in the audit trail)</source>
+        <translation>重新允许更正（需要填写原因，记入审计记录）</translation>
+    </message>
+    <message>
+        <source>Close the books on this session: it becomes read-only until reopened</source>
+        <translation>这场牌局结账：在重新打开前只能查看</translation>
+    </message>
+    <message>
+        <source>⚠ The ledger does not verify: {problems}. The book was changed outside the scorekeeper; do not settle from it.</source>
+        <translation>⚠ 账目验证不符：{problems}。记分簿在本程序以外被改过，请勿依此结算。</translation>
+    </message>
+    <message>
+        <source>Settled. The session is read-only; reopen it to correct a hand.</source>
+        <translation>已结算。这场牌局只能查看；要更正某一手请重新打开。</translation>
+    </message>
+    <message>
+        <source>Copied: {message}</source>
+        <translation>已复制：{message}</translation>
+    </message>
+    <message>
+        <source>Reopen session</source>
+        <translation>重新打开牌局</translation>
+    </message>
+    <message>
+        <source>Reopen {session}? Hands can be corrected again. Why?</source>
+        <translation>重新打开“{session}”？之后又可以更正各手。原因是？</translation>
+    </message>
+    <message>
+        <source>Reopen</source>
+        <translation>重新打开</translation>
+    </message>
+    <message>
+        <source>Mark settled</source>
+        <translation>标记为已结算</translation>
+    </message>
+    <message>
+        <source>Mark {session} as settled? It becomes read-only until reopened. A note is optional (e.g. paid in cash).</source>
+        <translation>把“{session}”标记为已结算？在重新打开前只能查看。可以加注（例如：已付现金）。</translation>
+    </message>
+</context>
+<context>
+    <name>Shortcuts</name>
+    <message>
+        <source>Type a card</source>
+        <translation>输入一张牌</translation>
+    </message>
+    <message>
+        <source>rank then suit: 6s, 10h, T♥, kd (spaces and commas are fine)</source>
+        <translation>先点数再花色：6s、10h、T♥、kd（可以有空格和逗号）</translation>
+    </message>
+    <message>
+        <source>Remove the last card</source>
+        <translation>移除最后一张牌</translation>
+    </message>
+    <message>
+        <source>Backspace</source>
+        <translation>Backspace</translation>
+    </message>
+    <message>
+        <source>Next row / previous row</source>
+        <translation>下一墩／上一墩</translation>
+    </message>
+    <message>
+        <source>Tab / Shift+Tab (or ↓ / ↑)</source>
+        <translation>Tab／Shift+Tab（或 ↓／↑）</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>按键</translation>
+    </message>
+</context>
+<context>
+    <name>StakesModel</name>
+    <message>
+        <source>their own stake: {amount}</source>
+        <translation>两人约定的 {amount}</translation>
+    </message>
+    <message>
+        <source>the session&apos;s unit value</source>
+        <translation>牌局的每分金额</translation>
+    </message>
+    <message>
+        <source>{a} and {b} play for {stake} per unit. Type an amount, or clear it for the default.</source>
+        <translation>{a} 和 {b} 每分玩 {stake}。输入金额，或清空改用默认值。</translation>
+    </message>
+    <message>
+        <source>Stake {a}–{b}: {problem}</source>
+        <translation>注码 {a}–{b}：{problem}</translation>
+    </message>
+</context>
+<context>
+    <name>StandingsModel</name>
+    <message>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>手数</translation>
+    </message>
+    <message>
+        <source>Won / lost</source>
+        <translation>输赢</translation>
+    </message>
+    <message>
+        <source>Per hand</source>
+        <translation>每手</translation>
+    </message>
+</context>
+<context>
+    <name>StandingsPage</name>
+    <message>
+        <source>From</source>
+        <translation>从</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>到</translation>
+    </message>
+    <message>
+        <source>This month</source>
+        <translation>本月</translation>
+    </message>
+    <message>
+        <source>This year</source>
+        <translation>今年</translation>
+    </message>
+    <message>
+        <source>All time</source>
+        <translation>全部</translation>
+    </message>
+    <message>
+        <source>Live hands of every session in the book; voided hands do not count.</source>
+        <translation>记分簿中所有牌局的有效手；作废的手不计。</translation>
+    </message>
+    <message>
+        <source>{count} players, hands played from {since} to {until}</source>
+        <translation>{count} 位玩家，{since} 到 {until} 玩过的手</translation>
+    </message>
+    <message>
+        <source>No hands recorded from {since} to {until}</source>
+        <translation>{since} 到 {until} 没有记录任何一手</translation>
+    </message>
+</context>
+<context>
+    <name>StartPage</name>
+    <message>
+        <source>New session…</source>
+        <translation>新牌局…</translation>
+    </message>
+    <message>
+        <source>Seat the players, agree stakes and rules (Ctrl+N)</source>
+        <translation>安排座位，约定注码和规则（Ctrl+N）</translation>
+    </message>
+    <message>
+        <source>Open another book…</source>
+        <translation>打开另一本记分簿…</translation>
+    </message>
+    <message>
+        <source>Use a different book file (Ctrl+O)</source>
+        <translation>改用另一个记分簿文件（Ctrl+O）</translation>
+    </message>
+    <message>
+        <source>Sessions in this book</source>
+        <translation>这本记分簿中的牌局</translation>
+    </message>
+    <message>
+        <source>Enter or a double-click opens a session where it was left.</source>
+        <translation>按 Enter 或双击，从上次停下的地方继续牌局。</translation>
+    </message>
+    <message>
+        <source>No sessions yet: start one with New session (Ctrl+N).</source>
+        <translation>还没有牌局：用“新牌局”（Ctrl+N）开始一场。</translation>
+    </message>
+    <message>
+        <source>Recent books</source>
+        <translation>最近的记分簿</translation>
+    </message>
+    <message>
+        <source>Book: {path}</source>
+        <translation>记分簿：{path}</translation>
+    </message>
+    <message>
+        <source>{count} hand</source>
+        <translation>{count} 手</translation>
+    </message>
+    <message>
+        <source>{count} hands</source>
+        <translation>{count} 手</translation>
+    </message>
+</context>
+</TS>
