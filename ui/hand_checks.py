@@ -163,9 +163,10 @@ def _seat_note(
     return note
 
 
-def score_input(session: Session, entry: dict[str, Any]) -> dict[str, Any]:
-    """The ``scorekeeper score`` input for this entry under the session's next-hand rules and stakes."""
-    hand = session.next_hand
+def score_input(session: Session, entry: dict[str, Any], hand: int | None = None) -> dict[str, Any]:
+    """The ``scorekeeper score`` input for this entry under the rules and stakes of ``hand``
+    (the next hand when None; a recorded hand's number when it is being corrected)."""
+    hand = session.next_hand if hand is None else hand
     rules = session.rules_for(hand)
     stakes = session.stakes_for(hand)
     names = [p["name"] for p in entry["players"]]
@@ -185,7 +186,11 @@ def score_input(session: Session, entry: dict[str, Any]) -> dict[str, Any]:
 
 
 def check_hand(
-    model: HandEntryModel, session: Session | None, rules: RuleSet, cache: AssessCache | None = None
+    model: HandEntryModel,
+    session: Session | None,
+    rules: RuleSet,
+    cache: AssessCache | None = None,
+    hand: int | None = None,
 ) -> HandNotes:
     """Every live check of the entry; the preview result when it is complete and clean.
 
@@ -220,7 +225,7 @@ def check_hand(
     notes = HandNotes(seats, ready=not problems and bool(model.seats), problems=problems, warnings=warnings)
     if notes.ready and session is not None:
         try:
-            notes.result = score_json(score_input(session, model.entry_dict()))
+            notes.result = score_json(score_input(session, model.entry_dict(), hand))
         except InputError as exc:
             notes.ready, notes.error = False, str(exc)
             notes.problems.append(str(exc))

@@ -3,6 +3,11 @@
 Keyboard first: focus starts at the first seat's front; rows fill and hand focus on
 by themselves; Ctrl+Enter records. The entry is an undoable document of its own
 (Ctrl+Z / Ctrl+Shift+Z) and is kept as a draft in the book while it is typed.
+
+A recorded hand is corrected here too (issue 6): :meth:`HandPage.start_correction`
+loads it, a banner says which hand is being corrected (with Cancel), and Ctrl+Enter
+asks for the reason and calls ``controller.edit``. The next hand that was being typed
+is put aside meanwhile and restored afterwards.
 """
 
 from __future__ import annotations
@@ -20,10 +25,11 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMenu, QPushButton, Q
 from scorekeeper.errors import InputError
 from scorekeeper.events import now_text
 from scorekeeper.rules import RuleSet, resolve_rules
-from scorekeeper.session import Session, parse_hand_entry
+from scorekeeper.session import HandRecord, Session, parse_hand_entry
 from ui.card_picker import CardPicker
 from ui.card_render import CardOptions
 from ui.controller import SessionController
+from ui.correction_dialog import ask_reason
 from ui.hand_checks import AssessCache, HandNotes, check_hand
 from ui.hand_entry import ROWS, EntryEditor, HandEntryModel, Slot, draft_has_cards
 from ui.i18n import translate
@@ -44,6 +50,7 @@ MAX_SEATS = 4
 class HandPage(QWidget):
     entry_changed = Signal()  # cards, flags or dealer changed (the left column shows the dealer)
     message = Signal(str)  # a short note for the status bar
+    correction_changed = Signal()  # a correction of a recorded hand started or ended
 
     def __init__(self, controller: SessionController, options: CardOptions, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -60,6 +67,8 @@ class HandPage(QWidget):
         self.pending_draft: dict[str, Any] | None = None
         self.last_check_ms = 0.0
         self._assessed: AssessCache = {}  # seats already assessed under self.rules
+        self.correcting: int | None = None  # the number of the recorded hand being corrected
+        self._put_aside: dict[str, Any] | None = None  # the next hand's entry while correcting
 
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
@@ -76,6 +85,8 @@ class HandPage(QWidget):
         self.content = content
         self.draft_banner = self._make_draft_banner()
         layout.addWidget(self.draft_banner)
+        self.correction_banner = self._make_correction_banner()
+        layout.addWidget(self.correction_banner)
         self.seats_row = QHBoxLayout()
         self.seats_row.setSpacing(10)
         layout.addLayout(self.seats_row)
@@ -121,6 +132,20 @@ class HandPage(QWidget):
         banner.hide()
         return banner
 
+    def _make_correction_banner(self) -> QFrame:
+        banner = QFrame()
+        banner.setObjectName("correctionBanner")
+        row = QHBoxLayout(banner)
+        row.setContentsMargins(12, 6, 12, 6)
+        self.correction_label = QLabel()
+        self.correction_label.setWordWrap(True)
+        self.cancel_correction_button = QPushButton(translate("HandPage", "Cancel correction"))
+        self.cancel_correction_button.clicked.connect(self.cancel_correction)
+        row.addWidget(self.correction_label, 1)
+        row.addWidget(self.cancel_correction_button)
+        banner.hide()
+        return banner
+
     def _build_seats(self, count: int) -> None:
         for widget in self.seat_widgets:
             self.seats_row.removeWidget(widget)
@@ -150,6 +175,9 @@ class HandPage(QWidget):
     def load_session(self) -> None:
         """A session was opened: seat its players, offer back an unfinished hand."""
         self.session = self.controller.session()
+        ended = self.correcting is not None
+        self.correcting, self._put_aside = None, None
+        self.correction_banner.hide()
         self._set_rules(self.session.rules_for(self.session.next_hand))
         seats, hands = self._seat_plan()
         self._build_seats(len(seats))
@@ -167,6 +195,8 @@ class HandPage(QWidget):
         self.stack.clear()
         self.editor.start()
         self.recheck()
+        if ended:
+            self.correction_changed.emit()
 
     def _seat_plan(self) -> tuple[list[str], list[int | None] | None]:
         """Who sits, under the rules of the next hand: criss-cross seats two players twice (hands 1
@@ -187,6 +217,10 @@ class HandPage(QWidget):
         """Something was recorded (here or by undo): rules, stakes and the dealer may have moved."""
         if not self.controller.has_session():
             return
+        if self.correcting is not None:  # the corrected hand keeps its own rules, seats and dealer
+            self.session = self.controller.session()
+            self.recheck()
+            return
         moved = self.session is None or self.controller.session().next_hand != self.session.next_hand
         self.session = self.controller.session()
         self._set_rules(self.session.rules_for(self.session.next_hand))
@@ -205,8 +239,16 @@ class HandPage(QWidget):
     def next_hand(self) -> int:
         return self.session.next_hand if self.session else 1
 
+    def hand_number(self) -> int:
+        """The hand on the page: the one being corrected, else the next hand."""
+        return self.correcting if self.correcting is not None else self.next_hand()
+
     # -- checks -----------------------------------------------------------------------------
     def _model_changed(self) -> None:
+        if self.correcting is not None:  # a correction is never kept as the next hand's draft
+            self.recheck()
+            self.entry_changed.emit()
+            return
         if self.pending_draft is not None and not self.model.is_empty():
             self.pending_draft = None  # typing a new hand withdraws the offer
             self.draft_banner.hide()
@@ -217,7 +259,7 @@ class HandPage(QWidget):
 
     def recheck(self) -> None:
         start = time.perf_counter()
-        self.notes = check_hand(self.model, self.session, self.rules, self._assessed)
+        self.notes = check_hand(self.model, self.session, self.rules, self._assessed, self.correcting)
         surrender_ok = self.rules.surrender is not None
         fantasy = self.fantasy_land()
         for seat, widget in enumerate(self.seat_widgets):
@@ -241,7 +283,7 @@ class HandPage(QWidget):
         ]
         self.result_panel.show_notes(
             self.notes,
-            hand=self.next_hand(),
+            hand=self.hand_number(),
             currency=currency,
             progress=progress,
             pairs=pairs,
@@ -253,7 +295,7 @@ class HandPage(QWidget):
         """Who plays the next hand in Fantasy Land, and with how many cards."""
         if self.session is None or not self.rules.fantasy_land:
             return {}
-        return self.session.fantasy_land_for(self.session.next_hand)
+        return self.session.fantasy_land_for(self.hand_number())
 
     def race_points(self) -> dict[str, int] | None:
         """Race: each player's points in the game in play before this hand (None: not a race)."""
@@ -296,6 +338,8 @@ class HandPage(QWidget):
             problem = problems[0] if problems else translate("HandPage", "no seats")
             self.message.emit(translate("HandPage", "Not ready to record: {problem}").format(problem=problem))
             return None
+        if self.correcting is not None:
+            return self._record_correction()
         try:
             entry = parse_hand_entry(self.model.entry_dict())
             number = self.controller.record(entry, self.model.dealer)
@@ -313,6 +357,90 @@ class HandPage(QWidget):
         self._draft_timer.stop()
         self.editor.start()
         return number
+
+    # -- correcting a recorded hand ------------------------------------------------------------
+    def start_correction(self, record: HandRecord) -> bool:
+        """Load a recorded hand for correction; False when this page cannot seat it."""
+        if self.session is None or not self.controller.has_session():
+            return False
+        players = [p for p in record.entry.get("players", []) if isinstance(p, dict)]
+        if not players or len(players) > 2 * MAX_SEATS:
+            return False
+        if self.correcting is None:
+            self.flush()
+            self._put_aside = None if self.model.is_empty() else self.model.draft(self.next_hand())
+        self._draft_timer.stop()
+        self.correcting = record.number
+        self.session = self.controller.session()
+        self._set_rules(self.session.rules_for(record.number))
+        seats = [str(p["name"]) for p in players]
+        hands = [p.get("hand") for p in players]
+        self._build_seats(len(seats))
+        self.model.reset(seats, record.dealer or seats[0], hands if any(h is not None for h in hands) else None)
+        self.model.load_draft({"dealer": record.dealer, "players": players})
+        self.draft_banner.hide()
+        self.correction_label.setText(
+            translate(
+                "HandPage",
+                "Correcting hand {number}: change what was entered wrongly, then press Ctrl+Enter and give the reason.",
+            ).format(number=record.number)
+        )
+        self.correction_banner.show()
+        self.stack.clear()
+        self.editor.start()
+        self.recheck()
+        self.correction_changed.emit()
+        return True
+
+    def prompt_correction_reason(self, number: int) -> str | None:
+        """Why hand ``number`` is corrected, or None when cancelled (tests replace this)."""
+        return ask_reason(
+            self,
+            title=translate("HandPage", "Correct hand {number}").format(number=number),
+            question=translate("HandPage", "Why is hand {number} corrected?").format(number=number),
+            action=translate("HandPage", "Save correction"),
+        )
+
+    def _record_correction(self) -> int | None:
+        number = self.correcting
+        assert number is not None
+        reason = self.prompt_correction_reason(number)
+        if not reason:
+            return None
+        try:
+            entry = parse_hand_entry(self.model.entry_dict())
+            self.controller.edit(number, entry, reason, self.model.dealer)
+        except InputError as exc:
+            self.controller.failed.emit(str(exc))
+            return None
+        self._end_correction()
+        return number
+
+    def cancel_correction(self) -> None:
+        """Back to entering the next hand; the recorded hand is left as it was."""
+        if self.correcting is not None:
+            self._end_correction()
+
+    def _end_correction(self) -> None:
+        """Seat the next hand again and restore what was being typed for it."""
+        self.correcting = None
+        self.correction_banner.hide()
+        put_aside, self._put_aside = self._put_aside, None
+        self.session = self.controller.session()
+        self._set_rules(self.session.rules_for(self.session.next_hand))
+        seats, hands = self._seat_plan()
+        self._build_seats(len(seats))
+        self.model.reset(seats, self.session.next_dealer(list(dict.fromkeys(seats))), hands)
+        if put_aside is not None:
+            self.model.load_draft(put_aside)
+        if self.pending_draft is not None:
+            self.draft_banner.show()
+        self._draft_timer.stop()
+        self.stack.clear()
+        self.editor.start()
+        self.recheck()
+        self.correction_changed.emit()
+        self.focus_entry()
 
     def undo(self) -> None:
         self.stack.undo()
@@ -398,7 +526,7 @@ class HandPage(QWidget):
         """Keep the unfinished entry in the book (debounced; also on close)."""
         self._draft_timer.stop()
         sid = self.controller.session_id
-        if sid is None or self.session is None or self.pending_draft is not None:
+        if sid is None or self.session is None or self.pending_draft is not None or self.correcting is not None:
             return
         try:
             default_dealer = self.session.next_dealer(self.model.seats) if self.model.seats else None

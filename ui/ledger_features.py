@@ -94,6 +94,17 @@ def install_ledger_features(window: QMainWindow, controller: SessionController) 
     add_page(translate("LedgerFeatures", "Settle up"), settle, "Ctrl+3", name="settle_up")
     add_page(translate("LedgerFeatures", "Standings"), standings, "Ctrl+4", name="standings")
     features = LedgerFeatures(ledger, settle, standings, files)
+    hand_page = getattr(window, "hand_page", None)
+    if callable(getattr(hand_page, "start_correction", None)):
+
+        def correct_on_hand_page(record: Any) -> bool:
+            """Issue 6: a recorded hand is corrected on the entry screen, with a reason."""
+            if not hand_page.start_correction(record):
+                return False  # the ledger falls back to its text dialog
+            _show(window, hand_page)
+            return True
+
+        ledger.hand_editor = correct_on_hand_page
     actions = features.actions
 
     for key, kind in EXPORT_KINDS.items():

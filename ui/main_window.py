@@ -115,6 +115,7 @@ class MainWindow(QMainWindow):
         controller.failed.connect(self.show_error)
         self.hand_page.entry_changed.connect(self._entry_changed)
         self.hand_page.message.connect(self.show_error)
+        self.hand_page.correction_changed.connect(self.refresh)
         self.hand_page.stack.indexChanged.connect(self._stack_changed)
         self.pages.currentChanged.connect(self._page_changed)
         self.options.changed.connect(self._options_changed)
@@ -374,9 +375,12 @@ class MainWindow(QMainWindow):
             ]
         )
         self._entry_changed()
+        correcting = self.hand_page.correcting
         self.pages.setTabText(
             self.pages.indexOf(self.hand_page),
-            translate("MainWindow", "Hand {number}").format(number=session.next_hand),
+            translate("MainWindow", "Hand {number}").format(number=session.next_hand)
+            if correcting is None
+            else translate("MainWindow", "Correcting hand {number}").format(number=correcting),
         )
         self.update_actions()
 

@@ -787,6 +787,10 @@ Open it now?</translation>
         <translation>Discard</translation>
     </message>
     <message>
+        <source>Cancel correction</source>
+        <translation>Cancel correction</translation>
+    </message>
+    <message>
         <source>Fantasy Land ({count} cards)</source>
         <translation>Fantasy Land ({count} cards)</translation>
     </message>
@@ -797,6 +801,22 @@ Open it now?</translation>
     <message>
         <source>Not ready to record: {problem}</source>
         <translation>Not ready to record: {problem}</translation>
+    </message>
+    <message>
+        <source>Correcting hand {number}: change what was entered wrongly, then press Ctrl+Enter and give the reason.</source>
+        <translation>Correcting hand {number}: change what was entered wrongly, then press Ctrl+Enter and give the reason.</translation>
+    </message>
+    <message>
+        <source>Correct hand {number}</source>
+        <translation>Correct hand {number}</translation>
+    </message>
+    <message>
+        <source>Why is hand {number} corrected?</source>
+        <translation>Why is hand {number} corrected?</translation>
+    </message>
+    <message>
+        <source>Save correction</source>
+        <translation>Save correction</translation>
     </message>
     <message>
         <source>Surrender is not allowed under this session&apos;s rules</source>
@@ -1153,6 +1173,10 @@ Open it now?</translation>
     <message>
         <source>Hand {number}</source>
         <translation>Hand {number}</translation>
+    </message>
+    <message>
+        <source>Correcting hand {number}</source>
+        <translation>Correcting hand {number}</translation>
     </message>
     <message>
         <source>book: {path}</source>

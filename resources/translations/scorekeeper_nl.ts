@@ -787,6 +787,10 @@ Nu openen?</translation>
         <translation>Weggooien</translation>
     </message>
     <message>
+        <source>Cancel correction</source>
+        <translation>Correctie annuleren</translation>
+    </message>
+    <message>
         <source>Fantasy Land ({count} cards)</source>
         <translation>Fantasy Land ({count} kaarten)</translation>
     </message>
@@ -797,6 +801,22 @@ Nu openen?</translation>
     <message>
         <source>Not ready to record: {problem}</source>
         <translation>Nog niet klaar om vast te leggen: {problem}</translation>
+    </message>
+    <message>
+        <source>Correcting hand {number}: change what was entered wrongly, then press Ctrl+Enter and give the reason.</source>
+        <translation>Hand {number} wordt gecorrigeerd: verander wat verkeerd is ingevoerd, druk dan op Ctrl+Enter en geef de reden.</translation>
+    </message>
+    <message>
+        <source>Correct hand {number}</source>
+        <translation>Hand {number} corrigeren</translation>
+    </message>
+    <message>
+        <source>Why is hand {number} corrected?</source>
+        <translation>Waarom wordt hand {number} gecorrigeerd?</translation>
+    </message>
+    <message>
+        <source>Save correction</source>
+        <translation>Correctie opslaan</translation>
     </message>
     <message>
         <source>Surrender is not allowed under this session&apos;s rules</source>
@@ -1153,6 +1173,10 @@ Nu openen?</translation>
     <message>
         <source>Hand {number}</source>
         <translation>Hand {number}</translation>
+    </message>
+    <message>
+        <source>Correcting hand {number}</source>
+        <translation>Correctie van hand {number}</translation>
     </message>
     <message>
         <source>book: {path}</source>

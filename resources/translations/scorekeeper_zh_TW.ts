@@ -787,6 +787,10 @@ Open it now?</source>
         <translation>捨棄</translation>
     </message>
     <message>
+        <source>Cancel correction</source>
+        <translation>取消更正</translation>
+    </message>
+    <message>
         <source>Fantasy Land ({count} cards)</source>
         <translation>範特西（{count} 張牌）</translation>
     </message>
@@ -797,6 +801,22 @@ Open it now?</source>
     <message>
         <source>Not ready to record: {problem}</source>
         <translation>還不能記錄：{problem}</translation>
+    </message>
+    <message>
+        <source>Correcting hand {number}: change what was entered wrongly, then press Ctrl+Enter and give the reason.</source>
+        <translation>正在更正第 {number} 手：改正輸入錯誤的地方，然後按 Ctrl+Enter 並說明原因。</translation>
+    </message>
+    <message>
+        <source>Correct hand {number}</source>
+        <translation>更正第 {number} 手</translation>
+    </message>
+    <message>
+        <source>Why is hand {number} corrected?</source>
+        <translation>為什麼要更正第 {number} 手？</translation>
+    </message>
+    <message>
+        <source>Save correction</source>
+        <translation>儲存更正</translation>
     </message>
     <message>
         <source>Surrender is not allowed under this session&apos;s rules</source>
@@ -1153,6 +1173,10 @@ Open it now?</source>
     <message>
         <source>Hand {number}</source>
         <translation>第 {number} 手</translation>
+    </message>
+    <message>
+        <source>Correcting hand {number}</source>
+        <translation>正在更正第 {number} 手</translation>
     </message>
     <message>
         <source>book: {path}</source>

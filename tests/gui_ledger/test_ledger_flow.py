@@ -123,6 +123,7 @@ def test_ten_hands_a_correction_a_void_and_its_undo(window, qtbot) -> None:  # t
     # Correct hand 4: Amy's middle and back were entered the wrong way round (now a foul).
     before = demo.session().hands[4]
     corrected = parse_hand_entry(swap_middle_and_back(before, 0))
+    page.hand_editor = None  # the text dialog (the Hand page's own correction: test_correct_on_hand_page)
     page.prompt_edit = lambda record: Correction(corrected, record.dealer, "Amy's middle and back were swapped")
     page.select_hand(4)
     assert page.edit_button.isEnabled()
@@ -169,6 +170,7 @@ def test_double_click_shows_the_hand_its_pairs_and_history(window, qtbot) -> Non
     window.show_page(page)
     record_demo_hands(demo, 6)
     record = demo.session().hands[3]
+    page.hand_editor = None  # the text dialog
     page.prompt_edit = lambda r: Correction(
         parse_hand_entry(swap_middle_and_back(r, 1)), r.dealer, "typo in Bob's rows"
     )
@@ -351,11 +353,11 @@ def test_correct_hand_from_the_edit_menu(window, qtbot) -> None:  # type: ignore
         correct.trigger()  # nothing selected yet: the ledger is shown and says what to do
     assert failed.args == ["Select a hand in the ledger first"]
     assert window.pages.currentWidget() is ledger
-    asked = []
-    ledger.prompt_edit = lambda record: asked.append(record.number)  # cancelled
     ledger.select_hand(2)
-    correct.trigger()
-    assert asked == [2]
+    correct.trigger()  # hand 2 is loaded on the Hand page, to be corrected there
+    assert window.pages.currentWidget() is window.hand_page
+    assert window.hand_page.correcting == 2
+    window.hand_page.cancel_correction()
     assert [r.kind for r in demo.session().hands[2].history] == ["added"]
 
 
