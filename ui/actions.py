@@ -35,6 +35,7 @@ class Act(Enum):
     CLEAR_ROW = auto()
     CLEAR_HAND = auto()
     TYPE_13 = auto()
+    SUGGEST = auto()
     SURRENDER = auto()
     DECLARE = auto()
     DEALER = auto()
@@ -169,6 +170,15 @@ REGISTRY: dict[Act, ActionSpec] = {
         "hand",
         seat=True,
         separator_before=True,
+    ),
+    Act.SUGGEST: ActionSpec(
+        "&Hand",
+        QT_TRANSLATE_NOOP("Actions", "Su&ggest a setting"),
+        "hand_page.suggest",
+        ("Ctrl+G",),
+        QT_TRANSLATE_NOOP("Actions", "The advisor's best setting of the seat's 13 cards, to apply in one click"),
+        "hand",
+        seat=True,
     ),
     Act.SURRENDER: ActionSpec(
         "&Hand",

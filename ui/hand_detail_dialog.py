@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from decimal import Decimal
 from html import escape
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont
@@ -25,7 +25,9 @@ from PySide6.QtWidgets import (
 
 from scorekeeper.cards import parse_cards
 from scorekeeper.errors import InputError
+from scorekeeper.rules import RuleSet
 from scorekeeper.session import VOID, HandRecord
+from ui.advisor_support import rank, units_figure
 from ui.formatting import (
     card_text,
     event_words,
@@ -39,6 +41,9 @@ from ui.formatting import (
 from ui.i18n import translate
 from ui.models.ledger_model import hand_time
 from ui.models.pairs_model import HandPairsModel
+
+if TYPE_CHECKING:
+    from scorekeeper.advisor import SettingCheck
 
 ROWS = ("front", "middle", "back")
 _RED = "#c62828"
@@ -55,6 +60,12 @@ def cards_html(text: str) -> str:
         face = escape(card_text(card))
         faces.append(f'<span style="color:{_RED}">{face}</span>' if card.is_red else face)
     return "&nbsp;".join(faces)
+
+
+def given_text(value: float) -> str:
+    """Units given away, as the CLI rounds them (3 decimals, shown with 2 or 3)."""
+    rounded = round(value, 3)
+    return f"{0.0 if rounded == 0 else rounded:.3f}"
 
 
 def readable(name: str | None) -> str:
@@ -82,7 +93,13 @@ class HandDetailDialog(QDialog):
     void_requested = Signal(int)
 
     def __init__(
-        self, record: HandRecord, *, currency: str = "", writable: bool = True, parent: QWidget | None = None
+        self,
+        record: HandRecord,
+        *,
+        currency: str = "",
+        writable: bool = True,
+        rules: RuleSet | None = None,
+        parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self.record = record
@@ -149,6 +166,11 @@ class HandDetailDialog(QDialog):
             self.seat_labels[name] = labels
         layout.addWidget(seats)
 
+        self.checks: dict[str, SettingCheck] = {}
+        self.review_labels: dict[str, QLabel] = {}
+        if rules is not None:
+            layout.addWidget(self._review_box(record, rules))
+
         pairs_box = QGroupBox(translate("HandDetail", "Pairs (who took each row)"))
         pairs_layout = QVBoxLayout(pairs_box)
         self.pairs_model = HandPairsModel(record.result, currency, self)
@@ -191,6 +213,58 @@ class HandDetailDialog(QDialog):
         self.void_button.clicked.connect(lambda: self._request(self.void_requested))
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+
+    def _review_box(self, record: HandRecord, rules: RuleSet) -> QGroupBox:
+        """How did I do: each setting's expected units against the advisor's best, and what it gave away."""
+        box = QGroupBox(translate("HandDetail", "How did I do (the setting advisor)"))
+        box.setToolTip(
+            translate(
+                "HandDetail",
+                "Expected units against the other players' unknown hands, under this hand's rules; estimates",
+            )
+        )
+        column = QVBoxLayout(box)
+        players = len(record.seated)
+        for entry in record.entry["players"]:
+            name = entry["name"]
+            if entry.get("hand") is not None:
+                name = translate("HandEntry", "{name} — hand {number}").format(name=name, number=entry["hand"])
+            try:
+                rows = [parse_cards(entry.get(row) or "") for row in ROWS]
+                ranking = rank([c for row in rows for c in row], rules, players)
+                check = ranking.check(*rows)
+                best_rows = tuple(r.cards for r in ranking.top(1)[0].rows)
+            except (InputError, ValueError):
+                text = translate("HandDetail", "<b>{name}</b>: no review (not 13 cards set 3-5-5)").format(
+                    name=escape(name)
+                )
+            else:
+                self.checks[name] = check
+                played = (
+                    translate("HandDetail", "a foul, {units} units")
+                    if check.foul
+                    else translate("HandDetail", "{units} units")
+                ).format(units=units_figure(check.units))
+                text = translate(
+                    "HandDetail",
+                    "<b>{name}</b>: played {played}; best {best} units; given away <b>{given}</b>"
+                    "<br><small>best: {front} · {middle} · {back}</small>",
+                ).format(
+                    name=escape(name),
+                    played=played,
+                    best=units_figure(check.best_units),
+                    given=given_text(check.given_away),
+                    front=cards_html(" ".join(str(c) for c in best_rows[0])),
+                    middle=cards_html(" ".join(str(c) for c in best_rows[1])),
+                    back=cards_html(" ".join(str(c) for c in best_rows[2])),
+                )
+            label = QLabel(text)
+            label.setTextFormat(Qt.TextFormat.RichText)
+            label.setWordWrap(True)
+            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            column.addWidget(label)
+            self.review_labels[name] = label
+        return box
 
     def _request(self, signal: Any) -> None:
         self.accept()

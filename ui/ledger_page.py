@@ -404,7 +404,10 @@ class LedgerPage(QWidget):
             return None
         if self.detail_dialog is not None:
             self.detail_dialog.close()
-        dialog = HandDetailDialog(record, currency=self.model.currency, writable=self.writable(), parent=self)
+        rules = self.controller.session().rules_for(record.number) if self.controller.has_session() else None
+        dialog = HandDetailDialog(
+            record, currency=self.model.currency, writable=self.writable(), rules=rules, parent=self
+        )
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.edit_requested.connect(self.edit_hand)
         dialog.void_requested.connect(self.void_hand)

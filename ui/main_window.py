@@ -438,6 +438,7 @@ class MainWindow(QMainWindow):
                 action.setEnabled(on_hand)
             elif spec.needs == "session":
                 action.setEnabled(has)
+        self.actions_by_id[Act.SUGGEST].setEnabled(on_hand and self.hand_page.can_suggest())
         stack = self.hand_page.stack
         undo, redo = self.actions_by_id[Act.UNDO], self.actions_by_id[Act.REDO]
         undo.setEnabled(on_hand and stack.canUndo())

@@ -340,6 +340,8 @@ class RowEdit(QWidget):
 class SeatWidget(QFrame):
     """A seat: the player's name and role, three rows with their notes, flags and banners."""
 
+    apply_requested = Signal(int)  # the seat: set its rows to the advisor's suggestion
+
     def __init__(self, editor: EntryEditor, seat: int, options: CardOptions, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.editor, self.seat, self.options = editor, seat, options
@@ -452,6 +454,30 @@ class SeatWidget(QFrame):
         self.natural_banner.hide()
         layout.addWidget(self.natural_banner)
 
+        self.suggest_box = QFrame()  # the advisor's best setting, non-modal, with Apply
+        self.suggest_box.setObjectName("suggestBox")
+        self.suggest_box.setFrameShape(QFrame.Shape.StyledPanel)
+        box = QVBoxLayout(self.suggest_box)
+        box.setContentsMargins(8, 6, 8, 6)
+        self.suggest_label = QLabel()
+        self.suggest_label.setObjectName("suggestLabel")
+        self.suggest_label.setWordWrap(True)
+        self.suggest_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        suggest_buttons = QHBoxLayout()
+        self.apply_button = QPushButton(translate("SeatWidget", "Apply"))
+        self.apply_button.setToolTip(translate("SeatWidget", "Set the rows as suggested (Ctrl+Z undoes it)"))
+        self.dismiss_button = QPushButton(translate("SeatWidget", "Close"))
+        for button in (self.apply_button, self.dismiss_button):
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            suggest_buttons.addWidget(button)
+        suggest_buttons.addStretch(1)
+        self.apply_button.clicked.connect(lambda: self.apply_requested.emit(self.seat))
+        self.dismiss_button.clicked.connect(self.hide_suggestion)
+        box.addWidget(self.suggest_label)
+        box.addLayout(suggest_buttons)
+        self.suggest_box.hide()
+        layout.addWidget(self.suggest_box)
+
         self.surrender_box = QCheckBox(translate("SeatWidget", "Surrender"))
         self.surrender_box.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.surrender_box.setToolTip(
@@ -460,6 +486,18 @@ class SeatWidget(QFrame):
         self.surrender_box.clicked.connect(lambda on: self.editor.set_flag(self.seat, "surrender", on))
         layout.addWidget(self.surrender_box)
         layout.addStretch(1)
+
+    # -- the advisor's suggestion -----------------------------------------------------------
+    def show_suggestion(self, text: str, *, can_apply: bool = True) -> None:
+        self.suggest_label.setText(text)
+        self.apply_button.setVisible(can_apply)
+        self.suggest_box.show()
+
+    def hide_suggestion(self) -> None:
+        self.suggest_box.hide()
+
+    def suggestion_shown(self) -> bool:
+        return not self.suggest_box.isHidden()
 
     # -- the menu is filled by the page (its actions carry the shortcuts) ----------------
     def set_menu(self, menu: QMenu) -> None:

@@ -100,6 +100,14 @@
         <translation>Type the seat&apos;s 13 cards in one go; they are set as entered, back first</translation>
     </message>
     <message>
+        <source>Su&amp;ggest a setting</source>
+        <translation>Su&amp;ggest a setting</translation>
+    </message>
+    <message>
+        <source>The advisor&apos;s best setting of the seat&apos;s 13 cards, to apply in one click</source>
+        <translation>The advisor&apos;s best setting of the seat&apos;s 13 cards, to apply in one click</translation>
+    </message>
+    <message>
         <source>&amp;Surrender</source>
         <translation>&amp;Surrender</translation>
     </message>
@@ -736,6 +744,30 @@ Open it now?</translation>
         <source>The session is settled: reopen it on the Settle up page to change it</source>
         <translation>The session is settled: reopen it on the Settle up page to change it</translation>
     </message>
+    <message>
+        <source>How did I do (the setting advisor)</source>
+        <translation>How did I do (the setting advisor)</translation>
+    </message>
+    <message>
+        <source>Expected units against the other players&apos; unknown hands, under this hand&apos;s rules; estimates</source>
+        <translation>Expected units against the other players&apos; unknown hands, under this hand&apos;s rules; estimates</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{name}&lt;/b&gt;: no review (not 13 cards set 3-5-5)</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt;: no review (not 13 cards set 3-5-5)</translation>
+    </message>
+    <message>
+        <source>a foul, {units} units</source>
+        <translation>a foul, {units} units</translation>
+    </message>
+    <message>
+        <source>{units} units</source>
+        <translation>{units} units</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{name}&lt;/b&gt;: played {played}; best {best} units; given away &lt;b&gt;{given}&lt;/b&gt;&lt;br&gt;&lt;small&gt;best: {front} · {middle} · {back}&lt;/small&gt;</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt;: played {played}; best {best} units; given away &lt;b&gt;{given}&lt;/b&gt;&lt;br&gt;&lt;small&gt;best: {front} · {middle} · {back}&lt;/small&gt;</translation>
+    </message>
 </context>
 <context>
     <name>HandEntry</name>
@@ -825,6 +857,46 @@ Open it now?</translation>
     <message>
         <source>{name} holds no natural</source>
         <translation>{name} holds no natural</translation>
+    </message>
+    <message>
+        <source>{name} needs 13 different cards for a suggestion</source>
+        <translation>{name} needs 13 different cards for a suggestion</translation>
+    </message>
+    <message>
+        <source>No suggestion: {problem}</source>
+        <translation>No suggestion: {problem}</translation>
+    </message>
+    <message>
+        <source>Every setting of these cards fouls</source>
+        <translation>Every setting of these cards fouls</translation>
+    </message>
+    <message>
+        <source>Suggested setting ({units} units expected):</source>
+        <translation>Suggested setting ({units} units expected):</translation>
+    </message>
+    <message>
+        <source>{row}: {cards} ({hand})</source>
+        <translation>{row}: {cards} ({hand})</translation>
+    </message>
+    <message>
+        <source>As set now: a foul, {units} units ({given} given away)</source>
+        <translation>As set now: a foul, {units} units ({given} given away)</translation>
+    </message>
+    <message>
+        <source>As set now: {units} units ({given} given away)</source>
+        <translation>As set now: {units} units ({given} given away)</translation>
+    </message>
+    <message>
+        <source>Declaring the natural is worth more: {units} units</source>
+        <translation>Declaring the natural is worth more: {units} units</translation>
+    </message>
+    <message>
+        <source>Surrendering costs less: {units} units</source>
+        <translation>Surrendering costs less: {units} units</translation>
+    </message>
+    <message>
+        <source>set {owner} rows as suggested</source>
+        <translation>set {owner} rows as suggested</translation>
     </message>
     <message>
         <source>An unfinished hand {number} was kept (saved at {time}): {count} cards entered.</source>
@@ -2007,6 +2079,18 @@ Open it now?</translation>
     <message>
         <source>Do not declare: play the rows as set (Ctrl+Shift+D toggles)</source>
         <translation>Do not declare: play the rows as set (Ctrl+Shift+D toggles)</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Apply</translation>
+    </message>
+    <message>
+        <source>Set the rows as suggested (Ctrl+Z undoes it)</source>
+        <translation>Set the rows as suggested (Ctrl+Z undoes it)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Close</translation>
     </message>
     <message>
         <source>Surrender</source>

@@ -100,6 +100,14 @@
         <translation>De 13 kaarten van de plaats in één keer typen; ze worden gelegd zoals getypt, achter eerst</translation>
     </message>
     <message>
+        <source>Su&amp;ggest a setting</source>
+        <translation>&amp;Gunstigste verdeling voorstellen</translation>
+    </message>
+    <message>
+        <source>The advisor&apos;s best setting of the seat&apos;s 13 cards, to apply in one click</source>
+        <translation>De beste verdeling van de 13 kaarten van deze plaats volgens de adviseur, in één klik toe te passen</translation>
+    </message>
+    <message>
         <source>&amp;Surrender</source>
         <translation>&amp;Opgeven</translation>
     </message>
@@ -736,6 +744,30 @@ Nu openen?</translation>
         <source>The session is settled: reopen it on the Settle up page to change it</source>
         <translation>De sessie is afgerekend: heropen haar op de pagina Afrekenen om iets te wijzigen</translation>
     </message>
+    <message>
+        <source>How did I do (the setting advisor)</source>
+        <translation>Hoe deed ik het (de verdeeladviseur)</translation>
+    </message>
+    <message>
+        <source>Expected units against the other players&apos; unknown hands, under this hand&apos;s rules; estimates</source>
+        <translation>Verwachte punten tegen de onbekende handen van de anderen, onder de regels van deze hand; schattingen</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{name}&lt;/b&gt;: no review (not 13 cards set 3-5-5)</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt;: geen beoordeling (geen 13 kaarten in 3-5-5 gelegd)</translation>
+    </message>
+    <message>
+        <source>a foul, {units} units</source>
+        <translation>fout gelegd, {units} punten</translation>
+    </message>
+    <message>
+        <source>{units} units</source>
+        <translation>{units} punten</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{name}&lt;/b&gt;: played {played}; best {best} units; given away &lt;b&gt;{given}&lt;/b&gt;&lt;br&gt;&lt;small&gt;best: {front} · {middle} · {back}&lt;/small&gt;</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt;: gespeeld {played}; beste {best} punten; weggegeven &lt;b&gt;{given}&lt;/b&gt;&lt;br&gt;&lt;small&gt;beste: {front} · {middle} · {back}&lt;/small&gt;</translation>
+    </message>
 </context>
 <context>
     <name>HandEntry</name>
@@ -825,6 +857,46 @@ Nu openen?</translation>
     <message>
         <source>{name} holds no natural</source>
         <translation>{name} heeft geen natural</translation>
+    </message>
+    <message>
+        <source>{name} needs 13 different cards for a suggestion</source>
+        <translation>{name} heeft 13 verschillende kaarten nodig voor een voorstel</translation>
+    </message>
+    <message>
+        <source>No suggestion: {problem}</source>
+        <translation>Geen voorstel: {problem}</translation>
+    </message>
+    <message>
+        <source>Every setting of these cards fouls</source>
+        <translation>Elke verdeling van deze kaarten is fout gelegd</translation>
+    </message>
+    <message>
+        <source>Suggested setting ({units} units expected):</source>
+        <translation>Voorgestelde verdeling ({units} punten verwacht):</translation>
+    </message>
+    <message>
+        <source>{row}: {cards} ({hand})</source>
+        <translation>{row}: {cards} ({hand})</translation>
+    </message>
+    <message>
+        <source>As set now: a foul, {units} units ({given} given away)</source>
+        <translation>Zoals nu gelegd: fout gelegd, {units} punten ({given} weggegeven)</translation>
+    </message>
+    <message>
+        <source>As set now: {units} units ({given} given away)</source>
+        <translation>Zoals nu gelegd: {units} punten ({given} weggegeven)</translation>
+    </message>
+    <message>
+        <source>Declaring the natural is worth more: {units} units</source>
+        <translation>De natural melden levert meer op: {units} punten</translation>
+    </message>
+    <message>
+        <source>Surrendering costs less: {units} units</source>
+        <translation>Opgeven kost minder: {units} punten</translation>
+    </message>
+    <message>
+        <source>set {owner} rows as suggested</source>
+        <translation>de rijen van {owner} leggen zoals voorgesteld</translation>
     </message>
     <message>
         <source>An unfinished hand {number} was kept (saved at {time}): {count} cards entered.</source>
@@ -2007,6 +2079,18 @@ Nu openen?</translation>
     <message>
         <source>Do not declare: play the rows as set (Ctrl+Shift+D toggles)</source>
         <translation>Niet melden: de rijen spelen zoals gelegd (Ctrl+Shift+D wisselt)</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Toepassen</translation>
+    </message>
+    <message>
+        <source>Set the rows as suggested (Ctrl+Z undoes it)</source>
+        <translation>De rijen leggen zoals voorgesteld (Ctrl+Z maakt het ongedaan)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Sluiten</translation>
     </message>
     <message>
         <source>Surrender</source>

@@ -100,6 +100,14 @@
         <translation>一次输入这个座位的 13 张牌，按输入顺序摆放，尾墩在前</translation>
     </message>
     <message>
+        <source>Su&amp;ggest a setting</source>
+        <translation>建议摆法(&amp;G)</translation>
+    </message>
+    <message>
+        <source>The advisor&apos;s best setting of the seat&apos;s 13 cards, to apply in one click</source>
+        <translation>顾问为这个座位的 13 张牌找出的最佳摆法，一键套用</translation>
+    </message>
+    <message>
         <source>&amp;Surrender</source>
         <translation>投降(&amp;S)</translation>
     </message>
@@ -736,6 +744,30 @@ Open it now?</source>
         <source>The session is settled: reopen it on the Settle up page to change it</source>
         <translation>牌局已结算：要修改，请在“结算”页重新打开</translation>
     </message>
+    <message>
+        <source>How did I do (the setting advisor)</source>
+        <translation>我摆得如何（摆牌顾问）</translation>
+    </message>
+    <message>
+        <source>Expected units against the other players&apos; unknown hands, under this hand&apos;s rules; estimates</source>
+        <translation>依这手牌的规则，对其他玩家未知牌的期望分数；仅为估计</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{name}&lt;/b&gt;: no review (not 13 cards set 3-5-5)</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt;：无法评估（不是 13 张牌按 3-5-5 摆好）</translation>
+    </message>
+    <message>
+        <source>a foul, {units} units</source>
+        <translation>倒水，{units} 分</translation>
+    </message>
+    <message>
+        <source>{units} units</source>
+        <translation>{units} 分</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{name}&lt;/b&gt;: played {played}; best {best} units; given away &lt;b&gt;{given}&lt;/b&gt;&lt;br&gt;&lt;small&gt;best: {front} · {middle} · {back}&lt;/small&gt;</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt;：实际摆法 {played}；最佳 {best} 分；送出 &lt;b&gt;{given}&lt;/b&gt; 分&lt;br&gt;&lt;small&gt;最佳摆法：{front} · {middle} · {back}&lt;/small&gt;</translation>
+    </message>
 </context>
 <context>
     <name>HandEntry</name>
@@ -825,6 +857,46 @@ Open it now?</source>
     <message>
         <source>{name} holds no natural</source>
         <translation>{name} 没有特殊牌型</translation>
+    </message>
+    <message>
+        <source>{name} needs 13 different cards for a suggestion</source>
+        <translation>{name} 需要 13 张不同的牌才能建议摆法</translation>
+    </message>
+    <message>
+        <source>No suggestion: {problem}</source>
+        <translation>无法建议：{problem}</translation>
+    </message>
+    <message>
+        <source>Every setting of these cards fouls</source>
+        <translation>这些牌怎么摆都是倒水</translation>
+    </message>
+    <message>
+        <source>Suggested setting ({units} units expected):</source>
+        <translation>建议摆法（期望 {units} 分）：</translation>
+    </message>
+    <message>
+        <source>{row}: {cards} ({hand})</source>
+        <translation>{row}：{cards}（{hand}）</translation>
+    </message>
+    <message>
+        <source>As set now: a foul, {units} units ({given} given away)</source>
+        <translation>目前摆法：倒水，{units} 分（送出 {given} 分）</translation>
+    </message>
+    <message>
+        <source>As set now: {units} units ({given} given away)</source>
+        <translation>目前摆法：{units} 分（送出 {given} 分）</translation>
+    </message>
+    <message>
+        <source>Declaring the natural is worth more: {units} units</source>
+        <translation>报牌更划算：{units} 分</translation>
+    </message>
+    <message>
+        <source>Surrendering costs less: {units} units</source>
+        <translation>投降损失较少：{units} 分</translation>
+    </message>
+    <message>
+        <source>set {owner} rows as suggested</source>
+        <translation>按建议摆好{owner}牌</translation>
     </message>
     <message>
         <source>An unfinished hand {number} was kept (saved at {time}): {count} cards entered.</source>
@@ -2007,6 +2079,18 @@ Open it now?</source>
     <message>
         <source>Do not declare: play the rows as set (Ctrl+Shift+D toggles)</source>
         <translation>不报：照摆好的牌比（Ctrl+Shift+D 切换）</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>套用</translation>
+    </message>
+    <message>
+        <source>Set the rows as suggested (Ctrl+Z undoes it)</source>
+        <translation>按建议摆好各墩（Ctrl+Z 可撤销）</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
     </message>
     <message>
         <source>Surrender</source>
