@@ -41,7 +41,7 @@ import numpy as np  # noqa: E402
 from scorekeeper.advisor import Advisor, setting_index  # noqa: E402
 from scorekeeper.cards import DECK, Card  # noqa: E402
 from scorekeeper.hands import evaluate_three, five_evaluator  # noqa: E402
-from scorekeeper.royalties import row_royalty, royalty_table  # noqa: E402
+from scorekeeper.royalties import row_royalty  # noqa: E402
 from scorekeeper.rules import ROWS, RuleSet, resolve_rules  # noqa: E402
 
 TARGET_MS = 10.0
@@ -75,7 +75,7 @@ def naive_best(advisor: Advisor, cards: Sequence[Card]) -> float:
     assert rules.scoring == "2-4" and rules.royalty_payment == "winner-only" and rules.middle == "high"
     assert rules.scoop_multiplier == 1 and not rules.one_royalty_per_hand
     evaluate = five_evaluator(rules.wheel_rule)
-    table = royalty_table(rules)
+    table = rules.royalty_lookup
     dists = [(list(map(int, o.dist.values)), list(map(float, o.dist.below)), o) for o in advisor.opp_rows]
 
     def row_terms(r: int, value: int) -> tuple[float, float, float]:

@@ -44,7 +44,7 @@ from scorekeeper.hands import (
     three_table,
 )
 from scorekeeper.naturals import detect
-from scorekeeper.royalties import Royalty, royalties_for, royalty_table
+from scorekeeper.royalties import Royalty, royalties_for
 from scorekeeper.rules import ROWS, RuleSet
 from scorekeeper.scoring import SCOOP_UNITS
 
@@ -225,7 +225,7 @@ def royalty_lookup(rules: RuleSet) -> FloatArray:
     Follows royalties.row_royalty: exact category, a royal flush falls back to the
     straight-flush entry, a ranked front entry wins over an unranked one, 0 is none.
     """
-    table = royalty_table(rules)
+    table = rules.royalty_lookup
     out = np.zeros((3, 10, 16), dtype=np.float64)
     for r, row in enumerate(ROWS):
         if row == "middle" and rules.middle == "lowball":

@@ -38,11 +38,6 @@ class Royalty:
     units: Decimal
 
 
-def royalty_table(rules: RuleSet) -> dict[tuple[str, str, int | None], Decimal]:
-    """(row, hand, rank or None) -> units, for quick lookups."""
-    return {(e.row, e.hand, e.rank): e.units for e in rules.royalties}
-
-
 def row_royalty(row: str, value: int, table: Mapping[tuple[str, str, int | None], Decimal]) -> Royalty | None:
     """The royalty one row earns, or None (a table entry matches its category exactly)."""
     hand = category(value)

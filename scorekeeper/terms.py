@@ -22,37 +22,19 @@ Dutch rules text (straight, flush, full house as Dutch players say them).
 
 from __future__ import annotations
 
+from scorekeeper.hands import CATEGORIES, ROYAL_FLUSH
+from scorekeeper.presets import NATURAL_UNITS
+from scorekeeper.rules import ROWS as RULE_ROWS
+from scorekeeper.scoring import FOULED, NATURAL, PLAYED, SURRENDERED
+
 LANGUAGES = ("en", "zh-Hant", "zh-Hans", "nl")
 DEFAULT = "en"
 
-ROWS = ("front", "middle", "back")
-HANDS = (
-    "high-card",
-    "pair",
-    "two-pair",
-    "three-of-a-kind",
-    "straight",
-    "flush",
-    "full-house",
-    "four-of-a-kind",
-    "straight-flush",
-    "royal-flush",
-)
-NATURALS = (
-    "clean-dragon",
-    "dragon",
-    "twelve-royals",
-    "three-straight-flushes",
-    "three-quads",
-    "all-low-all-high",
-    "full-colored",
-    "four-triples",
-    "six-pairs",
-    "three-straights",
-    "three-flushes",
-    "no-picture",
-)
-STATUSES = ("played", "fouled", "surrendered", "natural")
+# The keys are the engine's own ids, taken from where the engine defines them.
+ROWS = RULE_ROWS
+HANDS = (*CATEGORIES, ROYAL_FLUSH)
+NATURALS = tuple(NATURAL_UNITS)
+STATUSES = (PLAYED, FOULED, SURRENDERED, NATURAL)
 OTHER = ("royalty", "scoop", "home-run", "game")
 
 # key: (en, zh-Hant, zh-Hans, nl). Hand and row names are written as inside a sentence

@@ -35,7 +35,7 @@ from scorekeeper.cards import DECK, Card, parse_cards
 from scorekeeper.cli import main
 from scorekeeper.deal import SeatedHand
 from scorekeeper.hands import Wheel, evaluate_lowball, evaluate_three, five_evaluator, five_tables, three_table
-from scorekeeper.royalties import row_royalty, royalty_table
+from scorekeeper.royalties import row_royalty
 from scorekeeper.rules import ROWS, RuleSet, preset, resolve_rules
 from scorekeeper.scoring import FOULED, PLAYED, SeatStatus, assess, is_foul, score_pair
 
@@ -131,7 +131,7 @@ def test_legal_settings_are_exactly_the_non_fouls(options: dict[str, Any]) -> No
 )
 def test_vectorised_royalties_match_row_royalty(options: dict[str, Any]) -> None:
     rules = resolve_rules(options)
-    lookup, table = royalty_lookup(rules), royalty_table(rules)
+    lookup, table = royalty_lookup(rules), rules.royalty_lookup
     plain, flush = five_tables(rules.wheel_rule)
     fives = sorted(set(plain.values()) | set(flush.values()))
     fronts = sorted(three_table().values())
@@ -166,7 +166,7 @@ def synthetic_table(rng: random.Random, rules: RuleSet, *, royalties_only_in_bac
 def brute_force_units(seat: SeatedHand, rules: RuleSet, table: OpponentTable) -> float:
     """E[units against one opponent] over every combination of the opponent's rows, scored by the engine."""
     me = assess(seat, rules)
-    royalties = royalty_table(rules)
+    royalties = rules.royalty_lookup
     total = 0.0
     for combo in itertools.product(*[list(zip(d.values, d.probs, strict=True)) for d in table.rows]):
         values = (int(combo[0][0]), int(combo[1][0]), int(combo[2][0]))

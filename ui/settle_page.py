@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont, QFontMetrics, QGuiApplication, QShowEvent
+from PySide6.QtGui import QFont, QFontMetrics, QGuiApplication
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QGroupBox,
@@ -25,6 +25,7 @@ from ui.controller import SessionController
 from ui.correction_dialog import ask_reason
 from ui.formatting import money_text
 from ui.i18n import translate
+from ui.lazy_page import LazyPage
 from ui.models.settle_models import BalancesModel, TransfersModel
 
 
@@ -97,13 +98,12 @@ def fit_to_contents(view: QTableView, min_width: int = 240) -> None:
     view.setFixedWidth(width + 2 * view.frameWidth())
 
 
-class SettlePage(QWidget):
+class SettlePage(LazyPage):
     """Settle-up of the controller's open session."""
 
     def __init__(self, controller: SessionController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
-        self._dirty = True
         self.message = ""
 
         self.balances_model = BalancesModel(self)
@@ -187,19 +187,9 @@ class SettlePage(QWidget):
 
         self.copy_button.clicked.connect(self.copy_as_text)
         self.settle_button.clicked.connect(self.toggle_settled)
-        controller.changed.connect(self._on_changed)
+        controller.changed.connect(self.mark_changed)
 
     # -- refreshing --------------------------------------------------------------------
-    def _on_changed(self) -> None:
-        self._dirty = True
-        if self.isVisible():
-            self.refresh()
-
-    def showEvent(self, event: QShowEvent) -> None:
-        super().showEvent(event)
-        if self._dirty:
-            self.refresh()
-
     def refresh(self) -> None:
         self._dirty = False
         if not self.controller.has_session():

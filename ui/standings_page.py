@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QDate, QSortFilterProxyModel, Qt
-from PySide6.QtGui import QFontMetrics, QShowEvent
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDateEdit,
@@ -18,19 +18,19 @@ from PySide6.QtWidgets import (
 
 from ui.controller import SessionController
 from ui.i18n import translate
+from ui.lazy_page import LazyPage
 from ui.models.standings_model import COL_MONEY, SORT_ROLE, StandingsModel
 from ui.settle_page import fit_to_contents
 
 EARLIEST = QDate(2000, 1, 1)
 
 
-class StandingsPage(QWidget):
+class StandingsPage(LazyPage):
     """``Book.standings(since, until)`` as a sortable table."""
 
     def __init__(self, controller: SessionController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
-        self._dirty = True
         self.model = StandingsModel(self)
         self.proxy = QSortFilterProxyModel(self)
         self.proxy.setSourceModel(self.model)
@@ -79,7 +79,7 @@ class StandingsPage(QWidget):
         note = QLabel(translate("StandingsPage", "Live hands of every session in the book; voided hands do not count."))
         note.setEnabled(False)
         layout.addWidget(note)
-        controller.changed.connect(self._on_changed)
+        controller.changed.connect(self.mark_changed)
 
     def set_range(self, preset: int | None) -> None:
         """0: this month, -1: this year, None: all time."""
@@ -95,16 +95,6 @@ class StandingsPage(QWidget):
             edit.setDate(date)
             edit.blockSignals(False)
         self.refresh()
-
-    def _on_changed(self) -> None:
-        self._dirty = True
-        if self.isVisible():
-            self.refresh()
-
-    def showEvent(self, event: QShowEvent) -> None:
-        super().showEvent(event)
-        if self._dirty:
-            self.refresh()
 
     def refresh(self) -> None:
         self._dirty = False
