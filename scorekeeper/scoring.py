@@ -98,6 +98,15 @@ class HandResult:
         return next(p for p in self.players if p.name == name)
 
 
+def sensible_surrender_range(scoring: str, scoop_multiplier: Decimal = Decimal(1)) -> tuple[Decimal, Decimal]:
+    """RULES.md section 6: a surrender should cost between losing two rows and being scooped.
+
+    >>> sensible_surrender_range("2-4")
+    (Decimal('2'), Decimal('4'))
+    """
+    return Decimal(2), SCOOP_UNITS[scoring] * scoop_multiplier
+
+
 def is_foul(values: tuple[int, int, int], rules: RuleSet) -> bool:
     """Whether rows with these strengths break the setting rule."""
     front, middle, back = values

@@ -30,7 +30,7 @@ from scorekeeper.amounts import format_amount
 from scorekeeper.errors import InputError
 from scorekeeper.presets import NATURAL_UNITS, PRESETS
 from scorekeeper.rules import OPTION_NAMES, RuleSet, resolve_rules
-from scorekeeper.scoring import SCOOP_UNITS
+from scorekeeper.scoring import sensible_surrender_range
 from ui.formatting import hand_names, natural_criteria, natural_name, row_title
 from ui.i18n import translate
 
@@ -140,7 +140,6 @@ OPTION_DESCRIPTIONS = {
         "RuleDescriptions", "Race: units each other player of a game pays its winner; null: no money moves."
     ),
 }
-LOSING_TWO_ROWS = Decimal(2)  # what losing two rows costs: the low end of a sensible surrender
 RANKS = ("", "2", "3", "4", "5", "6", "7", "8", "9", "T", "J", "Q", "K", "A")
 
 
@@ -169,9 +168,7 @@ def rules_title(rules: RuleSet) -> str:
     return translate("RulesEditor", PRESET_TITLES[name]).lower()
 
 
-def surrender_range(scoring: str, scoop_multiplier: Decimal) -> tuple[Decimal, Decimal]:
-    """Between losing two rows and being scooped under this scoring."""
-    return LOSING_TWO_ROWS, SCOOP_UNITS[scoring] * scoop_multiplier
+surrender_range = sensible_surrender_range  # the rule lives in the engine
 
 
 def surrender_warning(surrender: Decimal | None, scoring: str, scoop_multiplier: Decimal = Decimal(1)) -> str:
