@@ -6,7 +6,7 @@ Run from the project root::
     python bench/bench_app.py --screenshot docs/hand-entry.png
     python bench/bench_app.py --screenshot docs/hand-entry-zh-TW.png --language zh_TW
 
-* **cold start**: a fresh interpreter (``python -m ui.app BOOK --exit-when-ready``)
+* **cold start**: a fresh interpreter (``python -m scorekeeper_app.app BOOK --exit-when-ready``)
   until the window is shown and the event loop runs, on a book holding a 40-hand
   session that reopens where it was left; median of ``--runs``.
 * **last card -> result**: in one process, the time from the key event of the
@@ -44,11 +44,11 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 from scorekeeper.demo import demo_session_kwargs, random_hand  # noqa: E402
 from scorekeeper.session import parse_hand_entry  # noqa: E402
 from scorekeeper.storage import Book  # noqa: E402
-from ui import theme  # noqa: E402
-from ui.app import apply_language, create_main_window  # noqa: E402
-from ui.hand_entry import ROWS  # noqa: E402
-from ui.main_window import MainWindow  # noqa: E402
-from ui.settings import APPLICATION, ORGANIZATION, Preferences  # noqa: E402
+from scorekeeper_app import theme  # noqa: E402
+from scorekeeper_app.app import apply_language, create_main_window  # noqa: E402
+from scorekeeper_app.hand_entry import ROWS  # noqa: E402
+from scorekeeper_app.main_window import MainWindow  # noqa: E402
+from scorekeeper_app.settings import APPLICATION, ORGANIZATION, Preferences  # noqa: E402
 
 PLAYERS = ["Amy", "Bob", "Cat", "Dan"]
 SCREENSHOT_HAND = {  # Amy: two royalties; Cat: a foul; Bob and Dan: a straight and two flushes
@@ -94,7 +94,7 @@ def cold_start(runs: int) -> tuple[list[float], list[float]]:
         before = resource.getrusage(resource.RUSAGE_CHILDREN)
         start = time.perf_counter()
         child = subprocess.run(
-            [sys.executable, "-m", "ui.app", str(book), "--exit-when-ready"],
+            [sys.executable, "-m", "scorekeeper_app.app", str(book), "--exit-when-ready"],
             cwd=ROOT,
             env=env,
             capture_output=True,

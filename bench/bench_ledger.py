@@ -97,9 +97,9 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
 
     app = QApplication.instance() or QApplication([])
-    from ui.controller import SessionController
-    from ui.ledger_page import LedgerPage
-    from ui.models.ledger_model import COL_NUMBER
+    from scorekeeper_app.controller import SessionController
+    from scorekeeper_app.ledger_page import LedgerPage
+    from scorekeeper_app.models.ledger_model import COL_NUMBER
 
     started = time.perf_counter()
     events = build_session(args.hands, args.seed).events

@@ -45,8 +45,15 @@ class SeatStatus:
     royalty_total: Decimal = _ZERO
 
     @classmethod
-    def of(cls, seat: SeatedHand, values: tuple[int, int, int], status: str, natural: str | None,
-           royalties: tuple[Royalty, ...], categories: dict[str, str]) -> SeatStatus:
+    def of(
+        cls,
+        seat: SeatedHand,
+        values: tuple[int, int, int],
+        status: str,
+        natural: str | None,
+        royalties: tuple[Royalty, ...],
+        categories: dict[str, str],
+    ) -> SeatStatus:
         by_row: dict[str, Decimal] = {}
         for r in royalties:
             by_row[r.row] = by_row.get(r.row, _ZERO) + r.units

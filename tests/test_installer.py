@@ -21,7 +21,7 @@ from pathlib import Path
 
 import pytest
 
-from ui import self_test
+from scorekeeper_app import self_test
 
 ROOT = Path(__file__).resolve().parent.parent
 BUILD = ROOT / "installer" / "build.py"
@@ -98,7 +98,7 @@ def test_self_test_reports_a_failing_check(monkeypatch: pytest.MonkeyPatch, caps
 
 def test_app_routes_self_test_before_any_window(tmp_path: Path) -> None:
     result = subprocess.run(
-        [sys.executable, "-m", "ui.app", "--self-test"],
+        [sys.executable, "-m", "scorekeeper_app.app", "--self-test"],
         cwd=ROOT,
         capture_output=True,
         text=True,
@@ -122,7 +122,7 @@ def test_bundle_passes_its_self_test(built: Built, tmp_path: Path) -> None:
 @pytest.mark.slow
 def test_bundle_holds_the_resources_and_not_what_we_never_use(built: Built) -> None:
     internal = built.folder / "_internal"
-    assert (internal / "resources" / "icons" / "app.svg").is_file()
+    assert (internal / "scorekeeper_app" / "resources" / "icons" / "app.svg").is_file()
     assert (internal / "scorekeeper" / "data" / "advisor_tables.json").is_file()
     unwanted = [p.name for p in internal.rglob("*") if any(u in p.name for u in UNWANTED_LIBS)]
     assert not unwanted

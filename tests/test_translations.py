@@ -395,7 +395,7 @@ def test_an_unknown_language_is_english() -> None:
 def test_the_rule_descriptions_in_the_catalogue_are_the_engines_word_for_word() -> None:
     """The rules editor shows the engine's descriptions translated: the catalogue must hold them as they are."""
     from scorekeeper.rules import RuleSet
-    from ui.rules_editor import OPTION_DESCRIPTIONS
+    from scorekeeper_app.rules_editor import OPTION_DESCRIPTIONS
 
     for option, text in OPTION_DESCRIPTIONS.items():
         assert RuleSet.model_fields[option].description == text, option

@@ -17,7 +17,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QWidget
 
-from ui.i18n import translate
+from scorekeeper_app.i18n import translate
 
 Key = QKeySequence.StandardKey | str
 

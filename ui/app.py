@@ -11,20 +11,18 @@ import argparse
 import sys
 import time
 from collections.abc import Sequence
-from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
+from scorekeeper_app import i18n, theme
+from scorekeeper_app.controller import SessionController
+from scorekeeper_app.i18n import translate
+from scorekeeper_app.main_window import MainWindow
+from scorekeeper_app.resource_files import ICON
+from scorekeeper_app.settings import APPLICATION, ORGANIZATION, Preferences
 
 from scorekeeper.storage import Book, BookError, BookInUse
-from ui import i18n, theme
-from ui.controller import SessionController
-from ui.i18n import translate
-from ui.main_window import MainWindow
-from ui.settings import APPLICATION, ORGANIZATION, Preferences
-
-ICON = Path(__file__).resolve().parent.parent / "resources" / "icons" / "app.svg"
 
 
 def configure(app: QApplication) -> Preferences:
@@ -90,7 +88,7 @@ def _parse(argv: Sequence[str]) -> argparse.Namespace:
 def main(argv: Sequence[str] | None = None) -> int:
     started = time.perf_counter()
     if "--self-test" in (sys.argv[1:] if argv is None else argv):  # before any QApplication: needs no display
-        from ui.self_test import run
+        from scorekeeper_app.self_test import run
 
         return run()
     args = _parse(sys.argv[1:] if argv is None else argv)

@@ -12,12 +12,12 @@ from PySide6.QtGui import QDrag, QHelpEvent, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QApplication, QSizePolicy, QToolTip, QWidget
 
 from scorekeeper.cards import Card
-from ui import theme
-from ui.card_render import PICKER_SCALE, CardOptions, paint_card
-from ui.formatting import card_text, short_labels
-from ui.hand_entry import EntryEditor
-from ui.i18n import translate
-from ui.seat_widget import card_mime, drag_pixmap
+from scorekeeper_app import theme
+from scorekeeper_app.card_render import PICKER_SCALE, CardOptions, paint_card
+from scorekeeper_app.formatting import card_text, short_labels
+from scorekeeper_app.hand_entry import EntryEditor
+from scorekeeper_app.i18n import translate
+from scorekeeper_app.seat_widget import card_mime, drag_pixmap
 
 RANK_ORDER = (14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2)  # A first
 SUIT_ORDER = (0, 1, 2, 3)  # ♠ ♥ ♦ ♣

@@ -11,8 +11,8 @@ from PySide6.QtCore import QObject, QPointF, QRectF, QSizeF, Qt, Signal
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 
 from scorekeeper.cards import SUIT_SYMBOLS, Card
-from ui.formatting import rank_text
-from ui.theme import Theme, card_font
+from scorekeeper_app.formatting import rank_text
+from scorekeeper_app.theme import Theme, card_font
 
 BASE_SIZE = QSizeF(44, 60)  # a row's chip at zoom 1
 PICKER_SCALE = 0.92  # picker chips are a little smaller than row chips

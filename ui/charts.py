@@ -9,9 +9,9 @@ from PySide6.QtCore import QMargins, QPointF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
-from ui import theme
-from ui.formatting import CURRENCY_SYMBOLS
-from ui.i18n import translate
+from scorekeeper_app import theme
+from scorekeeper_app.formatting import CURRENCY_SYMBOLS
+from scorekeeper_app.i18n import translate
 
 # Distinct at a glance and for the common colour blindnesses (Okabe-Ito).
 PLAYER_COLOURS = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#000000", "#F0E442")

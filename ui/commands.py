@@ -11,11 +11,11 @@ from typing import TYPE_CHECKING
 from PySide6.QtGui import QUndoCommand
 
 from scorekeeper.cards import Card
-from ui.formatting import card_text
-from ui.i18n import translate
+from scorekeeper_app.formatting import card_text
+from scorekeeper_app.i18n import translate
 
 if TYPE_CHECKING:
-    from ui.hand_entry import HandEntryModel, Slot
+    from scorekeeper_app.hand_entry import HandEntryModel, Slot
 
 
 class AddCard(QUndoCommand):

@@ -18,7 +18,7 @@ from scorekeeper.events import Event
 from scorekeeper.ledger import Settlement, Totals, settle, totals
 from scorekeeper.session import Session
 from scorekeeper.storage import Book
-from ui.i18n import translate
+from scorekeeper_app.i18n import translate
 
 
 def saved_text(what: str, at: str) -> str:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QLineEdit, QVBoxLayout, QWidget
 
-from ui.i18n import translate
+from scorekeeper_app.i18n import translate
 
 
 class ReasonDialog(QDialog):

@@ -25,8 +25,8 @@ from PySide6.QtWidgets import (
 from scorekeeper.deal import ROW_SIZES, HandEntry, seat_hands
 from scorekeeper.errors import InputError
 from scorekeeper.session import HandRecord, parse_hand_entry
-from ui.formatting import row_name, row_title
-from ui.i18n import translate
+from scorekeeper_app.formatting import row_name, row_title
+from scorekeeper_app.i18n import translate
 
 ROWS = ("front", "middle", "back")
 

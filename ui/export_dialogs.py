@@ -18,9 +18,9 @@ from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QProgressDialog, QWidget
 
 from scorekeeper.errors import InputError
-from ui import i18n
-from ui.controller import SessionController
-from ui.i18n import translate
+from scorekeeper_app import i18n
+from scorekeeper_app.controller import SessionController
+from scorekeeper_app.i18n import translate
 
 
 @dataclass(frozen=True)

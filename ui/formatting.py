@@ -20,7 +20,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from scorekeeper import terms
 from scorekeeper.cards import SUIT_SYMBOLS, Card
-from ui.i18n import language, terms_language, translate
+from scorekeeper_app.i18n import language, terms_language, translate
 
 MINUS = "\u2212"
 CURRENCY_SYMBOLS = {

@@ -27,8 +27,8 @@ from scorekeeper.cards import parse_cards
 from scorekeeper.errors import InputError
 from scorekeeper.rules import RuleSet
 from scorekeeper.session import VOID, HandRecord
-from ui.advisor_support import rank, units_figure
-from ui.formatting import (
+from scorekeeper_app.advisor_support import rank, units_figure
+from scorekeeper_app.formatting import (
     card_text,
     event_words,
     hand_name,
@@ -38,9 +38,9 @@ from ui.formatting import (
     row_title,
     units_text,
 )
-from ui.i18n import translate
-from ui.models.ledger_model import hand_time
-from ui.models.pairs_model import HandPairsModel
+from scorekeeper_app.i18n import translate
+from scorekeeper_app.models.ledger_model import hand_time
+from scorekeeper_app.models.pairs_model import HandPairsModel
 
 if TYPE_CHECKING:
     from scorekeeper.advisor import SettingCheck

@@ -20,9 +20,9 @@ from PySide6.QtGui import QUndoStack
 from scorekeeper.cards import Card, format_cards, parse_cards
 from scorekeeper.deal import ROW_SIZES
 from scorekeeper.errors import InputError
-from ui import commands
-from ui.formatting import card_text, place_name, possessive, row_title
-from ui.i18n import translate
+from scorekeeper_app import commands
+from scorekeeper_app.formatting import card_text, place_name, possessive, row_title
+from scorekeeper_app.i18n import translate
 
 ROWS = ("front", "middle", "back")
 Slot = tuple[int, str]

@@ -27,18 +27,18 @@ from scorekeeper.errors import InputError
 from scorekeeper.events import now_text
 from scorekeeper.rules import RuleSet, resolve_rules
 from scorekeeper.session import HandRecord, Session, parse_hand_entry
-from ui import commands
-from ui.advisor_support import rank, units_figure
-from ui.card_picker import CardPicker
-from ui.card_render import CardOptions
-from ui.controller import SessionController
-from ui.correction_dialog import ask_reason
-from ui.formatting import cards_text, hand_name, possessive, row_title
-from ui.hand_checks import AssessCache, HandNotes, check_hand
-from ui.hand_entry import ROWS, EntryEditor, HandEntryModel, Slot, draft_has_cards
-from ui.i18n import translate
-from ui.result_panel import ResultPanel
-from ui.seat_widget import RowEdit, SeatWidget
+from scorekeeper_app import commands
+from scorekeeper_app.advisor_support import rank, units_figure
+from scorekeeper_app.card_picker import CardPicker
+from scorekeeper_app.card_render import CardOptions
+from scorekeeper_app.controller import SessionController
+from scorekeeper_app.correction_dialog import ask_reason
+from scorekeeper_app.formatting import cards_text, hand_name, possessive, row_title
+from scorekeeper_app.hand_checks import AssessCache, HandNotes, check_hand
+from scorekeeper_app.hand_entry import ROWS, EntryEditor, HandEntryModel, Slot, draft_has_cards
+from scorekeeper_app.i18n import translate
+from scorekeeper_app.result_panel import ResultPanel
+from scorekeeper_app.seat_widget import RowEdit, SeatWidget
 
 DRAFT_DELAY_MS = 400
 

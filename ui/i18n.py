@@ -24,10 +24,9 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication
+from scorekeeper_app.resource_files import FONTS, RESOURCES, TRANSLATIONS
 
-RESOURCES = Path(__file__).resolve().parent.parent / "resources"
-TRANSLATIONS = RESOURCES / "translations"
-FONTS = RESOURCES / "fonts"
+__all__ = ["FONTS", "RESOURCES", "TRANSLATIONS"]
 CATALOGUE = "scorekeeper"
 
 # code (as in the catalogue's file name): (its name in its own language, the scorekeeper.terms language)

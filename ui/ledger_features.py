@@ -15,12 +15,12 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu
 
 from scorekeeper.errors import InputError
-from ui.controller import SessionController
-from ui.export_dialogs import EXPORT_KINDS, SessionFiles
-from ui.i18n import translate
-from ui.ledger_page import LedgerPage
-from ui.settle_page import SettlePage
-from ui.standings_page import StandingsPage
+from scorekeeper_app.controller import SessionController
+from scorekeeper_app.export_dialogs import EXPORT_KINDS, SessionFiles
+from scorekeeper_app.i18n import translate
+from scorekeeper_app.ledger_page import LedgerPage
+from scorekeeper_app.settle_page import SettlePage
+from scorekeeper_app.standings_page import StandingsPage
 
 
 @dataclass

@@ -29,15 +29,15 @@ from PySide6.QtWidgets import (
 
 from scorekeeper.errors import InputError
 from scorekeeper.session import VOID, HandRecord
-from ui.charts import RunningTotalsChart
-from ui.controller import SessionController
-from ui.correction_dialog import ask_reason
-from ui.edit_hand_dialog import Correction, EditHandDialog
-from ui.formatting import money_text
-from ui.hand_detail_dialog import HandDetailDialog
-from ui.i18n import translate
-from ui.models.audit_model import HAND_ROLE, AuditModel
-from ui.models.ledger_model import (
+from scorekeeper_app.charts import RunningTotalsChart
+from scorekeeper_app.controller import SessionController
+from scorekeeper_app.correction_dialog import ask_reason
+from scorekeeper_app.edit_hand_dialog import Correction, EditHandDialog
+from scorekeeper_app.formatting import money_text
+from scorekeeper_app.hand_detail_dialog import HandDetailDialog
+from scorekeeper_app.i18n import translate
+from scorekeeper_app.models.audit_model import HAND_ROLE, AuditModel
+from scorekeeper_app.models.ledger_model import (
     COL_DEALER,
     COL_MARKS,
     COL_NUMBER,
@@ -52,8 +52,8 @@ from ui.models.ledger_model import (
     LedgerModel,
     LedgerRole,
 )
-from ui.models.pairs_model import PairsModel
-from ui.settle_page import fit_to_contents
+from scorekeeper_app.models.pairs_model import PairsModel
+from scorekeeper_app.settle_page import fit_to_contents
 
 MARK_FILTERS = (  # shown translated (context "LedgerPage")
     (QT_TRANSLATE_NOOP("LedgerPage", "All hands"), None),

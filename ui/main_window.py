@@ -30,20 +30,20 @@ from PySide6.QtWidgets import (
 
 from scorekeeper.errors import InputError
 from scorekeeper.storage import Book, BookError
-from ui import i18n, theme
-from ui.actions import MENUS, REGISTRY, Act, build_actions, plain_text
-from ui.card_render import CardOptions
-from ui.controller import SessionController
-from ui.formatting import event_words, money_text, short_path
-from ui.hand_page import HandPage
-from ui.i18n import app_name, translate
-from ui.rules_editor import rules_title
-from ui.session_panel import SessionPanel
-from ui.settings import ZOOM_STEPS, Preferences
-from ui.start_page import StartPage
+from scorekeeper_app import i18n, theme
+from scorekeeper_app.actions import MENUS, REGISTRY, Act, build_actions, plain_text
+from scorekeeper_app.card_render import CardOptions
+from scorekeeper_app.controller import SessionController
+from scorekeeper_app.formatting import event_words, money_text, short_path
+from scorekeeper_app.hand_page import HandPage
+from scorekeeper_app.i18n import app_name, translate
+from scorekeeper_app.rules_editor import rules_title
+from scorekeeper_app.session_panel import SessionPanel
+from scorekeeper_app.settings import ZOOM_STEPS, Preferences
+from scorekeeper_app.start_page import StartPage
 
 if TYPE_CHECKING:
-    from ui.new_session_dialog import NewSessionDialog
+    from scorekeeper_app.new_session_dialog import NewSessionDialog
 
 ERROR_SHOWN_MS = 8000
 
@@ -224,7 +224,7 @@ class MainWindow(QMainWindow):
         try:
             if not wanted:
                 raise ImportError("placeholders asked for")
-            from ui.ledger_features import install_ledger_features
+            from scorekeeper_app.ledger_features import install_ledger_features
         except ImportError:
             self.add_page(
                 translate("MainWindow", "Ledger"),
@@ -303,7 +303,7 @@ class MainWindow(QMainWindow):
 
     def new_session(self) -> NewSessionDialog:
         """The new-session dialog (window-modal, not blocking)."""
-        from ui.new_session_dialog import NewSessionDialog  # loaded when first needed: a faster start
+        from scorekeeper_app.new_session_dialog import NewSessionDialog  # loaded when first needed: a faster start
 
         dialog = NewSessionDialog(self.controller.book.player_names(), self.controller.new_session, self)
         dialog.accepted.connect(lambda: self._session_created(dialog))
@@ -541,7 +541,7 @@ class MainWindow(QMainWindow):
         self.hand_page.updateGeometry()
 
     def show_shortcuts(self) -> None:
-        from ui.shortcuts_dialog import ShortcutsDialog
+        from scorekeeper_app.shortcuts_dialog import ShortcutsDialog
 
         ShortcutsDialog(self.findChildren(QAction), self).open()
 

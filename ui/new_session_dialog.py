@@ -38,11 +38,11 @@ from PySide6.QtWidgets import (
 
 from scorekeeper.amounts import parse_amount
 from scorekeeper.errors import InputError
-from ui import i18n
-from ui.formatting import COMMON_CURRENCIES
-from ui.i18n import translate
-from ui.models.stakes_model import StakesModel
-from ui.rules_editor import RulesEditor
+from scorekeeper_app import i18n
+from scorekeeper_app.formatting import COMMON_CURRENCIES
+from scorekeeper_app.i18n import translate
+from scorekeeper_app.models.stakes_model import StakesModel
+from scorekeeper_app.rules_editor import RulesEditor
 
 SEATS = 4
 

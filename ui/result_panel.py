@@ -13,10 +13,10 @@ from typing import Any
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
-from ui import theme
-from ui.formatting import money_text, possessive, status_name, units_text
-from ui.hand_checks import HandNotes
-from ui.i18n import translate
+from scorekeeper_app import theme
+from scorekeeper_app.formatting import money_text, possessive, status_name, units_text
+from scorekeeper_app.hand_checks import HandNotes
+from scorekeeper_app.i18n import translate
 
 ROW_LETTERS = (  # shown translated: row_letters()
     QT_TRANSLATE_NOOP("ResultPanel", "F"),

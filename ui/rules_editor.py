@@ -31,8 +31,8 @@ from scorekeeper.errors import InputError
 from scorekeeper.presets import NATURAL_UNITS, PRESETS
 from scorekeeper.rules import OPTION_NAMES, RuleSet, resolve_rules
 from scorekeeper.scoring import sensible_surrender_range
-from ui.formatting import hand_names, natural_criteria, natural_name, row_title
-from ui.i18n import translate
+from scorekeeper_app.formatting import hand_names, natural_criteria, natural_name, row_title
+from scorekeeper_app.i18n import translate
 
 CUSTOM = "custom"
 # The titles below are shown translated (context "RulesEditor"): _titles().

@@ -32,13 +32,13 @@ from PySide6.QtWidgets import (
 from scorekeeper.cards import Card, parse_cards
 from scorekeeper.deal import ROW_SIZES
 from scorekeeper.errors import InputError
-from ui import theme
-from ui.card_keys import CardKeyReader
-from ui.card_render import CardOptions, paint_card, paint_caret, paint_slot
-from ui.formatting import cards_text, row_name, row_title
-from ui.hand_checks import SeatNote
-from ui.hand_entry import ROWS, EntryEditor, Slot
-from ui.i18n import translate
+from scorekeeper_app import theme
+from scorekeeper_app.card_keys import CardKeyReader
+from scorekeeper_app.card_render import CardOptions, paint_card, paint_caret, paint_slot
+from scorekeeper_app.formatting import cards_text, row_name, row_title
+from scorekeeper_app.hand_checks import SeatNote
+from scorekeeper_app.hand_entry import ROWS, EntryEditor, Slot
+from scorekeeper_app.i18n import translate
 
 MIME = "application/x-scorekeeper-card"
 PAD, GAP = 6, 5

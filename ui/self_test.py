@@ -99,7 +99,7 @@ def check_xlsx(folder: Path) -> str:
 
 def check_resources(folder: Path) -> str:
     from scorekeeper.advisor_tables import shipped_tables
-    from ui.app import ICON
+    from scorekeeper_app.app import ICON
 
     if not ICON.is_file():
         raise CheckFailed(f"the app icon is missing: {ICON}")
@@ -113,7 +113,7 @@ def check_resources(folder: Path) -> str:
 def check_translations(folder: Path) -> str:
     from PySide6.QtCore import QLibraryInfo, QTranslator
 
-    from ui import i18n
+    from scorekeeper_app import i18n
 
     qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
     codes = [code for code in i18n.LANGUAGES if code != "en"]
@@ -141,7 +141,7 @@ def check_window(folder: Path) -> str:
     from PySide6.QtWidgets import QApplication
 
     from scorekeeper.storage import Book
-    from ui.app import configure, create_main_window
+    from scorekeeper_app.app import configure, create_main_window
 
     _private_settings(folder)
     app = QApplication.instance() or QApplication(sys.argv[:1])
@@ -149,7 +149,7 @@ def check_window(folder: Path) -> str:
     prefs = configure(app)
     if app.windowIcon().isNull():
         raise CheckFailed("the window icon did not load (SVG image plugin missing?)")
-    from ui import i18n
+    from scorekeeper_app import i18n
 
     font = i18n.register_fonts(app) if i18n.bundled_fonts() else "none bundled"
     if not font:

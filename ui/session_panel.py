@@ -8,9 +8,9 @@ from html import escape
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
 
-from ui import theme
-from ui.formatting import money_text
-from ui.i18n import translate
+from scorekeeper_app import theme
+from scorekeeper_app.formatting import money_text
+from scorekeeper_app.i18n import translate
 
 
 class SessionPanel(QFrame):

@@ -20,13 +20,13 @@ from PySide6.QtWidgets import (
 
 from scorekeeper.errors import InputError
 from scorekeeper.settlement import Transfer
-from ui import theme
-from ui.controller import SessionController
-from ui.correction_dialog import ask_reason
-from ui.formatting import money_text
-from ui.i18n import translate
-from ui.lazy_page import LazyPage
-from ui.models.settle_models import BalancesModel, TransfersModel
+from scorekeeper_app import theme
+from scorekeeper_app.controller import SessionController
+from scorekeeper_app.correction_dialog import ask_reason
+from scorekeeper_app.formatting import money_text
+from scorekeeper_app.i18n import translate
+from scorekeeper_app.lazy_page import LazyPage
+from scorekeeper_app.models.settle_models import BalancesModel, TransfersModel
 
 
 def settlement_message(name: str, hands: int, transfers: Sequence[Transfer], currency: str) -> str:

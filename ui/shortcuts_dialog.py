@@ -16,8 +16,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ui.actions import shortcut_rows
-from ui.i18n import translate
+from scorekeeper_app.actions import shortcut_rows
+from scorekeeper_app.i18n import translate
 
 TYPING = [  # shown translated
     (

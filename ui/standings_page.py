@@ -16,11 +16,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ui.controller import SessionController
-from ui.i18n import translate
-from ui.lazy_page import LazyPage
-from ui.models.standings_model import COL_MONEY, SORT_ROLE, StandingsModel
-from ui.settle_page import fit_to_contents
+from scorekeeper_app.controller import SessionController
+from scorekeeper_app.i18n import translate
+from scorekeeper_app.lazy_page import LazyPage
+from scorekeeper_app.models.standings_model import COL_MONEY, SORT_ROLE, StandingsModel
+from scorekeeper_app.settle_page import fit_to_contents
 
 EARLIEST = QDate(2000, 1, 1)
 

@@ -18,8 +18,8 @@ from PySide6.QtWidgets import (
 )
 
 from scorekeeper.storage import SessionInfo
-from ui.formatting import short_path
-from ui.i18n import app_name, translate
+from scorekeeper_app.formatting import short_path
+from scorekeeper_app.i18n import app_name, translate
 
 ROLE_ID = Qt.ItemDataRole.UserRole
 

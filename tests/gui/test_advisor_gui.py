@@ -10,9 +10,9 @@ from scorekeeper.advisor import Advisor
 from scorekeeper.cards import parse_cards
 from scorekeeper.session import parse_hand_entry
 from tests.gui.conftest import press, type_keys
-from ui.actions import Act
-from ui.hand_detail_dialog import HandDetailDialog, given_text
-from ui.hand_entry import ROWS
+from scorekeeper_app.actions import Act
+from scorekeeper_app.hand_detail_dialog import HandDetailDialog, given_text
+from scorekeeper_app.hand_entry import ROWS
 
 pytestmark = pytest.mark.gui
 

@@ -12,12 +12,12 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QSettings, Qt
 from PySide6.QtWidgets import QApplication
 
-import ui.app
+import scorekeeper_app.app
 from scorekeeper.storage import Book
 from tests.gui.conftest import TEST_ORGANIZATION, close_window, press, type_keys
-from ui import theme
-from ui.actions import REGISTRY, Act
-from ui.settings import Preferences
+from scorekeeper_app import theme
+from scorekeeper_app.actions import REGISTRY, Act
+from scorekeeper_app.settings import Preferences
 
 pytestmark = pytest.mark.gui
 PLAYERS = ["Amy", "Bob", "Cat", "Dan"]
@@ -26,7 +26,7 @@ PLAYERS = ["Amy", "Bob", "Cat", "Dan"]
 @pytest.fixture
 def startup_errors(monkeypatch) -> list[tuple[str, str]]:
     shown: list[tuple[str, str]] = []
-    monkeypatch.setattr(ui.app, "show_startup_error", lambda title, text: shown.append((title, text)))
+    monkeypatch.setattr(scorekeeper_app.app, "show_startup_error", lambda title, text: shown.append((title, text)))
     yield shown
     QCoreApplication.setOrganizationName(TEST_ORGANIZATION)  # main() names the real organisation
 
@@ -38,7 +38,7 @@ def test_settings_live_in_the_temporary_folder(settings_dir: Path) -> None:
 
 def test_a_book_open_in_another_window_is_reported_not_a_crash(qapp, book_path, startup_errors) -> None:
     with Book.open(book_path, exclusive=True):
-        assert ui.app.main([str(book_path)]) == 1
+        assert scorekeeper_app.app.main([str(book_path)]) == 1
     assert startup_errors[0][0] == "The book is in use"
     assert "open in another scorekeeper window" in startup_errors[0][1]
 
@@ -46,7 +46,7 @@ def test_a_book_open_in_another_window_is_reported_not_a_crash(qapp, book_path, 
 def test_a_file_that_is_not_a_book_is_reported(qapp, tmp_path, startup_errors) -> None:
     path = tmp_path / "notes.sqlite"
     path.write_text("shopping list")
-    assert ui.app.main([str(path)]) == 1
+    assert scorekeeper_app.app.main([str(path)]) == 1
     assert startup_errors == [("The book cannot be opened", f"{path}: not a scorekeeper book (not an SQLite database)")]
 
 
@@ -59,7 +59,7 @@ def test_the_app_starts_on_the_default_book_in_a_fresh_interpreter(tmp_path) -> 
     env["QT_QPA_PLATFORM"] = env.get("QT_QPA_PLATFORM") or "offscreen"
     root = Path(__file__).resolve().parents[2]
     run = subprocess.run(
-        [sys.executable, "-m", "ui.app", "--exit-when-ready"], cwd=root, env=env, capture_output=True, text=True,
+        [sys.executable, "-m", "scorekeeper_app.app", "--exit-when-ready"], cwd=root, env=env, capture_output=True, text=True,
         timeout=60,
     )  # fmt: skip
     assert run.returncode == 0, run.stderr
@@ -70,7 +70,7 @@ def test_the_app_starts_on_the_default_book_in_a_fresh_interpreter(tmp_path) -> 
 
 def test_the_gui_script_is_ui_app_main() -> None:
     text = (Path(__file__).resolve().parents[2] / "pyproject.toml").read_text()
-    assert 'scorekeeper-app = "ui.app:main"' in text
+    assert 'scorekeeper-app = "scorekeeper_app.app:main"' in text
 
 
 def test_pages_switch_with_ctrl_1_2_3_and_the_window_remembers_size_and_page(qtbot, make_window) -> None:

@@ -7,8 +7,8 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
 
 from scorekeeper.cards import parse_cards
-from ui import theme
-from ui.card_render import card_size, paint_card, paint_slot
+from scorekeeper_app import theme
+from scorekeeper_app.card_render import card_size, paint_card, paint_slot
 
 pytestmark = pytest.mark.gui
 

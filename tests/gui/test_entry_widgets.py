@@ -8,11 +8,11 @@ from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QWidget
 
 from scorekeeper.cards import Card, parse_cards
-from ui.card_keys import CardKeyReader
-from ui.card_picker import CardPicker
-from ui.card_render import CardOptions
-from ui.hand_entry import EntryEditor, HandEntryModel
-from ui.seat_widget import SeatWidget, card_mime, read_mime
+from scorekeeper_app.card_keys import CardKeyReader
+from scorekeeper_app.card_picker import CardPicker
+from scorekeeper_app.card_render import CardOptions
+from scorekeeper_app.hand_entry import EntryEditor, HandEntryModel
+from scorekeeper_app.seat_widget import SeatWidget, card_mime, read_mime
 
 pytestmark = pytest.mark.gui
 

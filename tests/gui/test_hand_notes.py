@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QApplication
 
 from scorekeeper.score_request import score_json
 from tests.gui.conftest import press, type_keys
-from ui.hand_entry import ROWS
+from scorekeeper_app.hand_entry import ROWS
 
 pytestmark = pytest.mark.gui
 

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QApplication
 
 from scorekeeper.demo import random_hand
 from tests.gui.conftest import press, type_keys
-from ui.hand_entry import ROWS
+from scorekeeper_app.hand_entry import ROWS
 
 pytestmark = pytest.mark.gui
 PLAYERS = ["Amy", "Bob", "Cat", "Dan"]

@@ -14,11 +14,11 @@ from PySide6.QtCore import QLocale
 from PySide6.QtGui import QFont, QFontDatabase, QFontMetrics
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QGroupBox, QLabel
 
-import ui.app
+import scorekeeper_app.app
 from tests.gui.conftest import type_keys
-from ui import i18n
-from ui.main_window import MainWindow
-from ui.settings import Preferences
+from scorekeeper_app import i18n
+from scorekeeper_app.main_window import MainWindow
+from scorekeeper_app.settings import Preferences
 
 pytestmark = pytest.mark.gui
 PLAYERS = ["Amy", "Bob", "Cat", "Dan"]
@@ -66,7 +66,7 @@ def start_in(qapp: QApplication, make_window) -> Iterator[Callable[[str], MainWi
     def start(code: str) -> MainWindow:
         prefs = Preferences()
         prefs.language = code
-        assert ui.app.apply_language(qapp, prefs) == code
+        assert scorekeeper_app.app.apply_language(qapp, prefs) == code
         return make_window(extra_pages=True)
 
     yield start

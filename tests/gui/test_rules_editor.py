@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QWidget
 
 from scorekeeper.presets import PRESETS
 from scorekeeper.rules import OPTION_NAMES, RuleSet, resolve_rules
-from ui.rules_editor import RulesEditor, preset_name, surrender_range, surrender_warning
+from scorekeeper_app.rules_editor import RulesEditor, preset_name, surrender_range, surrender_warning
 
 pytestmark = pytest.mark.gui
 

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QDialogButtonBox
 from scorekeeper.rules import preset
 from scorekeeper.score_request import score_json
 from tests.gui.conftest import press, type_keys
-from ui.models.ledger_model import COL_MARKS, FANTASY, RACE_WIN, LedgerModel, LedgerRole
+from scorekeeper_app.models.ledger_model import COL_MARKS, FANTASY, RACE_WIN, LedgerModel, LedgerRole
 
 pytestmark = pytest.mark.gui
 
@@ -168,8 +168,8 @@ def test_the_new_session_dialog_picks_the_other_games(qtbot, make_window) -> Non
 
 def test_a_criss_cross_hand_is_corrected_and_shown_hand_by_hand(qtbot, make_window) -> None:
     from scorekeeper.session import parse_hand_entry
-    from ui.edit_hand_dialog import EditHandDialog
-    from ui.hand_detail_dialog import HandDetailDialog
+    from scorekeeper_app.edit_hand_dialog import EditHandDialog
+    from scorekeeper_app.hand_detail_dialog import HandDetailDialog
 
     window = make_window()
     window.controller.new_session(name="CC", players=["Amy", "Bob"], rules="criss-cross")

@@ -42,7 +42,7 @@ def book(tmp_path: Path) -> Iterator[Book]:
 
 @pytest.fixture
 def controller(book: Book, qapp: object):  # type: ignore[no-untyped-def]
-    from ui.controller import SessionController
+    from scorekeeper_app.controller import SessionController
 
     return SessionController(book)
 
@@ -57,7 +57,7 @@ def demo(controller):  # type: ignore[no-untyped-def]
 @pytest.fixture(scope="session")
 def styled_app(qapp):  # type: ignore[no-untyped-def]
     """Styled as ``scorekeeper-app`` styles itself (the light theme), so screenshots match."""
-    from ui import theme
+    from scorekeeper_app import theme
 
     current = theme.apply(qapp, "light")
     qapp.setStyleSheet(theme.stylesheet(current))
@@ -70,8 +70,8 @@ def window(book, styled_app, qtbot):  # type: ignore[no-untyped-def]
 
     Its ledger features are ``window.ledger_features``; its controller ``window.controller``.
     """
-    from ui.app import create_main_window
-    from ui.settings import Preferences
+    from scorekeeper_app.app import create_main_window
+    from scorekeeper_app.settings import Preferences
 
     main = create_main_window(book, Preferences())
     qtbot.addWidget(main)

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QApplication
 
 from scorekeeper.cards import format_cards, parse_cards
 from scorekeeper.score_request import score_json
-from ui.hand_checks import score_input
+from scorekeeper_app.hand_checks import score_input
 
 from .helpers import menu_action, record_demo_hands
 

@@ -29,9 +29,9 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QColor, QFont
 
 from scorekeeper.session import VOID, HandRecord, Session
-from ui import theme
-from ui.formatting import event_words, hand_name, money_text, natural_name, row_name, status_name
-from ui.i18n import translate
+from scorekeeper_app import theme
+from scorekeeper_app.formatting import event_words, hand_name, money_text, natural_name, row_name, status_name
+from scorekeeper_app.i18n import translate
 
 COL_NUMBER, COL_TIME, COL_DEALER, COL_MARKS = range(4)
 FIRST_PLAYER_COLUMN = 4  # then, per player: MONEY_OFFSET and RUNNING_OFFSET

@@ -9,9 +9,9 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersisten
 
 from scorekeeper.amounts import format_amount
 from scorekeeper.ledger import Totals
-from ui.formatting import money_text, possessive, row_title
-from ui.i18n import translate
-from ui.models.ledger_model import money_brush
+from scorekeeper_app.formatting import money_text, possessive, row_title
+from scorekeeper_app.i18n import translate
+from scorekeeper_app.models.ledger_model import money_brush
 
 _RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 _CENTER = int(Qt.AlignmentFlag.AlignCenter)

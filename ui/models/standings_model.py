@@ -7,9 +7,9 @@ from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 
-from ui.formatting import money_text
-from ui.i18n import translate
-from ui.models.ledger_model import money_brush
+from scorekeeper_app.formatting import money_text
+from scorekeeper_app.i18n import translate
+from scorekeeper_app.models.ledger_model import money_brush
 
 COL_PLAYER, COL_HANDS, COL_MONEY, COL_PER_HAND = range(4)
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1

@@ -2,7 +2,7 @@
 
 import sys
 
-from ui.app import main
+from scorekeeper_app.app import main
 
 if __name__ == "__main__":
     sys.exit(main())
