@@ -9,10 +9,10 @@ from pathlib import Path
 from typing import Any
 
 from scorekeeper.amounts import parse_amount
+from scorekeeper.book import Book, open_book
 from scorekeeper.errors import InputError
 from scorekeeper.jsonio import read_json_file
 from scorekeeper.session import Session, parse_hand_entry
-from scorekeeper.storage import Book
 from scorekeeper.terms import LANGUAGES
 
 EXIT_TAMPERED = 3
@@ -48,7 +48,7 @@ def _rules_arg(value: str | None) -> object:
 
 
 def _book(args: argparse.Namespace) -> Book:
-    return Book.open(args.book)
+    return open_book(args.book)
 
 
 def _new(args: argparse.Namespace) -> int:
@@ -178,7 +178,11 @@ def _import(args: argparse.Namespace) -> int:
 
 
 def _add_book(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--book", metavar="PATH", help="the book file (default: the book in your data folder)")
+    parser.add_argument(
+        "--book",
+        metavar="PATH|URL",
+        help="the book: a file, or a postgresql:// URL (default: the book in your data folder)",
+    )
 
 
 def add_session_commands(sub: Any) -> None:
