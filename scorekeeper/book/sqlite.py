@@ -84,7 +84,7 @@ class SQLiteBook(Book):
             db = cls._connect(path, clock=clock, read_only=read_only)
             clock.start()
             sf.check_integrity(db, path)
-            sf.check_shape(db, path, version)
+            version = sf.check_shape(db, path)  # the version and schema of one snapshot
             clock.stop()
             book = cls(path, db, lock, clock=clock)
             book.read_only = read_only

@@ -166,12 +166,22 @@ def _shape(db: sqlite3.Connection) -> frozenset[tuple[str, str, str, str]]:
     return frozenset((t, n, tb, _normal(s)) for t, n, tb, s in rows if n not in _ALLOWED_EXTRA)
 
 
-def check_shape(db: sqlite3.Connection, path: Path, version: int) -> None:
-    """Refuse a book that has anything in its schema we did not put there."""
-    found = _shape(db)
+def check_shape(db: sqlite3.Connection, path: Path) -> int:
+    """The book's version, refusing a book that has anything in its schema we did not put there.
+
+    Both are read in one snapshot: another process may be migrating the book right now.
+    """
+    db.execute("BEGIN")
+    try:
+        version = int(db.execute("PRAGMA user_version").fetchone()[0])
+        found = _shape(db)
+    finally:
+        db.execute("ROLLBACK")
+    if version > SCHEMA_VERSION:
+        raise BookError(newer_message(path, version))
     expected = expected_shape(version)
     if found == expected:
-        return
+        return version
     extra = sorted(found - expected)
     if extra:
         kind, name = extra[0][0], extra[0][1]
