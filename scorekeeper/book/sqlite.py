@@ -261,7 +261,10 @@ class SQLiteBook(Book):
 
     def act(self, session_id: str, kind: str, prepare: Callable[[Session], dict[str, Any]]) -> Event:
         prepared: dict[str, Any] | None = None
-        with self._writing(kind, lambda: prepared, session_id), self.transaction():
+        cached = self._sessions.get(session_id)
+        # Failing before prepare ran (the book busy), a new hand's number is still known.
+        guess = {"hand": cached.next_hand} if cached is not None and kind == "added" else None
+        with self._writing(kind, lambda: prepared or guess, session_id), self.transaction():
             session = self.session(session_id)
             if session.damaged or len(session.events) != self._head(session_id)[1]:  # type: ignore[index]
                 raise BookError(f"session {session_id} is damaged and read-only: " + "; ".join(session.damaged))

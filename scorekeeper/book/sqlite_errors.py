@@ -56,6 +56,8 @@ def primary_code(exc: sqlite3.Error) -> int:
         return _READONLY
     if "locked" in text or "busy" in text:
         return _BUSY
+    if "unable to open" in text:
+        return _CANTOPEN
     if "interrupted" in text:
         return _INTERRUPT
     if "malformed" in text or "not a database" in text:
