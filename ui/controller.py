@@ -10,13 +10,14 @@ dialog and is raised again in the app's words for the slot to show in the status
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from decimal import Decimal
 from pathlib import Path
 from typing import Any, TypeVar
 
 from PySide6.QtCore import QObject, Signal
 
-from scorekeeper.book import Book, StorageError
+from scorekeeper.book import Book, Check, StorageError
 from scorekeeper.deal import HandEntry
 from scorekeeper.events import Event
 from scorekeeper.ledger import Settlement, Totals, settle, totals
@@ -45,6 +46,7 @@ class SessionController(QObject):
         super().__init__(parent)
         self.book = book
         self.session_id: str | None = None
+        self._checked: tuple[tuple[str, int], Check] | None = None
 
     # -- opening ------------------------------------------------------------------
     @property
@@ -132,8 +134,19 @@ class SessionController(QObject):
         return totals(self.session())
 
     def settlement(self) -> Settlement:
+        """The settle-up, with everything the book's own check found among its problems."""
         assert self.session_id is not None
-        return settle(self.session(), head=self.book.head(self.session_id))
+        result = settle(self.session(), head=self.book.head(self.session_id))
+        extra = [p for p in self.verification().problems if p not in result.problems]
+        return replace(result, problems=result.problems + extra) if extra else result
+
+    def verification(self) -> Check:
+        """The book's check of the open session (chain, rows, money), kept until it changes."""
+        assert self.session_id is not None
+        key = (self.session_id, len(self.session().events))
+        if self._checked is None or self._checked[0] != key:
+            self._checked = (key, self.book.verify(self.session_id))
+        return self._checked[1]
 
     # -- export and import ----------------------------------------------------------------
     def export_job(self, *, lang: str = "en", **targets: str) -> Callable[[], None]:

@@ -259,6 +259,7 @@ class LedgerPage(QWidget):
                 self._size_columns()
             self.chart.show_running(*self.model.running_points(), currency=self.model.currency)
             self._update_count()
+            self._show_verification()
         if "pairs" in parts:
             if session is None:
                 self.pairs_model.refresh(None)
@@ -356,6 +357,19 @@ class LedgerPage(QWidget):
             self.show_note(settled_note())
         elif self.banner.property("kind") == "note":
             self.banner.hide()
+
+    def _show_verification(self) -> None:
+        """A ledger that does not match the book's events says so above the hands."""
+        check = self.controller.verification() if self.controller.has_session() else None
+        if check is not None and not check.verified:
+            text = translate("LedgerPage", "⚠ This ledger does not verify against the book: {problem}")
+            self.banner.setText(text.format(problem=check.problem))
+            self.banner.setProperty("kind", "unverified")
+            self.banner.setStyleSheet("background: #fde7e9; color: #8c1d18; padding: 6px; border-radius: 4px")
+            self.banner.show()
+        elif self.banner.property("kind") == "unverified":
+            self.banner.hide()
+            self.banner.setProperty("kind", "")
 
     def show_note(self, text: str) -> None:
         self.banner.setText(text)

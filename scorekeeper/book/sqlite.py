@@ -306,10 +306,16 @@ class SQLiteBook(Book):
         return dict(sorted(out.items()))
 
     def standings_check(self) -> Check:
-        ids = [info.id for info in self.list_sessions()]
-        sessions = {sid: self.session(sid) for sid in ids}
+        sessions: dict[str, Session] = {}
+        unreadable: list[str] = []
+        for info in self.list_sessions():
+            try:
+                sessions[info.id] = self.session(info.id)
+            except BookError as exc:  # a session too damaged to replay: named, the others checked
+                unreadable.append(str(exc))
         with self._reading():
-            return check_standings(self.db, sessions)
+            check = check_standings(self.db, sessions, ignore=len(unreadable) > 0)
+        return Check(not unreadable and check.verified, tuple(unreadable) + check.problems)
 
     def save_draft(self, session_id: str, payload: str) -> None:
         with self._writing("draft", lambda: None), self.transaction() as db:
