@@ -9,10 +9,10 @@ from pathlib import Path
 from typing import Any
 
 from scorekeeper.amounts import parse_amount
+from scorekeeper.book import Book, open_book
 from scorekeeper.errors import InputError
 from scorekeeper.jsonio import read_json_file
 from scorekeeper.session import Session, parse_hand_entry
-from scorekeeper.storage import Book
 from scorekeeper.terms import LANGUAGES
 
 EXIT_TAMPERED = 3
@@ -48,7 +48,7 @@ def _rules_arg(value: str | None) -> object:
 
 
 def _book(args: argparse.Namespace) -> Book:
-    return Book.open(args.book)
+    return open_book(args.book)
 
 
 def _new(args: argparse.Namespace) -> int:
@@ -123,24 +123,30 @@ def _set_players(args: argparse.Namespace) -> int:
     return 0
 
 
+def _unverified(problem: str) -> int:
+    """Said plainly after the output: what was shown is not what the events say."""
+    import sys
+
+    print(f"the book's audit chain does not verify: {problem}", file=sys.stderr)
+    return EXIT_TAMPERED
+
+
 def _list(args: argparse.Namespace) -> int:
     with _book(args) as book:
-        _emit(
-            {
-                "sessions": [
-                    {"session": i.id, "name": i.name, "date": i.date, "hands": i.hands} for i in book.list_sessions()
-                ]
-            }
-        )
-    return 0
+        sessions = book.list_sessions()
+        _emit({"sessions": [{"session": i.id, "name": i.name, "date": i.date, "hands": i.hands} for i in sessions]})
+    problems = [i.problem for i in sessions if not i.verified]
+    return _unverified(problems[0]) if problems else 0
 
 
 def _show(args: argparse.Namespace) -> int:
     from scorekeeper.ledger import show_json
 
     with _book(args) as book:
-        _emit(show_json(book.session(args.session)))
-    return 0
+        session = book.session(args.session)
+        check = book.verify(args.session)
+        _emit(show_json(session))
+    return 0 if check.verified else _unverified(check.problem)
 
 
 def _settle(args: argparse.Namespace) -> int:
@@ -148,21 +154,26 @@ def _settle(args: argparse.Namespace) -> int:
 
     with _book(args) as book:
         session = book.session(args.session)
+        check = book.verify(args.session)
         result = settle(session, head=book.head(args.session))
-        _emit(settlement_json(session, result))
+        out = settlement_json(session, result)
+        out["verified"] = result.verified and check.verified
+        _emit(out)
     if not result.verified:
-        import sys
-
-        print(f"the book's audit chain does not verify: {result.problems[0]}", file=sys.stderr)
-        return EXIT_TAMPERED
-    return 0
+        return _unverified(result.problems[0])
+    return 0 if check.verified else _unverified(check.problem)
 
 
 def _export(args: argparse.Namespace) -> int:
-    from scorekeeper.export import export_session
+    from scorekeeper.export import TamperedError, export_session
 
     with _book(args) as book:
         session = book.session(args.session)
+        check = book.verify(args.session)
+        if not check.verified:
+            raise TamperedError(
+                f"session {session.id}: the audit chain does not verify ({check.problem}); not exported"
+            )
         head = book.head(args.session)
         export_session(session, head=head, xlsx=args.xlsx, csv=args.csv, json=args.json, lang=args.lang)
     return 0
@@ -178,7 +189,11 @@ def _import(args: argparse.Namespace) -> int:
 
 
 def _add_book(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--book", metavar="PATH", help="the book file (default: the book in your data folder)")
+    parser.add_argument(
+        "--book",
+        metavar="PATH|URL",
+        help="the book: a file, or a postgresql:// URL (default: the book in your data folder)",
+    )
 
 
 def add_session_commands(sub: Any) -> None:

@@ -20,7 +20,16 @@ from scorekeeper.rules import RuleSet
 from scorekeeper.score_request import score_json
 from scorekeeper.scoring import FOULED, SeatStatus, assess, foul_rows
 from scorekeeper.session import Session
-from scorekeeper_app.formatting import card_text, hand_name, natural_name, rank_text, rank_words, row_name, royalty_name, units_text
+from scorekeeper_app.formatting import (
+    card_text,
+    hand_name,
+    natural_name,
+    rank_text,
+    rank_words,
+    row_name,
+    royalty_name,
+    units_text,
+)
 from scorekeeper_app.hand_entry import ROWS, HandEntryModel, Slot
 from scorekeeper_app.i18n import translate
 
@@ -91,13 +100,13 @@ def foul_words(pairs: list[tuple[str, str]]) -> str:
     )
 
 
-AssessCache = dict[tuple[SeatedHand, int], SeatStatus]
+AssessCache = dict[tuple[SeatedHand, RuleSet], SeatStatus]
 
 
 def _assess(seated: SeatedHand, rules: RuleSet, cache: AssessCache | None) -> SeatStatus:
     if cache is None:
         return assess(seated, rules)
-    key = (seated, id(rules))
+    key = (seated, rules)  # a rule set is an immutable, hashable value: no id() reused after GC
     status = cache.get(key)
     if status is None:
         if len(cache) > 256:

@@ -245,7 +245,7 @@ class HandPage(QWidget):
     def _set_rules(self, rules: RuleSet) -> None:
         if rules != self.rules:
             self.rules = rules
-            self._assessed.clear()  # keyed by id(rules): never keep entries across rule sets
+            self._assessed.clear()  # entries of the old rule set are no use any more
 
     def next_hand(self) -> int:
         return self.session.next_hand if self.session else 1

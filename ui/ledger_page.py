@@ -11,7 +11,7 @@ from collections.abc import Callable
 from decimal import Decimal
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QModelIndex, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QModelIndex, Qt, QTimer, Signal
 from PySide6.QtGui import QFontMetrics, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -35,7 +35,7 @@ from scorekeeper_app.correction_dialog import ask_reason
 from scorekeeper_app.edit_hand_dialog import Correction, EditHandDialog
 from scorekeeper_app.formatting import money_text
 from scorekeeper_app.hand_detail_dialog import HandDetailDialog
-from scorekeeper_app.i18n import translate
+from scorekeeper_app.i18n import QT_TRANSLATE_NOOP, translate
 from scorekeeper_app.models.audit_model import HAND_ROLE, AuditModel
 from scorekeeper_app.models.ledger_model import (
     COL_DEALER,
@@ -259,6 +259,7 @@ class LedgerPage(QWidget):
                 self._size_columns()
             self.chart.show_running(*self.model.running_points(), currency=self.model.currency)
             self._update_count()
+            self._show_verification()
         if "pairs" in parts:
             if session is None:
                 self.pairs_model.refresh(None)
@@ -356,6 +357,19 @@ class LedgerPage(QWidget):
             self.show_note(settled_note())
         elif self.banner.property("kind") == "note":
             self.banner.hide()
+
+    def _show_verification(self) -> None:
+        """A ledger that does not match the book's events says so above the hands."""
+        check = self.controller.verification() if self.controller.has_session() else None
+        if check is not None and not check.verified:
+            text = translate("LedgerPage", "⚠ This ledger does not verify against the book: {problem}")
+            self.banner.setText(text.format(problem=check.problem))
+            self.banner.setProperty("kind", "unverified")
+            self.banner.setStyleSheet("background: #fde7e9; color: #8c1d18; padding: 6px; border-radius: 4px")
+            self.banner.show()
+        elif self.banner.property("kind") == "unverified":
+            self.banner.hide()
+            self.banner.setProperty("kind", "")
 
     def show_note(self, text: str) -> None:
         self.banner.setText(text)

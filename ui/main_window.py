@@ -113,6 +113,7 @@ class MainWindow(QMainWindow):
         controller.session_opened.connect(self._session_opened)
         controller.saved.connect(self._saved)
         controller.failed.connect(self.show_error)
+        controller.storage_failed.connect(lambda title, text: self.prompt_error(title, text))  # and a dialog
         self.hand_page.entry_changed.connect(self._entry_changed)
         self.hand_page.message.connect(self.show_error)
         self.hand_page.correction_changed.connect(self.refresh)
