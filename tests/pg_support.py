@@ -10,6 +10,7 @@ Each test's book is a schema of its own in the server's database, named by the U
 
 from __future__ import annotations
 
+import contextlib
 import os
 import secrets
 from collections.abc import Callable, Iterator
@@ -117,3 +118,82 @@ def book_factory(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Boo
 
 def is_pg(name: str | Path) -> bool:
     return str(name).startswith(("postgresql://", "postgres://"))
+
+
+def connect(url: str) -> Any:
+    """A plain connection to the book at ``url`` (to look at or change its tables)."""
+    import psycopg
+
+    return psycopg.connect(url, autocommit=True)
+
+
+def server_address() -> tuple[str, int]:
+    parts = urlsplit(server_url())
+    return parts.hostname or "127.0.0.1", parts.port or 5432
+
+
+class CuttingProxy:
+    """A TCP relay to the server that can cut every connection through it at once,
+    as a pulled cable or a restarted router would (:meth:`cut`)."""
+
+    def __init__(self) -> None:
+        import socket
+        import threading
+
+        self._socket = socket
+        self._listener = socket.create_server(("127.0.0.1", 0))
+        self.port = self._listener.getsockname()[1]
+        self._pairs: list[tuple[Any, Any]] = []
+        self._lock = threading.Lock()
+        self._closed = False
+        threading.Thread(target=self._accept, daemon=True).start()
+
+    def url(self, book_url: str) -> str:
+        parts = urlsplit(book_url)
+        user = f"{parts.username}@" if parts.username else ""
+        return urlunsplit(parts._replace(netloc=f"{user}127.0.0.1:{self.port}"))
+
+    def _accept(self) -> None:
+        import threading
+
+        while not self._closed:
+            try:
+                client, _ = self._listener.accept()
+            except OSError:
+                return
+            try:
+                upstream = self._socket.create_connection(server_address())
+            except OSError:
+                client.close()
+                continue
+            with self._lock:
+                self._pairs.append((client, upstream))
+            for a, b in ((client, upstream), (upstream, client)):
+                threading.Thread(target=self._pump, args=(a, b), daemon=True).start()
+
+    def _pump(self, source: Any, target: Any) -> None:
+        try:
+            while data := source.recv(65536):
+                target.sendall(data)
+        except OSError:
+            pass
+        finally:
+            for s in (source, target):
+                with contextlib.suppress(OSError):
+                    s.shutdown(self._socket.SHUT_RDWR)
+
+    def cut(self) -> int:
+        """Cut every open connection; returns how many were cut."""
+        with self._lock:
+            pairs, self._pairs = self._pairs, []
+        for pair in pairs:
+            for s in pair:
+                with contextlib.suppress(OSError):
+                    s.shutdown(self._socket.SHUT_RDWR)
+                s.close()
+        return len(pairs)
+
+    def close(self) -> None:
+        self._closed = True
+        self._listener.close()
+        self.cut()

@@ -59,13 +59,27 @@ _V2 = (
         at TEXT COLLATE "C" NOT NULL)""",
 )
 
-_STEPS: dict[int, tuple[str, ...]] = {0: _V1, 1: _V2}
+_V3 = (
+    # What a list of sessions shows, kept in step with the events (scorekeeper/book/rows.py).
+    "ALTER TABLE sessions ADD COLUMN date TEXT NOT NULL DEFAULT ''",
+    "ALTER TABLE sessions ADD COLUMN hands INTEGER NOT NULL DEFAULT 0",
+    "ALTER TABLE sessions ADD COLUMN state TEXT NOT NULL DEFAULT 'open'"
+    " CHECK (state IN ('open', 'settled', 'archived', 'damaged'))",
+    "ALTER TABLE sessions ADD COLUMN seal TEXT NOT NULL DEFAULT ''",
+)
+
+_STEPS: dict[int, tuple[str, ...]] = {0: _V1, 1: _V2, 2: _V3}
 
 
 def _step(statements: tuple[str, ...], version: int) -> Callable[[Any], None]:
     def run(db: Any) -> None:
         for statement in statements:
             db.execute(statement)
+        if version == 3:  # the new columns are derived from the events: fill them once
+            from scorekeeper.book.pg_link import QmarkConnection
+            from scorekeeper.book.rows import refresh_all_rows
+
+            refresh_all_rows(QmarkConnection(db))  # type: ignore[arg-type]
         db.execute("UPDATE book_meta SET value = %s WHERE key = 'schema_version'", (str(version),))
 
     return run

@@ -1,335 +1,243 @@
 """The book on PostgreSQL: several terminals of a card room record into one book.
 
 A book is one schema of a database, named by a URL ``postgresql://user@host:port/db``
-(the schema is the first of the connection's ``search_path``, ``public`` unless the URL's
-``options=-csearch_path=...`` says otherwise). Credentials come from the URL, a
+(the schema is the first of the connection's ``search_path``: ``public`` unless the URL's
+``options=-csearch_path=...`` names another). Credentials come from the URL, a
 ``.pgpass`` file or the ``PG*`` environment, as libpq reads them; :attr:`location`, the
 name shown and remembered, never carries a password.
 
 The promises are the SQLite book's: one transaction per recorded action, which counts as
-saved only when its COMMIT has returned; the writers of one session are serialized by a
+saved only when its COMMIT has returned. The writers of one session are serialized by a
 row lock on the session (``SELECT ... FOR UPDATE``), so ``prepare`` always sees the
-session as the book holds it and refuses a duplicate exactly as on SQLite, while writers
-of different sessions never wait on each other. A serialization failure, a deadlock or a
-dropped connection is retried a bounded number of times (after a dropped connection the
-book first looks whether the interrupted COMMIT went through, so nothing is recorded
-twice), then it is a plain :class:`BookError`.
+session as the book holds it and refuses a duplicate exactly as on SQLite; writers of
+different sessions never wait on each other. Serialization failures, deadlocks and
+dropped connections are retried a bounded number of times (``pg_link``). After each
+commit the book sends ``NOTIFY scorekeeper_book, 'SCHEMA SESSION SEQ'``, so other
+terminals can refresh (:mod:`scorekeeper.book.pg_notify`).
 """
 
 from __future__ import annotations
 
-import time
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from decimal import Decimal
-from typing import Any, TypeVar
-from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
+from typing import Any, cast
 
-import psycopg
-from psycopg import errors as pg_errors
-
+from scorekeeper.book.interface import Book, BookError, Check, SessionInfo
+from scorekeeper.book.pg_link import BACKOFF, AlreadyDone, Link, QmarkConnection
 from scorekeeper.book.pg_schema import APPLICATION, PG_MIGRATIONS
+from scorekeeper.book.rows import read_events, session_row, write_row
+from scorekeeper.book.sqlite_errors import unsaved_text
+from scorekeeper.book.sqlite_verify import check_session, check_standings, list_rows
 from scorekeeper.errors import InputError
 from scorekeeper.events import Event, now_text
-from scorekeeper.ledger import fingerprint
 from scorekeeper.schema import SCHEMA_VERSION
 from scorekeeper.session import Session, paused_gc
-from scorekeeper.storage import BookError, BookInUse, SessionInfo
 
-T = TypeVar("T")
-URL_PREFIXES = ("postgresql://", "postgres://")
-# Waits between tries: about 7 s in all, longer than a server restart takes.
-BACKOFF = (0.05, 0.1, 0.2, 0.4, 0.8, 1.5, 2.0, 2.0)
-# Connection failures that no retry mends: a wrong name, user or password.
-_HOPELESS = ("does not exist", "authentication failed", "no password supplied", "invalid", "not permitted")
-CHANNEL = "scorekeeper_book"  # NOTIFY channel: payload "SCHEMA SESSION SEQ" after each commit
+CHANNEL = "scorekeeper_book"
+_APPLY_ERRORS = (ArithmeticError, LookupError, TypeError, ValueError, AttributeError)
 
 
-def is_url(name: object) -> bool:
-    return isinstance(name, str) and name.startswith(URL_PREFIXES)
+def open_book(url: str, *, exclusive: bool = False, read_only: bool = False) -> Book:
+    """Open (or create) the PostgreSQL book at ``url`` (what :func:`scorekeeper.book.open_book` calls)."""
+    return PostgresBook.open(url, exclusive=exclusive, read_only=read_only)
 
 
-def public_location(url: str) -> str:
-    """The URL without any password (in the address or as a parameter)."""
-    parts = urlsplit(url)
-    netloc = parts.netloc
-    if "@" in netloc:
-        user, _, host = netloc.rpartition("@")
-        netloc = f"{user.partition(':')[0]}@{host}"
-    query = urlencode([(k, v) for k, v in parse_qsl(parts.query) if k != "password"])
-    return urlunsplit(parts._replace(netloc=netloc, query=query))
-
-
-def _one_line(exc: BaseException) -> str:
-    text = " ".join(str(exc).split())
-    return text or type(exc).__name__
-
-
-def _retryable(exc: BaseException) -> bool:
-    return isinstance(exc, pg_errors.SerializationFailure | pg_errors.DeadlockDetected)
-
-
-class PostgresBook:
+class PostgresBook(Book):
     """An open book on a PostgreSQL server. Use :meth:`open`; close it (or ``with``)."""
 
-    def __init__(self, url: str, *, exclusive: bool = False, tries: int = len(BACKOFF) + 1) -> None:
-        self.url = url
-        self.location = public_location(url)
-        self.path = self.location  # what messages and the app show (the SQLite book's path)
-        self._exclusive = exclusive
-        self._tries = max(1, tries)
+    def __init__(self, link: Link) -> None:
+        self.link = link
+        self.read_only = link.read_only
         self._sessions: dict[str, Session] = {}
-        self._db: psycopg.Connection[Any] | None = None
-        self._schema = ""
+
+    @property
+    def location(self) -> str:
+        return self.link.location
+
+    @property
+    def path(self) -> str:
+        """What messages show (the SQLite book's path)."""
+        return self.link.location
+
+    @property
+    def db(self) -> Any:
+        """The connection, taking ``?`` placeholders as SQLite's does (the shared checks, tests)."""
+        return QmarkConnection(self.link.db)
 
     # -- opening ----------------------------------------------------------------------------
     @classmethod
-    def open(cls, url: str, *, exclusive: bool = False) -> PostgresBook:
+    def open(
+        cls, url: str, *, exclusive: bool = False, read_only: bool = False, tries: int = len(BACKOFF) + 1
+    ) -> PostgresBook:
         """Open (or create) the book at ``url``; ``exclusive`` also takes the editing lock."""
-        book = cls(url, exclusive=exclusive)
+        book = cls(Link(url, exclusive=exclusive, read_only=read_only, tries=tries))
         try:
-            book._retrying(book._connect)
-            book._retrying(book._prepare)
+            book.link.retrying(book.link.connect)
+            book.link.retrying(book._prepare)
         except BaseException:
             book.close()
             raise
         return book
 
     def close(self) -> None:
-        if self._db is not None:
-            self._db.close()  # ends the editing lock with the connection
-            self._db = None
-
-    def __enter__(self) -> PostgresBook:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
-
-    @property
-    def db(self) -> psycopg.Connection[Any]:
-        """The open connection (tests look at the tables through it)."""
-        if self._db is None or self._db.closed:
-            raise BookError(f"{self.location}: the book is closed")
-        return self._db
-
-    def _connect(self) -> None:
-        if self._db is not None:
-            self._db.close()
-            self._db = None
-        try:
-            db = psycopg.connect(self.url, autocommit=True, connect_timeout=10, application_name="scorekeeper")
-        except psycopg.OperationalError as exc:
-            if any(word in str(exc) for word in _HOPELESS):  # asking again will not help
-                raise BookError(f"{self.location}: cannot connect ({_one_line(exc)})") from None
-            raise
-        except psycopg.Error as exc:  # a bad URL or option
-            raise BookError(f"{self.location}: cannot connect ({_one_line(exc)})") from None
-        # What the promises rest on, whatever the server's defaults: a COMMIT returns once
-        # the WAL is on disk, and each statement sees what committed before it.
-        db.execute("SET synchronous_commit = on")
-        db.execute("SET default_transaction_isolation = 'read committed'")
-        schema = db.execute("SELECT current_schema()").fetchone()
-        if schema is None or schema[0] is None:
-            db.close()
-            raise BookError(f"{self.location}: the schema named by the URL's search_path does not exist")
-        self._schema = str(schema[0])
-        if self._exclusive:
-            key = db.execute("SELECT hashtext(current_database() || '.' || %s || ':editing')", (self._schema,))
-            taken = db.execute("SELECT pg_try_advisory_lock(%s)", (key.fetchone()[0],)).fetchone()  # type: ignore[index]
-            if not (taken and taken[0]):
-                db.close()
-                raise BookInUse(
-                    f"{self.location}: this book is open in another scorekeeper window; close it there first"
-                )
-        self._db = db
-
-    def _tables(self) -> set[str]:
-        rows = self.db.execute("SELECT tablename FROM pg_tables WHERE schemaname = current_schema()")
-        return {str(r[0]) for r in rows}
-
-    def _meta(self) -> tuple[str, int]:
-        rows = dict(self.db.execute("SELECT key, value FROM book_meta").fetchall())
-        try:
-            return str(rows.get("application", "")), int(rows.get("schema_version", "-1"))
-        except ValueError:
-            return str(rows.get("application", "")), -1
+        self.link.close()
 
     def _prepare(self) -> None:
         """Refuse what is not a book or is newer; create or migrate under a lock, once."""
-        if self._check_version() == SCHEMA_VERSION:
+        version = self._check_version()
+        if version == SCHEMA_VERSION:
             return
-        with self.db.transaction():
-            # One process creates or migrates; the others wait here, then find it done.
-            self.db.execute(
-                "SELECT pg_advisory_xact_lock(hashtext(current_database() || '.' || current_schema() || ':schema'))"
-            )
-            version = self._check_version()
-            for step in range(version, SCHEMA_VERSION):
-                PG_MIGRATIONS[step](self.db)
+        if self.read_only:
+            raise BookError(f"{self.location}: this book must be made or upgraded first, and it is open read-only")
+        with self.link.transaction() as db:
+            # One terminal creates or migrates; the others wait here, then find it done.
+            db.execute("SELECT pg_advisory_xact_lock(hashtext(current_database() || '.' || current_schema()))")
+            for step in range(self._check_version(), SCHEMA_VERSION):
+                PG_MIGRATIONS[step](db)
 
     def _check_version(self) -> int:
-        tables = self._tables()
+        db = self.link.db
+        tables = {str(r[0]) for r in db.execute("SELECT tablename FROM pg_tables WHERE schemaname = current_schema()")}
         if not tables:
             return 0
-        if "book_meta" not in tables:
+        meta: dict[str, str] = {}
+        if "book_meta" in tables:
+            meta = {str(k): str(v) for k, v in db.execute("SELECT key, value FROM book_meta").fetchall()}
+        version = meta.get("schema_version", "")
+        if meta.get("application") != APPLICATION or not version.isdigit() or int(version) < 1:
             raise BookError(f"{self.location}: a PostgreSQL database, but not a scorekeeper book")
-        application, version = self._meta()
-        if application != APPLICATION or version < 1:
-            raise BookError(f"{self.location}: a PostgreSQL database, but not a scorekeeper book")
-        if version > SCHEMA_VERSION:
+        if int(version) > SCHEMA_VERSION:
             raise BookError(
                 f"{self.location}: made by a newer version of the scorekeeper (book version {version}, "
                 f"this program reads up to {SCHEMA_VERSION}); update the program"
             )
-        return version
+        return int(version)
 
-    # -- trying again ----------------------------------------------------------------------------
-    def _retrying(
-        self, work: Callable[[], T], *, committed: Callable[[], bool] | None = None, unsaved: str = ""
-    ) -> T:
-        """``work`` with bounded retries; after a dropped connection, ``committed`` says
-        whether the interrupted transaction went through (then it is not done again)."""
-        last: BaseException | None = None
-        for attempt in range(self._tries):
-            if attempt:
-                time.sleep(BACKOFF[min(attempt - 1, len(BACKOFF) - 1)])
-            try:
-                if self._db is None or self._db.closed or self._db.broken:
-                    self._connect()
-                    if committed is not None and committed():
-                        raise _AlreadyDone
-                return work()
-            except psycopg.OperationalError as exc:
-                if not (_retryable(exc) or self._db is None or self._db.closed or self._db.broken):
-                    raise BookError(f"{self.location}: the database refused the book ({_one_line(exc)})") from None
-                last = exc
-        raise BookError(
-            f"{self.location}: the database server did not answer after {self._tries} tries "
-            f"({_one_line(last) if last else 'no answer'}){unsaved}"
-        )
-
-    @contextmanager
-    def transaction(self) -> Iterator[psycopg.Connection[Any]]:
-        """One transaction: committed when the block ends, rolled back on any error."""
-        with self.db.transaction():
-            yield self.db
-
-    # -- players and sessions -----------------------------------------------------------------
+    # -- reading ------------------------------------------------------------------------------
     def player_names(self) -> list[str]:
         def read() -> list[str]:
-            return [str(r[0]) for r in self.db.execute("SELECT name FROM players ORDER BY lower(name), name")]
+            return [str(r[0]) for r in self.link.db.execute("SELECT name FROM players ORDER BY lower(name), name")]
 
-        return self._retrying(read)
+        return self.link.retrying(read)
 
     def list_sessions(self) -> list[SessionInfo]:
-        def read() -> list[tuple[Any, ...]]:
-            return self.db.execute(
-                "SELECT s.id, s.name, s.created,"
-                " (SELECT COUNT(DISTINCT hand) FROM hand_money m WHERE m.session_id = s.id)"
-                " FROM sessions s ORDER BY s.id"
-            ).fetchall()
-
-        out = []
-        for sid, name, created, hands in self._retrying(read):
-            date = self.session(str(sid)).date or str(created)[:10]
-            out.append(SessionInfo(str(sid), str(name), date, int(hands)))
-        return out
+        return self.link.retrying(lambda: list_rows(self.db))
 
     def _head(self, session_id: str, *, lock: bool = False) -> tuple[str, int] | None:
         query = "SELECT head, events FROM sessions WHERE id = %s" + (" FOR UPDATE" if lock else "")
-        row = self.db.execute(query, (_sid(session_id),)).fetchone()
+        row = self.link.db.execute(query, (_sid(session_id),)).fetchone()
         return (str(row[0]), int(row[1])) if row else None
-
-    def _events(self, session_id: str, after: int = 0) -> list[Event]:
-        rows = self.db.execute(
-            "SELECT seq, kind, at, payload, hash FROM events WHERE session_id = %s AND seq > %s ORDER BY seq",
-            (_sid(session_id), after),
-        ).fetchall()
-        return [Event(*row) for row in rows]
 
     def _current(self, session_id: str, head: tuple[str, int]) -> Session:
         """The cached session brought up to ``head``: only the events it lacks are read."""
         cached = self._sessions.get(session_id)
         if cached is not None and not cached.damaged and len(cached.events) <= head[1]:
             if len(cached.events) < head[1]:
+                rows = self.link.db.execute(
+                    "SELECT seq, kind, at, payload, hash FROM events WHERE session_id = %s AND seq > %s ORDER BY seq",
+                    (_sid(session_id), len(cached.events)),
+                ).fetchall()
                 try:
                     with paused_gc():
-                        for event in self._events(session_id, len(cached.events)):
-                            cached.apply(event)
-                except (KeyError, IndexError, TypeError, ValueError, AttributeError):
+                        for row in rows:
+                            cached.apply(Event(*row))
+                except _APPLY_ERRORS:
                     cached = None
             if cached is not None and len(cached.events) == head[1] and cached.head == head[0]:
                 return cached
+        self._sessions.pop(session_id, None)
         with paused_gc():  # reading thousands of events, too, is no work for the collector
-            session = Session.replay(session_id, self._events(session_id))
+            try:
+                session = Session.replay(session_id, read_events(self.db, session_id))
+            except (*_APPLY_ERRORS, RecursionError) as exc:
+                reason = type(exc).__name__
+                raise BookError(f"session {session_id} is damaged: its events cannot be read ({reason})") from None
         self._sessions[session_id] = session
         return session
 
     def session(self, session_id: str) -> Session:
-        """The session, replayed from its events (cached while the book is open)."""
+        """The session, replayed from its events (cached, and brought up to date, while open)."""
 
         def read() -> Session:
             head = self._head(session_id)
             if head is None:
-                raise InputError(f"there is no session {session_id!r} in this book")
+                raise InputError(f"there is no session {_short(session_id)!r} in this book")
             return self._current(session_id, head)
 
-        return self._retrying(read)
+        return self.link.retrying(read)
 
     def head(self, session_id: str) -> str:
-        head = self._retrying(lambda: self._head(session_id))
+        head = self.link.retrying(lambda: self._head(session_id))
         if head is None:
-            raise InputError(f"there is no session {session_id!r} in this book")
+            raise InputError(f"there is no session {_short(session_id)!r} in this book")
         return head[0]
 
-    def fingerprint(self, session_id: str) -> str:
-        return fingerprint(self.head(session_id))
+    def verify(self, session_id: str) -> Check:
+        session = self.session(session_id)
+        return self.link.retrying(lambda: check_session(self.db, session_id, session))
 
-    def create_session(self, **kwargs: Any) -> Session:
-        """A new session; the keyword arguments are those of :meth:`Session.create`."""
-        Session.create("0", **kwargs)  # refuse bad input before touching the book
+    # -- writing ------------------------------------------------------------------------------
+    def _new_id(self) -> str:
+        # Sessions are made one at a time (a lock on the book's marker row), so ids stay
+        # 1, 2, 3 ... as on SQLite; recording hands never takes this lock.
+        db = self.link.db
+        db.execute("SELECT 1 FROM book_meta WHERE key = 'application' FOR UPDATE")
+        return str(cast(tuple[int], db.execute("SELECT COALESCE(MAX(id), 0) + 1 FROM sessions").fetchone())[0])
+
+    def _make(self, kind: str, build: Callable[[str], tuple[Session, list[Event]]]) -> Session:
+        """A new session from ``build(id)`` in one transaction (create or import)."""
+        made: list[Session] = []
+
+        def committed() -> bool:  # an interrupted COMMIT: is the session there?
+            return bool(made) and self._holds(made[-1].events[0].hash) is not None
 
         def work() -> Session:
-            with self.transaction() as db:
-                sid = self._next_id()
-                session = Session.create(sid, **kwargs)
+            with self.link.transaction() as db:
+                sid = self._new_id()
+                session, events = build(sid)
+                made.append(session)
                 db.execute(
                     "INSERT INTO sessions(id, name, created, head, events) VALUES (%s, %s, %s, '', 0)",
                     (int(sid), session.name, now_text()),
                 )
-                self._store(session, session.events[0])
+                for event in events:
+                    self._store(session, event)
             return session
 
-        session = self._retrying(work)
+        try:
+            session = self.link.retrying(work, committed=committed, unsaved=unsaved_text(kind, None))
+        except AlreadyDone:
+            return self.session(str(self._holds(made[-1].events[0].hash)))
         self._sessions[session.id] = session
         return session
 
-    def _next_id(self) -> str:
-        # Creating sessions is rare: one at a time (ids stay 1, 2, 3 ... as on SQLite).
-        self.db.execute("SELECT 1 FROM book_meta WHERE key = 'application' FOR UPDATE")
-        return str(self.db.execute("SELECT COALESCE(MAX(id), 0) + 1 FROM sessions").fetchone()[0])  # type: ignore[index]
+    def _holds(self, first_hash: str) -> int | None:
+        row = self.link.db.execute("SELECT session_id FROM events WHERE seq = 1 AND hash = %s", (first_hash,))
+        found = row.fetchone()
+        return int(found[0]) if found else None
+
+    def create_session(self, **kwargs: Any) -> Session:
+        def build(sid: str) -> tuple[Session, list[Event]]:
+            session = Session.create(sid, **kwargs)
+            return session, list(session.events)
+
+        Session.create("0", **kwargs)  # bad input is refused before the book is touched
+        return self._make("created", build)
 
     def import_events(self, events: list[Event]) -> Session:
-        """A whole session from another book's events (already verified)."""
+        if events:
+            held = self.link.retrying(lambda: self._holds(events[0].hash))
+            if held is not None:
+                raise InputError(f"this book already holds that session (session {held}); not imported twice")
 
-        def work() -> Session:
-            with self.transaction() as db:
-                sid = self._next_id()
-                session = Session(sid)
-                db.execute(
-                    "INSERT INTO sessions(id, name, created, head, events) VALUES (%s, '', %s, '', 0)",
-                    (int(sid), now_text()),
-                )
+        def build(sid: str) -> tuple[Session, list[Event]]:
+            session = Session(sid)
+            with paused_gc():
                 for event in events:
                     session.apply(event)
-                    self._store(session, event)
-                db.execute("UPDATE sessions SET name = %s WHERE id = %s", (session.name, int(sid)))
-            return session
+            return session, events
 
-        session = self._retrying(work)
-        self._sessions[session.id] = session
-        return session
+        return self._make("imported", build)
 
     def act(self, session_id: str, kind: str, prepare: Callable[[Session], dict[str, Any]]) -> Event:
         """Check and record one action in one transaction; returns after COMMIT.
@@ -338,51 +246,56 @@ class PostgresBook:
         the book holds it now (another terminal may have added to it), and raises to refuse.
         """
         sent: list[Event] = []  # the event of a try whose COMMIT may have gone through
+        cached = self._sessions.get(session_id)
+        guess = {"hand": cached.next_hand} if cached is not None and kind == "added" else None
 
         def committed() -> bool:
             if not sent:
                 return False
-            row = self.db.execute(
+            row = self.link.db.execute(
                 "SELECT 1 FROM events WHERE session_id = %s AND seq = %s AND hash = %s",
                 (_sid(session_id), sent[-1].seq, sent[-1].hash),
-            ).fetchone()
-            return row is not None
+            )
+            return row.fetchone() is not None
 
         def work() -> Event:
             try:
-                with self.transaction() as db:
+                with self.link.transaction() as db:
                     head = self._head(session_id, lock=True)
                     if head is None:
-                        raise InputError(f"there is no session {session_id!r} in this book")
+                        raise InputError(f"there is no session {_short(session_id)!r} in this book")
                     session = self._current(session_id, head)
                     if session.damaged or len(session.events) != head[1] or session.head != head[0]:
                         problems = session.damaged or ["its events do not match the book's record of them"]
                         raise BookError(f"session {session_id} is damaged and read-only: " + "; ".join(problems))
-                    payload = prepare(session)
-                    event = session.append(kind, payload)
+                    event = session.append(kind, prepare(session))
                     sent.append(event)
                     self._store(session, event)
-                    db.execute("SELECT pg_notify(%s, %s)", (CHANNEL, f"{self._schema} {session.id} {event.seq}"))
+                    db.execute("SELECT pg_notify(%s, %s)", (CHANNEL, f"{self.link.schema} {session.id} {event.seq}"))
             except BaseException:
                 if sent:  # the cached session holds an event the book may not: read it again
                     self._sessions.pop(session_id, None)
                 raise
             return event
 
+        def unsaved() -> str:
+            return unsaved_text(kind, sent[-1].payload if sent else guess)
+
         try:
-            return self._retrying(work, committed=committed, unsaved="; the action was not saved, try it again")
-        except _AlreadyDone:
+            return self.link.retrying(work, committed=committed, unsaved=unsaved)
+        except AlreadyDone:
             self._sessions.pop(session_id, None)
             return sent[-1]
 
     def _store(self, session: Session, event: Event) -> None:
         sid = int(session.id)
-        db = self.db
+        db = self.link.db
         db.execute(
             "INSERT INTO events(session_id, seq, kind, at, payload, hash) VALUES (%s, %s, %s, %s, %s, %s)",
             (sid, event.seq, event.kind, event.at, event.payload_text, event.hash),
         )
-        db.execute("UPDATE sessions SET head = %s, events = %s WHERE id = %s", (event.hash, event.seq, sid))
+        created = cast(tuple[str], db.execute("SELECT created FROM sessions WHERE id = %s", (sid,)).fetchone())[0]
+        write_row(self.db, session.id, session_row(session, created=created))
         db.execute(
             "INSERT INTO players(name, created) SELECT unnest(%s::text[]), %s ON CONFLICT DO NOTHING",
             (list(session.players), event.at),
@@ -391,12 +304,11 @@ class PostgresBook:
             db.execute("DELETE FROM hand_money WHERE session_id = %s AND hand = %s", (sid, number))
             record = session.hands.get(number)
             if record is not None and record.status == "recorded":
-                rows = [(sid, number, p["name"], record.at, p["units"], p["money"]) for p in record.result["players"]]
                 with db.cursor() as cursor:
                     cursor.executemany(
                         "INSERT INTO hand_money(session_id, hand, player, at, units, money)"
                         " VALUES (%s, %s, %s, %s, %s, %s)",
-                        rows,
+                        [(sid, number, p["name"], record.at, p["units"], p["money"]) for p in record.result["players"]],
                     )
 
     # -- standings and drafts -------------------------------------------------------------------
@@ -404,46 +316,69 @@ class PostgresBook:
         """Per player across sessions: (hands, money), for hands played in [since, until]."""
 
         def read() -> list[tuple[Any, ...]]:
-            return self.db.execute(
+            return self.link.db.execute(
                 "SELECT player, money FROM hand_money WHERE at >= %s AND at <= %s", (since, until + "~")
             ).fetchall()
 
         out: dict[str, tuple[int, Decimal]] = {}
-        for player, money in self._retrying(read):
+        for player, money in self.link.retrying(read):
             hands, total = out.get(player, (0, Decimal(0)))
-            out[player] = (hands + 1, total + Decimal(money))
+            try:
+                out[player] = (hands + 1, total + Decimal(money))
+            except ArithmeticError:
+                raise BookError("the book is damaged: an amount in its standings is not a number") from None
         return dict(sorted(out.items()))
+
+    def standings_check(self) -> Check:
+        sessions: dict[str, Session] = {}
+        unreadable: list[str] = []
+        for info in self.list_sessions():
+            try:
+                sessions[info.id] = self.session(info.id)
+            except BookError as exc:  # a session too damaged to replay: named, the others checked
+                unreadable.append(str(exc))
+        check = self.link.retrying(lambda: check_standings(self.db, sessions, ignore=len(unreadable) > 0))
+        return Check(not unreadable and check.verified, tuple(unreadable) + check.problems)
 
     def save_draft(self, session_id: str, payload: str) -> None:
         def work() -> None:
-            self.db.execute(
-                "INSERT INTO drafts(session_id, payload, at) VALUES (%s, %s, %s)"
-                " ON CONFLICT (session_id) DO UPDATE SET payload = EXCLUDED.payload, at = EXCLUDED.at",
-                (_sid(session_id), payload, now_text()),
-            )
+            with self.link.transaction() as db:
+                db.execute(
+                    "INSERT INTO drafts(session_id, payload, at) VALUES (%s, %s, %s)"
+                    " ON CONFLICT (session_id) DO UPDATE SET payload = EXCLUDED.payload, at = EXCLUDED.at",
+                    (_sid(session_id), payload, now_text()),
+                )
 
-        self._retrying(work)
+        self.link.retrying(work, unsaved=unsaved_text("draft", None))
 
     def draft(self, session_id: str) -> str | None:
         def read() -> str | None:
-            row = self.db.execute("SELECT payload FROM drafts WHERE session_id = %s", (_sid(session_id),)).fetchone()
-            return str(row[0]) if row else None
+            row = self.link.db.execute("SELECT payload FROM drafts WHERE session_id = %s", (_sid(session_id),))
+            found = row.fetchone()
+            return str(found[0]) if found else None
 
-        return self._retrying(read)
+        return self.link.retrying(read)
 
     def clear_draft(self, session_id: str) -> None:
-        self._retrying(lambda: self.db.execute("DELETE FROM drafts WHERE session_id = %s", (_sid(session_id),)))
+        if self.read_only:
+            return  # nothing was saved here, so nothing to clear
+
+        def work() -> None:
+            with self.link.transaction() as db:
+                db.execute("DELETE FROM drafts WHERE session_id = %s", (_sid(session_id),))
+
+        self.link.retrying(work, unsaved=unsaved_text("draft", None))
 
 
-class _AlreadyDone(Exception):
-    """The interrupted action's COMMIT did go through before the connection dropped."""
+def _short(text: str, limit: int = 40) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def _sid(session_id: str) -> int:
     try:
         return int(session_id)
     except ValueError:
-        raise InputError(f"there is no session {session_id!r} in this book") from None
+        raise InputError(f"there is no session {_short(session_id)!r} in this book") from None
 
 
 def _hands_touched(session: Session, event: Event) -> set[int]:
