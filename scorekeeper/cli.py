@@ -46,6 +46,9 @@ def build_parser() -> argparse.ArgumentParser:
     from scorekeeper.advisor_cli import add_advisor_command
 
     add_advisor_command(sub)
+    from scorekeeper.book_copy import add_book_command
+
+    add_book_command(sub)
     return parser
 
 

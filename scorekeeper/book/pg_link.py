@@ -139,13 +139,15 @@ class Link:
         *,
         committed: Callable[[], bool] | None = None,
         unsaved: str | Callable[[], str] = "",
+        tries: int = 0,
     ) -> T:
         """``work()`` with bounded retries after a serialization failure, a deadlock or a
         dropped connection; ``committed`` says whether an interrupted try went through
         (then :class:`AlreadyDone` is raised instead of doing it again). ``unsaved``
         names what was not saved, for the message (a callable: known only once tried)."""
         last: BaseException | None = None
-        for attempt in range(self.tries):
+        tries = min(tries, self.tries) if tries else self.tries
+        for attempt in range(tries):
             if attempt:
                 time.sleep(BACKOFF[min(attempt - 1, len(BACKOFF) - 1)])
             try:
@@ -169,7 +171,7 @@ class Link:
             except psycopg.OperationalError:
                 pass
         unsaved = _text(unsaved)
-        detail = f" (after {self.tries} tries: {one_line(last) if last else 'no answer'})"
+        detail = f" (after {tries} tries: {one_line(last) if last else 'no answer'})"
         if unsaved:
             message = f"{GONE_CAUSE}: {unsaved} was not saved; {GONE_REMEDY}{detail}"
         else:

@@ -34,6 +34,7 @@ from scorekeeper.schema import SCHEMA_VERSION
 from scorekeeper.session import Session, paused_gc
 
 CHANNEL = "scorekeeper_book"
+OPEN_TRIES = 6  # about 1.5 s: a terminal started while the server restarts still opens
 _APPLY_ERRORS = (ArithmeticError, LookupError, TypeError, ValueError, AttributeError)
 
 
@@ -72,7 +73,7 @@ class PostgresBook(Book):
         """Open (or create) the book at ``url``; ``exclusive`` also takes the editing lock."""
         book = cls(Link(url, exclusive=exclusive, read_only=read_only, tries=tries))
         try:
-            book.link.retrying(book.link.connect)
+            book.link.retrying(book.link.connect, tries=OPEN_TRIES)
             book.link.retrying(book._prepare)
         except BaseException:
             book.close()
@@ -87,8 +88,10 @@ class PostgresBook(Book):
         version = self._check_version()
         if version == SCHEMA_VERSION:
             return
+        if self.read_only and version == 0:
+            raise BookError(f"{self.location}: there is no book here (the schema holds no tables)")
         if self.read_only:
-            raise BookError(f"{self.location}: this book must be made or upgraded first, and it is open read-only")
+            raise BookError(f"{self.location}: this older book must be upgraded before use, and it is open read-only")
         with self.link.transaction() as db:
             # One terminal creates or migrates; the others wait here, then find it done.
             db.execute("SELECT pg_advisory_xact_lock(hashtext(current_database() || '.' || current_schema()))")
