@@ -14,6 +14,7 @@ from scorekeeper.errors import InputError
 from scorekeeper.jsonio import read_json_file
 from scorekeeper.session import Session, parse_hand_entry
 from scorekeeper.terms import LANGUAGES
+from scorekeeper.text_boundary import excerpt
 
 EXIT_TAMPERED = 3
 
@@ -32,11 +33,11 @@ def _stake(text: str) -> tuple[str, str, Decimal]:
     pair, sep, value = text.partition("=")
     names = _names(pair)
     if not sep or len(names) != 2:
-        raise InputError(f'stake {text!r}: write it as "Amy,Bob=10"')
+        raise InputError(f'stake {excerpt(text)}: write it as "Amy,Bob=10"')
     try:
         return names[0], names[1], parse_amount(value.strip())
     except ValueError as exc:
-        raise InputError(f"stake {text!r}: {exc}") from None
+        raise InputError(f"stake {excerpt(text)}: {exc}") from None
 
 
 def _rules_arg(value: str | None) -> object:
