@@ -222,6 +222,7 @@ class SQLiteBook(Book):
         return head[0]
 
     def verify(self, session_id: str) -> Check:
+        self.head(session_id)  # a session that is not there is refused, not "unverified"
         with self._reading():
             chain = check_chain(self.db, session_id)
         if not chain.verified:  # decided from the stored text alone: nothing changed is replayed
