@@ -17,7 +17,9 @@ Command = Callable[[argparse.Namespace], int]
 
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
-        print(f"scorekeeper: {message}", file=sys.stderr)
+        from scorekeeper.text_boundary import one_line
+
+        print(one_line(f"scorekeeper: {message}"), file=sys.stderr)
         raise SystemExit(2)
 
 
@@ -53,15 +55,22 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    from scorekeeper.text_boundary import check_arguments, one_line
+
+    try:
+        check_arguments(sys.argv[1:] if argv is None else argv)  # before argparse echoes one back
+    except InputError as exc:
+        print(f"scorekeeper: {exc}", file=sys.stderr)
+        return 2
     args = build_parser().parse_args(argv)
     run: Command = args.run
     try:
         return run(args)
     except TamperedError as exc:
-        print(str(exc), file=sys.stderr)
+        print(one_line(str(exc)), file=sys.stderr)
         return 3
     except InputError as exc:
-        print(str(exc), file=sys.stderr)
+        print(one_line(str(exc)), file=sys.stderr)
         return 2
     except sqlite3.Error as exc:
         print(f"the book could not be used: {exc}", file=sys.stderr)

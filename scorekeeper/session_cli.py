@@ -9,11 +9,12 @@ from pathlib import Path
 from typing import Any
 
 from scorekeeper.amounts import parse_amount
-from scorekeeper.book import Book, open_book
+from scorekeeper.book import Book, Check, open_book
 from scorekeeper.errors import InputError
 from scorekeeper.jsonio import read_json_file
 from scorekeeper.session import Session, parse_hand_entry
 from scorekeeper.terms import LANGUAGES
+from scorekeeper.text_boundary import excerpt
 
 EXIT_TAMPERED = 3
 
@@ -32,11 +33,11 @@ def _stake(text: str) -> tuple[str, str, Decimal]:
     pair, sep, value = text.partition("=")
     names = _names(pair)
     if not sep or len(names) != 2:
-        raise InputError(f'stake {text!r}: write it as "Amy,Bob=10"')
+        raise InputError(f'stake {excerpt(text)}: write it as "Amy,Bob=10"')
     try:
         return names[0], names[1], parse_amount(value.strip())
     except ValueError as exc:
-        raise InputError(f"stake {text!r}: {exc}") from None
+        raise InputError(f"stake {excerpt(text)}: {exc}") from None
 
 
 def _rules_arg(value: str | None) -> object:
@@ -139,41 +140,61 @@ def _list(args: argparse.Namespace) -> int:
     return _unverified(problems[0]) if problems else 0
 
 
+def _view(check: Check, build: Callable[[], dict[str, Any]]) -> dict[str, Any] | None:
+    """What a view shows. On a book that does not verify the changed events may not even
+    add up: whatever fails to build is not shown, and the problem is said after."""
+    if check.verified:
+        return build()
+    try:
+        return build()
+    except Exception:  # noqa: BLE001 - any failure on a changed book is that change's, already reported
+        return None
+
+
 def _show(args: argparse.Namespace) -> int:
     from scorekeeper.ledger import show_json
 
     with _book(args) as book:
-        session = book.session(args.session)
         check = book.verify(args.session)
-        _emit(show_json(session))
+        shown = _view(check, lambda: show_json(book.session(args.session)))
+    if shown is not None:
+        _emit(shown)
     return 0 if check.verified else _unverified(check.problem)
 
 
 def _settle(args: argparse.Namespace) -> int:
     from scorekeeper.ledger import settle, settlement_json
 
-    with _book(args) as book:
+    problems: list[str] = []
+
+    def build() -> dict[str, Any]:
         session = book.session(args.session)
-        check = book.verify(args.session)
         result = settle(session, head=book.head(args.session))
+        problems.extend(result.problems)
         out = settlement_json(session, result)
         out["verified"] = result.verified and check.verified
-        _emit(out)
-    if not result.verified:
-        return _unverified(result.problems[0])
-    return 0 if check.verified else _unverified(check.problem)
+        return out
+
+    with _book(args) as book:
+        check = book.verify(args.session)
+        shown = _view(check, build)
+    if shown is not None:
+        _emit(shown)
+    if not check.verified:
+        return _unverified(check.problem)
+    return _unverified(problems[0]) if problems else 0
 
 
 def _export(args: argparse.Namespace) -> int:
     from scorekeeper.export import TamperedError, export_session
 
     with _book(args) as book:
-        session = book.session(args.session)
         check = book.verify(args.session)
         if not check.verified:
             raise TamperedError(
-                f"session {session.id}: the audit chain does not verify ({check.problem}); not exported"
+                f"session {args.session}: the audit chain does not verify ({check.problem}); not exported"
             )
+        session = book.session(args.session)
         head = book.head(args.session)
         export_session(session, head=head, xlsx=args.xlsx, csv=args.csv, json=args.json, lang=args.lang)
     return 0

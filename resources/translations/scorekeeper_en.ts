@@ -291,6 +291,29 @@ Only one window can keep a book at a time.</translation>
     </message>
 </context>
 <context>
+    <name>BookErrors</name>
+    <message>
+        <source>Not saved</source>
+        <translation>Not saved</translation>
+    </message>
+    <message>
+        <source>The book cannot be read</source>
+        <translation>The book cannot be read</translation>
+    </message>
+    <message>
+        <source>{cause}; {remedy}</source>
+        <translation>{cause}; {remedy}</translation>
+    </message>
+    <message>
+        <source>{remedy}, then press Ctrl+Enter again (the hand you typed is kept)</source>
+        <translation>{remedy}, then press Ctrl+Enter again (the hand you typed is kept)</translation>
+    </message>
+    <message>
+        <source>{cause}: {unsaved} was not saved; {remedy}</source>
+        <translation>{cause}: {unsaved} was not saved; {remedy}</translation>
+    </message>
+</context>
+<context>
     <name>CardKeys</name>
     <message>
         <source>s ♠, h ♥, d ♦ or c ♣</source>
@@ -1146,6 +1169,10 @@ Open it now?</translation>
     <message>
         <source> ({count} void)</source>
         <translation> ({count} void)</translation>
+    </message>
+    <message>
+        <source>⚠ This ledger does not verify against the book: {problem}</source>
+        <translation>⚠ This ledger does not verify against the book: {problem}</translation>
     </message>
     <message>
         <source>Hand {number} is void: undo the void to correct it.</source>
@@ -2440,6 +2467,10 @@ Open it now?</translation>
     <message>
         <source>No hands recorded from {since} to {until}</source>
         <translation>No hands recorded from {since} to {until}</translation>
+    </message>
+    <message>
+        <source>⚠ These standings do not verify against the book: {problem}</source>
+        <translation>⚠ These standings do not verify against the book: {problem}</translation>
     </message>
 </context>
 <context>

@@ -291,6 +291,29 @@ Een boek kan maar in één venster tegelijk open zijn.</translation>
     </message>
 </context>
 <context>
+    <name>BookErrors</name>
+    <message>
+        <source>Not saved</source>
+        <translation>Niet opgeslagen</translation>
+    </message>
+    <message>
+        <source>The book cannot be read</source>
+        <translation>Het boek kan niet worden gelezen</translation>
+    </message>
+    <message>
+        <source>{cause}; {remedy}</source>
+        <translation>{cause}; {remedy}</translation>
+    </message>
+    <message>
+        <source>{remedy}, then press Ctrl+Enter again (the hand you typed is kept)</source>
+        <translation>{remedy} en druk dan opnieuw op Ctrl+Enter (de ingevoerde hand blijft bewaard)</translation>
+    </message>
+    <message>
+        <source>{cause}: {unsaved} was not saved; {remedy}</source>
+        <translation>{cause}: {unsaved} is niet opgeslagen; {remedy}</translation>
+    </message>
+</context>
+<context>
     <name>CardKeys</name>
     <message>
         <source>s ♠, h ♥, d ♦ or c ♣</source>
@@ -1146,6 +1169,10 @@ Nu openen?</translation>
     <message>
         <source> ({count} void)</source>
         <translation> ({count} ongeldig)</translation>
+    </message>
+    <message>
+        <source>⚠ This ledger does not verify against the book: {problem}</source>
+        <translation>⚠ Dit overzicht klopt niet met het boek: {problem}</translation>
     </message>
     <message>
         <source>Hand {number} is void: undo the void to correct it.</source>
@@ -2440,6 +2467,10 @@ Nu openen?</translation>
     <message>
         <source>No hands recorded from {since} to {until}</source>
         <translation>Geen handen vastgelegd van {since} tot {until}</translation>
+    </message>
+    <message>
+        <source>⚠ These standings do not verify against the book: {problem}</source>
+        <translation>⚠ Deze stand klopt niet met het boek: {problem}</translation>
     </message>
 </context>
 <context>

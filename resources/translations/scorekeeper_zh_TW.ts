@@ -291,6 +291,29 @@ Only one window can keep a book at a time.</source>
     </message>
 </context>
 <context>
+    <name>BookErrors</name>
+    <message>
+        <source>Not saved</source>
+        <translation>未儲存</translation>
+    </message>
+    <message>
+        <source>The book cannot be read</source>
+        <translation>無法讀取記分簿</translation>
+    </message>
+    <message>
+        <source>{cause}; {remedy}</source>
+        <translation>{cause}；{remedy}</translation>
+    </message>
+    <message>
+        <source>{remedy}, then press Ctrl+Enter again (the hand you typed is kept)</source>
+        <translation>{remedy}，然後再按一次 Ctrl+Enter（已輸入的牌局會保留）</translation>
+    </message>
+    <message>
+        <source>{cause}: {unsaved} was not saved; {remedy}</source>
+        <translation>{cause}：{unsaved}未儲存；{remedy}</translation>
+    </message>
+</context>
+<context>
     <name>CardKeys</name>
     <message>
         <source>s ♠, h ♥, d ♦ or c ♣</source>
@@ -1146,6 +1169,10 @@ Open it now?</source>
     <message>
         <source> ({count} void)</source>
         <translation>（{count} 手作廢）</translation>
+    </message>
+    <message>
+        <source>⚠ This ledger does not verify against the book: {problem}</source>
+        <translation>⚠ 此帳目與記分簿驗證不符：{problem}</translation>
     </message>
     <message>
         <source>Hand {number} is void: undo the void to correct it.</source>
@@ -2440,6 +2467,10 @@ Open it now?</source>
     <message>
         <source>No hands recorded from {since} to {until}</source>
         <translation>{since} 到 {until} 沒有記錄任何一手</translation>
+    </message>
+    <message>
+        <source>⚠ These standings do not verify against the book: {problem}</source>
+        <translation>⚠ 此排名與記分簿驗證不符：{problem}</translation>
     </message>
 </context>
 <context>

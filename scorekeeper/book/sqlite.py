@@ -20,7 +20,7 @@ from scorekeeper.book import sqlite_file as sf
 from scorekeeper.book.interface import Book, BookError, Check, SessionInfo
 from scorekeeper.book.rows import read_events, session_row, write_row
 from scorekeeper.book.sqlite_errors import MEDIUM_CODES, StorageError, primary_code, storage_error, unsaved_text
-from scorekeeper.book.sqlite_verify import check_session, check_standings, list_rows
+from scorekeeper.book.sqlite_verify import check_chain, check_session, check_standings, list_rows
 from scorekeeper.errors import InputError
 from scorekeeper.events import Event, now_text
 from scorekeeper.schema import APPLICATION_ID, SCHEMA_VERSION, migrate_step
@@ -222,6 +222,11 @@ class SQLiteBook(Book):
         return head[0]
 
     def verify(self, session_id: str) -> Check:
+        self.head(session_id)  # a session that is not there is refused, not "unverified"
+        with self._reading():
+            chain = check_chain(self.db, session_id)
+        if not chain.verified:  # decided from the stored text alone: nothing changed is replayed
+            return chain
         session = self.session(session_id)
         with self._reading():
             return check_session(self.db, session_id, session)
@@ -309,6 +314,9 @@ class SQLiteBook(Book):
         sessions: dict[str, Session] = {}
         unreadable: list[str] = []
         for info in self.list_sessions():
+            if not info.verified:  # its chain or row is already known not to hold
+                unreadable.append(info.problem)
+                continue
             try:
                 sessions[info.id] = self.session(info.id)
             except BookError as exc:  # a session too damaged to replay: named, the others checked
