@@ -27,7 +27,7 @@ from scorekeeper.book.pg_link import BACKOFF, AlreadyDone, Link, QmarkConnection
 from scorekeeper.book.pg_schema import APPLICATION, PG_MIGRATIONS
 from scorekeeper.book.rows import read_events, session_row, write_row
 from scorekeeper.book.sqlite_errors import unsaved_text
-from scorekeeper.book.sqlite_verify import check_session, check_standings, list_rows
+from scorekeeper.book.sqlite_verify import check_chain, check_session, check_standings, list_rows
 from scorekeeper.errors import InputError
 from scorekeeper.events import Event, now_text
 from scorekeeper.schema import SCHEMA_VERSION
@@ -176,6 +176,10 @@ class PostgresBook(Book):
         return head[0]
 
     def verify(self, session_id: str) -> Check:
+        self.head(session_id)  # a session that is not there is refused, not "unverified"
+        chain = self.link.retrying(lambda: check_chain(self.db, session_id))
+        if not chain.verified:  # decided from the stored text alone: nothing changed is replayed
+            return chain
         session = self.session(session_id)
         return self.link.retrying(lambda: check_session(self.db, session_id, session))
 
@@ -336,6 +340,9 @@ class PostgresBook(Book):
         sessions: dict[str, Session] = {}
         unreadable: list[str] = []
         for info in self.list_sessions():
+            if not info.verified:  # its chain or row is already known not to hold
+                unreadable.append(info.problem)
+                continue
             try:
                 sessions[info.id] = self.session(info.id)
             except BookError as exc:  # a session too damaged to replay: named, the others checked
