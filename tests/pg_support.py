@@ -197,3 +197,63 @@ class CuttingProxy:
         self._closed = True
         self._listener.close()
         self.cut()
+
+
+# -- one test, either backend ------------------------------------------------------------------
+def place_book(name: str, data: bytes, scratch: Path) -> None:
+    """The SQLite book whose bytes are ``data`` at ``name``: written there, or copied onto
+    the server (``scorekeeper book copy``'s code: same sessions, numbers and events)."""
+    if not is_pg(name):
+        Path(name).write_bytes(data)
+        return
+    from scorekeeper.book_copy import copy_book
+
+    source = scratch / f"source-{secrets.token_hex(4)}.sqlite"
+    source.write_bytes(data)
+    try:
+        copy_book(source, name)
+    finally:
+        for leftover in scratch.glob(source.name + "*"):
+            leftover.unlink()
+
+
+class _Raw:
+    """A plain connection to either backend taking ``?`` placeholders (to change a book
+    behind the app's back)."""
+
+    def __init__(self, name: str) -> None:
+        import sqlite3
+
+        self.pg = is_pg(name)
+        self.db = connect(name) if self.pg else sqlite3.connect(name)
+
+    def execute(self, query: str, params: Any = ()) -> Any:
+        if self.pg:
+            return self.db.execute(query.replace("?", "%s"), params or None)
+        return self.db.execute(query, params)
+
+    def commit(self) -> None:
+        if not self.pg:
+            self.db.commit()
+
+    def close(self) -> None:
+        self.db.close()
+
+
+def raw_connection(name: str) -> Any:
+    return _Raw(name)
+
+
+def dump(url: str) -> list[tuple[Any, ...]]:
+    """Every row of every table of a PostgreSQL book (to show nothing changed)."""
+    with connect(url) as db:
+        tables = [r[0] for r in db.execute("SELECT tablename FROM pg_tables WHERE schemaname = current_schema()")]
+        return [(t, *row) for t in sorted(tables) for row in db.execute(f'SELECT * FROM "{t}" ORDER BY 1').fetchall()]
+
+
+def book_state(name: str) -> Any:
+    """What must not change: the book's folder (file, -wal, -shm), or its tables' rows."""
+    if is_pg(name):
+        return dump(name)
+    folder = Path(name).parent
+    return {p.name: p.read_bytes() for p in sorted(folder.iterdir()) if p.is_file() and not p.name.endswith(".lock")}

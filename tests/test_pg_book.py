@@ -12,7 +12,7 @@ from typing import Any
 import pg_support
 import psycopg
 import pytest
-from pg_support import CuttingProxy, connect
+from pg_support import CuttingProxy, connect, dump
 
 from scorekeeper import ledger
 from scorekeeper.book import BookError, BookInUse, StorageError
@@ -32,13 +32,6 @@ pg_url = pg_support.pg_url  # the fixture: a new, empty book per test
 def add(book: PostgresBook, sid: str, rng: random.Random) -> int:
     entry = parse_hand_entry(random_hand(rng, rng.sample(NAMES, rng.randint(2, 4))))
     return int(book.act(sid, "added", lambda s: s.prepare_add(entry)).payload["hand"])
-
-
-def dump(url: str) -> list[tuple[Any, ...]]:
-    """Every row of every table of the book's schema (to show nothing changed)."""
-    with connect(url) as db:
-        tables = [r[0] for r in db.execute("SELECT tablename FROM pg_tables WHERE schemaname = current_schema()")]
-        return [(t, *row) for t in sorted(tables) for row in db.execute(f'SELECT * FROM "{t}" ORDER BY 1').fetchall()]
 
 
 def test_a_book_is_made_and_reopened_with_the_same_totals(pg_url: str) -> None:
