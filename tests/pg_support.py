@@ -257,3 +257,78 @@ def book_state(name: str) -> Any:
         return dump(name)
     folder = Path(name).parent
     return {p.name: p.read_bytes() for p in sorted(folder.iterdir()) if p.is_file() and not p.name.endswith(".lock")}
+
+
+# -- a cluster of the test's own (to restart it; never the machine's main server) ---------------
+def postgres_bin() -> Path | None:
+    found = sorted(Path("/usr/lib/postgresql").glob("*/bin/initdb"))
+    return found[-1].parent if found else None
+
+
+class Cluster:
+    """A throwaway PostgreSQL cluster in a temporary folder on a free port."""
+
+    def __init__(self, bin_dir: Path) -> None:
+        import socket
+        import subprocess
+        import tempfile
+
+        self.bin = bin_dir
+        self.folder = Path(tempfile.mkdtemp(prefix="scorekeeper-test-pg-"))
+        self._as: list[str] = []
+        if os.geteuid() == 0:  # initdb refuses to run as root
+            import shutil
+
+            shutil.chown(self.folder, "postgres")
+            self._as = ["runuser", "-u", "postgres", "--"]
+        with socket.socket() as probe:
+            probe.bind(("127.0.0.1", 0))
+            self.port = probe.getsockname()[1]
+        self._run(str(self.bin / "initdb"), "-D", str(self.folder / "data"), "-A", "trust", "-U", "postgres")
+        self._ctl("start")
+        subprocess.run(
+            [str(self.bin / "createdb"), "-h", "127.0.0.1", "-p", str(self.port), "-U", "postgres", "test"],
+            check=True,
+            capture_output=True,
+        )
+        self.url = f"postgresql://postgres@127.0.0.1:{self.port}/test"
+
+    def _run(self, *args: str) -> None:
+        import subprocess
+
+        done = subprocess.run([*self._as, *args], capture_output=True, text=True, timeout=120)
+        if done.returncode != 0:
+            raise RuntimeError(f"{args[0]} failed: {done.stderr or done.stdout}")
+
+    def _ctl(self, action: str) -> None:
+        options = f"-p {self.port} -k {self.folder} -c listen_addresses=127.0.0.1"
+        data, log = str(self.folder / "data"), str(self.folder / "log")
+        self._run(
+            str(self.bin / "pg_ctl"), "-D", data, "-w", "-t", "60", "-m", "fast", "-l", log, "-o", options, action
+        )
+
+    def restart(self) -> None:
+        self._ctl("restart")
+
+    def stop(self) -> None:
+        import shutil
+
+        try:
+            self._ctl("stop")
+        finally:
+            shutil.rmtree(self.folder, ignore_errors=True)
+
+
+@pytest.fixture
+def cluster() -> Iterator[Cluster]:
+    """A cluster this test may restart; skipped outside CI where the server's programs are missing."""
+    bin_dir = postgres_bin()
+    if bin_dir is None:
+        if os.environ.get("CI"):
+            pytest.fail("CI needs PostgreSQL's programs (apt-get install postgresql)", pytrace=False)
+        pytest.skip("PostgreSQL's programs (initdb, pg_ctl) are not installed")
+    made = Cluster(bin_dir)
+    try:
+        yield made
+    finally:
+        made.stop()
