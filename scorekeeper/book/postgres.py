@@ -50,6 +50,7 @@ class PostgresBook(Book):
         self.link = link
         self.read_only = link.read_only
         self._sessions: dict[str, Session] = {}
+        self._created: dict[str, str] = {}  # a session's creation time never changes
 
     @property
     def location(self) -> str:
@@ -191,24 +192,30 @@ class PostgresBook(Book):
         db.execute("SELECT 1 FROM book_meta WHERE key = 'application' FOR UPDATE")
         return str(cast(tuple[int], db.execute("SELECT COALESCE(MAX(id), 0) + 1 FROM sessions").fetchone())[0])
 
-    def _make(self, kind: str, build: Callable[[str], tuple[Session, list[Event]]]) -> Session:
-        """A new session from ``build(id)`` in one transaction (create or import)."""
+    def _make(self, kind: str, build: Callable[[str], list[Event]]) -> Session:
+        """A new session of the events ``build(id)`` gives, in one transaction (create or import)."""
         made: list[Session] = []
 
         def committed() -> bool:  # an interrupted COMMIT: is the session there?
-            return bool(made) and self._holds(made[-1].events[0].hash) is not None
+            return bool(made and made[-1].events) and self._holds(made[-1].events[0].hash) is not None
 
         def work() -> Session:
             with self.link.transaction() as db:
                 sid = self._new_id()
-                session, events = build(sid)
+                events = build(sid)
+                session = Session(sid)
                 made.append(session)
-                db.execute(
-                    "INSERT INTO sessions(id, name, created, head, events) VALUES (%s, %s, %s, '', 0)",
-                    (int(sid), session.name, now_text()),
-                )
-                for event in events:
-                    self._store(session, event)
+                created = now_text()
+                with db.pipeline(), paused_gc():  # writes only: sent together, not one round trip each
+                    db.execute(
+                        "INSERT INTO sessions(id, name, created, head, events) VALUES (%s, '', %s, '', 0)",
+                        (int(sid), created),
+                    )
+                    for event in events:
+                        session.apply(event)
+                        self._store(session, event, created)
+                    db.execute("UPDATE sessions SET name = %s WHERE id = %s", (session.name, int(sid)))
+            self._created[session.id] = created
             return session
 
         try:
@@ -224,9 +231,8 @@ class PostgresBook(Book):
         return int(found[0]) if found else None
 
     def create_session(self, **kwargs: Any) -> Session:
-        def build(sid: str) -> tuple[Session, list[Event]]:
-            session = Session.create(sid, **kwargs)
-            return session, list(session.events)
+        def build(sid: str) -> list[Event]:
+            return list(Session.create(sid, **kwargs).events)
 
         Session.create("0", **kwargs)  # bad input is refused before the book is touched
         return self._make("created", build)
@@ -237,14 +243,7 @@ class PostgresBook(Book):
             if held is not None:
                 raise InputError(f"this book already holds that session (session {held}); not imported twice")
 
-        def build(sid: str) -> tuple[Session, list[Event]]:
-            session = Session(sid)
-            with paused_gc():
-                for event in events:
-                    session.apply(event)
-            return session, events
-
-        return self._make("imported", build)
+        return self._make("imported", lambda sid: events)
 
     def act(self, session_id: str, kind: str, prepare: Callable[[Session], dict[str, Any]]) -> Event:
         """Check and record one action in one transaction; returns after COMMIT.
@@ -277,8 +276,11 @@ class PostgresBook(Book):
                         raise BookError(f"session {session_id} is damaged and read-only: " + "; ".join(problems))
                     event = session.append(kind, prepare(session))
                     sent.append(event)
-                    self._store(session, event)
-                    db.execute("SELECT pg_notify(%s, %s)", (CHANNEL, f"{self.link.schema} {session.id} {event.seq}"))
+                    created = self._created_of(session_id)
+                    with db.pipeline():  # writes only: sent together, not one round trip each
+                        self._store(session, event, created)
+                        notice = f"{self.link.schema} {session.id} {event.seq}"
+                        db.execute("SELECT pg_notify(%s, %s)", (CHANNEL, notice))
             except BaseException:
                 if sent:  # the cached session holds an event the book may not: read it again
                     self._sessions.pop(session_id, None)
@@ -294,14 +296,21 @@ class PostgresBook(Book):
             self._sessions.pop(session_id, None)
             return sent[-1]
 
-    def _store(self, session: Session, event: Event) -> None:
+    def _created_of(self, session_id: str) -> str:
+        created = self._created.get(session_id)
+        if created is None:
+            row = self.link.db.execute("SELECT created FROM sessions WHERE id = %s", (_sid(session_id),)).fetchone()
+            created = self._created[session_id] = str(cast(tuple[str], row)[0])
+        return created
+
+    def _store(self, session: Session, event: Event, created: str) -> None:
+        """Write ``event`` and the rows derived from it (writes only, so it can be pipelined)."""
         sid = int(session.id)
         db = self.link.db
         db.execute(
             "INSERT INTO events(session_id, seq, kind, at, payload, hash) VALUES (%s, %s, %s, %s, %s, %s)",
             (sid, event.seq, event.kind, event.at, event.payload_text, event.hash),
         )
-        created = cast(tuple[str], db.execute("SELECT created FROM sessions WHERE id = %s", (sid,)).fetchone())[0]
         write_row(self.db, session.id, session_row(session, created=created))
         db.execute(
             "INSERT INTO players(name, created) SELECT unnest(%s::text[]), %s ON CONFLICT DO NOTHING",
