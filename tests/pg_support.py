@@ -166,6 +166,8 @@ class CuttingProxy:
             except OSError:
                 client.close()
                 continue
+            for end in (client, upstream):  # relay each message at once, as libpq and the server do
+                end.setsockopt(self._socket.IPPROTO_TCP, self._socket.TCP_NODELAY, 1)
             with self._lock:
                 self._pairs.append((client, upstream))
             for a, b in ((client, upstream), (upstream, client)):

@@ -9,6 +9,7 @@ so it is never recorded twice. What cannot be mended by trying again fails at on
 
 from __future__ import annotations
 
+import logging
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -22,6 +23,9 @@ from scorekeeper.book.interface import BookError, BookInUse
 from scorekeeper.book.sqlite_errors import StorageError
 
 T = TypeVar("T")
+# A dropped connection is ours to report, in one sentence: psycopg's own warnings about it
+# ("error ignored terminating Pipeline") must not reach a terminal's stderr unasked.
+logging.getLogger("psycopg").addHandler(logging.NullHandler())
 # Waits between tries: about 9 s in all, longer than a server restart takes.
 BACKOFF = (0.05, 0.1, 0.2, 0.4, 0.8, 1.5, 2.0, 2.0, 2.0)
 # Connection failures that no retry mends: a wrong name, user or password.

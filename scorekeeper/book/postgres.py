@@ -266,7 +266,9 @@ class PostgresBook(Book):
 
         def work() -> Event:
             try:
-                with self.link.transaction() as db:
+                # In one pipeline, BEGIN travels with the row lock's SELECT, and the writes with
+                # the COMMIT: two round trips to the server; the block ends once COMMIT returned.
+                with self.link.db.pipeline(), self.link.transaction() as db:
                     head = self._head(session_id, lock=True)
                     if head is None:
                         raise InputError(f"there is no session {_short(session_id)!r} in this book")
@@ -276,11 +278,8 @@ class PostgresBook(Book):
                         raise BookError(f"session {session_id} is damaged and read-only: " + "; ".join(problems))
                     event = session.append(kind, prepare(session))
                     sent.append(event)
-                    created = self._created_of(session_id)
-                    with db.pipeline():  # writes only: sent together, not one round trip each
-                        self._store(session, event, created)
-                        notice = f"{self.link.schema} {session.id} {event.seq}"
-                        db.execute("SELECT pg_notify(%s, %s)", (CHANNEL, notice))
+                    self._store(session, event, self._created_of(session_id))
+                    db.execute("SELECT pg_notify(%s, %s)", (CHANNEL, f"{self.link.schema} {session.id} {event.seq}"))
             except BaseException:
                 if sent:  # the cached session holds an event the book may not: read it again
                     self._sessions.pop(session_id, None)
