@@ -34,6 +34,7 @@ from scorekeeper_app import i18n, theme
 from scorekeeper_app.actions import MENUS, REGISTRY, Act, build_actions, plain_text
 from scorekeeper_app.card_render import CardOptions
 from scorekeeper_app.controller import SessionController
+from scorekeeper_app.deferred_page import real_page
 from scorekeeper_app.formatting import event_words, money_text, short_path
 from scorekeeper_app.hand_page import HandPage
 from scorekeeper_app.i18n import app_name, translate
@@ -273,6 +274,7 @@ class MainWindow(QMainWindow):
             self.show_error(translate("MainWindow", "Open or start a session first"))
             return
         self.views.setCurrentWidget(self.session_view)
+        widget = real_page(widget)  # a page built when first shown (deferred_page.py)
         self.pages.setCurrentWidget(widget)
         if widget is self.hand_page:
             self.hand_page.focus_entry()
