@@ -177,7 +177,7 @@ class Session:
         date: str = "",
         place: str = "",
         stakes: Iterable[tuple[str, str, Decimal]] = (),
-        coin: Decimal | None = None,
+        coin: object = None,
     ) -> Session:
         """A new session with its ``created`` event applied."""
         session = cls(session_id)
