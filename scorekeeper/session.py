@@ -35,7 +35,8 @@ from scorekeeper.scoring import score_hand
 from scorekeeper.stakes import StakeTable
 from scorekeeper.validation import describe_validation_error
 
-UNDOABLE = frozenset({"added", "edited", "voided", "stake", "rules", "players"})
+UNDOABLE = frozenset({"added", "edited", "voided", "stake", "unit", "rules", "players"})
+AUDITED = frozenset({"edited", "voided", "undo", "redo", "stake", "unit", "rules", "players", "settled", "reopened"})
 RECORDED, VOID = "recorded", "void"
 
 
@@ -134,6 +135,7 @@ class Session:
     active: tuple[str, ...] = ()  # who may sit from now on
     rules_history: tuple[tuple[int, str], ...] = ()  # (from hand, rules JSON)
     stake_history: tuple[tuple[int, str, str, Decimal], ...] = ()
+    unit_history: tuple[tuple[int, Decimal], ...] = ()  # (from hand, the table's unit) after the created one
     hands: dict[int, HandRecord] = field(default_factory=dict)
     settled: bool = False
     events: list[Event] = field(default_factory=list)
@@ -215,7 +217,8 @@ class Session:
 
     def stakes_for(self, hand: int) -> StakeTable:
         pairs = {frozenset((a, b)): unit for start, a, b, unit in self.stake_history if start <= hand}
-        return StakeTable(self.unit, pairs)
+        table = [unit for start, unit in self.unit_history if start <= hand]
+        return StakeTable(table[-1] if table else self.unit, pairs)
 
     def next_dealer(self, seated: Sequence[str]) -> str:
         """The seat after the last hand's dealer (clockwise), or the first seat."""
@@ -328,6 +331,11 @@ class Session:
         self._check_pair(a, b, self.players)
         return {"players": [a, b], "unit": format_amount(parse_amount(unit)), "from_hand": self.next_hand}
 
+    def prepare_unit(self, unit: object) -> dict[str, Any]:
+        """The table's unit (every pair without its own stake) from the next hand on."""
+        self._writable()
+        return {"unit": format_amount(parse_amount(unit)), "from_hand": self.next_hand}
+
     def prepare_rules(self, rules: object) -> dict[str, Any]:
         self._writable()
         return {"rules": resolve_rules(rules).model_dump(mode="json"), "from_hand": self.next_hand}
@@ -380,6 +388,7 @@ class Session:
         simple: dict[str, Any] = {
             "voided": lambda: self.prepare_void(p["hand"], p["reason"]),
             "stake": lambda: self.prepare_stake(p["players"][0], p["players"][1], p["unit"]),
+            "unit": lambda: self.prepare_unit(p["unit"]),
             "rules": lambda: self.prepare_rules(p["rules"]),
             "players": lambda: self.prepare_players(p["players"]),
             "undo": self.prepare_undo,
@@ -472,6 +481,9 @@ class Session:
         a, b = p["players"]
         entry = (p["from_hand"], a, b, Decimal(p["unit"]))
         self._set(event, "stake_history", self.stake_history + (entry,))
+
+    def _apply_unit(self, event: Event, p: dict[str, Any]) -> None:
+        self._set(event, "unit_history", self.unit_history + ((p["from_hand"], Decimal(p["unit"])),))
 
     def _apply_rules(self, event: Event, p: dict[str, Any]) -> None:
         self._set(event, "rules_history", self.rules_history + ((p["from_hand"], json.dumps(p["rules"])),))
@@ -576,7 +588,7 @@ class Session:
         """Every correction: edits, voids, undos and redos, with when and why."""
         out = []
         for event in self.events:
-            if event.kind in ("edited", "voided", "undo", "redo", "stake", "rules", "players", "settled", "reopened"):
+            if event.kind in AUDITED:
                 payload = event.payload
                 out.append(
                     {
@@ -606,6 +618,8 @@ def _describe(kind: str, payload: dict[str, Any], session: Session) -> str:
     if kind == "stake":
         a, b = payload["players"]
         return f"stake {a}-{b} = {payload['unit']} from hand {payload['from_hand']}"
+    if kind == "unit":
+        return f"table unit = {payload['unit']} from hand {payload['from_hand']}"
     if kind == "rules":
         return f"rules changed from hand {payload['from_hand']}"
     if kind == "players":

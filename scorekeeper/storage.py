@@ -304,6 +304,11 @@ class Book:
                         (sid, number, p["name"], record.at, p["units"], p["money"]),
                     )
 
+    def change_counter(self) -> int:
+        """A number that changes whenever another connection (the CLI, a second app) commits
+        to this book; this connection's own commits leave it alone (``PRAGMA data_version``)."""
+        return int(self.db.execute("PRAGMA data_version").fetchone()[0])
+
     # -- standings and drafts ---------------------------------------------------------
     def standings(self, *, since: str = "", until: str = "9999") -> dict[str, tuple[int, Decimal]]:
         """Per player across sessions: (hands, money), for hands played in [since, until]."""

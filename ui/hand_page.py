@@ -75,6 +75,7 @@ class HandPage(QWidget):
         self.last_check_ms = 0.0
         self._assessed: AssessCache = {}  # seats already assessed under self.rules
         self.correcting: int | None = None  # the number of the recorded hand being corrected
+        self._shown_next_hand = 0  # the session is one cached object: remember what was shown
         self._put_aside: dict[str, Any] | None = None  # the next hand's entry while correcting
 
         outer = QVBoxLayout(self)
@@ -186,6 +187,7 @@ class HandPage(QWidget):
     def load_session(self) -> None:
         """A session was opened: seat its players, offer back an unfinished hand."""
         self.session = self.controller.session()
+        self._shown_next_hand = self.session.next_hand
         ended = self.correcting is not None
         self.correcting, self._put_aside = None, None
         self.correction_banner.hide()
@@ -232,15 +234,33 @@ class HandPage(QWidget):
             self.session = self.controller.session()
             self.recheck()
             return
-        moved = self.session is None or self.controller.session().next_hand != self.session.next_hand
+        moved = self.session is None or self.controller.session().next_hand != self._shown_next_hand
         self.session = self.controller.session()
+        self._shown_next_hand = self.session.next_hand
         self._set_rules(self.session.rules_for(self.session.next_hand))
-        if not self._layout_fits() and self.model.is_empty() and self.pending_draft is None:
-            self.load_session()  # the game changed (criss-cross or not, fewer seats): seat it again
+        seats, hands = self._seat_plan()
+        if (seats, hands or [None] * len(seats)) != (self.model.seats, self.model.hands):
+            self._reseat(seats, hands)  # who sits changed (here or by another writer): keep what was typed
             return
         if moved and self.model.is_empty() and self.pending_draft is None:  # a hand was recorded or undone
             self.model.set_dealer(self.session.next_dealer(list(dict.fromkeys(self.model.seats))))
         self.recheck()
+
+    def _reseat(self, seats: list[str], hands: list[int | None] | None) -> None:
+        """Seat the players again; the cards typed for a player still seated stay with them."""
+        assert self.session is not None
+        kept = self.model.draft(self.session.next_hand)
+        unique = list(dict.fromkeys(seats))
+        if kept.get("dealer") not in unique:
+            kept["dealer"] = self.session.next_dealer(unique) if unique else None
+        self._build_seats(len(seats))
+        self.stack.clear()  # the entry's undo steps name seats by position
+        self.model.reset(seats, kept["dealer"], hands)
+        if draft_has_cards(kept):
+            self.model.load_draft(kept)
+        self.editor.start()
+        self.recheck()
+        self.entry_changed.emit()
 
     def _set_rules(self, rules: RuleSet) -> None:
         if rules != self.rules:

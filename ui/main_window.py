@@ -38,6 +38,7 @@ from scorekeeper_app.formatting import event_words, money_text, short_path
 from scorekeeper_app.hand_page import HandPage
 from scorekeeper_app.i18n import app_name, translate
 from scorekeeper_app.rules_editor import rules_title
+from scorekeeper_app.session_changes import SessionChanges
 from scorekeeper_app.session_panel import SessionPanel
 from scorekeeper_app.settings import ZOOM_STEPS, Preferences
 from scorekeeper_app.start_page import StartPage
@@ -94,6 +95,9 @@ class MainWindow(QMainWindow):
         self.session_view = session_view
         self.setCentralWidget(self.views)
 
+        self.session_changes = SessionChanges(
+            controller, window=self, active_player=self._active_player, show_error=self.show_error
+        )
         self.actions_by_id = build_actions(self)
         self.menus = self._build_menus()
         self._build_header()
@@ -454,8 +458,26 @@ class MainWindow(QMainWindow):
             if stack.canRedo()
             else translate("MainWindow", "Redo (Ctrl+Shift+Z)")
         )
-        self.actions_by_id[Act.UNDO_RECORDED].setEnabled(has and self.controller.can_undo())
-        self.actions_by_id[Act.REDO_RECORDED].setEnabled(has and self.controller.can_redo())
+        self._name_recorded_undo()
+
+    def _name_recorded_undo(self) -> None:
+        """Undo/Redo of recorded actions say what they would take back or put back."""
+        has = self.controller.has_session()
+        undo_what = self.controller.undo_text() if has else ""
+        redo_what = self.controller.redo_text() if has else ""
+        undo, redo = self.actions_by_id[Act.UNDO_RECORDED], self.actions_by_id[Act.REDO_RECORDED]
+        undo.setEnabled(bool(undo_what))
+        redo.setEnabled(bool(redo_what))
+        undo.setText(
+            translate("MainWindow", "Undo: {what}").format(what=undo_what)
+            if undo_what
+            else translate("Actions", REGISTRY[Act.UNDO_RECORDED].text)
+        )
+        redo.setText(
+            translate("MainWindow", "Redo: {what}").format(what=redo_what)
+            if redo_what
+            else translate("Actions", REGISTRY[Act.REDO_RECORDED].text)
+        )
 
     # -- slots of the registry ------------------------------------------------------------------
     def undo_recorded(self) -> None:
@@ -469,6 +491,11 @@ class MainWindow(QMainWindow):
             action()  # type: ignore[operator]
         except InputError as exc:
             self.show_error(str(exc))
+
+    def _active_player(self) -> str | None:
+        seats = self.hand_page.model.seats
+        seat = self.hand_page.editor.active[0]
+        return seats[seat] if 0 <= seat < len(seats) else None
 
     def previous_seat(self) -> None:
         self.hand_page.next_seat(-1)

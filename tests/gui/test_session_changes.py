@@ -1,0 +1,144 @@
+"""Changes from the next hand on, in the app: stakes, the table's unit, rules, who sits.
+
+Each change is driven as a user does (the Session menu's shortcut or a seat's menu, the
+dialog typed by keyboard), is one recorded action that Undo takes back and Redo puts
+back, and every hand's money agrees with ``scorekeeper score`` under the stakes and
+rules that hand was played under.
+"""
+
+from __future__ import annotations
+
+import random
+from decimal import Decimal
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from scorekeeper.demo import random_hand
+from scorekeeper.score_request import score_json
+from scorekeeper_app.actions import Act
+from scorekeeper_app.change_dialogs import StakesDialog
+from scorekeeper_app.main_window import MainWindow
+from tests.gui.conftest import activate, press, type_keys
+
+CTRL, SHIFT, ALT = (
+    Qt.KeyboardModifier.ControlModifier,
+    Qt.KeyboardModifier.ShiftModifier,
+    Qt.KeyboardModifier.AltModifier,
+)
+PLAYERS = ["Amy", "Bob", "Cat", "Dan"]
+
+
+def start(make_window: Any, players: list[str] = PLAYERS) -> MainWindow:
+    window = make_window(extra_pages=True)
+    window.controller.new_session(name="Friday", players=players, currency="EUR", unit=Decimal(1))
+    window.show_page(window.hand_page)
+    return window
+
+
+def deal(window: MainWindow, seed: int) -> dict[str, Any]:
+    """A random hand for whoever sits now."""
+    seated = list(window.hand_page.model.seats)
+    return random_hand(random.Random(seed), seated, foul_share=0.1, surrender_share=0.0)
+
+
+def type_hand(qtbot: Any, window: MainWindow, hand: dict[str, Any]) -> int:
+    """Type every seat's rows on the Hand page, then Ctrl+Enter; returns the hand's number."""
+    page = window.hand_page
+    activate(qtbot, window)
+    window.show_page(page)
+    page.editor.set_active((0, "front"))
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is page.row_edit(0, "front"), timeout=3000)
+    for player in hand["players"]:
+        for row in ("front", "middle", "back"):
+            type_keys(qtbot, player[row].replace(" ", ""))
+    number = window.controller.session().next_hand
+    press(qtbot, Qt.Key.Key_Return, CTRL)
+    assert window.controller.session().next_hand == number + 1, window.error_label.text()
+    return number
+
+
+def shortcut(qtbot: Any, window: MainWindow, key: Qt.Key, modifiers: Any) -> Any:
+    """Press a window shortcut where the focus is; returns the dialog it opened (if any)."""
+    qtbot.keyClick(QApplication.focusWidget() or window, key, modifiers)
+    return window.session_changes.dialog
+
+
+def undo_redo(qtbot: Any, window: MainWindow, check_undone: Any, check_redone: Any) -> None:
+    """Ctrl+Alt+Z takes the last change back (and says which), Ctrl+Alt+Shift+Z puts it back."""
+    press(qtbot, Qt.Key.Key_Z, CTRL | ALT)
+    assert window.saved_label.text().startswith("Undone: ")
+    assert check_undone()
+    press(qtbot, Qt.Key.Key_Z, CTRL | ALT | SHIFT)
+    assert window.saved_label.text().startswith("Redone: ")
+    assert check_redone()
+
+
+def expected_money(window: MainWindow) -> dict[str, Decimal]:
+    """Each player's money, summing ``scorekeeper score`` per hand under that hand's stakes and rules
+    (read from what the test itself set: the session's stake table and rules for that hand)."""
+    session = window.controller.session()
+    out: dict[str, Decimal] = {}
+    for record in session.live_hands():
+        players = record.entry["players"]
+        stakes = session.stakes_for(record.number)
+        seated = [p["name"] for p in players]
+        request = {
+            "rules": session.rules_for(record.number).model_dump(mode="json"),
+            "unit": str(stakes.unit),
+            "stakes": [
+                {"players": sorted(pair, key=seated.index), "unit": str(v)}
+                for pair, v in stakes.pairs.items()
+                if pair <= set(seated)
+            ],
+            "players": players,
+        }
+        for p in score_json(request)["players"]:
+            out[p["name"]] = out.get(p["name"], Decimal(0)) + Decimal(p["money"])
+    return out
+
+
+def test_stake_raised_from_hand_3_by_keyboard_undone_and_redone(qtbot, make_window) -> None:
+    window = start(make_window)
+    for seed in (1, 2):
+        type_hand(qtbot, window, deal(window, seed))
+    dialog = shortcut(qtbot, window, Qt.Key.Key_M, CTRL | SHIFT)  # Session > Stakes and unit…
+    assert isinstance(dialog, StakesDialog)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is dialog.unit)
+    press(qtbot, Qt.Key.Key_Tab)  # on to the grid
+    assert QApplication.focusWidget() is dialog.view
+    dialog.view.setCurrentIndex(dialog.model.index(0, 1))  # Amy's row, Bob's column
+    type_keys(qtbot, "5")
+    press(qtbot, Qt.Key.Key_Return)  # commits the cell (the typed stake is never lost)...
+    qtbot.waitUntil(lambda: dialog.model.overrides == {frozenset(("Amy", "Bob")): Decimal(5)})
+    press(qtbot, Qt.Key.Key_Return)  # ...and the next Enter changes the stakes
+    qtbot.waitUntil(lambda: window.session_changes.dialog is None)
+    session = window.controller.session()
+    assert session.stakes_for(3).of("Amy", "Bob") == Decimal(5)
+    assert session.stakes_for(2).of("Amy", "Bob") == Decimal(1)
+    assert "Saved: stake Amy-Bob" in window.saved_label.text()
+    type_hand(qtbot, window, deal(window, 3))
+    hand3 = window.controller.session().hands[3].result
+    pair = next(p for p in hand3["pairs"] if set(p["players"]) == {"Amy", "Bob"})
+    assert Decimal(pair["money"]) == Decimal(pair["units"]) * 5
+    assert money(window) == expected_money(window)
+    press(qtbot, Qt.Key.Key_2, CTRL)  # the Ledger shows the change between hands 2 and 3
+    ledger = window.ledger_features.ledger_page  # type: ignore[union-attr]
+    assert "from hand 3: Amy–Bob €5.00 a unit" in ledger.changes_text()
+    # the last recorded action is hand 3; take it back first, then the stake
+    assert window.actions_by_id[Act.UNDO_RECORDED].text() == "Undo: record hand 3"
+    press(qtbot, Qt.Key.Key_Z, CTRL | ALT)
+    assert window.saved_label.text().startswith("Undone: record hand 3")
+    assert window.actions_by_id[Act.UNDO_RECORDED].text() == "Undo: stake Amy–Bob €5.00"
+    undo_redo(
+        qtbot,
+        window,
+        lambda: window.controller.session().stakes_for(3).of("Amy", "Bob") == Decimal(1),
+        lambda: window.controller.session().stakes_for(3).of("Amy", "Bob") == Decimal(5),
+    )
+    assert "from hand 3: Amy–Bob €5.00 a unit" in ledger.changes_text()
+
+
+def money(window: MainWindow) -> dict[str, Decimal]:
+    return {n: t.money for n, t in window.controller.totals().players.items() if t.hands}
