@@ -32,6 +32,7 @@ from scorekeeper.errors import InputError
 from scorekeeper.storage import Book, BookError
 from scorekeeper_app import i18n, theme
 from scorekeeper_app.actions import MENUS, REGISTRY, Act, build_actions, plain_text
+from scorekeeper_app.book_watch import BookWatch
 from scorekeeper_app.card_render import CardOptions
 from scorekeeper_app.controller import SessionController
 from scorekeeper_app.formatting import event_words, money_text, short_path
@@ -117,6 +118,8 @@ class MainWindow(QMainWindow):
         controller.session_opened.connect(self._session_opened)
         controller.saved.connect(self._saved)
         controller.failed.connect(self.show_error)
+        controller.changed_elsewhere.connect(self._changed_elsewhere)
+        self.book_watch = BookWatch(controller, self)
         self.hand_page.entry_changed.connect(self._entry_changed)
         self.hand_page.message.connect(self.show_error)
         self.hand_page.correction_changed.connect(self.refresh)
@@ -417,6 +420,11 @@ class MainWindow(QMainWindow):
         book = translate("MainWindow", "book: {path}").format(path=short_path(self.controller.book_path))
         self.saved_label.setText(f"{text} · {book}")
         self.error_label.clear()
+
+    def _changed_elsewhere(self) -> None:
+        """Another writer changed the open session: say so; the views have read it again."""
+        self.refresh_status()
+        self.show_error(translate("MainWindow", "Updated: changed by another writer"))
 
     def show_error(self, text: str) -> None:
         self.error_label.setText(text)

@@ -39,10 +39,14 @@ class SessionChanges(QObject):
     def _open(self, dialog: QDialog, on_accept: Callable[[QDialog], None]) -> QDialog:
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.accepted.connect(lambda: self._safely(lambda: on_accept(dialog)))
-        dialog.finished.connect(lambda _r: setattr(self, "dialog", None))
+        dialog.finished.connect(self._closed)
         self.dialog = dialog
         dialog.open()
         return dialog
+
+    def _closed(self, _result: int) -> None:
+        self.dialog = None
+        self.window.activateWindow()  # back from the dialog: the table types here
 
     def _safely(self, action: Callable[[], object]) -> bool:
         try:

@@ -8,6 +8,7 @@ rules that hand was played under.
 
 from __future__ import annotations
 
+import json
 import random
 from decimal import Decimal
 from typing import Any
@@ -17,10 +18,12 @@ from PySide6.QtWidgets import QApplication
 
 from scorekeeper.demo import random_hand
 from scorekeeper.score_request import score_json
+from scorekeeper.session import parse_hand_entry
 from scorekeeper_app.actions import Act
-from scorekeeper_app.change_dialogs import StakesDialog
+from scorekeeper_app.change_dialogs import RulesDialog, StakesDialog
 from scorekeeper_app.main_window import MainWindow
 from tests.gui.conftest import activate, press, type_keys
+from tests.helpers.session_kit import run_cli
 
 CTRL, SHIFT, ALT = (
     Qt.KeyboardModifier.ControlModifier,
@@ -67,6 +70,7 @@ def shortcut(qtbot: Any, window: MainWindow, key: Qt.Key, modifiers: Any) -> Any
 
 def undo_redo(qtbot: Any, window: MainWindow, check_undone: Any, check_redone: Any) -> None:
     """Ctrl+Alt+Z takes the last change back (and says which), Ctrl+Alt+Shift+Z puts it back."""
+    activate(qtbot, window)
     press(qtbot, Qt.Key.Key_Z, CTRL | ALT)
     assert window.saved_label.text().startswith("Undone: ")
     assert check_undone()
@@ -142,3 +146,80 @@ def test_stake_raised_from_hand_3_by_keyboard_undone_and_redone(qtbot, make_wind
 
 def money(window: MainWindow) -> dict[str, Decimal]:
     return {n: t.money for n, t in window.controller.totals().players.items() if t.hands}
+
+
+def test_a_second_process_changes_the_open_session_and_the_app_follows(qtbot, make_window, book_path) -> None:
+    window = start(make_window)
+    page = window.hand_page
+    activate(qtbot, window)
+    page.editor.set_active((0, "front"))
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is page.row_edit(0, "front"))
+    type_keys(qtbot, "AsKsQs")  # Amy's front, typed before the other writer acts
+    done = run_cli("session", "stake", "1", "Amy,Bob=7", "--book", book_path)
+    assert done.returncode == 0, done.stderr
+    done = run_cli("session", "players", "1", "Amy,Eve,Bob,Cat", "--book", book_path)
+    assert done.returncode == 0, done.stderr
+    qtbot.waitUntil(lambda: page.model.seats == ["Amy", "Eve", "Bob", "Cat"], timeout=3000)
+    assert window.controller.session().stakes_for(1).of("Amy", "Bob") == Decimal(7)
+    assert "Updated" in window.error_label.text()
+    assert [str(c) for c in page.model.cards((0, "front"))] == ["As", "Ks", "Qs"]  # the typed cards are kept
+
+
+def test_player_replaced_at_hand_5_seats_swapped_rules_changed_from_hand_7(qtbot, make_window, book_path) -> None:
+    window = start(make_window)
+    changes = window.session_changes
+    for seed in range(1, 5):
+        window.controller.record(parse_hand_entry(deal(window, seed)))
+    # hand 5: Eve takes Dan's seat, from Dan's seat menu
+    page = window.hand_page
+    page.focus_seat(3)
+    changes.prompt_player = lambda leaving: "Eve"  # type: ignore[method-assign]
+    seat_menu = page.seat_widgets[3].menu_button.menu()
+    next(a for a in seat_menu.actions() if a.text().startswith("Someone else takes")).trigger()
+    qtbot.waitUntil(lambda: page.model.seats == ["Amy", "Bob", "Cat", "Eve"])
+    assert window.actions_by_id[Act.UNDO_RECORDED].text() == "Undo: seats: Amy, Bob, Cat, Eve"
+    undo_redo(
+        qtbot,
+        window,
+        lambda: page.model.seats == ["Amy", "Bob", "Cat", "Dan"],
+        lambda: page.model.seats == ["Amy", "Bob", "Cat", "Eve"],
+    )
+    assert type_hand(qtbot, window, deal(window, 5)) == 5
+    # hand 6: Amy and Bob swap seats (Ctrl+Shift+W on Amy's seat)
+    page.editor.set_active((0, "front"))
+    shortcut(qtbot, window, Qt.Key.Key_W, CTRL | SHIFT)
+    qtbot.waitUntil(lambda: page.model.seats == ["Bob", "Amy", "Cat", "Eve"])
+    undo_redo(
+        qtbot,
+        window,
+        lambda: page.model.seats == ["Amy", "Bob", "Cat", "Eve"],
+        lambda: page.model.seats == ["Bob", "Amy", "Cat", "Eve"],
+    )
+    assert type_hand(qtbot, window, deal(window, 6)) == 6
+    # hand 7: the rules change to classic 1-6 through the rules editor (Ctrl+Shift+R)
+    dialog = shortcut(qtbot, window, Qt.Key.Key_R, CTRL | SHIFT)
+    assert isinstance(dialog, RulesDialog)
+    combo = dialog.editor.preset
+    combo.setFocus()
+    qtbot.waitUntil(combo.hasFocus)
+    qtbot.keyClick(combo, Qt.Key.Key_Down)  # the next preset: classic 1-6
+    assert dialog.rules().model_dump(mode="json") != dialog.before.model_dump(mode="json")
+    chosen = dialog.rules()
+    press(qtbot, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: window.session_changes.dialog is None)
+    session = window.controller.session()
+    assert session.rules_for(7) == chosen and session.rules_for(6) != chosen
+    undo_redo(qtbot, window, lambda: session.rules_for(7) != chosen, lambda: session.rules_for(7) == chosen)
+    assert type_hand(qtbot, window, deal(window, 7)) == 7
+    # every figure agrees with scorekeeper score, hand by hand, under that hand's stakes and rules
+    assert money(window) == expected_money(window)
+    shown = json.loads(run_cli("session", "show", "1", "--book", book_path).stdout)
+    assert {p["name"]: Decimal(p["money"]) for p in shown["players"] if p["hands"]} == expected_money(window)
+    settle = window.controller.settlement()
+    assert {n: v for n, v in settle.balances.items() if v} == {n: v for n, v in expected_money(window).items() if v}
+    assert sum(t.amount for t in settle.simplified) == sum(v for v in expected_money(window).values() if v > 0)
+    press(qtbot, Qt.Key.Key_2, CTRL)
+    text = window.ledger_features.ledger_page.changes_text()  # type: ignore[union-attr]
+    assert "from hand 5: seated Amy, Bob, Cat, Eve" in text
+    assert "from hand 6: seated Bob, Amy, Cat, Eve" in text
+    assert "from hand 7: rules" in text
