@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from decimal import Decimal
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QFocusEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -45,9 +46,20 @@ def commit_open_editor(view: QAbstractItemView) -> None:
         view.closeEditor(editor, QAbstractItemView.EndEditHint.NoHint)
 
 
+class StakesView(QTableView):
+    """Arriving by Tab lands on the first pair's cell, ready for typing."""
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        model = self.model()
+        current = self.currentIndex()
+        if model is not None and model.rowCount() > 1 and (not current.isValid() or current.row() == current.column()):
+            self.setCurrentIndex(model.index(0, 1))
+
+
 def stakes_view(model: StakesModel) -> QTableView:
     """A stakes grid edited by typing: any key starts the cell, Enter commits it."""
-    view = QTableView()
+    view = StakesView()
     view.setObjectName("stakesView")
     view.setModel(model)
     view.setEditTriggers(

@@ -110,9 +110,9 @@ def test_stake_raised_from_hand_3_by_keyboard_undone_and_redone(qtbot, make_wind
     dialog = shortcut(qtbot, window, Qt.Key.Key_M, CTRL | SHIFT)  # Session > Stakes and unit…
     assert isinstance(dialog, StakesDialog)
     qtbot.waitUntil(lambda: QApplication.focusWidget() is dialog.unit)
-    press(qtbot, Qt.Key.Key_Tab)  # on to the grid
+    press(qtbot, Qt.Key.Key_Tab)  # on to the grid, at the first pair: Amy's row, Bob's column
     assert QApplication.focusWidget() is dialog.view
-    dialog.view.setCurrentIndex(dialog.model.index(0, 1))  # Amy's row, Bob's column
+    assert dialog.view.currentIndex() == dialog.model.index(0, 1)
     type_keys(qtbot, "5")
     press(qtbot, Qt.Key.Key_Return)  # commits the cell (the typed stake is never lost)...
     qtbot.waitUntil(lambda: dialog.model.overrides == {frozenset(("Amy", "Bob")): Decimal(5)})
@@ -223,3 +223,35 @@ def test_player_replaced_at_hand_5_seats_swapped_rules_changed_from_hand_7(qtbot
     assert "from hand 5: seated Amy, Bob, Cat, Eve" in text
     assert "from hand 6: seated Bob, Amy, Cat, Eve" in text
     assert "from hand 7: rules" in text
+
+
+def test_a_new_session_typed_entirely_by_keyboard_keeps_its_stake(qtbot, make_window) -> None:
+    window = make_window()
+    press(qtbot, Qt.Key.Key_N, CTRL)
+    dialog = window.new_session_dialog
+    assert dialog is not None
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is dialog.name)  # focus starts in the name
+    type_keys(qtbot, "Friday")  # replaces the suggested name (it is selected)
+    for _ in range(3):  # date, place, then seat 1
+        press(qtbot, Qt.Key.Key_Tab)
+    for name in PLAYERS:
+        assert QApplication.focusWidget() is dialog.seats[PLAYERS.index(name)]  # its line edit takes the keys
+        type_keys(qtbot, name)
+        press(qtbot, Qt.Key.Key_Tab)
+    assert QApplication.focusWidget() is dialog.dealer_choice  # one stop for the dealer
+    press(qtbot, Qt.Key.Key_Down)  # Bob deals first
+    for _ in range(3):  # currency, unit, the stakes grid
+        press(qtbot, Qt.Key.Key_Tab)
+    assert QApplication.focusWidget() is dialog.stakes_view
+    assert dialog.stakes_view.currentIndex() == dialog.stakes.index(0, 1)
+    type_keys(qtbot, "3")
+    press(qtbot, Qt.Key.Key_Return)  # commits the cell
+    qtbot.waitUntil(lambda: dialog.stake_of("Amy", "Bob") == Decimal(3))
+    press(qtbot, Qt.Key.Key_Tab)
+    assert QApplication.focusWidget() is dialog.rules_choice
+    press(qtbot, Qt.Key.Key_Return)  # starts the session
+    qtbot.waitUntil(lambda: window.controller.has_session())
+    session = window.controller.session()
+    assert session.name == "Friday" and list(session.players) == PLAYERS
+    assert session.stakes_for(1).of("Amy", "Bob") == Decimal(3)
+    assert window.hand_page.model.dealer == "Bob"
