@@ -138,6 +138,7 @@ class Session:
     unit_history: tuple[tuple[int, Decimal], ...] = ()  # (from hand, the table's unit) after the created one
     hands: dict[int, HandRecord] = field(default_factory=dict)
     settled: bool = False
+    archived: bool = False  # hidden from the start list; kept in the book and the standings
     events: list[Event] = field(default_factory=list)
     undo_stack: list[int] = field(default_factory=list)
     redo_stack: list[int] = field(default_factory=list)
@@ -364,6 +365,16 @@ class Session:
             raise InputError("the session is already " + ("settled" if settled else "open"))
         return {"reason": reason.strip()}
 
+    def prepare_renamed(self, name: str) -> dict[str, Any]:
+        if not name.strip():
+            raise InputError("the session needs a name")
+        return {"name": name.strip()}
+
+    def prepare_archived(self, archived: bool) -> dict[str, Any]:
+        if archived == self.archived:
+            raise InputError("the session is " + ("already archived" if archived else "not archived"))
+        return {}
+
     def prepare_again(self, kind: str, p: dict[str, Any]) -> dict[str, Any]:
         """The payload this session would make for the action an event records.
 
@@ -395,6 +406,9 @@ class Session:
             "redo": self.prepare_redo,
             "settled": lambda: self.prepare_settled(True, p.get("reason", "")),
             "reopened": lambda: self.prepare_settled(False, p.get("reason", "")),
+            "renamed": lambda: self.prepare_renamed(p["name"]),
+            "archived": lambda: self.prepare_archived(True),
+            "unarchived": lambda: self.prepare_archived(False),
         }
         if kind not in simple:
             raise InputError(f"unknown event kind {kind!r}")
@@ -500,6 +514,15 @@ class Session:
 
     def _apply_reopened(self, event: Event, p: dict[str, Any]) -> None:
         self.settled = False
+
+    def _apply_renamed(self, event: Event, p: dict[str, Any]) -> None:
+        self.name = p["name"]
+
+    def _apply_archived(self, event: Event, p: dict[str, Any]) -> None:
+        self.archived = True
+
+    def _apply_unarchived(self, event: Event, p: dict[str, Any]) -> None:
+        self.archived = False
 
     # -- derived by replaying the recorded hands (so edits, voids and undo stay consistent) ----
     def _derive(self, key: str, build: Any) -> Any:

@@ -158,6 +158,22 @@ class SessionController(QObject):
         what = translate("Controller", "session settled") if settled else translate("Controller", "session reopened")
         self._act(kind, lambda s: s.prepare_settled(settled, reason), what)
 
+    # -- the book's sessions (any session, not only the open one) ---------------------------
+    def rename_session(self, session_id: str, name: str) -> None:
+        self.book.act(session_id, "renamed", lambda s: s.prepare_renamed(name))
+        if session_id == self.session_id:
+            self.changed.emit()
+
+    def set_archived(self, session_id: str, archived: bool) -> None:
+        """Archived sessions leave the start list; they stay in the book and the standings."""
+        self.book.act(session_id, "archived" if archived else "unarchived", lambda s: s.prepare_archived(archived))
+
+    def delete_session(self, session_id: str) -> None:
+        """Delete a session that holds no hand (the open one is closed first)."""
+        self.book.delete_session(session_id)
+        if session_id == self.session_id:
+            self.session_id = None
+
     # -- reading ------------------------------------------------------------------
     def totals(self) -> Totals:
         return totals(self.session())

@@ -39,6 +39,7 @@ from scorekeeper_app.formatting import event_words, money_text, short_path
 from scorekeeper_app.hand_page import HandPage
 from scorekeeper_app.i18n import app_name, translate
 from scorekeeper_app.rules_editor import rules_title
+from scorekeeper_app.session_admin import SessionAdmin
 from scorekeeper_app.session_changes import SessionChanges
 from scorekeeper_app.session_panel import SessionPanel
 from scorekeeper_app.settings import ZOOM_STEPS, Preferences
@@ -114,6 +115,12 @@ class MainWindow(QMainWindow):
         self.start_page.open_book_requested.connect(self.open_book)
         self.start_page.session_chosen.connect(self.open_session)
         self.start_page.book_chosen.connect(self.switch_book)
+        self.session_admin = SessionAdmin(
+            controller, window=self, refresh=self._refresh_start_page, show_error=self.show_error
+        )
+        self.start_page.rename_requested.connect(self.session_admin.rename)
+        self.start_page.archive_requested.connect(self.session_admin.set_archived)
+        self.start_page.delete_requested.connect(self.session_admin.delete)
         controller.changed.connect(self.refresh)
         controller.session_opened.connect(self._session_opened)
         controller.saved.connect(self._saved)
@@ -263,11 +270,14 @@ class MainWindow(QMainWindow):
         QMessageBox.warning(self, title, text)
 
     # -- pages and sessions -------------------------------------------------------------------
-    def show_start_page(self) -> None:
-        self.hand_page.flush()
+    def _refresh_start_page(self) -> None:
         self.start_page.refresh(
             self.controller.book.list_sessions(), self.controller.book_path, self.prefs.recent_books()
         )
+
+    def show_start_page(self) -> None:
+        self.hand_page.flush()
+        self._refresh_start_page()
         self.views.setCurrentWidget(self.start_page)
         self.header_title.setText("")
         self.setWindowTitle(app_name())
@@ -313,6 +323,7 @@ class MainWindow(QMainWindow):
         from scorekeeper_app.new_session_dialog import NewSessionDialog  # loaded when first needed: a faster start
 
         dialog = NewSessionDialog(self.controller.book.player_names(), self.controller.new_session, self)
+        dialog.set_taken_names([s.name for s in self.controller.book.list_sessions()])
         dialog.accepted.connect(lambda: self._session_created(dialog))
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.new_session_dialog = dialog

@@ -90,6 +90,12 @@ class NewSessionDialog(QDialog):
         self.place = QLineEdit()
         self.place.setPlaceholderText(translate("NewSession", "optional"))
         form.addRow(translate("NewSession", "&Name"), self.name)
+        self.name_warning = QLabel()
+        self.name_warning.setObjectName("warning")
+        self.name_warning.hide()
+        form.addRow(self.name_warning)
+        self._taken: set[str] = set()
+        self.name.textChanged.connect(self._name_changed)
         form.addRow(translate("NewSession", "D&ate"), self.date)
         form.addRow(translate("NewSession", "&Place"), self.place)
         left.addWidget(about)
@@ -193,6 +199,18 @@ class NewSessionDialog(QDialog):
             QWidget.setTabOrder(first, second)
         self.name.setFocus()
         self.name.selectAll()
+
+    def set_taken_names(self, names: Sequence[str]) -> None:
+        """The book's session names: a new one called the same is warned about (not refused)."""
+        self._taken = {n.casefold() for n in names}
+        self._name_changed(self.name.text())
+
+    def _name_changed(self, text: str) -> None:
+        taken = text.strip().casefold() in self._taken
+        self.name_warning.setText(
+            translate("NewSession", "A session with this name is in the book already") if taken else ""
+        )
+        self.name_warning.setVisible(taken)
 
     def _mirror_rules_preset(self) -> None:
         """The first page's Rules choice and the rules tab's preset are one choice."""
