@@ -38,6 +38,7 @@ from scorekeeper_app.hand_entry import ROWS, EntryEditor, HandEntryModel, Slot, 
 from scorekeeper_app.i18n import translate
 from scorekeeper_app.result_panel import ResultPanel
 from scorekeeper_app.seat_widget import RowEdit, SeatWidget
+from scorekeeper_app.table_fit import TableFit
 
 DRAFT_DELAY_MS = 400
 
@@ -114,6 +115,8 @@ class HandPage(QWidget):
         bottom.addWidget(self.result_panel, 1)
         layout.addStretch(1)  # seats grow (banners, royalties) into this space: the picker never moves
         layout.addLayout(bottom)
+        self.scroll = scroll
+        self.table_fit = TableFit(scroll, content, options)
 
         self._draft_timer = QTimer(self)
         self._draft_timer.setSingleShot(True)
@@ -168,6 +171,7 @@ class HandPage(QWidget):
             for row, edit in widget.rows.items():
                 routes[(seat, row)] = edit
         self.seats_row.addStretch(1)
+        self.table_fit.schedule()  # more or fewer seats: choose the card size again
         for widget in self.seat_widgets:
             for edit in widget.rows.values():
                 edit.route = partial(_route, routes, edit)
@@ -366,6 +370,7 @@ class HandPage(QWidget):
             edit = self.seat_widgets[slot[0]].rows[slot[1]]
             if not edit.hasFocus() and self.isVisible():
                 edit.setFocus(Qt.FocusReason.OtherFocusReason)
+            self.scroll.ensureWidgetVisible(edit, 10, 10)  # a small window: the row typed into is on screen
 
     def _refused(self, slot: Slot, text: str) -> None:
         if slot[0] < len(self.seat_widgets):
