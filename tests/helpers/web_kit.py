@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import importlib.util
 import json
+import os
 import random
 import subprocess
 import sys
@@ -80,3 +82,30 @@ def serving(book: Path, sid: str, *args: str) -> Iterator[tuple[str, subprocess.
 def show_and_settle(book: Path, sid: str) -> tuple[dict[str, Any], dict[str, Any]]:
     """What ``session show`` and ``session settle`` print for the session."""
     return cli_json("session", "show", sid, "--book", book), cli_json("session", "settle", sid, "--book", book)
+
+
+# -- the browser ------------------------------------------------------------------------
+CHROMIUM = os.environ.get("SCOREKEEPER_CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+
+
+def chromium_problem() -> str:
+    """Why the browser tests cannot run here ("" when they can)."""
+    if importlib.util.find_spec("playwright") is None:
+        return "the playwright package is missing (pip install -e '.[test]')"
+    if not Path(CHROMIUM).exists():
+        return f"no Chromium at {CHROMIUM} (apt-get install chromium, as .ci/steps/chromium.sh does)"
+    return ""
+
+
+def launch_chromium(playwright: Any) -> Any:
+    """Debian's Chromium, headless, with nothing that would reach outside this machine."""
+    return playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
