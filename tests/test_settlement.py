@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import doctest
 import random
-import time
 from collections.abc import Mapping
 from decimal import Decimal
 
@@ -147,15 +146,15 @@ def test_simplified_rejects_too_many_players() -> None:
         simplified(balances)
 
 
-def test_simplified_twelve_players_is_fast() -> None:
+def test_simplified_settles_twelve_players() -> None:
+    """Twelve players (the search's hard case) settle exactly; its speed is in bench/bench_settlement.py."""
     rng = random.Random(12)
     amounts = [D(rng.randint(-10_000, 10_000)) / 100 for _ in range(11)]
     balances = {f"player{i}": a for i, a in enumerate(amounts)}
     balances["player11"] = -sum(amounts, D(0))
-    start = time.perf_counter()
     result = simplified(balances)
-    assert time.perf_counter() - start < 2
     assert all(v == 0 for v in apply(balances, result).values())
+    assert len(result) <= len(balances) - 1
 
 
 def test_simplified_output_order_follows_input_and_ignores_mapping_order() -> None:
