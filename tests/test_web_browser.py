@@ -191,7 +191,7 @@ def test_the_page_says_when_it_has_lost_the_connection(tmp_path: Path, page: Any
     book, sid = make_book(tmp_path, hands=1)
     with serving(book, sid) as (url, child):
         open_live(page, url)
-        child.terminate()
+        child.kill()  # the server gone without a word, as when the laptop sleeps or the Wi-Fi drops
         child.wait(timeout=10)
         page.wait_for_selector("#status[data-state=lost]")
         assert page.text_content("#status") == "Connection lost: reconnecting…"

@@ -47,6 +47,7 @@ class Act(Enum):
     THEME = auto()
     SHORTCUTS = auto()
     ABOUT = auto()
+    SHARE = auto()
 
 
 @dataclass(frozen=True)
@@ -66,6 +67,7 @@ MENUS = (  # the keys of MainWindow.menus; shown translated
     QT_TRANSLATE_NOOP("Menus", "&File"),
     QT_TRANSLATE_NOOP("Menus", "&Edit"),
     QT_TRANSLATE_NOOP("Menus", "&Hand"),
+    QT_TRANSLATE_NOOP("Menus", "&Session"),
     QT_TRANSLATE_NOOP("Menus", "&View"),
     QT_TRANSLATE_NOOP("Menus", "&Help"),
 )
@@ -266,6 +268,14 @@ REGISTRY: dict[Act, ActionSpec] = {
         "show_shortcuts",
         (SK.HelpContents, "F1"),
         QT_TRANSLATE_NOOP("Actions", "Every key"),
+    ),
+    Act.SHARE: ActionSpec(
+        "&Session",
+        QT_TRANSLATE_NOOP("Actions", "S&hare this table…"),
+        "share_table",
+        ("Ctrl+Shift+H",),
+        QT_TRANSLATE_NOOP("Actions", "A QR code that shows the table live on phones (read-only); Stop sharing there"),
+        "session",
     ),
     Act.ABOUT: ActionSpec(
         "&Help",

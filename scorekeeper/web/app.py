@@ -189,7 +189,7 @@ class TableApp:
                     return
                 if self.source.version == sent:
                     yield ": still here\n\n"
-            if not hub.closing:
+            if not self.gate.allows(token):  # revoked, or the share stopped: the page says so and stops
                 yield f"event: revoked\ndata: {json.dumps({'revoked': True})}\n\n"
 
         headers: dict[str, Any] = {"X-Accel-Buffering": "no"}
