@@ -50,17 +50,17 @@ PLAYERS = ["Amy", "Bob", "Cat", "Dan"]
 async def _phone(url: str, target: int, deadline: float, seen: list[tuple[float, int, int]]) -> None:
     import httpx
 
-    async with httpx.AsyncClient(timeout=httpx.Timeout(10.0, read=30.0)) as client:
-        async with client.stream("GET", url + "events") as response:
-            async for line in response.aiter_lines():
-                if line.startswith("data: "):
-                    state = json.loads(line[6:])
-                    last = state["last"]["hand"] if state["last"] else 0
-                    seen.append((time.time(), last, len(state["show"]["hands"])))
-                    if len(state["show"]["hands"]) >= target:
-                        return
-                if time.monotonic() > deadline:
+    timeout = httpx.Timeout(10.0, read=30.0)
+    async with httpx.AsyncClient(timeout=timeout) as client, client.stream("GET", url + "events") as response:
+        async for line in response.aiter_lines():
+            if line.startswith("data: "):
+                state = json.loads(line[6:])
+                last = state["last"]["hand"] if state["last"] else 0
+                seen.append((time.time(), last, len(state["show"]["hands"])))
+                if len(state["show"]["hands"]) >= target:
                     return
+            if time.monotonic() > deadline:
+                return
 
 
 async def _phones(url: str, count: int, target: int, seconds: float) -> list[list[tuple[float, int, int]]]:
