@@ -53,6 +53,7 @@ class Act(Enum):
     THEME = auto()
     SHORTCUTS = auto()
     ABOUT = auto()
+    SHARE = auto()
 
 
 @dataclass(frozen=True)
@@ -325,6 +326,14 @@ REGISTRY: dict[Act, ActionSpec] = {
         "show_shortcuts",
         (SK.HelpContents, "F1"),
         QT_TRANSLATE_NOOP("Actions", "Every key"),
+    ),
+    Act.SHARE: ActionSpec(
+        "&Session",
+        QT_TRANSLATE_NOOP("Actions", "S&hare this table…"),
+        "share_table",
+        ("Ctrl+Shift+H",),
+        QT_TRANSLATE_NOOP("Actions", "A QR code that shows the table live on phones (read-only); Stop sharing there"),
+        "session",
     ),
     Act.ABOUT: ActionSpec(
         "&Help",
