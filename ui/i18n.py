@@ -24,6 +24,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication
+
 from scorekeeper_app.resource_files import FONTS, RESOURCES, TRANSLATIONS
 
 __all__ = ["FONTS", "RESOURCES", "TRANSLATIONS"]
@@ -46,6 +47,14 @@ _state: dict[str, object] = {"language": "en", "translators": [], "cjk": ""}
 def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
     """``QCoreApplication.translate``; lupdate reads every ``translate("Context", "text")`` call."""
     return QCoreApplication.translate(context, text, disambiguation, n)
+
+
+def plural(context: str, text: str, n: int) -> str:
+    """A ``%n`` text in the plural form for ``n`` ("1 hand", "2 hands"); each such text is
+    listed for lupdate in :mod:`scorekeeper_app.plural_texts`."""
+    text = QCoreApplication.translate(context, text, "", n)
+    # English needs no catalogue: its source "(s)" is its own plural rule
+    return text.replace("(s)", "" if n == 1 else "s")
 
 
 def app_name() -> str:
