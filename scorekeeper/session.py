@@ -74,6 +74,19 @@ class HandRecord:
         return {p["name"]: Decimal(p["units"]) for p in self.result["players"]}
 
 
+@dataclass(frozen=True, slots=True)
+class Damage:
+    """Why a session's log stops making sense, and at which event: the session is read-only,
+    readable and exportable up to the event before."""
+
+    event: int
+    kind: str
+    reason: str
+
+    def text(self) -> str:
+        return f"event {self.event} ({self.kind}) is damaged: {self.reason}"
+
+
 @contextmanager
 def paused_gc() -> Iterator[None]:
     """The cyclic garbage collector off for a while (as ``timeit`` does).
@@ -131,6 +144,7 @@ class Session:
     place: str = ""
     currency: str = ""
     unit: Decimal = Decimal(1)
+    coin: Decimal | None = None  # the smallest coin paid at settle-up (None: the currency's minor unit)
     players: tuple[str, ...] = ()  # everyone ever named, in the order first named
     active: tuple[str, ...] = ()  # who may sit from now on
     rules_history: tuple[tuple[int, str], ...] = ()  # (from hand, rules JSON)
@@ -142,11 +156,15 @@ class Session:
     events: list[Event] = field(default_factory=list)
     undo_stack: list[int] = field(default_factory=list)
     redo_stack: list[int] = field(default_factory=list)
-    damaged: list[str] = field(default_factory=list)
+    damage: Damage | None = None
+    unapplied: list[Event] = field(default_factory=list)  # the damaged event and those after it, as read
     _changes: dict[int, list[tuple[Any, Any, Any]]] = field(default_factory=dict)
     _gone: dict[int, tuple[Revision, ...]] = field(default_factory=dict)  # history of a hand an undo removed
     _rules_cache: dict[str, RuleSet] = field(default_factory=dict, repr=False, compare=False)
     _derived: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)  # see _derive
+    # hand -> (record, race stakes and marks, LedgerLine): a line is remade only when its inputs change
+    _line_cache: dict[int, tuple[Any, Any, Any]] = field(default_factory=dict, repr=False, compare=False)
+    _rescore_cache: dict[int, tuple[Any, Any, Any, bool]] = field(default_factory=dict, repr=False, compare=False)
 
     # -- construction -------------------------------------------------------------
     @classmethod
@@ -162,6 +180,7 @@ class Session:
         date: str = "",
         place: str = "",
         stakes: Iterable[tuple[str, str, Decimal]] = (),
+        coin: object = None,
     ) -> Session:
         """A new session with its ``created`` event applied."""
         session = cls(session_id)
@@ -176,30 +195,50 @@ class Session:
                 date=date,
                 place=place,
                 stakes=stakes,
+                coin=coin,
             ),
         )
         return session
 
     @classmethod
     def replay(cls, session_id: str, events: Iterable[Event]) -> Session:
-        """The session its events make; events that no longer fit (a damaged file) are
-        skipped and listed in :attr:`damaged`, so a tampered book still opens."""
+        """The session its events make. Never raises: the first event that does not fit its
+        model or the log's grammar marks the session :attr:`damage` (with the reason and
+        the event number), and the session is what the events before it made."""
+        from scorekeeper.event_models import check_event
+
         session = cls(session_id)
         with paused_gc():
             for event in events:
+                if session.damage is not None:
+                    session.unapplied.append(event)
+                    continue
                 try:
-                    session.apply(event)
-                except (KeyError, IndexError, TypeError, ValueError, AttributeError) as exc:
-                    session.events.pop()
-                    session.damaged.append(f"event {event.seq} ({event.kind}) cannot be applied: {exc!r}")
+                    session.apply(event, check_event(session, event))
+                except Exception as exc:  # noqa: BLE001 - any failure of one event is that event's damage
+                    if session.events and session.events[-1] is event:
+                        session.events.pop()
+                    session.damage = Damage(
+                        _seq_of(event, len(session.events) + 1), str(event.kind)[:40], _reason_of(exc)
+                    )
+                    session.unapplied.append(event)
+                    session._derived.clear()
         return session
+
+    @property
+    def damaged(self) -> list[str]:
+        """The damage as a list of sentences (empty when the log is sound)."""
+        return [self.damage.text()] if self.damage is not None else []
 
     @property
     def head(self) -> str:
         return self.events[-1].hash if self.events else GENESIS
 
     def append(self, kind: str, payload: dict[str, Any], at: str | None = None) -> Event:
-        """Make the next event of the chain and apply it (storage persists it)."""
+        """Make the next event of the chain (in the current event version) and apply it (storage persists it)."""
+        from scorekeeper.event_models import EVENT_VERSION
+
+        payload = {**payload, "v": EVENT_VERSION}
         event = Event.make(seq=len(self.events) + 1, kind=kind, payload=payload, prev=self.head, at=at)
         self.apply(event)
         return event
@@ -209,8 +248,16 @@ class Session:
     def next_hand(self) -> int:
         return max(self.hands, default=0) + 1
 
+    @property
+    def coin_value(self) -> Decimal:
+        """The smallest coin paid at settle-up: the session's, or the currency's minor unit."""
+        from scorekeeper.money import minor_unit
+
+        return self.coin if self.coin is not None else minor_unit(self.currency)
+
     def rules_for(self, hand: int) -> RuleSet:
-        text = [r for start, r in self.rules_history if start <= hand][-1]
+        in_force = [r for start, r in self.rules_history if start <= hand]
+        text = in_force[-1] if in_force else "null"  # a session damaged at its start: the default rules
         rules = self._rules_cache.get(text)
         if rules is None:
             rules = self._rules_cache[text] = resolve_rules(json.loads(text))
@@ -240,6 +287,7 @@ class Session:
         date: str,
         place: str,
         stakes: Iterable[tuple[str, str, Decimal]],
+        coin: object = None,
     ) -> dict[str, Any]:
         names = [_check_name(p) for p in players]
         if len(set(names)) != len(names):
@@ -253,7 +301,7 @@ class Session:
         for a, b, value in stakes:
             self._check_pair(a, b, names)
             stake_list.append({"players": [a, b], "unit": format_amount(parse_amount(value))})
-        return {
+        payload: dict[str, Any] = {
             "name": name.strip(),
             "players": names,
             "rules": rule_set.model_dump(mode="json"),
@@ -263,6 +311,15 @@ class Session:
             "place": place,
             "stakes": stake_list,
         }
+        if coin is not None:
+            try:
+                value = parse_amount(coin)
+            except ValueError as exc:
+                raise InputError(f"coin: {exc}") from None
+            if value <= 0:
+                raise InputError("coin: the smallest coin must be more than 0")
+            payload["coin"] = format_amount(value)
+        return payload
 
     def _check_pair(self, a: str, b: str, known: Sequence[str]) -> None:
         for p in (a, b):
@@ -274,6 +331,10 @@ class Session:
     def _writable(self) -> None:
         if self.settled:
             raise InputError("this session is settled; reopen it to change it")
+
+    def score_entry(self, entry: HandEntry, hand: int) -> dict[str, Any]:
+        """The result of ``entry`` as hand ``hand``: its seats scored under the rules and stakes in force for it."""
+        return self._score(entry, hand)
 
     def _score(self, entry: HandEntry, hand: int) -> dict[str, Any]:
         seats = seat_hands(entry)
@@ -391,6 +452,7 @@ class Session:
                 date=p["date"],
                 place=p["place"],
                 stakes=stakes,
+                coin=p.get("coin"),
             )
         if kind == "added":
             return self.prepare_add(parse_hand_entry(p["entry"]), p["dealer"])
@@ -416,8 +478,10 @@ class Session:
         return result
 
     # -- the one place state changes --------------------------------------------------
-    def apply(self, event: Event) -> None:
-        payload = event.payload
+    def apply(self, event: Event, payload: dict[str, Any] | None = None) -> None:
+        """Apply one event (``payload``: its payload already parsed and checked)."""
+        if payload is None:
+            payload = event.payload
         self.events.append(event)
         if event.kind == "undo":
             self._restore(event, payload["undoes"], before=True)
@@ -469,6 +533,7 @@ class Session:
     def _apply_created(self, event: Event, p: dict[str, Any]) -> None:
         self.name, self.currency, self.date, self.place = p["name"], p["currency"], p["date"], p["place"]
         self.unit = Decimal(p["unit"])
+        self.coin = Decimal(p["coin"]) if p.get("coin") is not None else None
         self.players = self.active = tuple(p["players"])
         self.rules_history = ((1, json.dumps(p["rules"])),)
         self.stake_history = tuple((1, s["players"][0], s["players"][1], Decimal(s["unit"])) for s in p["stakes"])
@@ -624,6 +689,18 @@ class Session:
                     }
                 )
         return out
+
+
+def _seq_of(event: Event, fallback: int) -> int:
+    return event.seq if isinstance(event.seq, int) and not isinstance(event.seq, bool) else fallback
+
+
+def _reason_of(exc: BaseException) -> str:
+    """One short line for why an event could not be applied."""
+    if isinstance(exc, RecursionError):
+        return "nested too deep"
+    text = " ".join(str(exc).split()) or type(exc).__name__
+    return text if len(text) <= 200 else text[:197] + "..."
 
 
 def _reason(reason: str) -> str:

@@ -13,11 +13,10 @@ from dataclasses import dataclass
 from enum import Enum, auto
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QWidget
 
-from scorekeeper_app.i18n import translate
+from scorekeeper_app.i18n import QT_TRANSLATE_NOOP, translate
 
 Key = QKeySequence.StandardKey | str
 
@@ -54,6 +53,7 @@ class Act(Enum):
     THEME = auto()
     SHORTCUTS = auto()
     ABOUT = auto()
+    SHARE = auto()
 
 
 @dataclass(frozen=True)
@@ -326,6 +326,14 @@ REGISTRY: dict[Act, ActionSpec] = {
         "show_shortcuts",
         (SK.HelpContents, "F1"),
         QT_TRANSLATE_NOOP("Actions", "Every key"),
+    ),
+    Act.SHARE: ActionSpec(
+        "&Session",
+        QT_TRANSLATE_NOOP("Actions", "S&hare this table…"),
+        "share_table",
+        ("Ctrl+Shift+H",),
+        QT_TRANSLATE_NOOP("Actions", "A QR code that shows the table live on phones (read-only); Stop sharing there"),
+        "session",
     ),
     Act.ABOUT: ActionSpec(
         "&Help",

@@ -57,6 +57,11 @@ def plural(context: str, text: str, n: int) -> str:
     return text.replace("(s)", "" if n == 1 else "s")
 
 
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
+    """Marks ``text`` for lupdate and returns it untranslated (Qt's own is typed ``-> object``)."""
+    return text
+
+
 def app_name() -> str:
     """The app's name as shown in title bars (QSettings keep the English one)."""
     return translate("App", "Chinese Poker Scorekeeper")

@@ -591,6 +591,12 @@ class MainWindow(QMainWindow):
 
         ShortcutsDialog(self.findChildren(QAction), self).open()
 
+    def share_table(self) -> None:
+        from scorekeeper_app.share_dialog import share_table  # the web server and segno load only to share
+
+        if self.controller.session_id is not None:
+            share_table(self, self.controller.book_path, self.controller.session_id)
+
     def show_about(self) -> None:
         QMessageBox.about(
             self,
