@@ -148,6 +148,23 @@ class Stake(_Payload):
     from_hand: Hand
 
 
+class Unit(_Payload):
+    unit: Amount
+    from_hand: Hand
+
+
+class Renamed(_Payload):
+    name: Name
+
+
+class Archived(_Payload):
+    pass
+
+
+class Unarchived(_Payload):
+    pass
+
+
 class Rules(_Payload):
     rules: dict[str, Any]
     from_hand: Hand
@@ -179,6 +196,10 @@ KINDS: dict[str, type[_Payload]] = {
     "edited": Edited,
     "voided": Voided,
     "stake": Stake,
+    "unit": Unit,
+    "renamed": Renamed,
+    "archived": Archived,
+    "unarchived": Unarchived,
     "rules": Rules,
     "players": Players,
     "undo": Undo,
@@ -233,7 +254,7 @@ def _grammar(session: Session, kind: str, p: dict[str, Any]) -> None:
         for stake in p["stakes"]:
             _pair(stake["players"], p["players"])
         return
-    if session.settled and kind not in ("reopened",):
+    if session.settled and kind not in ("reopened", "renamed", "archived", "unarchived"):
         raise EventError(f"a {kind!r} event while the session is settled")
     if kind == "undo" and (not session.undo_stack or session.undo_stack[-1] != p["undoes"]):
         raise EventError("an undo with nothing (or something else) to undo")
@@ -255,6 +276,8 @@ def _grammar(session: Session, kind: str, p: dict[str, Any]) -> None:
         _check_rules(p["rules"])
     if kind == "players":
         _distinct(p["players"])
+    if kind in ("archived", "unarchived") and session.archived == (kind == "unarchived"):
+        raise EventError(f"{kind} twice")
     if kind == "settled" and session.settled:
         raise EventError("settled twice")
     if kind == "reopened" and not session.settled:
