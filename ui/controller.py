@@ -21,9 +21,16 @@ from scorekeeper.storage import Book
 from scorekeeper_app.i18n import translate
 
 
-def saved_text(what: str, at: str) -> str:
-    """``Saved: hand 13 at 21:14``."""
-    return translate("Controller", "Saved: {what} at {time}").format(what=what, time=at[11:16])
+def saved_text(what: str, at: str, head: str = "") -> str:
+    """``Saved: hand 13 at 21:14 · 7cd7 872f 28a4 a826`` (the ledger's fingerprint after it, so it
+    exists outside the file: anyone at the table can note it)."""
+    text = translate("Controller", "Saved: {what} at {time}").format(what=what, time=at[11:16])
+    if head:
+        from scorekeeper.ledger import fingerprint
+
+        spaced = " ".join(fingerprint(head)[i : i + 4] for i in range(0, len(fingerprint(head)), 4))
+        text += " · " + translate("Controller", "fingerprint {fingerprint}").format(fingerprint=spaced)
+    return text
 
 
 class SessionController(QObject):
@@ -69,7 +76,7 @@ class SessionController(QObject):
         assert self.session_id is not None
         event = self.book.act(self.session_id, kind, prepare)
         self.changed.emit()
-        self.saved.emit(saved_text(saved, event.at))
+        self.saved.emit(saved_text(saved, event.at, event.hash))
         return event
 
     def record(self, entry: HandEntry, dealer: str | None = None) -> int:
@@ -78,7 +85,9 @@ class SessionController(QObject):
         event = self.book.act(self.session_id, "added", lambda s: s.prepare_add(entry, dealer))
         number: int = event.payload["hand"]
         self.changed.emit()
-        self.saved.emit(saved_text(translate("Controller", "hand {number}").format(number=number), event.at))
+        self.saved.emit(
+            saved_text(translate("Controller", "hand {number}").format(number=number), event.at, event.hash)
+        )
         return number
 
     def edit(self, number: int, entry: HandEntry, reason: str, dealer: str | None = None) -> None:
