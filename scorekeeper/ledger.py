@@ -46,6 +46,7 @@ class Totals:
     players: dict[str, PlayerTotal] = field(default_factory=dict)
     pairs: dict[tuple[str, str], PairTotal] = field(default_factory=dict)
     currency: str = ""
+    house: Decimal = Decimal(0)  # the house's take over the lines: players' money + house = 0
 
     def money(self, player: str) -> Money:
         return Money(self.players[player].money, self.currency)
@@ -68,6 +69,7 @@ def totals_of(
             break
         if not line.live:
             continue
+        out.house = add(out.house, line.house.amount)
         for name, money in line.money.items():
             t = out.players[name]
             t.hands += 1
@@ -175,7 +177,7 @@ def settle(session: Session, *, head: str | None = None) -> Settlement:
     balances = {name: pt.money for name, pt in t.players.items()}
     coin = session.coin_value
     problems = verification_problems(session, head=head)
-    off = Decimal(0)
+    off = t.house
     for value in balances.values():
         off = MONEY_CONTEXT.add(off, value)
     pair_nets = {pair: round_amount(pt.money, coin) for pair, pt in t.pairs.items()}
@@ -281,6 +283,8 @@ def show_json(session: Session) -> dict[str, Any]:
         ],
         "hands": [_hand_json(session, session.hands[n], fantasy) for n in sorted(session.hands)],
     }
+    if session.damage is not None:  # read-only, shown up to the event before the damaged one
+        out["damaged"] = {"event": session.damage.event, "reason": session.damage.reason}
     if session.rules_for(session.next_hand).fantasy_land:
         out["fantasy_land"] = {"hand": session.next_hand, "players": session.fantasy_land_for(session.next_hand)}
     race = race_json(session)
