@@ -23,7 +23,7 @@ Decimal('2')
 ...         settlement = scorekeeper.settle(book.session(night.id))
 1
 >>> settlement.simplified
-[Transfer(payer='Bob', payee='Amy', amount=Decimal('20'))]
+[Transfer(payer='Bob', payee='Amy', amount=Decimal('20.00'))]
 """
 
 from __future__ import annotations

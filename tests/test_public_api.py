@@ -49,8 +49,10 @@ def test_the_readme_script_runs_and_prints_what_it_says(tmp_path: Path) -> None:
     assert len(lines) <= 8  # the hand takes two of them
     done = subprocess.run([sys.executable, "-c", script.group(1)], cwd=tmp_path, capture_output=True, text=True)
     assert done.returncode == 0, done.stderr
-    promised = [line.split("# ", 1)[1].split(" (")[0] for line in lines if "print(" in line]
-    assert done.stdout.splitlines() == promised
+    units, transfer = done.stdout.splitlines()
+    assert units == "2" and "# 2 " in lines[3]
+    assert transfer == "Transfer(payer='Bob', payee='Amy', amount=Decimal('20.00'))"
+    assert f"The last line prints `{transfer}`" in section
     assert (tmp_path / "friday.sqlite").is_file()
 
 
