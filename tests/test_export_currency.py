@@ -54,3 +54,25 @@ def test_a_yen_session_has_whole_yen_formats_in_the_workbook(tmp_path: Path) -> 
     assert Decimal(str(cell.value)) == int(Decimal(str(cell.value)))
     formats = {c.number_format for sheet in wb for row in sheet.iter_rows() for c in row}
     assert not any("0.00" in f for f in formats)  # no two-decimal money format anywhere
+
+
+def test_the_settle_up_sheet_shows_the_coin_and_each_rounding_difference(tmp_path: Path) -> None:
+    from scorekeeper.ledger import settle
+
+    rng = random.Random(3)
+    s = Session.create("1", name="Cents", players=NAMES, unit=Decimal("0.05"), currency="EUR", date="2026-11-27")
+    while len(s.hands) < 12 or not any(settle(s).rounding.values()):
+        try:
+            s.append("added", s.prepare_add(parse_hand_entry(random_hand(rng, NAMES, surrender_share=0.3))))
+        except InputError:
+            continue
+    write_csv(s, tmp_path)
+    with open(tmp_path / "settle-up.csv", encoding="utf-8-sig", newline="") as handle:
+        rows = list(csv.reader(handle))
+    header = rows[0]
+    assert header[:3] == ["Player", "Balance (EUR)", "Rounded off (EUR)"]
+    body = rows[1 : 1 + len(NAMES)]
+    result = settle(s)
+    assert {r[0]: Decimal(r[2]) for r in body} == result.rounding
+    assert sum(Decimal(r[2]) for r in body) == 0
+    assert ["Smallest coin", "0.01"] in rows
