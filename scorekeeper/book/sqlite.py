@@ -198,6 +198,21 @@ class SQLiteBook(Book):
         with self._reading():
             return list_rows(self.db)
 
+    def delete_session(self, session_id: str) -> None:
+        sid = _sid(session_id)
+        with self._writing("deleted", lambda: None, session_id), self.transaction() as db:
+            session = self.session(session_id)
+            if session.hands or any(e.kind == "added" for e in session.events):
+                raise InputError(f"session {session_id} holds hands: archive it instead")
+            for table in ("events", "drafts", "hand_money"):
+                db.execute(f"DELETE FROM {table} WHERE session_id = ?", (sid,))
+            db.execute("DELETE FROM sessions WHERE id = ?", (sid,))
+        self._sessions.pop(session_id, None)
+
+    def change_counter(self) -> int:
+        with self._reading():
+            return int(self.db.execute("PRAGMA data_version").fetchone()[0])
+
     def _head(self, session_id: str) -> tuple[str, int] | None:
         row = self.db.execute("SELECT head, events FROM sessions WHERE id = ?", (_sid(session_id),)).fetchone()
         return (row[0], row[1]) if row else None
