@@ -64,9 +64,9 @@ class SQLiteBook(Book):
             except StorageError as exc:
                 if exc.code not in MEDIUM_CODES or not path.is_file():
                     raise
-            except PermissionError:
+            except OSError as exc:  # the folder cannot be written: no new book, no lock file
                 if not path.is_file():
-                    raise BookError(f"{path}: the book cannot be made here (permission denied)") from None
+                    raise BookError(f"{path}: the book cannot be made here ({exc.strerror})") from None
         return cls._open(path, exclusive=False, read_only=True)
 
     @classmethod
