@@ -35,7 +35,7 @@ from scorekeeper_app.correction_dialog import ask_reason
 from scorekeeper_app.edit_hand_dialog import Correction, EditHandDialog
 from scorekeeper_app.formatting import money_text
 from scorekeeper_app.hand_detail_dialog import HandDetailDialog
-from scorekeeper_app.i18n import QT_TRANSLATE_NOOP, translate
+from scorekeeper_app.i18n import QT_TRANSLATE_NOOP, plural, translate
 from scorekeeper_app.models.audit_model import HAND_ROLE, AuditModel
 from scorekeeper_app.models.ledger_model import (
     COL_DEALER,
@@ -334,10 +334,10 @@ class LedgerPage(QWidget):
 
     def _update_count(self, *args: Any) -> None:
         shown, total, void = self.proxy.rowCount(), self.model.rowCount(), self.model.void_count()
-        text = (
-            translate("LedgerPage", "{shown} of {total} hands").format(shown=shown, total=total)
+        text = (  # Qt's %n plural forms: "1 hand", "2 hands", in every language
+            plural("LedgerPage", "{shown} of %n hand(s)", total).format(shown=shown)
             if shown != total
-            else translate("LedgerPage", "{total} hands").format(total=total)
+            else plural("LedgerPage", "%n hand(s)", total)
         )
         void_text = translate("LedgerPage", " ({count} void)").format(count=void) if void else ""
         self.count_label.setText(text + void_text)
