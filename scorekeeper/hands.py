@@ -35,8 +35,9 @@ CATEGORIES = (
     "full-house",
     "four-of-a-kind",
     "straight-flush",
+    "five-of-a-kind",  # only with extra suits (a card held twice): above a straight flush
 )
-HIGH_CARD, PAIR, TWO_PAIR, TRIPS, STRAIGHT, FLUSH, FULL_HOUSE, QUADS, STRAIGHT_FLUSH = range(9)
+HIGH_CARD, PAIR, TWO_PAIR, TRIPS, STRAIGHT, FLUSH, FULL_HOUSE, QUADS, STRAIGHT_FLUSH, FIVE_KIND = range(10)
 ROYAL_FLUSH = "royal-flush"
 _SHIFT = 20
 
@@ -80,6 +81,7 @@ def _five_value(ranks: Sequence[int], *, flush: bool, wheel: Wheel) -> int:
             return _pack(STRAIGHT_FLUSH if flush else STRAIGHT, straight)
         return _pack(FLUSH if flush else HIGH_CARD, grouped)
     cat = {
+        (5,): FIVE_KIND,
         (4, 1): QUADS,
         (3, 2): FULL_HOUSE,
         (3, 1, 1): TRIPS,
@@ -116,6 +118,22 @@ def five_tables(wheel: Wheel = Wheel.LOWEST) -> tuple[dict[int, int], dict[int, 
 
 
 @cache
+def copies_tables(wheel: Wheel = Wheel.LOWEST) -> tuple[dict[int, int], dict[int, int]]:
+    """:func:`five_tables` plus the rows only a deck with extra suits deals: five of a kind, and a
+    flush holding one card twice (two copies of a suit's card, so at most two of a rank), which
+    ranks as a flush, its ranks compared from the highest down."""
+    plain, flush = (dict(table) for table in five_tables(wheel))
+    for combo in itertools.combinations_with_replacement(range(14, 1, -1), 5):
+        shape = max(Counter(combo).values())
+        key = _rank_key(combo)
+        if shape == 5:
+            plain[key] = _pack(FIVE_KIND, combo[:1])
+        elif shape == 2:
+            flush[key] = _pack(FLUSH, combo)
+    return plain, flush
+
+
+@cache
 def three_table() -> dict[int, int]:
     """Lookup from a front's rank-weight sum to its strength."""
     return {
@@ -128,8 +146,9 @@ Evaluator = Callable[[Sequence[int]], int]
 
 @cache
 def five_evaluator(wheel: Wheel = Wheel.LOWEST) -> Evaluator:
-    """A fast five-card evaluator for one wheel rule."""
-    plain, flush = five_tables(wheel)
+    """A fast five-card evaluator for one wheel rule (rows of a deck with extra suits included:
+    their rank sums never occur in a 52-card deck, so those values are unchanged)."""
+    plain, flush = copies_tables(wheel)
     weight, suit = RANK_WEIGHT, SUIT_OF
 
     def evaluate(cards: Sequence[int]) -> int:
@@ -181,3 +200,57 @@ def category(value: int) -> str:
 def row_value(cards: Sequence[Card], *, wheel: Wheel = Wheel.LOWEST) -> int:
     """Strength of any row as it ranks against a row of the same position."""
     return evaluate_three(cards) if len(cards) == 3 else evaluate_five(cards, wheel)
+
+
+# -- suits that break ties (rule option suit_order) ------------------------------------
+
+SUIT_BITS = 10
+"""A row's compare value with suits is ``strength << SUIT_BITS | suit_key`` (2 bits a card)."""
+
+
+def suit_strengths(order: str) -> tuple[int, ...]:
+    """Strength of each suit index (s h d c), 3 the strongest: ``"shcd"`` -> (3, 2, 0, 1)."""
+    return tuple(3 - order.index(suit) for suit in "shdc")
+
+
+def is_wheel(value: int) -> bool:
+    """Whether a (high) strength is an A-2-3-4-5 straight or straight flush, under either wheel rule."""
+    if category_index(value) not in (STRAIGHT, STRAIGHT_FLUSH):
+        return False
+    top = top_rank(value)
+    return top == 5 or (top == 14 and ((value >> 12) & 0xF) == 5)
+
+
+def suit_key(cards: Sequence[int], strengths: Sequence[int], *, wheel: bool = False) -> int:
+    """The row's suits in ranking order, strongest suit highest, as one int (score-cli.md suit_order).
+
+    Ranking order: cards of a larger group first, higher rank first, within a rank the stronger
+    suit first; the ace of a wheel counts low and comes last. Two rows of equal rank compare these
+    keys: the first card whose suits differ decides.
+    """
+    counts: dict[int, int] = {}
+    for card in cards:
+        counts[card >> 2] = counts.get(card >> 2, 0) + 1
+    ordered = sorted(cards, key=lambda c: (counts[c >> 2], c >> 2, strengths[c & 3]), reverse=True)
+    if wheel:
+        ordered.append(ordered.pop(0))
+    key = 0
+    for card in ordered:
+        key = key << 2 | strengths[card & 3]
+    return key
+
+
+def with_suits(value: int, cards: Sequence[int], strengths: Sequence[int] | None) -> int:
+    """A row's compare value: its strength, and with a suit order its suit key below it.
+
+    A lowball strength is negative and never a wheel (A-2-3-4-5 is ace-high there); the
+    shift keeps its order, since the key is below the strength's lowest bit.
+    """
+    if strengths is None:
+        return value
+    return value << SUIT_BITS | suit_key(cards, strengths, wheel=value > 0 and is_wheel(value))
+
+
+def strength_of(value: int, *, suits: bool) -> int:
+    """The strength inside a compare value made by :func:`with_suits`."""
+    return value >> SUIT_BITS if suits else value

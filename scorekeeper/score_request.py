@@ -10,7 +10,7 @@ from scorekeeper.deal import ScoreRequest, seat_hands
 from scorekeeper.errors import InputError
 from scorekeeper.result_json import hand_result_json
 from scorekeeper.rules import resolve_rules
-from scorekeeper.scoring import score_hand
+from scorekeeper.scoring import check_player_count, score_hand
 from scorekeeper.stakes import build_stakes
 from scorekeeper.validation import describe_validation_error
 
@@ -28,7 +28,9 @@ def score_json(data: Any) -> dict[str, Any]:
     """Score a hand given as the parsed JSON input; raises InputError on bad input."""
     request = parse_request(data)
     rules = resolve_rules(request.rules)
-    seats = seat_hands(request)
+    if rules.game != "criss-cross":
+        check_player_count(len(request.players), rules)
+    seats = seat_hands(request, rules.copies)
     overrides = [(s.players[0], s.players[1], s.unit) for s in request.stakes or []]
     stakes = build_stakes(request.unit, overrides, [s.name for s in seats])
-    return hand_result_json(score_hand(seats, rules, stakes.of))
+    return hand_result_json(score_hand(seats, rules, stakes.of, dealer=request.dealer))

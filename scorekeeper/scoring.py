@@ -18,10 +18,22 @@ from dataclasses import dataclass, field, replace
 from decimal import Decimal, localcontext
 
 from scorekeeper.amounts import MONEY_CONTEXT
+from scorekeeper.cards import RANK_CHARS
 from scorekeeper.deal import SeatedHand
 from scorekeeper.errors import InputError
-from scorekeeper.hands import Evaluator, category, evaluate_lowball, evaluate_three, five_evaluator
+from scorekeeper.hands import (
+    HIGH_CARD,
+    Evaluator,
+    Wheel,
+    category,
+    category_index,
+    evaluate_three,
+    five_evaluator,
+    top_rank,
+    with_suits,
+)
 from scorekeeper.naturals import compare_naturals, detect
+from scorekeeper.pair_payment import PairContext, PairTerms, pair_units
 from scorekeeper.royalties import Royalty, royalties_from_values
 from scorekeeper.rules import ROWS, RuleSet
 
@@ -115,17 +127,52 @@ def sensible_surrender_range(scoring: str, scoop_multiplier: Decimal = Decimal(1
 
 
 def is_foul(values: tuple[int, int, int], rules: RuleSet) -> bool:
-    """Whether rows with these strengths break the setting rule."""
+    """Whether rows with these strengths (compare values, with suits under ``suit_order``) break the
+    setting rule."""
     front, middle, back = values
     if rules.middle == "lowball":
         return front > back
     return front > middle or middle > back
 
 
+def middle_qualifies(low: int, rules: RuleSet) -> bool:
+    """Whether a deuce-to-seven middle (its ``Wheel.NONE`` strength) meets ``lowball_qualifier``:
+    its highest card at most that rank and no pair, straight or flush."""
+    if rules.lowball_qualifier is None:
+        return True
+    return category_index(low) == HIGH_CARD and top_rank(low) <= RANK_CHARS.index(rules.lowball_qualifier) + 2
+
+
+@dataclass(frozen=True, slots=True)
+class RowValues:
+    """One seat's rows evaluated once: strengths (categories, royalties) and compare values."""
+
+    front: int
+    middle_high: int  # the middle as a high hand (the setting rule, royalties)
+    back: int
+    low: int | None  # a lowball middle's Wheel.NONE strength (its category; positive)
+    compare: tuple[int, int, int]  # front, middle, back as they rank against their own row, with suits
+    middle_high_compare: int
+
+
+def row_values(seat: SeatedHand, rules: RuleSet, evaluate: Evaluator) -> RowValues:
+    front, middle_high, back = evaluate_three(seat.front), evaluate(seat.middle), evaluate(seat.back)
+    low = five_evaluator(Wheel.NONE)(seat.middle) if rules.middle == "lowball" else None
+    middle = middle_high if low is None else -low
+    strengths = rules.strengths
+    if strengths is None:
+        return RowValues(front, middle_high, back, low, (front, middle, back), middle_high)
+    f, b = with_suits(front, seat.front, strengths), with_suits(back, seat.back, strengths)
+    mh = with_suits(middle_high, seat.middle, strengths)
+    m = mh if low is None else with_suits(middle, seat.middle, strengths)
+    return RowValues(front, middle_high, back, low, (f, m, b), mh)
+
+
 def foul_rows(seat: SeatedHand, rules: RuleSet) -> list[tuple[str, str]]:
-    """Each (weaker row, stronger row) out of order, e.g. ``("middle", "front")``."""
-    evaluate = five_evaluator(rules.wheel_rule)
-    front, middle, back = evaluate_three(seat.front), evaluate(seat.middle), evaluate(seat.back)
+    """Each (weaker row, stronger row) out of order, e.g. ``("middle", "front")`` (suits count under
+    ``suit_order``; a middle that misses ``lowball_qualifier`` is not listed here)."""
+    v = row_values(seat, rules, five_evaluator(rules.wheel_rule))
+    front, middle, back = v.compare[0], v.middle_high_compare, v.compare[2]
     if rules.middle == "lowball":
         return [("back", "front")] if front > back else []
     out = [("middle", "front")] if front > middle else []
@@ -141,11 +188,15 @@ def assess(seat: SeatedHand, rules: RuleSet) -> SeatStatus:
 
 
 def _assess(seat: SeatedHand, rules: RuleSet, evaluate: Evaluator) -> SeatStatus:
-    front, back = evaluate_three(seat.front), evaluate(seat.back)
-    middle_high = evaluate(seat.middle)
-    middle = evaluate_lowball(seat.middle) if rules.middle == "lowball" else middle_high
-    natural = detect(seat.cards, enabled=rules.naturals, qka=rules.front_qka_straight) if rules.naturals else None
-    fouled = is_foul((front, middle_high, back), rules)
+    v = row_values(seat, rules, evaluate)
+    front, middle_high, back = v.front, v.middle_high, v.back
+    natural = None
+    if rules.naturals:
+        rows = (seat.front, seat.middle, seat.back) if rules.natural_rows == "as-set" else None
+        natural = detect(seat.cards, enabled=rules.naturals, options=rules.natural_options, rows=rows)
+    fouled = is_foul((v.compare[0], v.middle_high_compare, v.compare[2]), rules)
+    if v.low is not None and not middle_qualifies(v.low, rules):
+        fouled = True
     if natural is not None and seat.declare_natural:
         status = NATURAL
     elif seat.surrender:
@@ -153,10 +204,10 @@ def _assess(seat: SeatedHand, rules: RuleSet, evaluate: Evaluator) -> SeatStatus
     else:
         status = FOULED if fouled else PLAYED
     values = {"front": front, "middle": middle_high, "back": back}
-    royalties = royalties_from_values(values, rules) if status == PLAYED else ()
-    mid_category = category(-middle) if rules.middle == "lowball" else category(middle)
+    royalties = royalties_from_values(values, rules, low_middle=v.low) if status == PLAYED else ()
+    mid_category = category(v.low if v.low is not None else middle_high)
     categories = {"front": category(front), "middle": mid_category, "back": category(back)}
-    return SeatStatus.of(seat, (front, middle, back), status, natural, royalties, categories)
+    return SeatStatus.of(seat, v.compare, status, natural, royalties, categories)
 
 
 def _row_results(a: SeatStatus, b: SeatStatus) -> tuple[int, int, int]:
@@ -178,37 +229,41 @@ def _base_units(rows: tuple[int, int, int], scoring: str) -> Decimal:
     return units
 
 
-def _royalty_units(a: SeatStatus, b: SeatStatus, rows: tuple[int, int, int], rules: RuleSet) -> Decimal:
+def _royalty_units(a: SeatStatus, b: SeatStatus, rows: tuple[int, int, int], rules: RuleSet) -> tuple[Decimal, Decimal]:
+    """The royalty units a collects from b, and b from a."""
     if rules.royalty_payment == "always":
-        return a.royalty_total - b.royalty_total
-    units = Decimal(0)
+        return a.royalty_total, b.royalty_total
+    mine = theirs = _ZERO
     for row, result in zip(ROWS, rows, strict=True):
         ra, rb = a.royalty_in(row), b.royalty_in(row)
         if rules.royalty_payment == "cancel" and ra > 0 and rb > 0:
             continue
-        units += ra if result == 1 else -rb if result == -1 else 0
-    return units
+        if result == 1:
+            mine += ra
+        elif result == -1:
+            theirs += rb
+    return mine, theirs
 
 
-def _foul_penalty(winner: SeatStatus, rules: RuleSet) -> Decimal:
+def _foul_penalty(winner: SeatStatus, rules: RuleSet) -> tuple[Decimal, Decimal]:
+    """The penalty units and the winner's royalties a fouled player pays (before the scoop multiplier)."""
     penalty = SCOOP_UNITS[rules.scoring] if rules.foul == "scoop" else Decimal(rules.foul)
-    if rules.foul_pays_royalties:
-        penalty += winner.royalty_total
-    return penalty * rules.scoop_multiplier
+    return penalty, winner.royalty_total if rules.foul_pays_royalties else _ZERO
 
 
-def _compare_rows(a: SeatStatus, b: SeatStatus, rules: RuleSet) -> tuple[Decimal, tuple[int, int, int], int]:
+def _compare_rows(a: SeatStatus, b: SeatStatus, rules: RuleSet) -> PairTerms:
     rows = _row_results(a, b)
-    units = _base_units(rows, rules.scoring) + _royalty_units(a, b, rows, rules)
+    mine, theirs = _royalty_units(a, b, rows, rules)
     scoop = (rows == (1, 1, 1)) - (rows == (-1, -1, -1))
-    if scoop:
-        units *= rules.scoop_multiplier
-    return units, rows, scoop
+    return PairTerms(_base_units(rows, rules.scoring), mine, theirs, rows, scoop)
 
 
 def _natural_units(a: SeatStatus, b: SeatStatus, rules: RuleSet) -> Decimal:
     if a.status == NATURAL and b.status == NATURAL:
         assert a.natural is not None and b.natural is not None
+        if rules.natural_vs_natural == "tie":
+            return _ZERO
+        as_set = rules.natural_rows == "as-set"
         won = compare_naturals(
             a.seat.cards,
             a.natural,
@@ -216,6 +271,9 @@ def _natural_units(a: SeatStatus, b: SeatStatus, rules: RuleSet) -> Decimal:
             b.natural,
             wheel=rules.wheel_rule,
             qka=rules.front_qka_straight,
+            rows=((a.seat.front, a.seat.middle, a.seat.back), (b.seat.front, b.seat.middle, b.seat.back))
+            if as_set
+            else None,
         )
         return rules.natural_units(a.natural) if won > 0 else -rules.natural_units(b.natural) if won < 0 else Decimal(0)
     if a.status == NATURAL:
@@ -225,22 +283,43 @@ def _natural_units(a: SeatStatus, b: SeatStatus, rules: RuleSet) -> Decimal:
     return -rules.natural_units(b.natural)
 
 
-def score_pair(a: SeatStatus, b: SeatStatus, rules: RuleSet) -> tuple[Decimal, tuple[int, int, int] | None, int]:
-    """Units a receives from b, the row results (or None), and who scooped (1, -1, 0)."""
+def _plain(units: Decimal) -> PairTerms:
+    return PairTerms(units, _ZERO, _ZERO, None, 0)
+
+
+_NOTHING = _plain(_ZERO)
+
+
+def pair_terms(a: SeatStatus, b: SeatStatus, rules: RuleSet) -> PairTerms:
+    """What a receives from b before multipliers and caps: base units, each side's royalties, the
+    row results (or None), and who scooped (1, -1, 0)."""
     if NATURAL in (a.status, b.status):
-        return _natural_units(a, b, rules), None, 0
+        return _plain(_natural_units(a, b, rules))
     if SURRENDERED in (a.status, b.status):
         if a.status == b.status:
-            return Decimal(0), None, 0
+            return _NOTHING
         assert rules.surrender is not None
-        return (rules.surrender if b.status == SURRENDERED else -rules.surrender), None, 0
+        return _plain(rules.surrender if b.status == SURRENDERED else -rules.surrender)
     if rules.foul != "play" and FOULED in (a.status, b.status):
         if a.status == b.status:
-            return Decimal(0), None, 0
+            return _NOTHING
         if b.status == FOULED:
-            return _foul_penalty(a, rules), None, 1
-        return -_foul_penalty(b, rules), None, -1
+            penalty, royalties = _foul_penalty(a, rules)
+            return PairTerms(penalty, royalties, _ZERO, None, 1)
+        penalty, royalties = _foul_penalty(b, rules)
+        return PairTerms(-penalty, _ZERO, royalties, None, -1)
     return _compare_rows(a, b, rules)
+
+
+def score_pair(a: SeatStatus, b: SeatStatus, rules: RuleSet) -> tuple[Decimal, tuple[int, int, int] | None, int]:
+    """Units a receives from b (the scoop multiplier and caps applied, not the table's home run, horse
+    card or multiple), the row results (or None), and who scooped (1, -1, 0)."""
+    terms = pair_terms(a, b, rules)
+    return pair_units(terms, _ALONE, rules), terms.rows, terms.scoop
+
+
+_ALONE = PairContext()
+_HOME_RUN = PairContext(home_run=True)
 
 
 def _home_runs(seated: int, scoops: dict[tuple[int, int], int]) -> set[int]:
@@ -270,9 +349,20 @@ def check_seats(seats: Sequence[SeatedHand], rules: RuleSet) -> None:
     for seat in seats:
         if seat.hand is not None:
             raise InputError(f'{seat.name}: "hand" is only for criss-cross (rule option game)')
-    if len(names) > rules.max_players:
+    check_player_count(len(names), rules)
+
+
+def check_player_count(players: int, rules: RuleSet) -> None:
+    """At most ``max_players`` seats, one more per extra suit (checked before any card is read)."""
+    if players > rules.seat_limit and players > 4 and rules.max_players == 4:
+        # the wording of the 4-seat limit before extra suits existed, and what lifts it
+        raise InputError(
+            f"players: List should have at most {rules.seat_limit} items, not {players} "
+            "(each extra suit of rule option extra_suits seats one more)"
+        )
+    if players > rules.seat_limit:
         pineapple = "; Pineapple seats at most 3 players" if rules.max_players == 3 else ""
-        raise InputError(f"{len(names)} players seated: these rules seat at most {rules.max_players}{pineapple}")
+        raise InputError(f"{players} players seated: these rules seat at most {rules.seat_limit}{pineapple}")
 
 
 def _seat_pairs(seats: Sequence[SeatedHand], rules: RuleSet) -> list[tuple[int, int]]:
@@ -285,13 +375,47 @@ def _seat_pairs(seats: Sequence[SeatedHand], rules: RuleSet) -> list[tuple[int, 
     return [(at[(first, ha)], at[(second, hb)]) for ha in (1, 2) for hb in (1, 2)]
 
 
-def score_hand(seats: Sequence[SeatedHand], rules: RuleSet, stake: Stake | None = None) -> HandResult:
-    """Settle one hand: units and money per pair and per player (zero-sum)."""
+def _banker_seat(seats: Sequence[SeatedHand], rules: RuleSet, dealer: str | None) -> int | None:
+    """The banker's seat under ``banker: dealer`` (None without it); multiples only for the others."""
+    if rules.banker is None:
+        for seat in seats:
+            if seat.multiple is not None:
+                raise InputError(f'{seat.name}: "multiple" is only for banker mode (rule option banker)')
+        if dealer is not None and dealer not in {seat.name for seat in seats}:
+            raise InputError(f"dealer: {dealer} is not seated in this hand")
+        return None
+    if rules.game != "classic":
+        raise InputError("banker mode is for the classic game only")
+    if dealer is None:
+        raise InputError('banker mode: the hand must name its dealer ("dealer": NAME), who is the banker')
+    at = next((i for i, seat in enumerate(seats) if seat.name == dealer), None)
+    if at is None:
+        raise InputError(f"dealer: {dealer} is not seated in this hand")
+    if seats[at].multiple is not None:
+        raise InputError(f'{dealer} is the banker: "multiple" is for the players who play the banker')
+    return at
+
+
+def _pair_context(i: int, j: int, seats: Sequence[SeatedHand], runs: set[int], rules: RuleSet) -> PairContext:
+    horse = rules.horse
+    holders = 0 if horse is None else (horse in seats[i].cards) + (horse in seats[j].cards)
+    multiple = (seats[i].multiple or 1) * (seats[j].multiple or 1) if rules.banker else 1
+    return PairContext(i in runs or j in runs, holders, multiple)
+
+
+def score_hand(
+    seats: Sequence[SeatedHand], rules: RuleSet, stake: Stake | None = None, *, dealer: str | None = None
+) -> HandResult:
+    """Settle one hand: units and money per pair and per player (zero-sum).
+
+    ``dealer`` is who dealt; under ``banker: dealer`` the banker, the only one every other seat plays.
+    """
     stake = stake or (lambda a, b: Decimal(1))
     check_seats(seats, rules)
     for seat in seats:
         if seat.surrender and rules.surrender is None:
             raise InputError(f"{seat.name}: surrender is not allowed under these rules")
+    banker = _banker_seat(seats, rules, dealer)
     if rules.game == "race":
         return _score_race(seats, rules)
     evaluate = five_evaluator(rules.wheel_rule)
@@ -301,12 +425,27 @@ def score_hand(seats: Sequence[SeatedHand], rules: RuleSet, stake: Stake | None 
     units_of = [Decimal(0)] * n
     money_of = [Decimal(0)] * n
     criss_cross = rules.game == "criss-cross"
+    plain = rules.horse is None and rules.banker is None and rules.royalty_cap is None
+    plain = plain and rules.scoop_cap is None and rules.home_run_cap is None
     with localcontext(MONEY_CONTEXT):  # every unit sum and product exact, never rounded to 28 digits
-        raw = {(i, j): score_pair(statuses[i], statuses[j], rules) for i, j in _seat_pairs(seats, rules)}
-        runs = set() if criss_cross else _home_runs(n, {k: v[2] for k, v in raw.items()})
-        for (i, j), (units, rows, scoop) in raw.items():
-            if i in runs or j in runs:
-                units *= rules.home_run_multiplier
+        playing = _seat_pairs(seats, rules)
+        if banker is not None:  # 坐庄: only the banker's pairs are scored
+            terms = {
+                (i, j): pair_terms(statuses[i], statuses[j], rules) if banker in (i, j) else _NOTHING
+                for i, j in playing
+            }
+        else:
+            terms = {(i, j): pair_terms(statuses[i], statuses[j], rules) for i, j in playing}
+        scoops = {k: t.scoop for k, t in terms.items()}
+        runs = set() if criss_cross else _home_runs(n, scoops)
+        if banker is not None:
+            runs &= {banker}
+        for (i, j), t in terms.items():
+            if plain:
+                units = pair_units(t, _HOME_RUN if i in runs or j in runs else _ALONE, rules)
+            else:
+                units = pair_units(t, _pair_context(i, j, seats, runs, rules), rules)
+            rows, scoop = t.rows, t.scoop
             a, b = seats[i].name, seats[j].name
             money = units * stake(a, b)
             hands = (seats[i].hand or 0, seats[j].hand or 0) if criss_cross else None
