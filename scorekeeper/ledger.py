@@ -14,6 +14,7 @@ from typing import Any
 
 from scorekeeper.amounts import format_amount
 from scorekeeper.events import verify_chain
+from scorekeeper.match import match_json
 from scorekeeper.session import HandRecord, Session
 from scorekeeper.settlement import Transfer, by_pair, simplified
 
@@ -218,4 +219,7 @@ def show_json(session: Session) -> dict[str, Any]:
     race = race_json(session)
     if race is not None:
         out["race"] = race
+    played = match_json(session)  # rule option match_hands
+    if played is not None:
+        out["matches"] = played
     return out
