@@ -28,19 +28,16 @@ def with_middle(who: dict[str, Any], middle: str) -> dict[str, Any]:
         ("T", "Ts 8h 6c 5d 3s", False),  # ten-low: exactly the qualifier
         ("T", "Js 8h 6c 5d 3s", True),  # jack-low does not qualify
         ("T", "Ts Th 6c 5d 3s", True),  # a pair never qualifies
-        ("T", "8s 6s 5s 3s 2s", True),  # nor a flush
-        ("T", "6s 5h 4c 3d 2s", True),  # nor a straight
+        ("T", "8d 7d 5d 4d 2d", True),  # nor a flush
+        ("T", "6h 5s 4d 3c 2h", True),  # nor a straight
         ("9", "Ts 8h 6c 5d 3s", True),  # the 9-low variant: ten-low fouls
         ("9", "9s 8h 6c 5d 3s", False),
         ("7", "7h 6s 4d 3c 2h", False),
-        (None, "Ks Qs 8h 6c 5d", False),  # no qualifier: any middle plays
+        (None, "Qs Js 8h 6c 5d", False),  # no qualifier: any middle plays
     ],
 )
 def test_a_middle_that_misses_the_qualifier_fouls(qualifier: str | None, middle: str, fouled: bool) -> None:
     bob = with_middle(BOB, middle)
-    cards = " ".join((BOB["front"], middle, BOB["back"])).split()
-    if len(set(cards)) < 13 or set(cards) & set(" ".join((AMY["front"], AMY["middle"], AMY["back"])).split()):
-        pytest.skip("the middle would repeat a card")  # pragma: no cover - the table is written without repeats
     result = score({**LOW, "lowball_qualifier": qualifier}, AMY, bob)
     assert player_of(result, "Bob")["status"] == ("fouled" if fouled else "played")
 
