@@ -370,13 +370,15 @@ class RuleSet(BaseModel):
         return 2 if SUIT_CHARS[card & 3] in self.extra_suits else 1
 
     @model_validator(mode="after")
-    def _lowball_options(self) -> RuleSet:
+    def _more_options_fit(self) -> RuleSet:
         low = [e for e in self.royalties if e.hand in LOW_HANDS]
         if self.middle != "lowball" and (self.lowball_qualifier is not None or low):
             what = "lowball_qualifier" if self.lowball_qualifier is not None else f"a middle {low[0].hand} royalty"
             raise ValueError(f"{what} needs middle: lowball")
         if self.horse_multiplier < 1:
             raise ValueError("horse_multiplier must be at least 1")
+        if self.banker is not None and self.game != "classic":
+            raise ValueError("banker mode is for the classic game only (game: classic)")
         return self
 
     @model_validator(mode="after")

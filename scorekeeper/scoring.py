@@ -384,8 +384,6 @@ def _banker_seat(seats: Sequence[SeatedHand], rules: RuleSet, dealer: str | None
         if dealer is not None and dealer not in {seat.name for seat in seats}:
             raise InputError(f"dealer: {dealer} is not seated in this hand")
         return None
-    if rules.game != "classic":
-        raise InputError("banker mode is for the classic game only")
     if dealer is None:
         raise InputError('banker mode: the hand must name its dealer ("dealer": NAME), who is the banker')
     at = next((i for i, seat in enumerate(seats) if seat.name == dealer), None)
