@@ -66,8 +66,13 @@ def _counts(cards: Sequence[Card]) -> dict[int, int]:
     return counts
 
 
+@cache
+def _run_shapes(qka: bool) -> frozenset[tuple[int, ...]]:
+    return frozenset(tuple(sorted(r)) for r in _front_runs(qka))
+
+
 def _is_run(ranks: Sequence[int], qka: bool) -> bool:
-    return tuple(sorted(ranks)) in {tuple(sorted(r)) for r in _front_runs(qka)}
+    return tuple(sorted(ranks)) in _run_shapes(qka)
 
 
 Split = tuple[tuple[Card, ...], tuple[Card, ...], tuple[Card, ...]]
@@ -93,6 +98,7 @@ def _splits(
                 yield back, middle, front
 
 
+@cache
 def _row_tests(natural: str, qka: bool) -> tuple[Callable[[Sequence[Card]], bool], Callable[[Sequence[Card]], bool]]:
     evaluate = five_evaluator(Wheel.LOWEST)
     wanted = {
@@ -144,7 +150,7 @@ def rows_make(natural: str, rows: Rows, *, qka: bool) -> bool:
     """Whether the rows as entered make this three-row natural (``natural_rows: as-set``)."""
     five_ok, three_ok = _row_tests(natural, qka)
     front, middle, back = rows
-    return len(front) == 3 and three_ok(front) and five_ok(middle) and five_ok(back)
+    return five_ok(back) and five_ok(middle) and len(front) == 3 and three_ok(front)
 
 
 class _Profile:

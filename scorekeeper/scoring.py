@@ -29,8 +29,9 @@ from scorekeeper.hands import (
     category_index,
     evaluate_three,
     five_evaluator,
+    is_wheel,
+    suit_key,
     top_rank,
-    with_suits,
 )
 from scorekeeper.naturals import compare_naturals, detect
 from scorekeeper.pair_payment import PairContext, PairTerms, pair_units
@@ -151,32 +152,39 @@ class RowValues:
     middle_high: int  # the middle as a high hand (the setting rule, royalties)
     back: int
     low: int | None  # a lowball middle's Wheel.NONE strength (its category; positive)
-    compare: tuple[int, int, int]  # front, middle, back as they rank against their own row, with suits
-    middle_high_compare: int
+    compare: tuple[int, int, int]  # front, middle, back as they rank against their own row (by rank)
 
 
 def row_values(seat: SeatedHand, rules: RuleSet, evaluate: Evaluator) -> RowValues:
     front, middle_high, back = evaluate_three(seat.front), evaluate(seat.middle), evaluate(seat.back)
     low = five_evaluator(Wheel.NONE)(seat.middle) if rules.middle == "lowball" else None
     middle = middle_high if low is None else -low
+    return RowValues(front, middle_high, back, low, (front, middle, back))
+
+
+def _suits_of(cards: Sequence[int], value: int, strengths: Sequence[int]) -> int:
+    """A row's suit key (a lowball strength is negative and never a wheel)."""
+    return suit_key(cards, strengths, wheel=value > 0 and is_wheel(value))
+
+
+def _back_loses_on_suits(seat: SeatedHand, v: RowValues, rules: RuleSet) -> bool:
+    """``suit_order``: a back equal to its middle in rank that loses on suits breaks the setting rule.
+    (A front never equals a five-card row in rank: its missing kickers are zeros.)"""
     strengths = rules.strengths
-    if strengths is None:
-        return RowValues(front, middle_high, back, low, (front, middle, back), middle_high)
-    f, b = with_suits(front, seat.front, strengths), with_suits(back, seat.back, strengths)
-    mh = with_suits(middle_high, seat.middle, strengths)
-    m = mh if low is None else with_suits(middle, seat.middle, strengths)
-    return RowValues(front, middle_high, back, low, (f, m, b), mh)
+    if strengths is None or rules.middle == "lowball" or v.middle_high != v.back:
+        return False
+    return _suits_of(seat.middle, v.middle_high, strengths) > _suits_of(seat.back, v.back, strengths)
 
 
 def foul_rows(seat: SeatedHand, rules: RuleSet) -> list[tuple[str, str]]:
     """Each (weaker row, stronger row) out of order, e.g. ``("middle", "front")`` (suits count under
     ``suit_order``; a middle that misses ``lowball_qualifier`` is not listed here)."""
     v = row_values(seat, rules, five_evaluator(rules.wheel_rule))
-    front, middle, back = v.compare[0], v.middle_high_compare, v.compare[2]
+    front, middle, back = v.front, v.middle_high, v.back
     if rules.middle == "lowball":
         return [("back", "front")] if front > back else []
     out = [("middle", "front")] if front > middle else []
-    out += [("back", "middle")] if middle > back else []
+    out += [("back", "middle")] if middle > back or _back_loses_on_suits(seat, v, rules) else []
     if front > back and not out:
         out.append(("back", "front"))
     return out
@@ -194,7 +202,7 @@ def _assess(seat: SeatedHand, rules: RuleSet, evaluate: Evaluator) -> SeatStatus
     if rules.naturals:
         rows = (seat.front, seat.middle, seat.back) if rules.natural_rows == "as-set" else None
         natural = detect(seat.cards, enabled=rules.naturals, options=rules.natural_options, rows=rows)
-    fouled = is_foul((v.compare[0], v.middle_high_compare, v.compare[2]), rules)
+    fouled = is_foul((front, middle_high, back), rules) or _back_loses_on_suits(seat, v, rules)
     if v.low is not None and not middle_qualifies(v.low, rules):
         fouled = True
     if natural is not None and seat.declare_natural:
@@ -210,13 +218,25 @@ def _assess(seat: SeatedHand, rules: RuleSet, evaluate: Evaluator) -> SeatStatus
     return SeatStatus.of(seat, v.compare, status, natural, royalties, categories)
 
 
-def _row_results(a: SeatStatus, b: SeatStatus) -> tuple[int, int, int]:
+def _row_results(a: SeatStatus, b: SeatStatus, strengths: Sequence[int] | None = None) -> tuple[int, int, int]:
     va, vb = a.values, b.values
-    return (
+    rows = (
         (va[0] > vb[0]) - (va[0] < vb[0]),
         (va[1] > vb[1]) - (va[1] < vb[1]),
         (va[2] > vb[2]) - (va[2] < vb[2]),
     )
+    if strengths is None or all(rows):
+        return rows
+    f, m, b_ = (_suit_result(a, b, r, strengths) if rows[r] == 0 else rows[r] for r in range(3))
+    return f, m, b_
+
+
+def _suit_result(a: SeatStatus, b: SeatStatus, r: int, strengths: Sequence[int]) -> int:
+    """``suit_order``: two rows of equal rank, decided by their suits (identical rows still tie)."""
+    row = ROWS[r]
+    ka = _suits_of(a.seat.row(row), a.values[r], strengths)
+    kb = _suits_of(b.seat.row(row), b.values[r], strengths)
+    return (ka > kb) - (ka < kb)
 
 
 def _base_units(rows: tuple[int, int, int], scoring: str) -> Decimal:
@@ -252,7 +272,7 @@ def _foul_penalty(winner: SeatStatus, rules: RuleSet) -> tuple[Decimal, Decimal]
 
 
 def _compare_rows(a: SeatStatus, b: SeatStatus, rules: RuleSet) -> PairTerms:
-    rows = _row_results(a, b)
+    rows = _row_results(a, b, rules.strengths)
     mine, theirs = _royalty_units(a, b, rows, rules)
     scoop = (rows == (1, 1, 1)) - (rows == (-1, -1, -1))
     return PairTerms(_base_units(rows, rules.scoring), mine, theirs, rows, scoop)
