@@ -117,7 +117,8 @@ def _extra_suits(value: object) -> object:
             raise ValueError("at most 2 extra suits")
         if len(set(map(str, suits))) != len(suits):
             raise ValueError("a suit is listed twice")
-        return tuple(suits)
+        # in the deck's suit order, so that ["h", "s"] and ["s", "h"] are one rule set
+        return tuple(sorted(suits, key=lambda v: SUIT_CHARS.index(v) if v in SUIT_CHARS else 9))
     return value
 
 
