@@ -1,0 +1,76 @@
+"""score-cli.md "More rule options" in the app: the rules editor offers every option with the
+engine's description as its tooltip; a shisanshui-room session records a hand whose suits decide
+a row, with the numbers ``scorekeeper score`` gives."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialogButtonBox
+
+from scorekeeper.rules import MORE_OPTIONS, RuleSet, preset, resolve_rules
+from scorekeeper.score_request import score_json
+from scorekeeper_app.rules_editor import RulesEditor
+from tests.gui.conftest import press, type_keys
+
+pytestmark = pytest.mark.gui
+
+# The fronts are both A-K-2: under ♠ > ♥ > ♣ > ♦ Amy's ace of hearts beats Bob's ace of diamonds.
+AMY = ("Ah Kd 2c", "9s 9h 7c 6d 4s", "Qs Qh Qd 3c 3h")
+BOB = ("Ad Kh 2s", "Ts Th 8c 6h 5h", "Js Jh Jd 4c 4h")
+
+
+def test_every_more_rule_option_is_offered_with_its_tooltip(qtbot) -> None:
+    editor = RulesEditor()
+    qtbot.addWidget(editor)
+    assert set(MORE_OPTIONS) <= set(editor.options())
+    tips = {w.toolTip() for w in editor.more.editors()}
+    for option in MORE_OPTIONS:
+        assert RuleSet.model_fields[option].description in tips, option
+    editor.more.suit_order.setCurrentIndex(editor.more.suit_order.findData("shcd"))
+    editor.more.horse_card.setText("5h")
+    editor.more.royalty_cap.setText("12")
+    editor.more.extra_suits["s"].setChecked(True)
+    editor.more.banker.setChecked(True)
+    rules = editor.rules()
+    assert (rules.suit_order, rules.horse_card, rules.royalty_cap) == ("shcd", "5h", Decimal(12))
+    assert rules.extra_suits == ("s",) and rules.banker == "dealer"
+    editor.more.horse_card.setText("5x")
+    assert editor.error.text().startswith("rules.horse_card:")
+    editor.set_rules(rules.model_copy(update={"horse_card": "6c"}))
+    assert editor.more.horse_card.text() == "6c" and editor.error.text() == ""
+
+
+@pytest.mark.parametrize("name", ["shisanshui-room", "pineapple-27"])
+def test_the_new_presets_round_trip_through_the_editor(qtbot, name: str) -> None:
+    editor = RulesEditor()
+    qtbot.addWidget(editor)
+    editor.preset.setCurrentIndex(editor.preset.findData(name))
+    assert editor.rules() == resolve_rules(name)
+    assert editor.preset.currentData() == name
+
+
+def test_a_shisanshui_room_hand_whose_suits_decide_the_front(qtbot, make_window) -> None:
+    window = make_window()
+    dialog = window.new_session()
+    for combo, name in zip(dialog.seats, ["Amy", "Bob"], strict=False):
+        qtbot.keyClicks(combo.lineEdit(), name)
+    editor = dialog.rules_editor
+    editor.preset.setCurrentIndex(editor.preset.findData("shisanshui-room"))
+    assert editor.more.suit_order.currentData() == "shcd" and editor.more.horse_card.text() == "5h"
+    qtbot.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton)
+    assert not dialog.isVisible()
+    assert window.controller.session().rules_for(1) == preset("shisanshui-room")
+
+    for rows in (AMY, BOB):
+        type_keys(qtbot, "".join(rows).replace(" ", ""))
+    press(qtbot, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+    session = window.controller.session()
+    assert session.next_hand == 2, window.hand_page.notes.problems
+    result = session.hands[1].result
+    players = [{"name": n, "front": r[0], "middle": r[1], "back": r[2]} for n, r in (("Amy", AMY), ("Bob", BOB))]
+    expected = score_json({"rules": "shisanshui-room", "players": players})
+    assert [p["units"] for p in result["players"]] == [p["units"] for p in expected["players"]] == ["2", "-2"]
+    assert result["pairs"][0]["rows"] == [1, -1, 1]  # the front went to Amy on suits
