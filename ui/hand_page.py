@@ -217,11 +217,11 @@ class HandPage(QWidget):
         if self.rules.game == "criss-cross":
             players = active[:2]
             return [name for name in players for _hand in (1, 2)], [hand for _name in players for hand in (1, 2)]
-        return active[: min(MAX_SEATS, self.rules.max_players)], None
+        return active[: min(MAX_SEATS + len(self.rules.extra_suits), self.rules.seat_limit)], None
 
     def _layout_fits(self) -> bool:
         criss_cross = any(hand is not None for hand in self.model.hands)
-        fits_count = criss_cross or len(self.model.seats) <= self.rules.max_players
+        fits_count = criss_cross or len(self.model.seats) <= self.rules.seat_limit
         return criss_cross == (self.rules.game == "criss-cross") and fits_count
 
     def refresh(self) -> None:
@@ -264,6 +264,8 @@ class HandPage(QWidget):
         if rules != self.rules:
             self.rules = rules
             self._assessed.clear()  # keyed by id(rules): never keep entries across rule sets
+            self.model.copies = rules.copies  # extra suits: a card may be entered twice
+            self.picker.set_extra_suits(rules.extra_suits)
 
     def next_hand(self) -> int:
         return self.session.next_hand if self.session else 1
