@@ -74,3 +74,24 @@ def test_a_shisanshui_room_hand_whose_suits_decide_the_front(qtbot, make_window)
     expected = score_json({"rules": "shisanshui-room", "players": players})
     assert [p["units"] for p in result["players"]] == [p["units"] for p in expected["players"]] == ["2", "-2"]
     assert result["pairs"][0]["rows"] == [1, -1, 1]  # the front went to Amy on suits
+
+
+def test_extra_suits_seat_six_and_the_picker_offers_the_second_copies(qtbot, make_window) -> None:
+    from scorekeeper.cards import parse_cards
+
+    window = make_window()
+    names = ["Amy", "Bob", "Cy", "Dee", "Eve", "Fay"]
+    rules = {"preset": "shisanshui-room", "extra_suits": ["s", "h"]}
+    window.controller.new_session(name="多一色", players=names, rules=rules)
+    page = window.hand_page
+    assert page.model.seats == names  # 4 seats and one per extra suit
+    picker = page.picker
+    assert len(picker.rows) == 6 and picker.sizeHint().height() > 0
+    five_s = parse_cards("5s")[0]
+    assert picker.card_rect(five_s, 1).top() > picker.card_rect(five_s, 0).top()  # the second 5♠ below
+    type_keys(qtbot, "5s5s")  # the deck holds two 5♠: not a duplicate
+    assert page.model.duplicates() == {}
+    assert page.model.all_placed(five_s)
+    assert not page.editor.pick(five_s)  # no third copy to pick
+    type_keys(qtbot, "AdAd")  # diamonds were not added: the second A♦ is a duplicate
+    assert list(page.model.duplicates()) == list(parse_cards("Ad"))
