@@ -157,3 +157,31 @@ def test_the_button_stays_after_a_fantasy_land_hand_and_that_hand_is_not_counted
     staying, shown = dealers({"preset": "ofc", "button_in_fantasy_land": "stays", "match_hands": 2}, tmp_path)
     assert staying == ["Amy", "Bob", "Bob", "Amy"]
     assert [m["hands"] for m in shown["matches"]] == [[1, 2, 3], [4]]  # hand 2 does not count
+
+
+def test_the_session_command_line_carries_the_new_options(tmp_path: Path) -> None:
+    from helpers.session_kit import cli_json
+
+    b = ("--book", tmp_path / "book.sqlite")
+    rules = tmp_path / "room.json"
+    rules.write_text(json.dumps({"preset": "shisanshui-room", "match_hands": 2, "banker": "dealer"}))
+    assert cli_json("session", "new", "--name", "Room", "--players", "Amy,Bob,Cy", "--rules", rules, *b)
+    hand = tmp_path / "hand.json"
+    players = [
+        {"name": "Amy", "front": "Qs Qh Qd", "middle": "9s 9h 9d 9c 2c", "back": "4h 5h 6h 7h 8h"},
+        {"name": "Bob", "front": "Ac Kd 3s", "middle": "Ks Kh 8c 7c 3d", "back": "As Ad Jc Tc 5c", "multiple": 2},
+        {"name": "Cy", "front": "Ah Jd 2d", "middle": "Th Td 6c 4c 2s", "back": "Js Jh 8d 8s 3h"},
+    ]
+    hand.write_text(json.dumps({"players": players}))
+    assert cli_json("session", "add", "1", hand, "--dealer", "Amy", *b) == {"hand": 1}
+    shown = cli_json("session", "show", "1", *b)
+    expected = score_json({"rules": json.loads(rules.read_text()), "players": players, "dealer": "Amy"})
+    assert {p["name"]: p["money"] for p in shown["players"]} == {p["name"]: p["money"] for p in expected["players"]}
+    assert shown["matches"][0]["hands"] == [1] and not shown["matches"][0]["complete"]
+    plain = tmp_path / "plain.json"
+    plain.write_text(json.dumps({"preset": "classic-2-4", "suit_order": "shcd"}))
+    from helpers.session_kit import run_cli
+
+    done = run_cli("session", "rules", "1", plain, *b)
+    assert done.returncode == 0, done.stderr
+    assert cli_json("session", "show", "1", *b)["matches"][0]["hands"] == [1]
