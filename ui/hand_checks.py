@@ -172,7 +172,9 @@ def _seat_note(
     return note
 
 
-def score_input(session: Session, entry: dict[str, Any], hand: int | None = None) -> dict[str, Any]:
+def score_input(
+    session: Session, entry: dict[str, Any], hand: int | None = None, dealer: str | None = None
+) -> dict[str, Any]:
     """The ``scorekeeper score`` input for this entry under the rules and stakes of ``hand``
     (the next hand when None; a recorded hand's number when it is being corrected)."""
     hand = session.next_hand if hand is None else hand
@@ -186,12 +188,15 @@ def score_input(session: Session, entry: dict[str, Any], hand: int | None = None
             a, b = sorted(key, key=order.__getitem__)
             pairs.append({"players": [a, b], "unit": format_amount(unit)})
     pairs.sort(key=lambda p: (order[p["players"][0]], order[p["players"][1]]))
-    return {
+    data = {
         "rules": rules.model_dump(mode="json"),
         "unit": format_amount(stakes.unit),
         "stakes": pairs,
         "players": entry["players"],
     }
+    if rules.banker is not None:  # 坐庄: the dealer is the banker
+        data["dealer"] = dealer
+    return data
 
 
 def check_hand(
@@ -234,7 +239,7 @@ def check_hand(
     notes = HandNotes(seats, ready=not problems and bool(model.seats), problems=problems, warnings=warnings)
     if notes.ready and session is not None:
         try:
-            notes.result = score_json(score_input(session, model.entry_dict(), hand))
+            notes.result = score_json(score_input(session, model.entry_dict(), hand, model.dealer))
         except InputError as exc:
             notes.ready, notes.error = False, str(exc)
             notes.problems.append(str(exc))

@@ -10,6 +10,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox
 
+from scorekeeper.cards import parse_cards
 from scorekeeper.rules import MORE_OPTIONS, RuleSet, preset, resolve_rules
 from scorekeeper.score_request import score_json
 from scorekeeper_app.rules_editor import RulesEditor
@@ -95,3 +96,27 @@ def test_extra_suits_seat_six_and_the_picker_offers_the_second_copies(qtbot, mak
     assert not page.editor.pick(five_s)  # no third copy to pick
     type_keys(qtbot, "AdAd")  # diamonds were not added: the second A♦ is a duplicate
     assert list(page.model.duplicates()) == list(parse_cards("Ad"))
+
+
+def test_the_result_panel_shows_six_players_and_fifteen_pairs(qtbot, make_window) -> None:
+    from scorekeeper.session import parse_hand_entry
+    from tests.test_rule_options_sessions import NAMES, ROOM_6, six_player_hand
+
+    window = make_window()
+    window.controller.new_session(name="多一色", players=NAMES, rules=ROOM_6)
+    page = window.hand_page
+    entry = six_player_hand()
+    page.model.reset(NAMES, "Amy")
+    for seat, player in enumerate(entry["players"]):
+        for row in ("front", "middle", "back"):
+            for card in parse_cards(player[row]):
+                page.model.insert((seat, row), None, card)
+    page.recheck()
+    panel = page.result_panel
+    assert len(panel.player_texts()) == 6
+    assert len(panel.pair_texts()) == 15
+    # the hand page has no multiple box yet: the preview is the hand at multiple 1, Amy banking
+    plain = [{k: v for k, v in p.items() if k != "multiple"} for p in entry["players"]]
+    expected = score_json({"rules": ROOM_6, "players": plain, "dealer": "Amy"})
+    assert panel.result is not None and panel.result["players"] == expected["players"]
+    assert parse_hand_entry({"players": plain}) is not None
