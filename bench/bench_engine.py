@@ -201,8 +201,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         ("five-card evals/s, treys Evaluator._five", f"{ev['treys']:,.0f}", "same hands, same run"),
         ("ratio engine / treys", f"{ev['ratio']:.2f}", f"target >= {TARGET_RATIO}"),
     ]
+    base = scoring[PRESETS[0]]
     rows += [
-        (f"4-player hands/s, {name}", f"{rate:,.0f}", f"{DEALS:,} deals, target >= {TARGET_HANDS_PER_S:,.0f}")
+        (
+            f"4-player hands/s, {name}",
+            f"{rate:,.0f}",
+            f"{DEALS:,} deals, target >= {TARGET_HANDS_PER_S:,.0f}"
+            + ("" if name == PRESETS[0] else f"; {rate / base:.2f} x {PRESETS[0]}, same runs"),
+        )
         for name, rate in scoring.items()
     ]
     rows.append(("naturals detect(), all 12 enabled", f"{detect_us:.2f} us/hand", f"{DETECT_HANDS:,} hands"))
