@@ -149,6 +149,23 @@ class Stake(_Payload):
     from_hand: Hand
 
 
+class Unit(_Payload):
+    unit: Amount
+    from_hand: Hand
+
+
+class Renamed(_Payload):
+    name: Name
+
+
+class Archived(_Payload):
+    pass
+
+
+class Unarchived(_Payload):
+    pass
+
+
 class Rules(_Payload):
     rules: dict[str, Any]
     from_hand: Hand
@@ -180,13 +197,18 @@ KINDS: dict[str, type[_Payload]] = {
     "edited": Edited,
     "voided": Voided,
     "stake": Stake,
+    "unit": Unit,
     "rules": Rules,
     "players": Players,
     "undo": Undo,
     "redo": Redo,
     "settled": Settled,
     "reopened": Reopened,
+    "renamed": Renamed,
+    "archived": Archived,
+    "unarchived": Unarchived,
 }
+ALWAYS = frozenset({"reopened", "renamed", "archived", "unarchived"})  # allowed while the session is settled
 
 
 def payload_model(kind: str) -> type[_Payload]:
@@ -234,7 +256,7 @@ def _grammar(session: Session, kind: str, p: dict[str, Any]) -> None:
         for stake in p["stakes"]:
             _pair(stake["players"], p["players"])
         return
-    if session.settled and kind not in ("reopened",):
+    if session.settled and kind not in ALWAYS:
         raise EventError(f"a {kind!r} event while the session is settled")
     if kind == "undo" and (not session.undo_stack or session.undo_stack[-1] != p["undoes"]):
         raise EventError("an undo with nothing (or something else) to undo")
@@ -260,6 +282,8 @@ def _grammar(session: Session, kind: str, p: dict[str, Any]) -> None:
         raise EventError("settled twice")
     if kind == "reopened" and not session.settled:
         raise EventError("reopened while open")
+    if kind in ("archived", "unarchived") and session.archived == (kind == "archived"):
+        raise EventError(f"{kind} twice")
 
 
 def _distinct(names: list[str]) -> None:

@@ -118,22 +118,6 @@ def five_tables(wheel: Wheel = Wheel.LOWEST) -> tuple[dict[int, int], dict[int, 
 
 
 @cache
-def copies_tables(wheel: Wheel = Wheel.LOWEST) -> tuple[dict[int, int], dict[int, int]]:
-    """:func:`five_tables` plus the rows only a deck with extra suits deals: five of a kind, and a
-    flush holding one card twice (two copies of a suit's card, so at most two of a rank), which
-    ranks as a flush, its ranks compared from the highest down."""
-    plain, flush = (dict(table) for table in five_tables(wheel))
-    for combo in itertools.combinations_with_replacement(range(14, 1, -1), 5):
-        shape = max(Counter(combo).values())
-        key = _rank_key(combo)
-        if shape == 5:
-            plain[key] = _pack(FIVE_KIND, combo[:1])
-        elif shape == 2:
-            flush[key] = _pack(FLUSH, combo)
-    return plain, flush
-
-
-@cache
 def three_table() -> dict[int, int]:
     """Lookup from a front's rank-weight sum to its strength."""
     return {
@@ -144,11 +128,47 @@ def three_table() -> dict[int, int]:
 Evaluator = Callable[[Sequence[int]], int]
 
 
+class _Strengths(dict[int, int]):
+    """A rank-weight sum's strength, computed at its first lookup and kept.
+
+    Building the whole table takes about 30 ms, most of the start-up of scoring one
+    hand (``scorekeeper score``); filled on demand, one hand costs a few dozen entries,
+    and a long run ends with the full table. Lookups of a present key cost what a
+    plain dict's do (``__missing__`` runs only for an absent one).
+    """
+
+    __slots__ = ("_flush", "_wheel")
+
+    def __init__(self, *, flush: bool, wheel: Wheel) -> None:
+        super().__init__()
+        self._flush, self._wheel = flush, wheel
+
+    def __missing__(self, key: int) -> int:
+        ranks = [rank for rank in range(14, 1, -1) for _ in range(key // 5 ** (rank - 2) % 5)]
+        value = self[key] = _copies_value(key, ranks, flush=self._flush) or _five_value(
+            ranks, flush=self._flush, wheel=self._wheel
+        )
+        return value
+
+
+_FIVE_KIND_KEYS = {5 * 5 ** (rank - 2): rank for rank in range(2, 15)}
+
+
+def _copies_value(key: int, ranks: list[int], *, flush: bool) -> int | None:
+    """The rows only a deck with extra suits deals (their rank sums never occur in a 52-card deck):
+    five of a kind (five weights of one rank carry into the next digit), and a flush that holds a
+    card twice, which ranks as a flush, its ranks compared from the highest down."""
+    if key in _FIVE_KIND_KEYS:
+        return _pack(FIVE_KIND, [_FIVE_KIND_KEYS[key]])
+    if flush and len(set(ranks)) < 5:
+        return _pack(FLUSH, ranks)
+    return None
+
+
 @cache
 def five_evaluator(wheel: Wheel = Wheel.LOWEST) -> Evaluator:
-    """A fast five-card evaluator for one wheel rule (rows of a deck with extra suits included:
-    their rank sums never occur in a 52-card deck, so those values are unchanged)."""
-    plain, flush = copies_tables(wheel)
+    """A fast five-card evaluator for one wheel rule (the rows of a deck with extra suits included)."""
+    plain, flush = _Strengths(flush=False, wheel=wheel), _Strengths(flush=True, wheel=wheel)
     weight, suit = RANK_WEIGHT, SUIT_OF
 
     def evaluate(cards: Sequence[int]) -> int:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from pydantic import ValidationError
@@ -9,7 +10,7 @@ from pydantic import ValidationError
 from scorekeeper.deal import ScoreRequest, seat_hands
 from scorekeeper.errors import InputError
 from scorekeeper.result_json import hand_result_json
-from scorekeeper.rules import resolve_rules
+from scorekeeper.rules import RuleSet, resolve_rules
 from scorekeeper.scoring import check_player_count, score_hand
 from scorekeeper.stakes import build_stakes
 from scorekeeper.validation import describe_validation_error
@@ -24,10 +25,13 @@ def parse_request(data: Any) -> ScoreRequest:
         raise InputError(describe_validation_error(exc)) from None
 
 
-def score_json(data: Any) -> dict[str, Any]:
-    """Score a hand given as the parsed JSON input; raises InputError on bad input."""
+def score_json(data: Any, *, resolve: Callable[[object], RuleSet] = resolve_rules) -> dict[str, Any]:
+    """Score a hand given as the parsed JSON input; raises InputError on bad input.
+
+    ``resolve`` turns the input's ``rules`` into a rule set (a batch passes a cached one).
+    """
     request = parse_request(data)
-    rules = resolve_rules(request.rules)
+    rules = resolve(request.rules)
     if rules.game != "criss-cross":
         check_player_count(len(request.players), rules)
     seats = seat_hands(request, rules.copies)

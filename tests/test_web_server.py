@@ -205,3 +205,14 @@ def test_the_page_speaks_four_languages_with_every_word() -> None:
         for key, text in words.items():
             assert set(re.findall(r"\{\w+\}", text)) == set(re.findall(r"\{\w+\}", english[key])), (lang, key)
     assert strings("zh-Hant")["last_hand"] != strings("en")["last_hand"]
+
+
+def test_every_word_the_page_asks_for_is_in_the_catalogue() -> None:
+    from importlib import resources
+
+    static = resources.files("scorekeeper.web").joinpath("static")
+    script = static.joinpath("app.js").read_text(encoding="utf-8")
+    page = static.joinpath("index.html").read_text(encoding="utf-8")
+    asked = (set(re.findall(r"\bt\(\"(\w+)\"", script)) - {"mark_"}) | set(re.findall(r'data-t="(\w+)"', page))
+    asked |= {f"mark_{m}" for m in "FNRSE"}  # the ledger's marks, asked for as "mark_" + letter
+    assert asked and asked <= set(strings("en")), asked - set(strings("en"))

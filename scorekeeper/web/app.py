@@ -168,29 +168,29 @@ class TableApp:
         return _with_headers(await self._dynamic[rest](request, token))
 
     async def _state(self, _request: Request, _token: str) -> Response:
-        return Response(self.source.text, media_type="application/json; charset=utf-8")
+        return Response(self.source.current.text, media_type="application/json; charset=utf-8")
 
     async def _events(self, request: Request, token: str) -> Response:
         """Server-sent events: the whole snapshot now and after every change, a comment now and then."""
         hub = self.hub
         assert hub is not None
 
-        async def stream() -> AsyncIterator[str]:
+        async def stream() -> AsyncIterator[bytes]:
             sent = -1
-            yield "retry: 1000\n\n"
+            yield b"retry: 1000\n\n"
             while not hub.closing and self.gate.allows(token):
-                version = self.source.version
-                if version != sent:
-                    sent = version
-                    yield f"event: snapshot\nid: {version}\ndata: {self.source.text}\n\n"
+                current = self.source.current
+                if current.version != sent:
+                    sent = current.version
+                    yield current.event
                     continue
                 await hub.wait(KEEPALIVE_SECONDS)
                 if await request.is_disconnected():
                     return
-                if self.source.version == sent:
-                    yield ": still here\n\n"
+                if self.source.current.version == sent:
+                    yield b": still here\n\n"
             if not self.gate.allows(token):  # revoked, or the share stopped: the page says so and stops
-                yield f"event: revoked\ndata: {json.dumps({'revoked': True})}\n\n"
+                yield f"event: revoked\ndata: {json.dumps({'revoked': True})}\n\n".encode()
 
         headers: dict[str, Any] = {"X-Accel-Buffering": "no"}
         return StreamingResponse(stream(), media_type="text/event-stream", headers=headers)
