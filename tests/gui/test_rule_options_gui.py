@@ -4,6 +4,7 @@ a row, with the numbers ``scorekeeper score`` gives."""
 
 from __future__ import annotations
 
+import random
 from decimal import Decimal
 
 import pytest
@@ -11,8 +12,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox
 
 from scorekeeper.cards import parse_cards
+from scorekeeper.demo import random_hand
+from scorekeeper.match import matches
 from scorekeeper.rules import MORE_OPTIONS, RuleSet, preset, resolve_rules
 from scorekeeper.score_request import score_json
+from scorekeeper.session import parse_hand_entry
 from scorekeeper_app.rules_editor import RulesEditor
 from tests.gui.conftest import press, type_keys
 
@@ -78,8 +82,6 @@ def test_a_shisanshui_room_hand_whose_suits_decide_the_front(qtbot, make_window)
 
 
 def test_extra_suits_seat_six_and_the_picker_offers_the_second_copies(qtbot, make_window) -> None:
-    from scorekeeper.cards import parse_cards
-
     window = make_window()
     names = ["Amy", "Bob", "Cy", "Dee", "Eve", "Fay"]
     rules = {"preset": "shisanshui-room", "extra_suits": ["s", "h"]}
@@ -99,7 +101,6 @@ def test_extra_suits_seat_six_and_the_picker_offers_the_second_copies(qtbot, mak
 
 
 def test_the_result_panel_shows_six_players_and_fifteen_pairs(qtbot, make_window) -> None:
-    from scorekeeper.session import parse_hand_entry
     from tests.test_rule_options_sessions import NAMES, ROOM_6, six_player_hand
 
     window = make_window()
@@ -120,3 +121,17 @@ def test_the_result_panel_shows_six_players_and_fifteen_pairs(qtbot, make_window
     expected = score_json({"rules": ROOM_6, "players": plain, "dealer": "Amy"})
     assert panel.result is not None and panel.result["players"] == expected["players"]
     assert parse_hand_entry({"players": plain}) is not None
+
+
+def test_the_hand_page_shows_the_match_in_play_and_the_last_winner(qtbot, make_window) -> None:
+    window = make_window()
+    names = ["Amy", "Bob", "Cy"]
+    window.controller.new_session(name="Matches", players=names, rules={"match_hands": 2})
+    label = window.hand_page.match_label
+    assert label.isVisible() and label.text() == "Match 1: hand 1 of 2"
+    for seed in range(3):
+        window.controller.record(parse_hand_entry(random_hand(random.Random(seed), names)))
+    window.hand_page.refresh()
+    first = matches(window.controller.session())[0]
+    assert label.text().startswith("Match 2: hand 2 of 2 · ")
+    assert label.text().endswith(f"match 1: {first.winner} won" if first.winner else "match 1: a tie at the top")
