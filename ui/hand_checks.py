@@ -100,6 +100,14 @@ def foul_words(pairs: list[tuple[str, str]]) -> str:
     )
 
 
+def qualifier_words(rules: RuleSet) -> str:
+    """Why a hand fouls when its rows are in order: its 2-7 middle misses ``lowball_qualifier``."""
+    if rules.lowball_qualifier is None:
+        return ""
+    rank = "10" if rules.lowball_qualifier == "T" else rules.lowball_qualifier
+    return translate("HandChecks", "the middle is not {rank}-low or better").format(rank=rank)
+
+
 AssessCache = dict[tuple[SeatedHand, int], SeatStatus]
 
 
@@ -167,7 +175,7 @@ def _seat_note(
                 natural=natural_name(status.natural), units=units_text(units)
             )
         if status.status == FOULED:
-            note.foul = foul_words(foul_rows(seated, rules))
+            note.foul = foul_words(foul_rows(seated, rules)) or qualifier_words(rules)
             note.foul_plays = rules.foul == "play"
     return note
 
