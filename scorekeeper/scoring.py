@@ -18,25 +18,20 @@ from dataclasses import dataclass, field, replace
 from decimal import Decimal, localcontext
 
 from scorekeeper.amounts import MONEY_CONTEXT
-from scorekeeper.cards import RANK_CHARS
 from scorekeeper.deal import SeatedHand
 from scorekeeper.errors import InputError
-from scorekeeper.hands import (
-    HIGH_CARD,
-    Evaluator,
-    Wheel,
-    category,
-    category_index,
-    evaluate_three,
-    five_evaluator,
-    is_wheel,
-    suit_key,
-    top_rank,
-)
+from scorekeeper.hands import Evaluator, category, five_evaluator
 from scorekeeper.naturals import compare_naturals, detect
 from scorekeeper.pair_payment import PairContext, PairTerms, pair_units
+from scorekeeper.row_values import back_loses_on_suits, row_values, suits_of
+from scorekeeper.row_values import foul_rows as foul_rows  # re-exported: the app's live checks
+from scorekeeper.row_values import is_foul as is_foul
+from scorekeeper.row_values import middle_qualifies as middle_qualifies
 from scorekeeper.royalties import Royalty, royalties_from_values
 from scorekeeper.rules import ROWS, RuleSet
+from scorekeeper.seating import banker_seat, home_runs, pair_context, seat_pairs
+from scorekeeper.seating import check_player_count as check_player_count
+from scorekeeper.seating import check_seats as check_seats
 
 PLAYED, FOULED, SURRENDERED, NATURAL = "played", "fouled", "surrendered", "natural"
 _ZERO = Decimal(0)
@@ -127,69 +122,6 @@ def sensible_surrender_range(scoring: str, scoop_multiplier: Decimal = Decimal(1
     return Decimal(2), SCOOP_UNITS[scoring] * scoop_multiplier
 
 
-def is_foul(values: tuple[int, int, int], rules: RuleSet) -> bool:
-    """Whether rows with these strengths (compare values, with suits under ``suit_order``) break the
-    setting rule."""
-    front, middle, back = values
-    if rules.middle == "lowball":
-        return front > back
-    return front > middle or middle > back
-
-
-def middle_qualifies(low: int, rules: RuleSet) -> bool:
-    """Whether a deuce-to-seven middle (its ``Wheel.NONE`` strength) meets ``lowball_qualifier``:
-    its highest card at most that rank and no pair, straight or flush."""
-    if rules.lowball_qualifier is None:
-        return True
-    return category_index(low) == HIGH_CARD and top_rank(low) <= RANK_CHARS.index(rules.lowball_qualifier) + 2
-
-
-@dataclass(frozen=True, slots=True)
-class RowValues:
-    """One seat's rows evaluated once: strengths (categories, royalties) and compare values."""
-
-    front: int
-    middle_high: int  # the middle as a high hand (the setting rule, royalties)
-    back: int
-    low: int | None  # a lowball middle's Wheel.NONE strength (its category; positive)
-    compare: tuple[int, int, int]  # front, middle, back as they rank against their own row (by rank)
-
-
-def row_values(seat: SeatedHand, rules: RuleSet, evaluate: Evaluator) -> RowValues:
-    front, middle_high, back = evaluate_three(seat.front), evaluate(seat.middle), evaluate(seat.back)
-    low = five_evaluator(Wheel.NONE)(seat.middle) if rules.middle == "lowball" else None
-    middle = middle_high if low is None else -low
-    return RowValues(front, middle_high, back, low, (front, middle, back))
-
-
-def _suits_of(cards: Sequence[int], value: int, strengths: Sequence[int]) -> int:
-    """A row's suit key (a lowball strength is negative and never a wheel)."""
-    return suit_key(cards, strengths, wheel=value > 0 and is_wheel(value))
-
-
-def _back_loses_on_suits(seat: SeatedHand, v: RowValues, rules: RuleSet) -> bool:
-    """``suit_order``: a back equal to its middle in rank that loses on suits breaks the setting rule.
-    (A front never equals a five-card row in rank: its missing kickers are zeros.)"""
-    strengths = rules.strengths
-    if strengths is None or rules.middle == "lowball" or v.middle_high != v.back:
-        return False
-    return _suits_of(seat.middle, v.middle_high, strengths) > _suits_of(seat.back, v.back, strengths)
-
-
-def foul_rows(seat: SeatedHand, rules: RuleSet) -> list[tuple[str, str]]:
-    """Each (weaker row, stronger row) out of order, e.g. ``("middle", "front")`` (suits count under
-    ``suit_order``; a middle that misses ``lowball_qualifier`` is not listed here)."""
-    v = row_values(seat, rules, five_evaluator(rules.wheel_rule))
-    front, middle, back = v.front, v.middle_high, v.back
-    if rules.middle == "lowball":
-        return [("back", "front")] if front > back else []
-    out = [("middle", "front")] if front > middle else []
-    out += [("back", "middle")] if middle > back or _back_loses_on_suits(seat, v, rules) else []
-    if front > back and not out:
-        out.append(("back", "front"))
-    return out
-
-
 def assess(seat: SeatedHand, rules: RuleSet) -> SeatStatus:
     """Values, status, natural and royalties of one seat."""
     return _assess(seat, rules, five_evaluator(rules.wheel_rule))
@@ -202,7 +134,7 @@ def _assess(seat: SeatedHand, rules: RuleSet, evaluate: Evaluator) -> SeatStatus
     if rules.naturals:
         rows = (seat.front, seat.middle, seat.back) if rules.natural_rows == "as-set" else None
         natural = detect(seat.cards, enabled=rules.naturals, options=rules.natural_options, rows=rows)
-    fouled = is_foul((front, middle_high, back), rules) or _back_loses_on_suits(seat, v, rules)
+    fouled = is_foul((front, middle_high, back), rules) or back_loses_on_suits(seat, v, rules)
     if v.low is not None and not middle_qualifies(v.low, rules):
         fouled = True
     if natural is not None and seat.declare_natural:
@@ -234,8 +166,8 @@ def _row_results(a: SeatStatus, b: SeatStatus, strengths: Sequence[int] | None =
 def _suit_result(a: SeatStatus, b: SeatStatus, r: int, strengths: Sequence[int]) -> int:
     """``suit_order``: two rows of equal rank, decided by their suits (identical rows still tie)."""
     row = ROWS[r]
-    ka = _suits_of(a.seat.row(row), a.values[r], strengths)
-    kb = _suits_of(b.seat.row(row), b.values[r], strengths)
+    ka = suits_of(a.seat.row(row), a.values[r], strengths)
+    kb = suits_of(b.seat.row(row), b.values[r], strengths)
     return (ka > kb) - (ka < kb)
 
 
@@ -342,85 +274,6 @@ _ALONE = PairContext()
 _HOME_RUN = PairContext(home_run=True)
 
 
-def _home_runs(seated: int, scoops: dict[tuple[int, int], int]) -> set[int]:
-    if seated < 3:
-        return set()
-    runs = set()
-    for p in range(seated):
-        for q in range(seated):
-            if q != p and scoops[(p, q) if p < q else (q, p)] != (1 if p < q else -1):
-                break
-        else:  # p scooped every other seat
-            runs.add(p)
-    return runs
-
-
-def check_seats(seats: Sequence[SeatedHand], rules: RuleSet) -> None:
-    """The seats fit the game: criss-cross is two players with hands 1 and 2; elsewhere one seat a
-    player and at most ``max_players`` of them."""
-    names = list(dict.fromkeys(seat.name for seat in seats))
-    if rules.game == "criss-cross":
-        hands = {name: sorted(s.hand or 0 for s in seats if s.name == name) for name in names}
-        if len(names) != 2 or any(h != [1, 2] for h in hands.values()):
-            raise InputError(
-                'criss-cross is heads-up: two players, each with "hand": 1 and "hand": 2 (4 seats of 13 cards)'
-            )
-        return
-    for seat in seats:
-        if seat.hand is not None:
-            raise InputError(f'{seat.name}: "hand" is only for criss-cross (rule option game)')
-    check_player_count(len(names), rules)
-
-
-def check_player_count(players: int, rules: RuleSet) -> None:
-    """At most ``max_players`` seats, one more per extra suit (checked before any card is read)."""
-    if players > rules.seat_limit and players > 4 and rules.max_players == 4:
-        # the wording of the 4-seat limit before extra suits existed, and what lifts it
-        raise InputError(
-            f"players: List should have at most {rules.seat_limit} items, not {players} "
-            "(each extra suit of rule option extra_suits seats one more)"
-        )
-    if players > rules.seat_limit:
-        pineapple = "; Pineapple seats at most 3 players" if rules.max_players == 3 else ""
-        raise InputError(f"{players} players seated: these rules seat at most {rules.seat_limit}{pineapple}")
-
-
-def _seat_pairs(seats: Sequence[SeatedHand], rules: RuleSet) -> list[tuple[int, int]]:
-    """The seats that play each other, in output order: every pair, or criss-cross's four hand-vs-hand."""
-    n = len(seats)
-    if rules.game != "criss-cross":
-        return [(i, j) for i in range(n) for j in range(i + 1, n)]
-    first, second = list(dict.fromkeys(seat.name for seat in seats))
-    at = {(seat.name, seat.hand): i for i, seat in enumerate(seats)}
-    return [(at[(first, ha)], at[(second, hb)]) for ha in (1, 2) for hb in (1, 2)]
-
-
-def _banker_seat(seats: Sequence[SeatedHand], rules: RuleSet, dealer: str | None) -> int | None:
-    """The banker's seat under ``banker: dealer`` (None without it); multiples only for the others."""
-    if rules.banker is None:
-        for seat in seats:
-            if seat.multiple is not None:
-                raise InputError(f'{seat.name}: "multiple" is only for banker mode (rule option banker)')
-        if dealer is not None and dealer not in {seat.name for seat in seats}:
-            raise InputError(f"dealer: {dealer} is not seated in this hand")
-        return None
-    if dealer is None:
-        raise InputError('banker mode: the hand must name its dealer ("dealer": NAME), who is the banker')
-    at = next((i for i, seat in enumerate(seats) if seat.name == dealer), None)
-    if at is None:
-        raise InputError(f"dealer: {dealer} is not seated in this hand")
-    if seats[at].multiple is not None:
-        raise InputError(f'{dealer} is the banker: "multiple" is for the players who play the banker')
-    return at
-
-
-def _pair_context(i: int, j: int, seats: Sequence[SeatedHand], runs: set[int], rules: RuleSet) -> PairContext:
-    horse = rules.horse
-    holders = 0 if horse is None else (horse in seats[i].cards) + (horse in seats[j].cards)
-    multiple = (seats[i].multiple or 1) * (seats[j].multiple or 1) if rules.banker else 1
-    return PairContext(i in runs or j in runs, holders, multiple)
-
-
 def score_hand(
     seats: Sequence[SeatedHand], rules: RuleSet, stake: Stake | None = None, *, dealer: str | None = None
 ) -> HandResult:
@@ -433,7 +286,7 @@ def score_hand(
     for seat in seats:
         if seat.surrender and rules.surrender is None:
             raise InputError(f"{seat.name}: surrender is not allowed under these rules")
-    banker = _banker_seat(seats, rules, dealer)
+    banker = banker_seat(seats, rules, dealer)
     if rules.game == "race":
         return _score_race(seats, rules)
     evaluate = five_evaluator(rules.wheel_rule)
@@ -446,7 +299,7 @@ def score_hand(
     plain = rules.horse is None and rules.banker is None and rules.royalty_cap is None
     plain = plain and rules.scoop_cap is None and rules.home_run_cap is None
     with localcontext(MONEY_CONTEXT):  # every unit sum and product exact, never rounded to 28 digits
-        playing = _seat_pairs(seats, rules)
+        playing = seat_pairs(seats, rules)
         if banker is not None:  # 坐庄: only the banker's pairs are scored
             terms = {
                 (i, j): pair_terms(statuses[i], statuses[j], rules) if banker in (i, j) else _NOTHING
@@ -455,14 +308,14 @@ def score_hand(
         else:
             terms = {(i, j): pair_terms(statuses[i], statuses[j], rules) for i, j in playing}
         scoops = {k: t.scoop for k, t in terms.items()}
-        runs = set() if criss_cross else _home_runs(n, scoops)
+        runs = set() if criss_cross else home_runs(n, scoops)
         if banker is not None:
             runs &= {banker}
         for (i, j), t in terms.items():
             if plain:
                 units = pair_units(t, _HOME_RUN if i in runs or j in runs else _ALONE, rules)
             else:
-                units = pair_units(t, _pair_context(i, j, seats, runs, rules), rules)
+                units = pair_units(t, pair_context(i, j, seats, runs, rules), rules)
             rows, scoop = t.rows, t.scoop
             a, b = seats[i].name, seats[j].name
             money = units * stake(a, b)
