@@ -32,6 +32,7 @@ from scorekeeper.errors import InputError
 from scorekeeper.hands import CATEGORIES, ROYAL_FLUSH, Wheel, suit_strengths
 from scorekeeper.naturals import NaturalOptions
 from scorekeeper.presets import ALL_NATURAL_UNITS, DEFAULT_PRESET, PRESETS
+from scorekeeper.rule_values import extra_suits_value, horse_card_value, suit_order_value
 from scorekeeper.validation import describe_validation_error
 
 Row = Literal["front", "middle", "back"]
@@ -87,39 +88,6 @@ def _rank(value: object) -> int | None:
 def _rank_text(rank: int | None) -> str | None:
     """A rank as it is written in a rule set (``"Q"``), so a dumped rule set reads back."""
     return None if rank is None else RANK_CHARS[rank - 2]
-
-
-def _suit_order(value: object) -> str | None:
-    if value is None:
-        return None
-    text = str(value).strip().lower() if isinstance(value, str) else value
-    if not isinstance(text, str) or sorted(text) != sorted(SUIT_CHARS):
-        raise ValueError(f'must be null or the four suit letters strongest first, like "shcd" (got {value!r})')
-    return text
-
-
-def _horse_card(value: object) -> str | None:
-    if value is None:
-        return None
-    try:
-        cards = parse_cards(value) if isinstance(value, str) else ()
-    except InputError as exc:
-        raise ValueError(str(exc)) from None
-    if len(cards) != 1:
-        raise ValueError(f'must be null or one card, like "5h" (got {value!r})')
-    return str(cards[0])
-
-
-def _extra_suits(value: object) -> object:
-    if isinstance(value, (list, tuple)):
-        suits = [str(v).strip().lower() if isinstance(v, str) else v for v in value]
-        if len(suits) > 2:
-            raise ValueError("at most 2 extra suits")
-        if len(set(map(str, suits))) != len(suits):
-            raise ValueError("a suit is listed twice")
-        # in the deck's suit order, so that ["h", "s"] and ["s", "h"] are one rule set
-        return tuple(sorted(suits, key=lambda v: SUIT_CHARS.index(v) if v in SUIT_CHARS else 9))
-    return value
 
 
 def _foul(value: object) -> str | Decimal:
@@ -241,7 +209,7 @@ class RuleSet(BaseModel):
         None, description="Race: units each other player of a game pays its winner; null: no money moves."
     )
     # "More rule options" of score-cli.md: real tables' rules, each off by default (dumped only when set).
-    suit_order: Annotated[str | None, BeforeValidator(_suit_order)] = Field(
+    suit_order: Annotated[str | None, BeforeValidator(suit_order_value)] = Field(
         None,
         description=(
             "Suits break ties between rows of equal rank, strongest first (shcd: spades > hearts > clubs > "
@@ -274,7 +242,7 @@ class RuleSet(BaseModel):
         "compare",
         description="Two declared naturals: the stronger collects its units (compare), or nothing moves (tie).",
     )
-    horse_card: Annotated[str | None, BeforeValidator(_horse_card)] = Field(
+    horse_card: Annotated[str | None, BeforeValidator(horse_card_value)] = Field(
         None,
         description=(
             "马牌: every pair whose players hold this card is multiplied by the horse multiplier once per "
@@ -289,7 +257,7 @@ class RuleSet(BaseModel):
             "only the banker can make a home run."
         ),
     )
-    extra_suits: Annotated[tuple[Literal["s", "h", "d", "c"], ...], BeforeValidator(_extra_suits)] = Field(
+    extra_suits: Annotated[tuple[Literal["s", "h", "d", "c"], ...], BeforeValidator(extra_suits_value)] = Field(
         (),
         description=(
             "加一色 / 多一色: one more copy of every card of each listed suit (s: 65 cards, 5 players; s and h: "
