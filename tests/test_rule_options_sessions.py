@@ -92,7 +92,13 @@ def test_a_six_player_extra_suit_banker_hand_is_recorded_and_exported(tmp_path: 
 
         # exported: the workbook, the CSV files, and JSON that reads back to the same totals
         export_session(session, head=session.head, xlsx=str(tmp_path / "room.xlsx"), csv=str(tmp_path / "csv"))
-        assert (tmp_path / "room.xlsx").stat().st_size > 0
+        from openpyxl import load_workbook
+
+        rules_sheet = load_workbook(tmp_path / "room.xlsx")["Rules"]
+        listed = {row[0]: row[1] for row in rules_sheet.iter_rows(values_only=True) if row and row[0]}
+        assert listed["extra_suits"] == "♠, ♥"
+        assert listed["banker"] == "the dealer banks"
+        assert listed["suit_order"] == "♠ > ♥ > ♣ > ♦" and listed["horse_card"] == "5h"
         hands_csv = next((tmp_path / "csv").glob("*hand*.csv")).read_text(encoding="utf-8")
         assert "Fay" in hands_csv
         data = json.loads(json.dumps(session_to_json(session)))
