@@ -11,7 +11,7 @@ from scorekeeper.deal import ScoreRequest, seat_hands
 from scorekeeper.errors import InputError
 from scorekeeper.result_json import hand_result_json
 from scorekeeper.rules import RuleSet, resolve_rules
-from scorekeeper.scoring import check_player_count, score_hand
+from scorekeeper.scoring import HandResult, check_player_count, score_hand
 from scorekeeper.stakes import build_stakes
 from scorekeeper.validation import describe_validation_error
 
@@ -25,8 +25,8 @@ def parse_request(data: Any) -> ScoreRequest:
         raise InputError(describe_validation_error(exc)) from None
 
 
-def score_json(data: Any, *, resolve: Callable[[object], RuleSet] = resolve_rules) -> dict[str, Any]:
-    """Score a hand given as the parsed JSON input; raises InputError on bad input.
+def score_request(data: Any, *, resolve: Callable[[object], RuleSet] = resolve_rules) -> HandResult:
+    """Score a hand given as the parsed JSON input of score-cli.md; raises InputError on bad input.
 
     ``resolve`` turns the input's ``rules`` into a rule set (a batch passes a cached one).
     """
@@ -37,4 +37,9 @@ def score_json(data: Any, *, resolve: Callable[[object], RuleSet] = resolve_rule
     seats = seat_hands(request, rules.copies)
     overrides = [(s.players[0], s.players[1], s.unit) for s in request.stakes or []]
     stakes = build_stakes(request.unit, overrides, [s.name for s in seats])
-    return hand_result_json(score_hand(seats, rules, stakes.of, dealer=request.dealer))
+    return score_hand(seats, rules, stakes.of, dealer=request.dealer)
+
+
+def score_json(data: Any, *, resolve: Callable[[object], RuleSet] = resolve_rules) -> dict[str, Any]:
+    """:func:`score_request`, as the JSON object ``scorekeeper score`` prints."""
+    return hand_result_json(score_request(data, resolve=resolve))

@@ -131,3 +131,20 @@ def test_a_race_stake_sessions_standings_equal_its_settle_up() -> None:
     assert any(line.race for line in lines)
     for name in race.players:
         assert sum((line.money[name].amount for line in lines if name in line.money), D(0)) == balances[name]
+
+
+def test_hands_under_changed_units_stakes_and_rules_re_score_as_recorded() -> None:
+    # Each hand is re-scored under the rules, stake and unit in force for it, not those of now.
+    s = _night("1", "EUR", seed=9, hands=3)
+    s.append("unit", s.prepare_unit(D("0.25")))
+    s.append("stake", s.prepare_stake("Amy", "Bob", D(7)))
+    s.append("rules", s.prepare_rules("classic-1-6"))
+    rng = random.Random(10)
+    while len(s.hands) < 6:
+        try:
+            s.append("added", s.prepare_add(parse_hand_entry(random_hand(rng, ["Amy", "Bob", "Cat"]))))
+        except InputError:
+            continue
+    s.append("edited", s.prepare_edit(2, parse_hand_entry(random_hand(rng, ["Amy", "Bob", "Cat"])), "misread"))
+    assert ledger.settle(s).verified
+    assert Session.replay("1", s.events).damage is None

@@ -216,3 +216,12 @@ def test_every_word_the_page_asks_for_is_in_the_catalogue() -> None:
     asked = (set(re.findall(r"\bt\(\"(\w+)\"", script)) - {"mark_"}) | set(re.findall(r'data-t="(\w+)"', page))
     asked |= {f"mark_{m}" for m in "FNRSE"}  # the ledger's marks, asked for as "mark_" + letter
     assert asked and asked <= set(strings("en")), asked - set(strings("en"))
+
+
+def test_head_answers_with_headers_only_even_for_the_stream(shared: tuple[ShareServer, str, Path, str]) -> None:
+    _server, url, _book, _sid = shared
+    for route in ROUTES:
+        response = httpx.head(url + route, timeout=5)
+        assert response.status_code == 200 and response.content == b"", route
+    assert httpx.head(url + "events", timeout=5).headers["content-type"].startswith("text/event-stream")
+    assert httpx.get(url + "cjk.ttf").headers["cache-control"] == "private, max-age=86400"

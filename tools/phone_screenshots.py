@@ -95,7 +95,11 @@ def main() -> None:
                     page.wait_for_selector("#totals-list li")
                     page.evaluate("document.fonts.ready")
                     if anchor:
-                        page.evaluate(f"window.scrollTo(0, document.querySelector('{anchor}').offsetTop - 64)")
+                        page.evaluate(
+                            "a => window.scrollTo(0, document.querySelector(a).getBoundingClientRect().top"
+                            " + window.scrollY - document.querySelector('.top').offsetHeight - 10)",
+                            anchor,
+                        )
                     page.wait_for_timeout(300)
                     page.screenshot(path=str(args.out / name))
                     print(args.out / name)

@@ -424,11 +424,15 @@ def pairs_sheet(session: Session, t: Totals, *, lang: str = "en") -> Sheet:
 def settle_sheet(session: Session, s: Settlement, *, lang: str = "en") -> Sheet:
     tr = labeller(lang)
     money = _money_label(session, tr("Balance"))
-    balances = Block(
-        [Column(tr("Player"), bold=True), Column(money, Kind.MONEY)],
-        [[name, value] for name, value in s.balances.items()],
-        total=[tr("Total"), ColumnSum(sum(s.balances.values(), ZERO))],
-    )
+    columns = [Column(tr("Player"), bold=True), Column(money, Kind.MONEY)]
+    rows: list[list[Value]] = [[name, value] for name, value in s.balances.items()]
+    total: list[Value] = [tr("Total"), ColumnSum(sum(s.balances.values(), ZERO))]
+    if any(s.rounding.values()):  # what paying in whole coins moved from each player (sums to zero)
+        columns.append(Column(_money_label(session, tr("Rounded off")), Kind.MONEY))
+        for row in rows:
+            row.append(s.rounding.get(str(row[0]), ZERO))
+        total.append(ColumnSum(sum(s.rounding.values(), ZERO)))
+    balances = Block(columns, rows, total=total)
 
     def transfers(title: str, items: Sequence[Any]) -> Block:
         return Block(
@@ -441,7 +445,7 @@ def settle_sheet(session: Session, s: Settlement, *, lang: str = "en") -> Sheet:
     chain = tr("yes") if s.verified else tr("NO: {problems}", problems="; ".join(s.problems))
     facts = Block(
         [Column("", bold=True), Column("", fit=False)],
-        [[tr("Fingerprint"), s.fingerprint], [tr("Chain verified"), chain]],
+        [[tr("Fingerprint"), s.fingerprint], [tr("Chain verified"), chain], [tr("Smallest coin"), format(s.coin, "f")]],
         header=False,
         title=tr("Audit chain"),
     )

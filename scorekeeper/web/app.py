@@ -83,8 +83,10 @@ class Hub:
         self.notify()
 
 
-def _with_headers(response: Response) -> Response:
+def _with_headers(response: Response, *, cache: str = "") -> Response:
     response.headers.update(SECURITY_HEADERS)
+    if cache:
+        response.headers["Cache-Control"] = cache
     return response
 
 
@@ -164,7 +166,12 @@ class TableApp:
             return _with_headers(response)
         if rest in self._files:
             body, kind = self._files[rest]
-            return _with_headers(Response(body, media_type=kind))
+            # The font is 4 MB that never changes: a phone may keep it (its address is private).
+            cache = "private, max-age=86400" if rest == "cjk.ttf" else ""
+            return _with_headers(Response(body, media_type=kind), cache=cache)
+        if request.method == "HEAD":  # the headers a GET would have, and no endless stream
+            kind = "text/event-stream" if rest == "events" else "application/json; charset=utf-8"
+            return _with_headers(Response(b"", media_type=kind))
         return _with_headers(await self._dynamic[rest](request, token))
 
     async def _state(self, _request: Request, _token: str) -> Response:
