@@ -135,3 +135,19 @@ def test_the_hand_page_shows_the_match_in_play_and_the_last_winner(qtbot, make_w
     first = matches(window.controller.session())[0]
     assert label.text().startswith("Match 2: hand 2 of 2 · ")
     assert label.text().endswith(f"match 1: {first.winner} won" if first.winner else "match 1: a tie at the top")
+
+
+def test_correcting_an_extra_suit_banker_hand_keeps_copies_and_multiples(qtbot, make_window) -> None:
+    from scorekeeper_app.edit_hand_dialog import EditHandDialog
+    from tests.test_rule_options_sessions import NAMES, ROOM_6, six_player_hand
+
+    window = make_window()
+    window.controller.new_session(name="多一色", players=NAMES, rules=ROOM_6)
+    window.controller.record(parse_hand_entry(six_player_hand()), "Amy")
+    session = window.controller.session()
+    record = session.hands[1]
+    dialog = EditHandDialog(record, None, session.rules_for(1).copies)
+    qtbot.addWidget(dialog)
+    dialog.reason_edit.setText("typo")
+    assert dialog.problem.text() == ""  # 5♠ twice is no duplicate in this deck
+    assert parse_hand_entry(dialog.entry_data()) == parse_hand_entry(record.entry)  # multiples kept
