@@ -1346,10 +1346,6 @@ Open it now?</translation>
         <translation>This session is damaged and read-only: {damage}. Shown up to the event before.</translation>
     </message>
     <message>
-        <source>⚠ This ledger does not verify against the book: {problem}</source>
-        <translation>⚠ This ledger does not verify against the book: {problem}</translation>
-    </message>
-    <message>
         <source>Hand {number} is void: undo the void to correct it.</source>
         <translation>Hand {number} is void: undo the void to correct it.</translation>
     </message>
@@ -1378,6 +1374,10 @@ Open it now?</translation>
             <numerusform>{shown} of %n hand</numerusform>
             <numerusform>{shown} of %n hands</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>⚠ This ledger does not verify against the book: {problem}</source>
+        <translation>⚠ This ledger does not verify against the book: {problem}</translation>
     </message>
 </context>
 <context>

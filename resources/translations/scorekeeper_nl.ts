@@ -1346,10 +1346,6 @@ Nu openen?</translation>
         <translation>Deze sessie is beschadigd en alleen-lezen: {damage}. Getoond tot de gebeurtenis ervoor.</translation>
     </message>
     <message>
-        <source>⚠ This ledger does not verify against the book: {problem}</source>
-        <translation>⚠ Dit overzicht klopt niet met het boek: {problem}</translation>
-    </message>
-    <message>
         <source>Hand {number} is void: undo the void to correct it.</source>
         <translation>Hand {number} is ongeldig: maak dat eerst ongedaan om haar te corrigeren.</translation>
     </message>
@@ -1378,6 +1374,10 @@ Nu openen?</translation>
             <numerusform>{shown} van %n hand</numerusform>
             <numerusform>{shown} van %n handen</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>⚠ This ledger does not verify against the book: {problem}</source>
+        <translation>⚠ Dit overzicht klopt niet met het boek: {problem}</translation>
     </message>
 </context>
 <context>

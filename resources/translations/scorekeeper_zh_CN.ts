@@ -1343,11 +1343,7 @@ Open it now?</source>
     </message>
     <message>
         <source>This session is damaged and read-only: {damage}. Shown up to the event before.</source>
-        <translation>此牌局已损坏，仅供查看：{damage}。显示至前一个事件为止。</translation>
-    </message>
-    <message>
-        <source>⚠ This ledger does not verify against the book: {problem}</source>
-        <translation>⚠ 此账目与记分簿验证不符：{problem}</translation>
+        <translation>此牌局已损坏，仅供查看：{damage}。显示至其前一条记录。</translation>
     </message>
     <message>
         <source>Hand {number} is void: undo the void to correct it.</source>
@@ -1376,6 +1372,10 @@ Open it now?</source>
         <translation>
             <numerusform>{shown} / %n 手</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>⚠ This ledger does not verify against the book: {problem}</source>
+        <translation>⚠ 此账目与记分簿验证不符：{problem}</translation>
     </message>
 </context>
 <context>
@@ -2509,11 +2509,11 @@ Open it now?</source>
     </message>
     <message>
         <source>Rounded off</source>
-        <translation>进位差额</translation>
+        <translation>舍入差额</translation>
     </message>
     <message>
         <source>What rounding the payments to the smallest coin moved (sums to zero)</source>
-        <translation>付款进位到最小硬币所移动的金额（合计为零）</translation>
+        <translation>付款舍入至最小硬币所移动的金额（合计为零）</translation>
     </message>
     <message>
         <source>Pays</source>

@@ -1343,11 +1343,7 @@ Open it now?</source>
     </message>
     <message>
         <source>This session is damaged and read-only: {damage}. Shown up to the event before.</source>
-        <translation>此牌局已損壞，僅供檢視：{damage}。顯示至前一個事件為止。</translation>
-    </message>
-    <message>
-        <source>⚠ This ledger does not verify against the book: {problem}</source>
-        <translation>⚠ 此帳目與記分簿驗證不符：{problem}</translation>
+        <translation>此牌局已損壞，僅供檢視：{damage}。顯示至其前一筆紀錄。</translation>
     </message>
     <message>
         <source>Hand {number} is void: undo the void to correct it.</source>
@@ -1376,6 +1372,10 @@ Open it now?</source>
         <translation>
             <numerusform>{shown} / %n 手</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>⚠ This ledger does not verify against the book: {problem}</source>
+        <translation>⚠ 此帳目與記分簿驗證不符：{problem}</translation>
     </message>
 </context>
 <context>
@@ -2509,11 +2509,11 @@ Open it now?</source>
     </message>
     <message>
         <source>Rounded off</source>
-        <translation>進位差額</translation>
+        <translation>捨入差額</translation>
     </message>
     <message>
         <source>What rounding the payments to the smallest coin moved (sums to zero)</source>
-        <translation>付款進位到最小硬幣所移動的金額（合計為零）</translation>
+        <translation>付款捨入至最小硬幣所移動的金額（合計為零）</translation>
     </message>
     <message>
         <source>Pays</source>
