@@ -88,14 +88,15 @@ class Book(ABC):
     def list_sessions(self) -> list[SessionInfo]:
         """Every session from the sessions table (no replay), each row checked."""
 
-    @abstractmethod
     def delete_session(self, session_id: str) -> None:
-        """Remove a session that holds no hand (recorded or undone); refused otherwise."""
+        """Remove a session that holds no hand (recorded or undone); refused otherwise.
+        (Not abstract, so a backend written before it existed still opens.)"""
+        raise BookError(f"{self.location}: this book cannot delete sessions; archive it instead")
 
-    @abstractmethod
     def change_counter(self) -> int:
         """A number that changes whenever another connection (the CLI, a second app) commits
         to this book; this connection's own commits leave it alone."""
+        raise BookError(f"{self.location}: this book cannot tell when another terminal changed it")
 
     @abstractmethod
     def session(self, session_id: str) -> Session:
