@@ -70,7 +70,8 @@ class SessionController(QObject):
             return call()
         except StorageError as exc:
             failure = in_app_words(exc, kind)
-            self.storage_failed.emit(storage_title(exc), str(failure))
+            if kind != "imported":  # the import's own dialog already says it (no second one)
+                self.storage_failed.emit(storage_title(exc), str(failure))
             raise failure from None
 
     def open_session(self, session_id: str) -> Session:
