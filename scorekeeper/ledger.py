@@ -4,18 +4,27 @@
 >>> s = Session.create("1", name="Friday", players=["Amy", "Bob"])
 >>> totals(s).players["Amy"].money
 Decimal('0')
+>>> settle(s).coin, settle(s).verified
+(Decimal('0.01'), True)
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Any
 
-from scorekeeper.amounts import format_amount
+from scorekeeper.amounts import MONEY_CONTEXT, format_amount
 from scorekeeper.events import verify_chain
+from scorekeeper.ledger_lines import LedgerLine, ledger_lines, line_map
+from scorekeeper.match import match_json
+from scorekeeper.money import Money
+from scorekeeper.rescore import rescore_problems
 from scorekeeper.session import HandRecord, Session
-from scorekeeper.settlement import Transfer, by_pair, simplified
+from scorekeeper.settlement import Transfer, by_pair, round_amount, round_to_coin, settle_plan
+
+FINGERPRINT_HEX = 16  # 64 bits of the chain's head: two players compare it, a forger cannot hit it
 
 
 @dataclass
@@ -33,103 +42,163 @@ class PairTotal:
 
 @dataclass
 class Totals:
-    """Per player and per pair (first-named receives from second) over live hands."""
+    """Per player and per pair (first-named receives from second) over live hands, race stakes included."""
 
     players: dict[str, PlayerTotal] = field(default_factory=dict)
     pairs: dict[tuple[str, str], PairTotal] = field(default_factory=dict)
+    currency: str = ""
+    house: Decimal = Decimal(0)  # the house's take over the lines: players' money + house = 0
+
+    def money(self, player: str) -> Money:
+        return Money(self.players[player].money, self.currency)
 
 
 def totals(session: Session, *, through: int | None = None) -> Totals:
-    """Totals after every live hand, or after hand ``through``."""
-    order = {name: i for i, name in enumerate(session.players)}
-    out = Totals({name: PlayerTotal() for name in session.players})
-    for record in session.live_hands():
-        if through is not None and record.number > through:
+    """Totals after every live hand, or after hand ``through`` (read from the ledger lines)."""
+    return totals_of(ledger_lines(session), session.players, through=through, currency=session.currency)
+
+
+def totals_of(
+    lines: list[LedgerLine], players: tuple[str, ...], *, through: int | None = None, currency: str = ""
+) -> Totals:
+    """:func:`totals` of given lines (every sum exact in the money context)."""
+    order = {name: i for i, name in enumerate(players)}
+    out = Totals({name: PlayerTotal() for name in players}, currency=Money.zero(currency).currency)
+    add = MONEY_CONTEXT.add
+    for line in lines:
+        if through is not None and line.hand > through:
             break
-        for p in record.result["players"]:
-            t = out.players[p["name"]]
-            t.hands += 1
-            t.units += Decimal(p["units"])
-            t.money += Decimal(p["money"])
-        for pair in record.result["pairs"]:
-            a, b = pair["players"]
-            sign = 1 if order[a] < order[b] else -1
-            key = (a, b) if sign == 1 else (b, a)
-            pt = out.pairs.get(key)
-            if pt is None:  # (not setdefault: a PairTotal made per hand and dropped wakes the collector)
-                pt = out.pairs[key] = PairTotal()
-            pt.units += sign * Decimal(pair["units"])
-            pt.money += sign * Decimal(pair["money"])
-    for number, payments in session.race_payments().items():
-        if through is not None and number > through:
+        if not line.live:
             continue
-        for payer, winner, units, money in payments:
-            for name, sign in ((winner, 1), (payer, -1)):
-                out.players[name].units += sign * units
-                out.players[name].money += sign * money
-            first = order[winner] < order[payer]
-            key = (winner, payer) if first else (payer, winner)
-            pt = out.pairs.get(key)
-            if pt is None:
-                pt = out.pairs[key] = PairTotal()
-            pt.units += units if first else -units
-            pt.money += money if first else -money
+        out.house = add(out.house, line.house.amount)
+        for name, money in line.money.items():
+            t = out.players[name]
+            t.hands += 1
+            t.units = add(t.units, line.units[name])
+            t.money = add(t.money, money.amount)
+        for pair in line.pairs:
+            pt = out.pairs.get(pair.players)
+            if pt is None:  # (not setdefault: a PairTotal made per hand and dropped wakes the collector)
+                pt = out.pairs[pair.players] = PairTotal()
+            pt.units = add(pt.units, pair.units)
+            pt.money = add(pt.money, pair.money.amount)
     out.pairs = dict(sorted(out.pairs.items(), key=lambda kv: (order[kv[0][0]], order[kv[0][1]])))
     return out
 
 
+@dataclass(frozen=True, slots=True)
+class Standing:
+    """One player's hands and money over sessions of one currency (currencies are never added)."""
+
+    player: str
+    hands: int
+    money: Money
+
+
+def standings(sessions: Iterable[Session], *, since: str = "", until: str = "9999") -> list[Standing]:
+    """Per player and currency across sessions, race stakes included, for hands played in [since, until]
+    (dates as ``YYYY-MM-DD``); by currency, then player."""
+    out: dict[tuple[str, str], tuple[int, Money]] = {}
+    for session in sessions:
+        for line in ledger_lines(session):
+            if not line.live or not since <= line.at <= until + "~":
+                continue
+            for name, money in line.money.items():
+                hands, total = out.get((money.currency, name), (0, Money.zero(money.currency)))
+                out[(money.currency, name)] = (hands + 1, total + money)
+    return [Standing(name, hands, money) for (_, name), (hands, money) in sorted(out.items())]
+
+
+def line_of(session: Session, number: int) -> LedgerLine:
+    """The ledger line of hand ``number``."""
+    return line_map(session)[number]
+
+
 def hand_money(session: Session, number: int) -> dict[str, Decimal]:
     """What each player won or lost at a live hand: its result, plus a race game's stakes it decided."""
-    money = session.hands[number].money()
-    for payer, winner, _units, amount in session.race_payments().get(number, []):
-        money[winner] = money.get(winner, Decimal(0)) + amount
-        money[payer] = money.get(payer, Decimal(0)) - amount
-    return money
+    return {name: m.amount for name, m in line_of(session, number).money.items()}
 
 
 def running_totals(session: Session) -> list[tuple[int, dict[str, Decimal]]]:
     """Each player's running money after each live hand (for charts)."""
     running = {name: Decimal(0) for name in session.players}
     out = []
-    payments = session.race_payments()
-    for record in session.live_hands():
-        money_of = hand_money(session, record.number) if record.number in payments else record.money()
-        for name, money in money_of.items():
-            running[name] += money
-        out.append((record.number, dict(running)))
+    for line in ledger_lines(session):
+        if not line.live:
+            continue
+        for name, money in line.money.items():
+            running[name] = MONEY_CONTEXT.add(running[name], money.amount)
+        out.append((line.hand, dict(running)))
     return out
 
 
 @dataclass(frozen=True)
 class Settlement:
+    """Who pays whom. ``balances`` are exact; the transfers are in whole coins, and
+    ``rounding[p]`` is what rounding moved from each player (they sum to zero)."""
+
     balances: dict[str, Decimal]
     by_pair: list[Transfer]
     simplified: list[Transfer]
     fingerprint: str
     problems: list[str]
+    coin: Decimal = Decimal("0.01")
+    rounding: dict[str, Decimal] = field(default_factory=dict)
+    currency: str = ""
+    fewest_proven: bool = True  # False: more balances than the exact search takes; greedy fallback
 
     @property
     def verified(self) -> bool:
         return not self.problems
 
+    @property
+    def rounded(self) -> dict[str, Decimal]:
+        """Each balance after rounding to the coin (what the transfers clear)."""
+        with_context = MONEY_CONTEXT.subtract
+        return {p: with_context(v, self.rounding.get(p, Decimal(0))) for p, v in self.balances.items()}
+
 
 def fingerprint(head: str) -> str:
-    """The short form of the chain's head that two players can compare."""
-    return head[:8]
+    """The short form of the chain's head that two players can compare (64 bits)."""
+    return head[:FINGERPRINT_HEX]
+
+
+def verification_problems(session: Session, *, head: str | None = None) -> list[str]:
+    """Why the session does not verify: a damaged event, a broken chain, a hand its cards do not give."""
+    read = session.events + session.unapplied  # the chain as stored, the damaged part included
+    problems = verify_chain(read, head=head if head is not None else (read[-1].hash if read else session.head))
+    if session.damage is not None:
+        problems.append(session.damage.text())
+    return problems + rescore_problems(session)
 
 
 def settle(session: Session, *, head: str | None = None) -> Settlement:
-    """Both settlements, and whether the audit chain verifies against ``head``."""
+    """Both settlements in whole coins, and whether the chain and the re-scored hands verify."""
     t = totals(session)
     balances = {name: pt.money for name, pt in t.players.items()}
-    pair_nets = {pair: pt.money for pair, pt in t.pairs.items()}
-    problems = session.damaged + verify_chain(session.events, head=head if head is not None else session.head)
-    try:
-        fewest = simplified(balances)
-    except ValueError as exc:  # only a tampered ledger fails to balance
-        problems.append(str(exc))
-        fewest = []
-    return Settlement(balances, by_pair(pair_nets), fewest, fingerprint(session.head), problems)
+    coin = session.coin_value
+    problems = verification_problems(session, head=head)
+    off = t.house
+    for value in balances.values():
+        off = MONEY_CONTEXT.add(off, value)
+    pair_nets = {pair: round_amount(pt.money, coin) for pair, pt in t.pairs.items()}
+    if off != 0:  # only a changed hand leaves money unbalanced; re-scoring has named it
+        problems.append(f"the balances do not add up to zero (off by {format_amount(off)})")
+        return Settlement(balances, by_pair(pair_nets), [], fingerprint(session.head), problems, coin,
+                          {p: Decimal(0) for p in balances}, t.currency, True)  # fmt: skip
+    rounded = round_to_coin(balances, coin=coin)
+    plan = settle_plan(rounded.balances)
+    return Settlement(
+        balances,
+        by_pair(pair_nets),
+        plan.transfers,
+        fingerprint(session.head),
+        problems,
+        coin,
+        rounded.differences,
+        t.currency,
+        plan.exact,
+    )
 
 
 def _transfers(transfers: list[Transfer]) -> list[dict[str, str]]:
@@ -142,6 +211,8 @@ def settlement_json(session: Session, s: Settlement) -> dict[str, Any]:
         "balances": {name: format_amount(v) for name, v in s.balances.items()},
         "by_pair": _transfers(s.by_pair),
         "simplified": _transfers(s.simplified),
+        "coin": format(s.coin, "f"),
+        "rounding": {name: format_amount(v) for name, v in s.rounding.items()},
         "fingerprint": s.fingerprint,
         "verified": s.verified,
     }
@@ -149,7 +220,7 @@ def settlement_json(session: Session, s: Settlement) -> dict[str, Any]:
 
 def _hand_json(session: Session, record: HandRecord, fantasy: bool) -> dict[str, Any]:
     live = record.status == "recorded"
-    money = hand_money(session, record.number) if live else {}
+    money = {n: m.amount for n, m in line_of(session, record.number).money.items()} if live else {}
     out: dict[str, Any] = {
         "hand": record.number,
         "status": record.status,
@@ -213,9 +284,14 @@ def show_json(session: Session) -> dict[str, Any]:
         ],
         "hands": [_hand_json(session, session.hands[n], fantasy) for n in sorted(session.hands)],
     }
+    if session.damage is not None:  # read-only, shown up to the event before the damaged one
+        out["damaged"] = {"event": session.damage.event, "reason": session.damage.reason}
     if session.rules_for(session.next_hand).fantasy_land:
         out["fantasy_land"] = {"hand": session.next_hand, "players": session.fantasy_land_for(session.next_hand)}
     race = race_json(session)
     if race is not None:
         out["race"] = race
+    played = match_json(session)  # rule option match_hands
+    if played is not None:
+        out["matches"] = played
     return out

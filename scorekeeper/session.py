@@ -28,6 +28,7 @@ from scorekeeper.deal import HandEntry, PlayerName, seat_hands
 from scorekeeper.errors import InputError
 from scorekeeper.events import GENESIS, Event
 from scorekeeper.fantasy import next_fantasy_land
+from scorekeeper.match import button_stays
 from scorekeeper.race import RaceGame, race_games
 from scorekeeper.result_json import hand_result_json
 from scorekeeper.rules import RuleSet, resolve_rules
@@ -35,7 +36,8 @@ from scorekeeper.scoring import score_hand
 from scorekeeper.stakes import StakeTable
 from scorekeeper.validation import describe_validation_error
 
-UNDOABLE = frozenset({"added", "edited", "voided", "stake", "rules", "players"})
+UNDOABLE = frozenset({"added", "edited", "voided", "stake", "unit", "rules", "players"})
+AUDITED = frozenset({"edited", "voided", "undo", "redo", "stake", "unit", "rules", "players", "settled", "reopened"})
 RECORDED, VOID = "recorded", "void"
 
 
@@ -71,6 +73,19 @@ class HandRecord:
 
     def units(self) -> dict[str, Decimal]:
         return {p["name"]: Decimal(p["units"]) for p in self.result["players"]}
+
+
+@dataclass(frozen=True, slots=True)
+class Damage:
+    """Why a session's log stops making sense, and at which event: the session is read-only,
+    readable and exportable up to the event before."""
+
+    event: int
+    kind: str
+    reason: str
+
+    def text(self) -> str:
+        return f"event {self.event} ({self.kind}) is damaged: {self.reason}"
 
 
 @contextmanager
@@ -114,7 +129,7 @@ def parse_hand_entry(data: Any) -> HandEntry:
 
 def _same_deal(a: dict[str, Any], b: dict[str, Any]) -> bool:
     def cards(entry: dict[str, Any]) -> list[tuple[str, frozenset[int]]]:
-        seats = seat_hands(HandEntry.model_validate(entry))
+        seats = seat_hands(HandEntry.model_validate(entry), lambda card: 13)  # already checked: any copies
         return [(s.name, frozenset(s.cards)) for s in seats]
 
     return cards(a) == cards(b)
@@ -130,20 +145,27 @@ class Session:
     place: str = ""
     currency: str = ""
     unit: Decimal = Decimal(1)
+    coin: Decimal | None = None  # the smallest coin paid at settle-up (None: the currency's minor unit)
     players: tuple[str, ...] = ()  # everyone ever named, in the order first named
     active: tuple[str, ...] = ()  # who may sit from now on
     rules_history: tuple[tuple[int, str], ...] = ()  # (from hand, rules JSON)
     stake_history: tuple[tuple[int, str, str, Decimal], ...] = ()
+    unit_history: tuple[tuple[int, Decimal], ...] = ()  # (from hand, the table's unit) after the created one
     hands: dict[int, HandRecord] = field(default_factory=dict)
     settled: bool = False
+    archived: bool = False  # hidden from the start list; kept in the book and the standings
     events: list[Event] = field(default_factory=list)
     undo_stack: list[int] = field(default_factory=list)
     redo_stack: list[int] = field(default_factory=list)
-    damaged: list[str] = field(default_factory=list)
+    damage: Damage | None = None
+    unapplied: list[Event] = field(default_factory=list)  # the damaged event and those after it, as read
     _changes: dict[int, list[tuple[Any, Any, Any]]] = field(default_factory=dict)
     _gone: dict[int, tuple[Revision, ...]] = field(default_factory=dict)  # history of a hand an undo removed
     _rules_cache: dict[str, RuleSet] = field(default_factory=dict, repr=False, compare=False)
     _derived: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)  # see _derive
+    # hand -> (record, race stakes and marks, LedgerLine): a line is remade only when its inputs change
+    _line_cache: dict[int, tuple[Any, Any, Any]] = field(default_factory=dict, repr=False, compare=False)
+    _rescore_cache: dict[int, tuple[Any, Any, Any, bool]] = field(default_factory=dict, repr=False, compare=False)
 
     # -- construction -------------------------------------------------------------
     @classmethod
@@ -159,6 +181,7 @@ class Session:
         date: str = "",
         place: str = "",
         stakes: Iterable[tuple[str, str, Decimal]] = (),
+        coin: object = None,
     ) -> Session:
         """A new session with its ``created`` event applied."""
         session = cls(session_id)
@@ -173,30 +196,50 @@ class Session:
                 date=date,
                 place=place,
                 stakes=stakes,
+                coin=coin,
             ),
         )
         return session
 
     @classmethod
     def replay(cls, session_id: str, events: Iterable[Event]) -> Session:
-        """The session its events make; events that no longer fit (a damaged file) are
-        skipped and listed in :attr:`damaged`, so a tampered book still opens."""
+        """The session its events make. Never raises: the first event that does not fit its
+        model or the log's grammar marks the session :attr:`damage` (with the reason and
+        the event number), and the session is what the events before it made."""
+        from scorekeeper.event_models import check_event
+
         session = cls(session_id)
         with paused_gc():
             for event in events:
+                if session.damage is not None:
+                    session.unapplied.append(event)
+                    continue
                 try:
-                    session.apply(event)
-                except (KeyError, IndexError, TypeError, ValueError, AttributeError) as exc:
-                    session.events.pop()
-                    session.damaged.append(f"event {event.seq} ({event.kind}) cannot be applied: {exc!r}")
+                    session.apply(event, check_event(session, event))
+                except Exception as exc:  # noqa: BLE001 - any failure of one event is that event's damage
+                    if session.events and session.events[-1] is event:
+                        session.events.pop()
+                    session.damage = Damage(
+                        _seq_of(event, len(session.events) + 1), str(event.kind)[:40], _reason_of(exc)
+                    )
+                    session.unapplied.append(event)
+                    session._derived.clear()
         return session
+
+    @property
+    def damaged(self) -> list[str]:
+        """The damage as a list of sentences (empty when the log is sound)."""
+        return [self.damage.text()] if self.damage is not None else []
 
     @property
     def head(self) -> str:
         return self.events[-1].hash if self.events else GENESIS
 
     def append(self, kind: str, payload: dict[str, Any], at: str | None = None) -> Event:
-        """Make the next event of the chain and apply it (storage persists it)."""
+        """Make the next event of the chain (in the current event version) and apply it (storage persists it)."""
+        from scorekeeper.event_models import EVENT_VERSION
+
+        payload = {**payload, "v": EVENT_VERSION}
         event = Event.make(seq=len(self.events) + 1, kind=kind, payload=payload, prev=self.head, at=at)
         self.apply(event)
         return event
@@ -206,8 +249,16 @@ class Session:
     def next_hand(self) -> int:
         return max(self.hands, default=0) + 1
 
+    @property
+    def coin_value(self) -> Decimal:
+        """The smallest coin paid at settle-up: the session's, or the currency's minor unit."""
+        from scorekeeper.money import minor_unit
+
+        return self.coin if self.coin is not None else minor_unit(self.currency)
+
     def rules_for(self, hand: int) -> RuleSet:
-        text = [r for start, r in self.rules_history if start <= hand][-1]
+        in_force = [r for start, r in self.rules_history if start <= hand]
+        text = in_force[-1] if in_force else "null"  # a session damaged at its start: the default rules
         rules = self._rules_cache.get(text)
         if rules is None:
             rules = self._rules_cache[text] = resolve_rules(json.loads(text))
@@ -215,13 +266,17 @@ class Session:
 
     def stakes_for(self, hand: int) -> StakeTable:
         pairs = {frozenset((a, b)): unit for start, a, b, unit in self.stake_history if start <= hand}
-        return StakeTable(self.unit, pairs)
+        table = [unit for start, unit in self.unit_history if start <= hand]
+        return StakeTable(table[-1] if table else self.unit, pairs)
 
     def next_dealer(self, seated: Sequence[str]) -> str:
-        """The seat after the last hand's dealer (clockwise), or the first seat."""
+        """The seat after the last hand's dealer (clockwise), or the first seat; the same dealer after a
+        Fantasy Land hand under ``button_in_fantasy_land: stays``."""
         last = self.hands.get(self.next_hand - 1)
         if last is None or last.dealer is None or last.dealer not in seated:
             return seated[0]
+        if button_stays(self, last.number):
+            return last.dealer
         return seated[(list(seated).index(last.dealer) + 1) % len(seated)]
 
     # -- checks that build payloads -----------------------------------------------
@@ -236,6 +291,7 @@ class Session:
         date: str,
         place: str,
         stakes: Iterable[tuple[str, str, Decimal]],
+        coin: object = None,
     ) -> dict[str, Any]:
         names = [_check_name(p) for p in players]
         if len(set(names)) != len(names):
@@ -249,7 +305,7 @@ class Session:
         for a, b, value in stakes:
             self._check_pair(a, b, names)
             stake_list.append({"players": [a, b], "unit": format_amount(parse_amount(value))})
-        return {
+        payload: dict[str, Any] = {
             "name": name.strip(),
             "players": names,
             "rules": rule_set.model_dump(mode="json"),
@@ -259,6 +315,15 @@ class Session:
             "place": place,
             "stakes": stake_list,
         }
+        if coin is not None:
+            try:
+                value = parse_amount(coin)
+            except ValueError as exc:
+                raise InputError(f"coin: {exc}") from None
+            if value <= 0:
+                raise InputError("coin: the smallest coin must be more than 0")
+            payload["coin"] = format_amount(value)
+        return payload
 
     def _check_pair(self, a: str, b: str, known: Sequence[str]) -> None:
         for p in (a, b):
@@ -271,13 +336,19 @@ class Session:
         if self.settled:
             raise InputError("this session is settled; reopen it to change it")
 
-    def _score(self, entry: HandEntry, hand: int) -> dict[str, Any]:
-        seats = seat_hands(entry)
+    def score_entry(self, entry: HandEntry, hand: int, dealer: str | None = None) -> dict[str, Any]:
+        """The result of ``entry`` as hand ``hand``: its seats scored under the rules and stakes in force for it
+        (``dealer``: the banker under rule option banker)."""
+        return self._score(entry, hand, dealer)
+
+    def _score(self, entry: HandEntry, hand: int, dealer: str | None = None) -> dict[str, Any]:
+        rules = self.rules_for(hand)
+        seats = seat_hands(entry, rules.copies)
         for seat in seats:
             if seat.name not in self.players:
                 raise InputError(f"{seat.name} is not a player of this session")
         stakes = self.stakes_for(hand)
-        return hand_result_json(score_hand(seats, self.rules_for(hand), stakes.of))
+        return hand_result_json(score_hand(seats, rules, stakes.of, dealer=dealer))
 
     def prepare_add(self, entry: HandEntry, dealer: str | None = None) -> dict[str, Any]:
         self._writable()
@@ -292,8 +363,9 @@ class Session:
         last = self.hands.get(hand - 1)
         if last is not None and last.status == RECORDED and _same_deal(last.entry, entry_json):
             raise InputError(f"this hand is the same as hand {hand - 1}: refused as a duplicate")
-        result = self._score(entry, hand)
-        return {"hand": hand, "dealer": dealer or self.next_dealer(seated), "entry": entry_json, "result": result}
+        dealer = dealer or self.next_dealer(seated)
+        result = self._score(entry, hand, dealer)  # the dealer is the banker under rule option banker
+        return {"hand": hand, "dealer": dealer, "entry": entry_json, "result": result}
 
     def _existing(self, hand: int) -> HandRecord:
         record = self.hands.get(hand)
@@ -306,9 +378,9 @@ class Session:
         record = self._existing(hand)
         if record.status == VOID:
             raise InputError(f"hand {hand} is void")
-        result = self._score(entry, hand)
         seated = list(dict.fromkeys(p.name for p in entry.players))
         dealer = dealer or (record.dealer if record.dealer in seated else seated[0])
+        result = self._score(entry, hand, dealer)
         return {
             "hand": hand,
             "dealer": dealer,
@@ -327,6 +399,11 @@ class Session:
         self._writable()
         self._check_pair(a, b, self.players)
         return {"players": [a, b], "unit": format_amount(parse_amount(unit)), "from_hand": self.next_hand}
+
+    def prepare_unit(self, unit: object) -> dict[str, Any]:
+        """The table's unit (every pair without its own stake) from the next hand on."""
+        self._writable()
+        return {"unit": format_amount(parse_amount(unit)), "from_hand": self.next_hand}
 
     def prepare_rules(self, rules: object) -> dict[str, Any]:
         self._writable()
@@ -356,6 +433,16 @@ class Session:
             raise InputError("the session is already " + ("settled" if settled else "open"))
         return {"reason": reason.strip()}
 
+    def prepare_renamed(self, name: str) -> dict[str, Any]:
+        if not name.strip():
+            raise InputError("the session needs a name")
+        return {"name": name.strip()}
+
+    def prepare_archived(self, archived: bool) -> dict[str, Any]:
+        if archived == self.archived:
+            raise InputError("the session is " + ("already archived" if archived else "not archived"))
+        return {}
+
     def prepare_again(self, kind: str, p: dict[str, Any]) -> dict[str, Any]:
         """The payload this session would make for the action an event records.
 
@@ -372,6 +459,7 @@ class Session:
                 date=p["date"],
                 place=p["place"],
                 stakes=stakes,
+                coin=p.get("coin"),
             )
         if kind == "added":
             return self.prepare_add(parse_hand_entry(p["entry"]), p["dealer"])
@@ -380,12 +468,16 @@ class Session:
         simple: dict[str, Any] = {
             "voided": lambda: self.prepare_void(p["hand"], p["reason"]),
             "stake": lambda: self.prepare_stake(p["players"][0], p["players"][1], p["unit"]),
+            "unit": lambda: self.prepare_unit(p["unit"]),
             "rules": lambda: self.prepare_rules(p["rules"]),
             "players": lambda: self.prepare_players(p["players"]),
             "undo": self.prepare_undo,
             "redo": self.prepare_redo,
             "settled": lambda: self.prepare_settled(True, p.get("reason", "")),
             "reopened": lambda: self.prepare_settled(False, p.get("reason", "")),
+            "renamed": lambda: self.prepare_renamed(p["name"]),
+            "archived": lambda: self.prepare_archived(True),
+            "unarchived": lambda: self.prepare_archived(False),
         }
         if kind not in simple:
             raise InputError(f"unknown event kind {kind!r}")
@@ -393,8 +485,10 @@ class Session:
         return result
 
     # -- the one place state changes --------------------------------------------------
-    def apply(self, event: Event) -> None:
-        payload = event.payload
+    def apply(self, event: Event, payload: dict[str, Any] | None = None) -> None:
+        """Apply one event (``payload``: its payload already parsed and checked)."""
+        if payload is None:
+            payload = event.payload
         self.events.append(event)
         if event.kind == "undo":
             self._restore(event, payload["undoes"], before=True)
@@ -446,6 +540,7 @@ class Session:
     def _apply_created(self, event: Event, p: dict[str, Any]) -> None:
         self.name, self.currency, self.date, self.place = p["name"], p["currency"], p["date"], p["place"]
         self.unit = Decimal(p["unit"])
+        self.coin = Decimal(p["coin"]) if p.get("coin") is not None else None
         self.players = self.active = tuple(p["players"])
         self.rules_history = ((1, json.dumps(p["rules"])),)
         self.stake_history = tuple((1, s["players"][0], s["players"][1], Decimal(s["unit"])) for s in p["stakes"])
@@ -473,6 +568,9 @@ class Session:
         entry = (p["from_hand"], a, b, Decimal(p["unit"]))
         self._set(event, "stake_history", self.stake_history + (entry,))
 
+    def _apply_unit(self, event: Event, p: dict[str, Any]) -> None:
+        self._set(event, "unit_history", self.unit_history + ((p["from_hand"], Decimal(p["unit"])),))
+
     def _apply_rules(self, event: Event, p: dict[str, Any]) -> None:
         self._set(event, "rules_history", self.rules_history + ((p["from_hand"], json.dumps(p["rules"])),))
 
@@ -488,6 +586,15 @@ class Session:
 
     def _apply_reopened(self, event: Event, p: dict[str, Any]) -> None:
         self.settled = False
+
+    def _apply_renamed(self, event: Event, p: dict[str, Any]) -> None:
+        self.name = p["name"]
+
+    def _apply_archived(self, event: Event, p: dict[str, Any]) -> None:
+        self.archived = True
+
+    def _apply_unarchived(self, event: Event, p: dict[str, Any]) -> None:
+        self.archived = False
 
     # -- derived by replaying the recorded hands (so edits, voids and undo stay consistent) ----
     def _derive(self, key: str, build: Any) -> Any:
@@ -514,7 +621,8 @@ class Session:
             seated = record.seated
             mine = {name: cards for name, cards in state.items() if name in seated} if rules.fantasy_land else {}
             during[record.number] = mine
-            state = next_fantasy_land(seat_hands(HandEntry.model_validate(record.entry)), rules, mine)
+            seats = seat_hands(HandEntry.model_validate(record.entry), rules.copies)
+            state = next_fantasy_land(seats, rules, mine)
             after.append((record.number, state))
         return during, after
 
@@ -576,7 +684,7 @@ class Session:
         """Every correction: edits, voids, undos and redos, with when and why."""
         out = []
         for event in self.events:
-            if event.kind in ("edited", "voided", "undo", "redo", "stake", "rules", "players", "settled", "reopened"):
+            if event.kind in AUDITED:
                 payload = event.payload
                 out.append(
                     {
@@ -589,6 +697,18 @@ class Session:
                     }
                 )
         return out
+
+
+def _seq_of(event: Event, fallback: int) -> int:
+    return event.seq if isinstance(event.seq, int) and not isinstance(event.seq, bool) else fallback
+
+
+def _reason_of(exc: BaseException) -> str:
+    """One short line for why an event could not be applied."""
+    if isinstance(exc, RecursionError):
+        return "nested too deep"
+    text = " ".join(str(exc).split()) or type(exc).__name__
+    return text if len(text) <= 200 else text[:197] + "..."
 
 
 def _reason(reason: str) -> str:
@@ -606,6 +726,8 @@ def _describe(kind: str, payload: dict[str, Any], session: Session) -> str:
     if kind == "stake":
         a, b = payload["players"]
         return f"stake {a}-{b} = {payload['unit']} from hand {payload['from_hand']}"
+    if kind == "unit":
+        return f"table unit = {payload['unit']} from hand {payload['from_hand']}"
     if kind == "rules":
         return f"rules changed from hand {payload['from_hand']}"
     if kind == "players":

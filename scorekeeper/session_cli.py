@@ -67,6 +67,7 @@ def _new(args: argparse.Namespace) -> int:
             date=args.date or "",
             place=args.place or "",
             stakes=[_stake(s) for s in args.stake],
+            coin=args.coin,
         )
         _emit({"session": session.id})
     return 0
@@ -128,7 +129,8 @@ def _unverified(problem: str) -> int:
     """Said plainly after the output: what was shown is not what the events say."""
     import sys
 
-    print(f"the book's audit chain does not verify: {problem}", file=sys.stderr)
+    what = "the ledger does not verify" if problem.startswith("hand ") else "the book's audit chain does not verify"
+    print(f"{what}: {problem}", file=sys.stderr)  # one line
     return EXIT_TAMPERED
 
 
@@ -180,9 +182,9 @@ def _settle(args: argparse.Namespace) -> int:
         shown = _view(check, build)
     if shown is not None:
         _emit(shown)
-    if not check.verified:
-        return _unverified(check.problem)
-    return _unverified(problems[0]) if problems else 0
+    if problems:  # the ledger's own finding (a hand its cards do not give) says the most
+        return _unverified(problems[0])
+    return 0 if check.verified else _unverified(check.problem)
 
 
 def _export(args: argparse.Namespace) -> int:
@@ -191,13 +193,23 @@ def _export(args: argparse.Namespace) -> int:
     with _book(args) as book:
         check = book.verify(args.session)
         if not check.verified:
+            problem = _view(check, lambda: {"first": _ledger_problem(book, args.session)}) or {}
             raise TamperedError(
-                f"session {args.session}: the audit chain does not verify ({check.problem}); not exported"
+                f"session {args.session}: the audit chain does not verify "
+                f"({problem.get('first') or check.problem}); not exported"
             )
         session = book.session(args.session)
         head = book.head(args.session)
         export_session(session, head=head, xlsx=args.xlsx, csv=args.csv, json=args.json, lang=args.lang)
     return 0
+
+
+def _ledger_problem(book: Book, session_id: str) -> str:
+    """The ledger's own first finding (a hand its cards do not give), or ""."""
+    from scorekeeper.ledger import verification_problems
+
+    problems = verification_problems(book.session(session_id), head=book.head(session_id))
+    return problems[0] if problems else ""
 
 
 def _import(args: argparse.Namespace) -> int:
@@ -248,6 +260,7 @@ def add_session_commands(sub: Any) -> None:
         ("--stake", {"action": "append", "default": []}),
         ("--date", {}),
         ("--place", {}),
+        ("--coin", {"help": "the smallest coin paid at settle-up (default: the currency's minor unit)"}),
     )
     new.description = 'Start a session; prints {"session": ID}.'
     command("add", _add, "record a hand", sid, hand, ("--dealer", {}))

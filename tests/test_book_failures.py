@@ -263,3 +263,20 @@ def test_each_migration_step_runs_its_statements_one_by_one() -> None:
             db.execute(statement)  # execute() takes exactly one statement: a script would raise
     assert APPLICATION_ID  # the header id is what the shape check starts from
     assert Decimal(1)  # (keeps the import list honest for readers of the test)
+
+
+def test_the_apps_open_of_a_book_whose_folder_cannot_be_written_is_read_only(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "book.sqlite"
+    make_book(path, 2)
+
+    def no_lock_file(where: Path) -> object:
+        raise PermissionError(13, "Permission denied", str(where) + ".lock")
+
+    monkeypatch.setattr(sqlite_file, "take_lock", no_lock_file)
+    with Book.open(path, exclusive=True) as book:
+        assert book.read_only and book.session("1").next_hand == 3 and book.verify("1").verified
+        entry = parse_hand_entry(random_hand(random.Random(9), NAMES))
+        with pytest.raises(BookError, match="open read-only here; nothing can be recorded"):
+            book.act("1", "added", lambda s: s.prepare_add(entry))

@@ -19,6 +19,7 @@ from scorekeeper import atomic
 from scorekeeper.atomic import TEMP_PREFIX, write_atomically, write_folder_atomically
 from scorekeeper.export.csv_export import write_csv
 from scorekeeper.export.sample import sample_session
+from scorekeeper.presets import PRESETS
 from scorekeeper.rules import resolve_rules
 from scorekeeper.session import Session
 
@@ -167,3 +168,5 @@ def test_a_rule_set_cannot_be_changed_and_can_key_a_cache() -> None:
     same = resolve_rules("thirteen-water")
     assert same is not rules and hash(same) == hash(rules) and {rules: "cached"}[same] == "cached"
     assert hash(resolve_rules("classic-2-4")) != hash(rules)
+    for preset in PRESETS:  # every preset, with every option it sets, is a value too
+        assert {resolve_rules(preset): preset}[resolve_rules(preset)] == preset

@@ -11,7 +11,7 @@ is active). Every change goes through an undo command (``ui/commands.py``).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
@@ -44,6 +44,7 @@ class HandEntryModel(QObject):
         self._rows: dict[Slot, list[Card]] = {}
         self.last_slot: Slot | None = None
         self._places: dict[Card, list[Slot]] | None = None
+        self.copies: Callable[[int], int] = lambda card: 1  # the deck's copies of a card (rule option extra_suits)
 
     # -- whole-hand changes -----------------------------------------------------------
     def reset(self, seats: Sequence[str], dealer: str | None = None, hands: Sequence[int | None] | None = None) -> None:
@@ -114,7 +115,12 @@ class HandEntryModel(QObject):
         return self._places
 
     def duplicates(self) -> dict[Card, list[Slot]]:
-        return {card: where for card, where in self.places().items() if len(where) > 1}
+        """Cards entered more often than the deck holds them."""
+        return {card: where for card, where in self.places().items() if len(where) > self.copies(card)}
+
+    def all_placed(self, card: Card) -> bool:
+        """Whether every copy of this card the deck holds is already in the hand."""
+        return len(self.places().get(card, ())) >= self.copies(card)
 
     def place_name(self, slot: Slot) -> str:
         """``Cat's back`` (in the app's language)."""
@@ -198,7 +204,14 @@ class EntryEditor(QObject):
         self.model = model
         self.stack = stack
         self.active: Slot = (0, "front")
+        self.locked = ""  # why nothing may be typed now (a settled session), or ""
         stack.indexChanged.connect(self._follow_stack)
+
+    def refused_when_locked(self, slot: Slot) -> bool:
+        """True (and the reason shown at the row) when the entry is read-only."""
+        if self.locked:
+            self.refused.emit(slot, self.locked)
+        return bool(self.locked)
 
     def _follow_stack(self, _index: int) -> None:
         if self.model.last_slot is not None and self.model.last_slot in self.model.slots():
@@ -237,7 +250,13 @@ class EntryEditor(QObject):
 
     # -- keyboard ---------------------------------------------------------------------
     def type_card(self, slot: Slot, card: Card) -> bool:
-        if self.model.is_full(slot):
+        """Add a typed card; a full row passes it on to the next row with room (seat after seat)."""
+        if self.refused_when_locked(slot):
+            return False
+        if self.model.is_full(slot) and self.next_open(slot) != slot:
+            slot = self.next_open(slot)
+            self.set_active(slot)
+        if self.model.is_full(slot):  # every row of the hand is full
             size = self.model.size(slot)
             self.refused.emit(
                 slot,
@@ -252,6 +271,8 @@ class EntryEditor(QObject):
 
     def backspace(self, slot: Slot) -> None:
         """Remove the row's last card; in an empty row, go back and remove the previous row's."""
+        if self.refused_when_locked(slot):
+            return
         target = slot
         while not self.model.cards(target):
             previous = self.neighbour(target, -1)
@@ -271,7 +292,7 @@ class EntryEditor(QObject):
 
     def pick(self, card: Card) -> bool:
         """A click in the card picker: the card goes to the active row."""
-        if card in self.model.places():
+        if self.model.all_placed(card):
             self.refused.emit(
                 self.active,
                 translate("HandEntry", "{card} is already in {place}: drag it to move it").format(
@@ -287,8 +308,10 @@ class EntryEditor(QObject):
         Moving between rows may overfill a row for a moment (to swap two cards); the
         row then shows its size problem until it is fixed.
         """
+        if self.refused_when_locked(target):
+            return False
         if source is None:
-            if card in self.model.places():
+            if self.model.all_placed(card):
                 self.refused.emit(
                     target,
                     translate("HandEntry", "{card} is already in {place}").format(
@@ -315,12 +338,16 @@ class EntryEditor(QObject):
         return True
 
     def clear_row(self, slot: Slot) -> None:
+        if self.refused_when_locked(slot):
+            return
         if self.model.cards(slot):
             text = translate("HandEntry", "clear {place}").format(place=self.model.place_name(slot))
             self.stack.push(commands.SetRow(self.model, slot, (), text=text))
         self.set_active(slot)
 
     def clear_hand(self) -> None:
+        if self.refused_when_locked(self.active):
+            return
         filled = [s for s in self.model.slots() if self.model.cards(s)]
         flagged = [i for i, on in enumerate(self.model.surrender) if on]
         if not filled and not flagged:
@@ -337,6 +364,8 @@ class EntryEditor(QObject):
         """Thirteen cards typed in one go, set as entered: back first, then middle, then front."""
         if len(cards) != 13:
             raise ValueError("an arrangement needs 13 cards")
+        if self.refused_when_locked((seat, "front")):
+            return
         self.stack.beginMacro(
             translate("HandEntry", "set {owner} 13 cards").format(owner=possessive(self.model.seats[seat]))
         )
@@ -346,5 +375,7 @@ class EntryEditor(QObject):
         self.set_active(self.next_open((seat, "back")))
 
     def set_flag(self, seat: int, flag: str, value: bool) -> None:
+        if self.refused_when_locked((seat, "front")):
+            return
         if getattr(self.model, flag)[seat] != value:
             self.stack.push(commands.SetFlag(self.model, seat, flag, value))

@@ -35,7 +35,7 @@ from scorekeeper_app.correction_dialog import ask_reason
 from scorekeeper_app.edit_hand_dialog import Correction, EditHandDialog
 from scorekeeper_app.formatting import money_text
 from scorekeeper_app.hand_detail_dialog import HandDetailDialog
-from scorekeeper_app.i18n import QT_TRANSLATE_NOOP, translate
+from scorekeeper_app.i18n import QT_TRANSLATE_NOOP, plural, translate
 from scorekeeper_app.models.audit_model import HAND_ROLE, AuditModel
 from scorekeeper_app.models.ledger_model import (
     COL_DEALER,
@@ -53,6 +53,7 @@ from scorekeeper_app.models.ledger_model import (
     LedgerRole,
 )
 from scorekeeper_app.models.pairs_model import PairsModel
+from scorekeeper_app.session_words import change_lines
 from scorekeeper_app.settle_page import fit_to_contents
 
 MARK_FILTERS = (  # shown translated (context "LedgerPage")
@@ -193,6 +194,11 @@ class LedgerPage(QWidget):
         for button in (self.details_button, self.edit_button, self.void_button):
             bar.addWidget(button)
         layout.addLayout(bar)
+        self.changes_label = QLabel()  # stakes, rules and seats changed between hands
+        self.changes_label.setObjectName("ledgerChanges")
+        self.changes_label.setWordWrap(True)
+        self.changes_label.hide()
+        layout.addWidget(self.changes_label)
 
         self.view = _table(QTableView())
         self.view.setModel(self.proxy)
@@ -259,6 +265,7 @@ class LedgerPage(QWidget):
                 self._size_columns()
             self.chart.show_running(*self.model.running_points(), currency=self.model.currency)
             self._update_count()
+            self._show_changes(session)
             self._show_verification()
         if "pairs" in parts:
             if session is None:
@@ -270,6 +277,15 @@ class LedgerPage(QWidget):
             self.audit_model.refresh(session)
         self._dirty -= parts
         self._update_buttons()
+
+    def _show_changes(self, session: Any) -> None:
+        lines = [change.text for change in change_lines(session)] if session is not None else []
+        self.changes_label.setText("\n".join(lines))
+        self.changes_label.setVisible(bool(lines))
+
+    def changes_text(self) -> str:
+        """The changes between hands, one a line ("from hand 13: Amy–Bob €5.00 a unit")."""
+        return self.changes_label.text()
 
     def _players_changed(self) -> None:
         current = self.player_filter.currentData()
@@ -319,10 +335,10 @@ class LedgerPage(QWidget):
 
     def _update_count(self, *args: Any) -> None:
         shown, total, void = self.proxy.rowCount(), self.model.rowCount(), self.model.void_count()
-        text = (
-            translate("LedgerPage", "{shown} of {total} hands").format(shown=shown, total=total)
+        text = (  # Qt's %n plural forms: "1 hand", "2 hands", in every language
+            plural("LedgerPage", "{shown} of %n hand(s)", total).format(shown=shown)
             if shown != total
-            else translate("LedgerPage", "{total} hands").format(total=total)
+            else plural("LedgerPage", "%n hand(s)", total)
         )
         void_text = translate("LedgerPage", " ({count} void)").format(count=void) if void else ""
         self.count_label.setText(text + void_text)
@@ -344,7 +360,10 @@ class LedgerPage(QWidget):
 
     # -- state -------------------------------------------------------------------------
     def writable(self) -> bool:
-        return self.controller.has_session() and not self.controller.session().settled
+        if not self.controller.has_session():
+            return False
+        session = self.controller.session()
+        return not session.settled and session.damage is None
 
     def _update_buttons(self) -> None:
         number = self.selected_hand()
@@ -353,7 +372,14 @@ class LedgerPage(QWidget):
         self.details_button.setEnabled(record is not None)
         self.edit_button.setEnabled(live and self.writable())
         self.void_button.setEnabled(live and self.writable())
-        if self.controller.has_session() and self.controller.session().settled:
+        damage = self.controller.session().damage if self.controller.has_session() else None
+        if damage is not None:  # the session reads up to the event before; nothing can be added to it
+            self.show_note(
+                translate(
+                    "LedgerPage", "This session is damaged and read-only: {damage}. Shown up to the event before."
+                ).format(damage=damage.text())
+            )
+        elif self.controller.has_session() and self.controller.session().settled:
             self.show_note(settled_note())
         elif self.banner.property("kind") == "note":
             self.banner.hide()
@@ -438,7 +464,7 @@ class LedgerPage(QWidget):
 
     def prompt_edit(self, record: HandRecord) -> Correction | None:
         """The corrected hand and the reason, or None (tests replace this)."""
-        dialog = EditHandDialog(record, self)
+        dialog = EditHandDialog(record, self, self.controller.session().rules_for(record.number).copies)
         if dialog.exec() != EditHandDialog.DialogCode.Accepted:
             return None
         return dialog.correction()

@@ -41,7 +41,9 @@ class SessionInfo:
     name: str
     date: str
     hands: int
-    state: str = OPEN
+    settled: bool = False
+    archived: bool = False  # hidden from the start list, kept in the book and the standings
+    state: str = OPEN  # open, settled, archived or damaged (damaged wins, then archived)
     verified: bool = True  # False: the row or the session's chain did not check out
     problem: str = ""  # why it did not, in one line
 
@@ -85,6 +87,16 @@ class Book(ABC):
     @abstractmethod
     def list_sessions(self) -> list[SessionInfo]:
         """Every session from the sessions table (no replay), each row checked."""
+
+    def delete_session(self, session_id: str) -> None:
+        """Remove a session that holds no hand (recorded or undone); refused otherwise.
+        (Not abstract, so a backend written before it existed still opens.)"""
+        raise BookError(f"{self.location}: this book cannot delete sessions; archive it instead")
+
+    def change_counter(self) -> int:
+        """A number that changes whenever another connection (the CLI, a second app) commits
+        to this book; this connection's own commits leave it alone."""
+        raise BookError(f"{self.location}: this book cannot tell when another terminal changed it")
 
     @abstractmethod
     def session(self, session_id: str) -> Session:

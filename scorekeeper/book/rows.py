@@ -27,6 +27,7 @@ class SessionRow:
     date: str
     hands: int
     state: str
+    archived: bool
     head: str
     events: int
 
@@ -38,6 +39,7 @@ class SessionRow:
                 "date": self.date,
                 "hands": self.hands,
                 "state": self.state,
+                "archived": self.archived,
                 "head": self.head,
                 "events": self.events,
             }
@@ -53,7 +55,7 @@ def session_row(session: Session, *, created: str = "", head: tuple[str, int] | 
     hands = sum(1 for record in session.hands.values() if record.status == "recorded")
     state = DAMAGED if session.damaged else SETTLED if session.settled else OPEN
     head_hash, count = head if head is not None else (session.head, len(session.events))
-    return SessionRow(session.name, session.date or created[:10], hands, state, head_hash, count)
+    return SessionRow(session.name, session.date or created[:10], hands, state, session.archived, head_hash, count)
 
 
 def money_rows(session: Session) -> set[tuple[int, str, str, str, str]]:
@@ -72,8 +74,19 @@ def money_total(rows: set[tuple[int, str, str, str, str]]) -> Decimal:
 
 def write_row(db: sqlite3.Connection, session_id: str, row: SessionRow) -> None:
     db.execute(
-        "UPDATE sessions SET name = ?, date = ?, hands = ?, state = ?, head = ?, events = ?, seal = ? WHERE id = ?",
-        (row.name, row.date, row.hands, row.state, row.head, row.events, row.seal(session_id), int(session_id)),
+        "UPDATE sessions SET name = ?, date = ?, hands = ?, state = ?, archived = ?, head = ?, events = ?, seal = ?"
+        " WHERE id = ?",
+        (
+            row.name,
+            row.date,
+            row.hands,
+            row.state,
+            int(row.archived),
+            row.head,
+            row.events,
+            row.seal(session_id),
+            int(session_id),
+        ),
     )
 
 

@@ -64,9 +64,9 @@ class SQLiteBook(Book):
             except StorageError as exc:
                 if exc.code not in MEDIUM_CODES or not path.is_file():
                     raise
-            except PermissionError:
+            except OSError as exc:  # the folder cannot be written: no new book, no lock file
                 if not path.is_file():
-                    raise BookError(f"{path}: the book cannot be made here (permission denied)") from None
+                    raise BookError(f"{path}: the book cannot be made here ({exc.strerror})") from None
         return cls._open(path, exclusive=False, read_only=True)
 
     @classmethod
@@ -197,6 +197,21 @@ class SQLiteBook(Book):
     def list_sessions(self) -> list[SessionInfo]:
         with self._reading():
             return list_rows(self.db)
+
+    def delete_session(self, session_id: str) -> None:
+        sid = _sid(session_id)
+        with self._writing("deleted", lambda: None, session_id), self.transaction() as db:
+            session = self.session(session_id)
+            if session.hands or any(e.kind == "added" for e in session.events):
+                raise InputError(f"session {session_id} holds hands: archive it instead")
+            for table in ("events", "drafts", "hand_money"):
+                db.execute(f"DELETE FROM {table} WHERE session_id = ?", (sid,))
+            db.execute("DELETE FROM sessions WHERE id = ?", (sid,))
+        self._sessions.pop(session_id, None)
+
+    def change_counter(self) -> int:
+        with self._reading():
+            return int(self.db.execute("PRAGMA data_version").fetchone()[0])
 
     def _head(self, session_id: str) -> tuple[str, int] | None:
         row = self.db.execute("SELECT head, events FROM sessions WHERE id = ?", (_sid(session_id),)).fetchone()

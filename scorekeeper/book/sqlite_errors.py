@@ -92,4 +92,9 @@ def unsaved_text(kind: str, payload: dict[str, Any] | None) -> str:
         "created": "the new session",
         "imported": "the imported session",
         "draft": "the hand being typed",
+        "deleted": "the deletion of the session",
+        "unit": "the change of unit",
+        "renamed": "the new name",
+        "archived": "the archiving",
+        "unarchived": "the return from the archive",
     }.get(kind, f"the {kind}")

@@ -12,12 +12,12 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Mapping
 
-from scorekeeper.book.interface import DAMAGED, Check, SessionInfo
+from scorekeeper.book.interface import ARCHIVED, DAMAGED, SETTLED, Check, SessionInfo
 from scorekeeper.book.rows import SessionRow, money_rows, read_events, session_row
 from scorekeeper.events import verify_chain
 from scorekeeper.session import Session
 
-_ROW = "SELECT id, name, date, hands, state, head, events, seal, created FROM sessions"
+_ROW = "SELECT id, name, date, hands, state, archived, head, events, seal, created FROM sessions"
 
 
 def _chain(db: sqlite3.Connection, session_id: str, head: str, count: int) -> list[str]:
@@ -42,15 +42,27 @@ def list_rows(db: sqlite3.Connection) -> list[SessionInfo]:
     """Every session's row, each with its seal and chain checked (no replay); a session whose
     row is missing is listed as damaged, so the listing never hides it."""
     out = []
-    for sid, name, date, hands, state, head, count, seal, _created in db.execute(_ROW + " ORDER BY id").fetchall():
-        row = SessionRow(str(name), str(date), int(hands), str(state), str(head), int(count))
+    for sid, name, date, hands, state, archived, head, count, seal, _ in db.execute(_ROW + " ORDER BY id").fetchall():
+        row = SessionRow(str(name), str(date), int(hands), str(state), bool(archived), str(head), int(count))
         problems = [] if row.seal(str(sid)) == seal else [f"session {sid}: its row in the book was changed"]
         problems = problems or [f"session {sid}: {p}" for p in _chain(db, str(sid), row.head, row.events)]
-        shown = DAMAGED if problems else row.state
-        out.append(SessionInfo(str(sid), row.name, row.date, row.hands, shown, not problems, "; ".join(problems)))
+        shown = DAMAGED if problems or row.state == DAMAGED else ARCHIVED if row.archived else row.state
+        out.append(
+            SessionInfo(
+                str(sid),
+                row.name,
+                row.date,
+                row.hands,
+                settled=row.state == SETTLED,
+                archived=row.archived,
+                state=shown,
+                verified=not problems,
+                problem="; ".join(problems),
+            )
+        )
     for problem in orphans(db):
         sid = problem.split()[-4]
-        out.append(SessionInfo(sid, "", "", 0, DAMAGED, False, problem))
+        out.append(SessionInfo(sid, "", "", 0, state=DAMAGED, verified=False, problem=problem))
     return out
 
 
@@ -68,12 +80,12 @@ def check_session(db: sqlite3.Connection, session_id: str, session: Session) -> 
     found = db.execute(_ROW + " WHERE id = ?", (int(session_id),)).fetchone()
     if found is None:
         return Check(False, (f"session {session_id} is not in the book",))
-    _sid, name, date, hands, state, head, count, seal, created = found
+    _sid, name, date, hands, state, archived, head, count, seal, created = found
     problems = _chain(db, session_id, str(head), int(count))
     problems += list(session.damaged)
     if problems:  # what the events say is not known: comparing rows with them means nothing
         return Check(False, tuple(problems))
-    row = SessionRow(str(name), str(date), int(hands), str(state), str(head), int(count))
+    row = SessionRow(str(name), str(date), int(hands), str(state), bool(archived), str(head), int(count))
     if row.seal(session_id) != seal or row != session_row(session, created=str(created), head=(str(head), int(count))):
         problems.append(f"session {session_id}: its row in the book does not match its events")
     stored = {

@@ -214,6 +214,8 @@ LABELS: dict[str, tuple[str, str, str]] = {
     "yes": ("是", "是", "ja"),
     "NO: {problems}": ("否：{problems}", "否：{problems}", "NEE: {problems}"),
     "Chain verified": ("鏈已驗證", "链已验证", "Keten klopt"),
+    "Rounded off": ("捨入差額", "舍入差额", "Afgerond"),
+    "Smallest coin": ("最小硬幣", "最小硬币", "Kleinste munt"),
     "Audit chain": ("稽核鏈", "审计链", "Controleketen"),
     "Settle by pair (one payment per pair)": (
         "依對戰結算（每組一筆）",
@@ -226,6 +228,7 @@ LABELS: dict[str, tuple[str, str, str]] = {
     "Value": ("設定", "设定", "Waarde"),
     "Description": ("說明", "说明", "Uitleg"),
     "rules at the start": ("開始時的規則", "开始时的规则", "regels bij de start"),
+    "More rules": ("其他規則", "其他规则", "Meer regels"),  # score-cli.md "More rule options" that are set
     "What changed": ("改了什麼", "改了什么", "Wat er veranderde"),
     "Rule changes": ("規則變更", "规则变更", "Regelwijzigingen"),
     # Audit

@@ -65,3 +65,26 @@ def test_a_full_disk_while_recording_keeps_the_typed_hand_and_says_why(window, q
     assert controller.session().hands[number].entry["players"] == parse_hand_entry(typed).model_dump()["players"]
     assert f"hand {number} at" in window.saved_label.text()
     assert len(dialogs) == 1
+
+
+def test_an_import_on_a_full_disk_is_told_once_and_imports_nothing(window, qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    import json
+
+    from scorekeeper.export.sample import sample_session
+    from scorekeeper.session_io import session_to_json
+
+    exported = tmp_path / "other.json"
+    exported.write_text(json.dumps(session_to_json(sample_session(30, seed=3))), encoding="utf-8")
+    dialogs: list[tuple[str, str]] = []
+    window.prompt_error = lambda title, text: dialogs.append((title, text))
+    files = window.ledger_features.files
+    files.prompt_import_path = lambda: str(exported)
+    problems: list[str] = []
+    files.show_problem = lambda title, text: problems.append(text)
+    book = window.controller.book
+    before = [info.id for info in book.list_sessions()]
+    book.db.execute(f"PRAGMA max_page_count = {book.db.execute('PRAGMA page_count').fetchone()[0]}")
+    files.import_json()
+    assert len(problems) == 1 and dialogs == []  # one dialog, not two
+    assert problems[0].startswith("other.json: the disk is full: the imported session was not saved; free some space")
+    assert [info.id for info in book.list_sessions()] == before

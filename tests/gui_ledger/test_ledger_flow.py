@@ -145,7 +145,7 @@ def test_ten_hands_a_correction_a_void_and_its_undo(window, qtbot) -> None:  # t
     check_against_engine(window, demo.session())
 
     # Undo the void from the Edit menu.
-    undo = menu_action(window, "Edit", "Undo last recorded action")
+    undo = menu_action(window, "Edit", "Undo: void hand 7")  # the menu names what it takes back
     assert undo.isEnabled()
     undo.trigger()
     session = demo.session()
@@ -246,12 +246,14 @@ def test_copy_as_text_gives_the_group_chat_message(window, qtbot) -> None:  # ty
     session = demo.session()
     engine = settle(session)
     pays = "; ".join(f"{t.payer} pays {t.payee} €{t.amount:.2f}" for t in engine.simplified)
-    expected = f"Friday night, 12 hands: {pays}."
+    spaced = " ".join(engine.fingerprint[i : i + 4] for i in range(0, 16, 4))
+    expected = f"Friday night, 12 hands: {pays}. Fingerprint {spaced}."
     page.copy_button.click()
     assert QGuiApplication.clipboard().text() == expected
     assert page.message_label.text() == expected
     fingerprint = engine.fingerprint
-    assert page.fingerprint_label.text() == f"Ledger fingerprint: {fingerprint[:4]} {fingerprint[4:8]}"
+    assert len(fingerprint) == 16  # 64 bits, also in the copied text and after each saved hand
+    assert page.fingerprint_label.text() == f"Ledger fingerprint: {spaced}"
     assert page.verified_label.text() == "✓ verified"
 
 
@@ -270,7 +272,7 @@ def test_a_settled_session_refuses_corrections_until_reopened(window, qtbot) -> 
     ledger.select_hand(2)
     assert not ledger.edit_button.isEnabled() and not ledger.void_button.isEnabled()
     assert not menu_action(window, "Edit", "Void hand…").isEnabled()
-    assert not menu_action(window, "Edit", "Undo last recorded action").isEnabled()
+    assert not menu_action(window, "Edit", "Undo last recorded action").isEnabled()  # nothing to name once settled
     assert "settled" in ledger.banner.text()
     ledger.prompt_reason = lambda **kw: "should not be asked"
     with qtbot.waitSignal(demo.failed, timeout=1000):
