@@ -25,7 +25,7 @@ from decimal import Decimal
 from scorekeeper.book import Book
 from scorekeeper.errors import InputError
 from scorekeeper.session import HandRecord, Session
-from scorekeeper.settlement import MAX_PLAYERS, Transfer, simplified
+from scorekeeper.settlement import Transfer, simplified
 
 CAGE = "cage"  # the cashier's cage, a party of the settle-up through the cage
 HOUSE = "house"  # what the house collected at the tables, when hands are not zero-sum
@@ -162,22 +162,9 @@ def cage_transfers(balances: Mapping[str, Decimal]) -> list[Transfer]:
 
 
 def fewest_transfers(balances: Mapping[str, Decimal]) -> list[Transfer]:
-    """The fewest transfers (:func:`scorekeeper.settlement.simplified`) up to its limit of
-    players; past it, largest debtor pays largest creditor (at most n - 1 transfers)."""
-    if sum(1 for v in balances.values() if v != 0) <= MAX_PLAYERS:
-        return simplified(balances)
-    left = {n: v for n, v in balances.items() if v != 0}
-    out = []
-    while left:
-        payee = min((p for p in left if left[p] > 0), key=lambda p: (-left[p], p))
-        payer = min((p for p in left if left[p] < 0), key=lambda p: (left[p], p))
-        amount = min(left[payee], -left[payer])
-        out.append(Transfer(payer=payer, payee=payee, amount=amount))
-        for name, change in ((payee, -amount), (payer, amount)):
-            left[name] += change
-            if left[name] == 0:
-                del left[name]
-    return out
+    """The fewest transfers (:func:`scorekeeper.settlement.simplified`: exact up to its
+    limit of players, past it largest debtor pays largest creditor, at most n - 1)."""
+    return simplified(balances)
 
 
 def _transfers_json(transfers: Iterable[Transfer]) -> list[dict[str, str]]:

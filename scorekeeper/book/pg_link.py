@@ -30,6 +30,7 @@ logging.getLogger("psycopg").addHandler(logging.NullHandler())
 BACKOFF = (0.05, 0.1, 0.2, 0.4, 0.8, 1.5, 2.0, 2.0, 2.0)
 # Connection failures that no retry mends: a wrong name, user or password.
 _HOPELESS = ("does not exist", "authentication failed", "no password supplied", "invalid", "not permitted")
+CHANNEL = "scorekeeper_book"  # NOTIFY after each commit: "SCHEMA SESSION SEQ"
 GONE_CAUSE = "the book's database server does not answer"
 GONE_REMEDY = "check the network and the server, then try again"
 
@@ -75,7 +76,9 @@ class Link:
         self.read_only = read_only
         self.tries = max(1, tries)
         self.schema = ""
+        self.changes = 0  # commits other connections announced on this book (see poll)
         self._db: psycopg.Connection[Any] | None = None
+        self._connected_before = False
 
     @property
     def db(self) -> psycopg.Connection[Any]:
@@ -108,6 +111,9 @@ class Link:
             db.close()
             raise
         self._db = db
+        if self._connected_before:  # what was announced while away is lost: assume a change
+            self.changes += 1
+        self._connected_before = True
 
     def _setup(self, db: psycopg.Connection[Any]) -> None:
         # What the promises rest on, whatever the server's defaults: a COMMIT returns once
@@ -120,6 +126,7 @@ class Link:
         if row is None or row[0] is None:
             raise BookError(f"{self.location}: the schema named by the URL's search_path does not exist")
         self.schema = str(row[0])
+        db.execute(f"LISTEN {CHANNEL}")  # psycopg keeps what arrives during queries for notifies()
         if self.exclusive:
             taken = db.execute(
                 "SELECT pg_try_advisory_lock(hashtext(current_database() || '.' || %s || ':editing'))", (self.schema,)
@@ -128,6 +135,23 @@ class Link:
                 raise BookInUse(
                     f"{self.location}: this book is open in another scorekeeper window; close it there first"
                 )
+
+    # -- changes by other terminals (LISTEN/NOTIFY) -----------------------------------------
+    def _heard(self, notice: psycopg.Notify) -> None:
+        schema, _, _ = notice.payload.rpartition(" ")[0].rpartition(" ")
+        if notice.pid != self.db.info.backend_pid and schema == self.schema:
+            self.changes += 1
+
+    def announce(self, session_id: str, seq: int) -> None:
+        """Tell the other terminals (delivered when the current transaction commits)."""
+        self.db.execute("SELECT pg_notify(%s, %s)", (CHANNEL, f"{self.schema} {session_id} {seq}"))
+
+    def poll(self) -> int:
+        """:attr:`changes`, after reading what the server announced meanwhile (no query)."""
+        db = self.db
+        for notice in db.notifies(timeout=0.0):
+            self._heard(notice)
+        return self.changes
 
     @contextmanager
     def transaction(self) -> Iterator[psycopg.Connection[Any]]:

@@ -64,7 +64,8 @@ _V3 = (
     "ALTER TABLE sessions ADD COLUMN date TEXT NOT NULL DEFAULT ''",
     "ALTER TABLE sessions ADD COLUMN hands INTEGER NOT NULL DEFAULT 0",
     "ALTER TABLE sessions ADD COLUMN state TEXT NOT NULL DEFAULT 'open'"
-    " CHECK (state IN ('open', 'settled', 'archived', 'damaged'))",
+    " CHECK (state IN ('open', 'settled', 'damaged'))",
+    "ALTER TABLE sessions ADD COLUMN archived INTEGER NOT NULL DEFAULT 0 CHECK (archived IN (0, 1))",
     "ALTER TABLE sessions ADD COLUMN seal TEXT NOT NULL DEFAULT ''",
 )
 

@@ -13,7 +13,7 @@ session as the book holds it and refuses a duplicate exactly as on SQLite; write
 different sessions never wait on each other. Serialization failures, deadlocks and
 dropped connections are retried a bounded number of times (``pg_link``). After each
 commit the book sends ``NOTIFY scorekeeper_book, 'SCHEMA SESSION SEQ'``, so other
-terminals can refresh (:mod:`scorekeeper.book.pg_notify`).
+terminals can refresh: :meth:`PostgresBook.change_counter` counts what others announced.
 """
 
 from __future__ import annotations
@@ -33,7 +33,6 @@ from scorekeeper.events import Event, now_text
 from scorekeeper.schema import SCHEMA_VERSION
 from scorekeeper.session import Session, paused_gc
 
-CHANNEL = "scorekeeper_book"
 OPEN_TRIES = 6  # about 1.5 s: a terminal started while the server restarts still opens
 _APPLY_ERRORS = (ArithmeticError, LookupError, TypeError, ValueError, AttributeError)
 
@@ -127,6 +126,31 @@ class PostgresBook(Book):
     def list_sessions(self) -> list[SessionInfo]:
         return self.link.retrying(lambda: list_rows(self.db))
 
+    def change_counter(self) -> int:
+        """Changes other terminals committed to this book since it was opened (their NOTIFY;
+        reading them costs no query, so a timer may call this often)."""
+        return self.link.retrying(self.link.poll)
+
+    def delete_session(self, session_id: str) -> None:
+        """Remove a session that holds no hand (recorded or undone); refused otherwise."""
+        sid = _sid(session_id)
+
+        def work() -> None:
+            with self.link.transaction() as db:
+                if self._head(session_id, lock=True) is None:
+                    raise InputError(f"there is no session {_short(session_id)!r} in this book")
+                session = Session.replay(session_id, read_events(self.db, session_id))
+                if session.hands or any(e.kind == "added" for e in session.events):
+                    raise InputError(f"session {session_id} holds hands: archive it instead")
+                for table in ("events", "drafts", "hand_money", "sessions"):
+                    db.execute(
+                        f"DELETE FROM {table} WHERE {'id' if table == 'sessions' else 'session_id'} = %s", (sid,)
+                    )
+                self.link.announce(session_id, 0)
+            self._sessions.pop(session_id, None)
+
+        self.link.retrying(work, unsaved=unsaved_text("deleted", None))
+
     def _head(self, session_id: str, *, lock: bool = False) -> tuple[str, int] | None:
         query = "SELECT head, events FROM sessions WHERE id = %s" + (" FOR UPDATE" if lock else "")
         row = self.link.db.execute(query, (_sid(session_id),)).fetchone()
@@ -215,6 +239,7 @@ class PostgresBook(Book):
                         session.apply(event)
                         self._store(session, event, created)
                     db.execute("UPDATE sessions SET name = %s WHERE id = %s", (session.name, int(sid)))
+                    self.link.announce(sid, len(session.events))
             self._created[session.id] = created
             return session
 
@@ -268,7 +293,7 @@ class PostgresBook(Book):
             try:
                 # In one pipeline, BEGIN travels with the row lock's SELECT, and the writes with
                 # the COMMIT: two round trips to the server; the block ends once COMMIT returned.
-                with self.link.db.pipeline(), self.link.transaction() as db:
+                with self.link.db.pipeline(), self.link.transaction():
                     head = self._head(session_id, lock=True)
                     if head is None:
                         raise InputError(f"there is no session {_short(session_id)!r} in this book")
@@ -279,7 +304,7 @@ class PostgresBook(Book):
                     event = session.append(kind, prepare(session))
                     sent.append(event)
                     self._store(session, event, self._created_of(session_id))
-                    db.execute("SELECT pg_notify(%s, %s)", (CHANNEL, f"{self.link.schema} {session.id} {event.seq}"))
+                    self.link.announce(session.id, event.seq)
             except BaseException:
                 if sent:  # the cached session holds an event the book may not: read it again
                     self._sessions.pop(session_id, None)
