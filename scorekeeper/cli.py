@@ -95,6 +95,9 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     from scorekeeper.book_copy import add_book_command
 
     add_book_command(sub)
+    from scorekeeper.cardroom_cli import add_night_command
+
+    add_night_command(sub)
     return parser
 
 

@@ -12,7 +12,7 @@ from typing import Any
 
 import pg_support
 import pytest
-from helpers.session_kit import expected_result, fewest_transfers, money_of, pay
+from helpers.session_kit import assert_refused, cli_json, expected_result, fewest_transfers, money_of, pay, run_cli
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from pg_support import BookFactory
@@ -137,3 +137,13 @@ def test_past_the_exact_search_limit_the_night_still_settles_in_at_most_n_minus_
     transfers = cardroom.fewest_transfers(balances)
     assert set(pay(balances, transfers).values()) == {D(0)}
     assert len(transfers) <= sum(1 for v in balances.values() if v) - 1 or not any(balances.values())
+
+
+def test_the_night_command_prints_the_tables_and_the_cashier(room: Any) -> None:
+    name, ids, usd, expected, _ = room
+    printed = cli_json("night", TONIGHT, "--mode", "fewest", "--book", name)
+    assert [t["session"] for t in printed["tables"]] == [*ids.values(), usd]
+    eur = {c["currency"]: c for c in printed["currencies"]}["EUR"]
+    assert eur["balances"] == {n: str(v) for n, v in sorted(expected["EUR"].items())}
+    assert printed["mode"] == "fewest" and printed["night"] == TONIGHT
+    assert_refused(run_cli("night", "1999-01-01", "--book", name), "there is no session dated 1999-01-01")
