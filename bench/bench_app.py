@@ -97,7 +97,10 @@ app.exec()
 START_RATIO_TARGET = 3.0
 
 
-def _timed_child(command: list[str], env: dict[str, str]) -> tuple[float, float]:
+SPLITS: dict[str, list[tuple[float, float]]] = {}  # the app's own CPU split: (before main, in main)
+
+
+def _timed_child(command: list[str], env: dict[str, str], name: str = "") -> tuple[float, float]:
     """Wall-clock and CPU seconds of one child that prints ``ready`` once its window is up."""
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.perf_counter()
@@ -106,6 +109,9 @@ def _timed_child(command: list[str], env: dict[str, str]) -> tuple[float, float]
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     if child.returncode != 0 or not child.stdout.startswith("ready"):
         raise SystemExit(f"{command[1:3]} did not start: {child.stderr.strip()[-500:]}")
+    words = child.stdout.split()
+    if name and len(words) >= 4:  # the app: "ready MAIN_SECONDS CPU_BEFORE_MAIN CPU_IN_MAIN"
+        SPLITS.setdefault(name, []).append((float(words[2]), float(words[3])))
     return ready - start, after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime
 
 
@@ -142,7 +148,7 @@ def cold_start(runs: int, against: str | None = None) -> dict[str, tuple[list[fl
     figures: dict[str, tuple[list[float], list[float]]] = {name: ([], []) for name in commands}
     for _ in range(runs):
         for name, (command, command_env) in commands.items():
-            wall, cpu = _timed_child(command, command_env)
+            wall, cpu = _timed_child(command, command_env, name)
             figures[name][0].append(wall)
             figures[name][1].append(cpu)
     return figures
@@ -250,6 +256,9 @@ def main() -> None:
         print(f"  {name:24s} {wall:.2f} s ({', '.join(f'{s:.2f}' for s in starts)}); CPU time {spent:.3f} s;"
               f" x{wall / bare:.2f} the bare window's wall clock, x{spent / bare_cpu:.2f} its CPU")  # fmt: skip
     print(f"  target: within {START_RATIO_TARGET:.0f} times the bare window")
+    for name, splits in SPLITS.items():
+        before_main, in_main = (statistics.median(part) for part in zip(*splits, strict=True))
+        print(f"  {name}: CPU {before_main:.3f} s before main (interpreter and imports), {in_main:.3f} s in main")
     if args.cold_only:
         return
     last, others = typing(app, args.hands)
