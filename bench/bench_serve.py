@@ -10,10 +10,11 @@ fast table; the pause is not timed), ``--hands`` with viewers and as many withou
 blocks of ``--block`` in the order off, on, on, off, ... so that a change in this shared
 machine's load falls on both sides alike:
 
-* process  ``scorekeeper serve`` in its own process, as a card room's screen runs it; in
-           the blocks without viewers the server is frozen (SIGSTOP), so it costs nothing;
-* thread   the server in a thread of the recording process, as the app's *Share this
-           table* runs it, started for each block with viewers and stopped after it.
+* process  ``scorekeeper serve`` in its own process, as the app's *Share this table* and a
+           card room's screen run it; in the blocks without viewers the server is frozen
+           (SIGSTOP), so it costs nothing;
+* thread   the server in a thread of the recording process, as a bundled app (which
+           cannot start ``python -m``) runs it, started for each block with viewers.
 
 ``--phones`` simulated phones (one process of their own at the lowest CPU priority: real
 phones bring their own processors) hold the server-sent-events stream open on the loopback
@@ -202,7 +203,10 @@ def run_process(folder: Path, entries: list[Any], args: argparse.Namespace) -> N
         os.kill(serve.pid, signal.SIGCONT)
         serve.terminate()
         serve.wait(timeout=15)
-    print(f"scorekeeper serve (its own process): {len(times[True])} hands with viewers, {len(times[False])} without")
+    print(
+        f"scorekeeper serve, its own process (the app, a card room): {len(times[True])} hands with viewers,"
+        f" {len(times[False])} without"
+    )
     print(ratio_line(times[False], times[True]))
     print(summarise(json.loads(out), served, total))
 
@@ -238,7 +242,10 @@ def run_thread(folder: Path, entries: list[Any], args: argparse.Namespace) -> No
                 log += more
         finally:
             server.stop()
-    print(f"Share this table (a thread of the app): {len(times[True])} hands with viewers, {len(times[False])} without")
+    print(
+        f"a thread of the recording process (a bundled app): {len(times[True])} hands with viewers,"
+        f" {len(times[False])} without"
+    )
     print(ratio_line(times[False], times[True]))
     print(summarise(logs, served, max(served)))
 
