@@ -136,6 +136,15 @@ def wait_connected(count: int) -> None:
     time.sleep(1.0 + count * 0.02)
 
 
+def cpu_seconds(pid: int) -> float | None:
+    """A process's CPU time so far, user and system (Linux /proc; None elsewhere)."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return None
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def abba(blocks: int) -> list[bool]:
     """Viewers off/on per block, in the order off, on, on, off, ... (a drift in load cancels out)."""
     return [(i % 4) in (1, 2) for i in range(blocks)]
@@ -161,12 +170,25 @@ def summarise(logs: list[list[tuple[float, int, int]]], commits: dict[int, float
     )
 
 
-def ratio_line(off: list[float], on: list[float]) -> str:
+def pair_ratios(block_medians: list[float]) -> list[float]:
+    """Each block with viewers against the block without beside it (off, on | on, off | ...)."""
+    ratios = []
+    for i in range(0, len(block_medians) - 1, 2):
+        first, second = block_medians[i], block_medians[i + 1]
+        on_first = (i % 4) == 2  # pairs alternate: (off, on), (on, off)
+        on, off = (first, second) if on_first else (second, first)
+        ratios.append(on / off)
+    return ratios
+
+
+def ratio_line(off: list[float], on: list[float], block_medians: list[float]) -> str:
     a, b = statistics.median(off), statistics.median(on)
     p90_off, p90_on = statistics.quantiles(off, n=10)[-1], statistics.quantiles(on, n=10)[-1]
+    pairs = pair_ratios(block_medians)
     return (
         f"  record a hand: without viewers median {a * 1000:.2f} ms (p90 {p90_off * 1000:.2f}),"
-        f" with viewers {b * 1000:.2f} ms (p90 {p90_on * 1000:.2f}); ratio {b / a:.3f}"
+        f" with viewers {b * 1000:.2f} ms (p90 {p90_on * 1000:.2f}); ratio {b / a:.3f};"
+        f" block beside block: median ratio {statistics.median(pairs):.3f} over {len(pairs)} pairs"
     )
 
 
@@ -179,6 +201,7 @@ def run_process(folder: Path, entries: list[Any], args: argparse.Namespace) -> N
         [sys.executable, "-m", "scorekeeper", "serve", sid, "--book", str(path)], stdout=subprocess.PIPE, text=True
     )
     times: dict[bool, list[float]] = {False: [], True: []}
+    block_medians: list[float] = []
     served: dict[int, float] = {}
     try:
         assert serve.stdout is not None
@@ -193,12 +216,14 @@ def run_process(folder: Path, entries: list[Any], args: argparse.Namespace) -> N
                 time.sleep(1.0)  # the server catches up on the frozen block first: not part of a hand's time
             taken, commits = record(path, sid, block, args.interval)
             times[viewers] += taken
+            block_medians.append(statistics.median(taken))
             for committed in commits:
                 number += 1
                 if viewers:
                     served[number] = committed
         os.kill(serve.pid, signal.SIGCONT)
         out, _ = phones.communicate(timeout=seconds + 30)
+        server_cpu = cpu_seconds(serve.pid)
     finally:
         os.kill(serve.pid, signal.SIGCONT)
         serve.terminate()
@@ -207,8 +232,10 @@ def run_process(folder: Path, entries: list[Any], args: argparse.Namespace) -> N
         f"scorekeeper serve, its own process (the app, a card room): {len(times[True])} hands with viewers,"
         f" {len(times[False])} without"
     )
-    print(ratio_line(times[False], times[True]))
+    print(ratio_line(times[False], times[True], block_medians))
     print(summarise(json.loads(out), served, total))
+    if server_cpu is not None:
+        print(f"  the server's CPU time: {server_cpu * 1000 / len(served):.1f} ms per hand served (all included)")
 
 
 def run_thread(folder: Path, entries: list[Any], args: argparse.Namespace) -> None:
@@ -217,13 +244,16 @@ def run_thread(folder: Path, entries: list[Any], args: argparse.Namespace) -> No
 
     path, sid = new_book(folder, "thread")
     times: dict[bool, list[float]] = {False: [], True: []}
+    block_medians: list[float] = []
     logs: list[list[tuple[float, int, int]]] = [[] for _ in range(args.phones)]
     served: dict[int, float] = {}
     blocks = [entries[i : i + args.block] for i in range(0, len(entries), args.block)]
     number = 0
     for viewers, block in zip(abba(len(blocks)), blocks, strict=True):
         if not viewers:
-            times[False] += record(path, sid, block, args.interval)[0]
+            taken = record(path, sid, block, args.interval)[0]
+            times[False] += taken
+            block_medians.append(statistics.median(taken))
             number += len(block)
             continue
         server = ShareServer(path, sid)
@@ -234,6 +264,7 @@ def run_thread(folder: Path, entries: list[Any], args: argparse.Namespace) -> No
             wait_connected(args.phones)
             taken, commits = record(path, sid, block, args.interval)
             times[True] += taken
+            block_medians.append(statistics.median(taken))
             for committed in commits:
                 number += 1
                 served[number] = committed
@@ -246,7 +277,7 @@ def run_thread(folder: Path, entries: list[Any], args: argparse.Namespace) -> No
         f"a thread of the recording process (a bundled app): {len(times[True])} hands with viewers,"
         f" {len(times[False])} without"
     )
-    print(ratio_line(times[False], times[True]))
+    print(ratio_line(times[False], times[True], block_medians))
     print(summarise(logs, served, max(served)))
 
 
