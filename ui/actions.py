@@ -322,10 +322,10 @@ REGISTRY: dict[Act, ActionSpec] = {
     ),
     Act.SHORTCUTS: ActionSpec(
         "&Help",
-        QT_TRANSLATE_NOOP("Actions", "&Keyboard shortcuts"),
+        QT_TRANSLATE_NOOP("Actions", "&Guide and shortcuts"),
         "show_shortcuts",
         (SK.HelpContents, "F1"),
-        QT_TRANSLATE_NOOP("Actions", "Every key"),
+        QT_TRANSLATE_NOOP("Actions", "Entering, correcting, changing and settling; every key"),
     ),
     Act.SHARE: ActionSpec(
         "&Session",

@@ -53,7 +53,7 @@ from scorekeeper_app.models.ledger_model import (
     LedgerRole,
 )
 from scorekeeper_app.models.pairs_model import PairsModel
-from scorekeeper_app.session_words import change_lines
+from scorekeeper_app.session_words import change_lines, played_under
 from scorekeeper_app.settle_page import fit_to_contents
 
 MARK_FILTERS = (  # shown translated (context "LedgerPage")
@@ -420,9 +420,15 @@ class LedgerPage(QWidget):
             return None
         if self.detail_dialog is not None:
             self.detail_dialog.close()
-        rules = self.controller.session().rules_for(record.number) if self.controller.has_session() else None
+        session = self.controller.session() if self.controller.has_session() else None
+        rules = session.rules_for(record.number) if session is not None else None
         dialog = HandDetailDialog(
-            record, currency=self.model.currency, writable=self.writable(), rules=rules, parent=self
+            record,
+            currency=self.model.currency,
+            writable=self.writable(),
+            rules=rules,
+            played_under=played_under(session, record.number) if session is not None else "",
+            parent=self,
         )
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.edit_requested.connect(self.edit_hand)

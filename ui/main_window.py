@@ -6,11 +6,12 @@ Pages plug in with :meth:`MainWindow.add_page` (title, widget, shortcut).
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 import shiboken6
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QProcess, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -572,12 +573,37 @@ class MainWindow(QMainWindow):
                 )
             )
             return
+        if self.prompt_restart(i18n.language_name(wanted)):
+            self.restart_app()
+            return
         self.prompt_info(
             translate("MainWindow", "Language"),
             translate("MainWindow", "{language} is used from the next start of the app.").format(
                 language=i18n.language_name(wanted)
             ),
         )
+
+    def prompt_restart(self, language: str) -> bool:
+        """Restart now in ``language``? (tests replace this)"""
+        answer = QMessageBox.question(
+            self,
+            translate("MainWindow", "Language"),
+            translate("MainWindow", "Restart the app now in {language}? The hand being typed is kept.").format(
+                language=language
+            ),
+        )
+        return answer == QMessageBox.StandardButton.Yes
+
+    def restart_app(self) -> None:
+        """Close (the entry is kept as a draft, the book let go) and start again with the same arguments."""
+        self.close()
+        self.controller.book.close()
+        frozen = getattr(sys, "frozen", False)
+        self.launch(sys.executable, sys.argv[1:] if frozen else sys.argv)
+        QApplication.quit()
+
+    def launch(self, program: str, args: list[str]) -> None:
+        QProcess.startDetached(program, args)
 
     def prompt_info(self, title: str, text: str) -> None:
         """A short notice (tests replace this)."""

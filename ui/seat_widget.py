@@ -632,6 +632,12 @@ class SeatWidget(QFrame):
             self.quick_preview.setText(
                 translate("SeatWidget", "{cards}  — Enter sets them as shown").format(cards=text)
             )
+        elif n > 13:
+            self.quick_preview.setText(
+                translate("SeatWidget", "{count} cards: one seat holds 13, remove {extra}").format(
+                    count=n, extra=n - 13
+                )
+            )
         else:
             self.quick_preview.setText(
                 translate("SeatWidget", "{count} of 13 cards (back first, then middle, then front)").format(count=n)
@@ -639,7 +645,12 @@ class SeatWidget(QFrame):
 
     def _quick_accept(self) -> None:
         cards = self.quick_cards()
-        if isinstance(cards, str) or len(cards) != 13:
+        if isinstance(cards, str) or len(cards) != 13:  # Enter says why nothing happened
+            count = 0 if isinstance(cards, str) else len(cards)
+            self.quick_preview.setText(
+                (cards if isinstance(cards, str) else "")
+                or translate("SeatWidget", "Enter needs exactly 13 cards; now {count}").format(count=count)
+            )
             return
         self.quick.hide()
         self.quick_preview.hide()

@@ -142,6 +142,10 @@ def test_stake_raised_from_hand_3_by_keyboard_undone_and_redone(qtbot, make_wind
         lambda: window.controller.session().stakes_for(3).of("Amy", "Bob") == Decimal(5),
     )
     assert "from hand 3: Amy–Bob €5.00 a unit" in ledger.changes_text()
+    # the hand details say what each hand was played under
+    press(qtbot, Qt.Key.Key_Z, CTRL | ALT | SHIFT)  # hand 3 back
+    assert ledger.open_hand(2).played_under.text() == "Played under: classic 2-4 · €1.00 a unit"
+    assert ledger.open_hand(3).played_under.text() == "Played under: classic 2-4 · €1.00 a unit · Amy–Bob €5.00"
 
 
 def money(window: MainWindow) -> dict[str, Decimal]:
@@ -255,3 +259,18 @@ def test_a_new_session_typed_entirely_by_keyboard_keeps_its_stake(qtbot, make_wi
     assert session.name == "Friday" and list(session.players) == PLAYERS
     assert session.stakes_for(1).of("Amy", "Bob") == Decimal(3)
     assert window.hand_page.model.dealer == "Bob"
+
+
+def test_f1_opens_the_guide_with_the_shortcuts_as_its_last_page(qtbot, make_window) -> None:
+    window = start(make_window)
+    activate(qtbot, window)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is not None)
+    press(qtbot, Qt.Key.Key_F1)
+    dialog = next(w for w in QApplication.topLevelWidgets() if w.isVisible() and hasattr(w, "pages"))
+    titles = [dialog.pages.tabText(i) for i in range(dialog.pages.count())]
+    assert titles == ["Entering a hand", "Correcting", "Changing stakes, players and rules", "Settling up",
+                      "Keyboard shortcuts"]  # fmt: skip
+    rows = {dialog.table.item(r, 0).text(): dialog.table.item(r, 1).text() for r in range(dialog.table.rowCount())}
+    assert rows["Stakes and unit…"] == "Ctrl+Shift+M"
+    assert rows["Players and seats…"] == "Ctrl+Shift+P"
+    dialog.close()
