@@ -174,8 +174,12 @@ class SettlePage(LazyPage):
             translate("SettlePage", "Copy the payments as one message for the group chat, with the fingerprint")
         )
         self.copy_choice = QComboBox()  # which payments the message lists
-        self.copy_choice.addItem(translate("SettlePage", "fewest payments"), "fewest")
-        self.copy_choice.addItem(translate("SettlePage", "by pair"), "pairs")
+        choices = (
+            ("fewest", translate("SettlePage", "fewest payments")),
+            ("pairs", translate("SettlePage", "by pair")),
+        )
+        for key, text in choices:
+            self.copy_choice.addItem(text, key)
         self.copy_choice.setAccessibleName(translate("SettlePage", "Payments in the message"))
         self.copy_choice.currentIndexChanged.connect(lambda _i: self.refresh())
         footer.addWidget(self.copy_choice)
