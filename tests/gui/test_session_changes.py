@@ -266,7 +266,10 @@ def test_f1_opens_the_guide_with_the_shortcuts_as_its_last_page(qtbot, make_wind
     activate(qtbot, window)
     qtbot.waitUntil(lambda: QApplication.focusWidget() is not None)
     press(qtbot, Qt.Key.Key_F1)
-    dialog = next(w for w in QApplication.topLevelWidgets() if w.isVisible() and hasattr(w, "pages"))
+    from scorekeeper_app.shortcuts_dialog import ShortcutsDialog
+
+    dialog = window.findChild(ShortcutsDialog)
+    assert dialog is not None and dialog.isVisible()
     titles = [dialog.pages.tabText(i) for i in range(dialog.pages.count())]
     assert titles == ["Entering a hand", "Correcting", "Changing stakes, players and rules", "Settling up",
                       "Keyboard shortcuts"]  # fmt: skip
