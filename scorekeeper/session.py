@@ -31,7 +31,7 @@ from scorekeeper.fantasy import next_fantasy_land
 from scorekeeper.race import RaceGame, race_games
 from scorekeeper.result_json import hand_result_json
 from scorekeeper.rules import RuleSet, resolve_rules
-from scorekeeper.scoring import score_hand
+from scorekeeper.scoring import HandResult, score_hand
 from scorekeeper.stakes import StakeTable
 from scorekeeper.validation import describe_validation_error
 
@@ -335,6 +335,13 @@ class Session:
     def score_entry(self, entry: HandEntry, hand: int) -> dict[str, Any]:
         """The result of ``entry`` as hand ``hand``: its seats scored under the rules and stakes in force for it."""
         return self._score(entry, hand)
+
+    def preview(self, entry: HandEntry, hand: int | None = None) -> HandResult:
+        """The result ``entry`` would get as hand ``hand`` (the next hand by default), under the
+        rules and stakes in force for it, as a typed value; nothing is recorded (the app's live
+        preview calls this on every complete entry)."""
+        hand = self.next_hand if hand is None else hand
+        return score_hand(seat_hands(entry), self.rules_for(hand), self.stakes_for(hand).of)
 
     def _score(self, entry: HandEntry, hand: int) -> dict[str, Any]:
         seats = seat_hands(entry)
