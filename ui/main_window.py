@@ -6,6 +6,7 @@ Pages plug in with :meth:`MainWindow.add_page` (title, widget, shortcut).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -22,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from scorekeeper.errors import InputError
+from scorekeeper.session import HandRecord
 from scorekeeper.storage import Book, BookError
 from scorekeeper_app.actions import REGISTRY, Act, build_actions
 from scorekeeper_app.book_watch import BookWatch
@@ -40,6 +42,8 @@ from scorekeeper_app.window_status import ERROR_SHOWN_MS, WindowStatus
 from scorekeeper_app.window_view import WindowView
 
 if TYPE_CHECKING:
+    from scorekeeper_app.ledger_features import LedgerFeatures
+    from scorekeeper_app.ledger_page import LedgerPage
     from scorekeeper_app.new_session_dialog import NewSessionDialog
 
 __all__ = ["ERROR_SHOWN_MS", "MainWindow", "PlaceholderPage"]
@@ -153,13 +157,9 @@ class MainWindow(WindowChrome, WindowStatus, WindowView, MainWindowBase):
         self.page_actions.append(action)
         return action
 
-    def _install_pages(self, wanted: bool) -> object | None:
-        """Ledger and Settle up, when that part of the app is present (and wanted); placeholders otherwise."""
-        try:
-            if not wanted:
-                raise ImportError("placeholders asked for")
-            from scorekeeper_app.ledger_features import install_ledger_features
-        except ImportError:
+    def _install_pages(self, wanted: bool) -> LedgerFeatures | None:
+        """Ledger, Settle up and Standings (their actions are in the registry); placeholders when not wanted."""
+        if not wanted:
             self.add_page(
                 translate("MainWindow", "Ledger"),
                 PlaceholderPage(translate("MainWindow", "The ledger of recorded hands appears here.")),
@@ -172,8 +172,42 @@ class MainWindow(WindowChrome, WindowStatus, WindowView, MainWindowBase):
                 "Ctrl+3",
                 name="settle_up",
             )
+            for act, spec in REGISTRY.items():
+                self.actions_by_id[act].setVisible(not spec.ledger)
             return None
-        return install_ledger_features(self, self.controller)
+        from scorekeeper_app.ledger_features import build_ledger_features
+
+        features = build_ledger_features(self.controller, self)
+        self.add_page(translate("LedgerFeatures", "Ledger"), features.ledger_page, "Ctrl+2", name="ledger")
+        self.add_page(translate("LedgerFeatures", "Settle up"), features.settle_page, "Ctrl+3", name="settle_up")
+        self.add_page(translate("LedgerFeatures", "Standings"), features.standings_page, "Ctrl+4", name="standings")
+        features.ledger_page.hand_editor = self._correct_on_hand_page
+        return features
+
+    def _correct_on_hand_page(self, record: HandRecord) -> bool:
+        """A recorded hand is corrected on the entry screen, with a reason (else in the ledger's dialog)."""
+        if not self.hand_page.start_correction(record):
+            return False
+        self.show_page(self.hand_page)
+        return True
+
+    def correct_selected_hand(self) -> None:
+        self._on_selected_hand(lambda ledger, number: ledger.edit_hand(number))
+
+    def void_selected_hand(self) -> None:
+        self._on_selected_hand(lambda ledger, number: ledger.void_hand(number))
+
+    def _on_selected_hand(self, act: Callable[[LedgerPage, int], object]) -> None:
+        """Correct or void the hand selected in the ledger (shown first, so the user sees which)."""
+        if self.ledger_features is None:
+            return
+        ledger = self.ledger_features.ledger_page
+        self.show_page(ledger)
+        number = ledger.selected_hand()
+        if number is None:
+            self.controller.failed.emit(translate("LedgerFeatures", "Select a hand in the ledger first"))
+            return
+        act(ledger, number)
 
     # -- prompts (tests replace these) ---------------------------------------------------------
     def prompt_book_path(self) -> str | None:

@@ -110,12 +110,16 @@ class WindowStatus(MainWindowBase):
         on_hand = (
             has and self.views.currentWidget() is self.session_view and self.pages.currentWidget() is self.hand_page
         )
+        writable = has and not self.controller.session().settled
+        enabled = {"hand": on_hand, "session": has, "writable": writable}
         for act, spec in REGISTRY.items():
-            action = self.actions_by_id[act]
-            if spec.needs == "hand":
-                action.setEnabled(on_hand)
-            elif spec.needs == "session":
-                action.setEnabled(has)
+            if spec.needs in enabled:
+                self.actions_by_id[act].setEnabled(enabled[spec.needs])
+        self.actions_by_id[Act.MARK_SETTLED].setText(
+            translate("LedgerFeatures", "Re&open session…")
+            if has and not writable
+            else translate("LedgerFeatures", "Mark &settled…")
+        )
         self.actions_by_id[Act.SUGGEST].setEnabled(on_hand and self.hand_page.can_suggest())
         stack = self.hand_page.stack
         undo, redo = self.actions_by_id[Act.UNDO], self.actions_by_id[Act.REDO]

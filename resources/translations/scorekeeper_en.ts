@@ -1160,14 +1160,6 @@ Open it now?</translation>
         <translation>Add a session exported from another book</translation>
     </message>
     <message>
-        <source>Undo</source>
-        <translation>Undo</translation>
-    </message>
-    <message>
-        <source>Redo</source>
-        <translation>Redo</translation>
-    </message>
-    <message>
         <source>Select a hand in the ledger first</source>
         <translation>Select a hand in the ledger first</translation>
     </message>

@@ -1160,14 +1160,6 @@ Nu openen?</translation>
         <translation>Een sessie toevoegen die uit een ander boek is geëxporteerd</translation>
     </message>
     <message>
-        <source>Undo</source>
-        <translation>Ongedaan maken</translation>
-    </message>
-    <message>
-        <source>Redo</source>
-        <translation>Opnieuw</translation>
-    </message>
-    <message>
         <source>Select a hand in the ledger first</source>
         <translation>Kies eerst een hand in het logboek</translation>
     </message>

@@ -1160,14 +1160,6 @@ Open it now?</source>
         <translation>加入从另一本记分簿导出的牌局</translation>
     </message>
     <message>
-        <source>Undo</source>
-        <translation>撤销</translation>
-    </message>
-    <message>
-        <source>Redo</source>
-        <translation>重做</translation>
-    </message>
-    <message>
         <source>Select a hand in the ledger first</source>
         <translation>请先在账目中选一手</translation>
     </message>

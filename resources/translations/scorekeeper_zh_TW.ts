@@ -1160,14 +1160,6 @@ Open it now?</source>
         <translation>加入從另一本記分簿匯出的牌局</translation>
     </message>
     <message>
-        <source>Undo</source>
-        <translation>復原</translation>
-    </message>
-    <message>
-        <source>Redo</source>
-        <translation>重做</translation>
-    </message>
-    <message>
         <source>Select a hand in the ledger first</source>
         <translation>請先在帳目中選一手</translation>
     </message>
