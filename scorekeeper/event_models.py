@@ -197,16 +197,17 @@ KINDS: dict[str, type[_Payload]] = {
     "voided": Voided,
     "stake": Stake,
     "unit": Unit,
-    "renamed": Renamed,
-    "archived": Archived,
-    "unarchived": Unarchived,
     "rules": Rules,
     "players": Players,
     "undo": Undo,
     "redo": Redo,
     "settled": Settled,
     "reopened": Reopened,
+    "renamed": Renamed,
+    "archived": Archived,
+    "unarchived": Unarchived,
 }
+ALWAYS = frozenset({"reopened", "renamed", "archived", "unarchived"})  # allowed while the session is settled
 
 
 def payload_model(kind: str) -> type[_Payload]:
@@ -254,7 +255,7 @@ def _grammar(session: Session, kind: str, p: dict[str, Any]) -> None:
         for stake in p["stakes"]:
             _pair(stake["players"], p["players"])
         return
-    if session.settled and kind not in ("reopened", "renamed", "archived", "unarchived"):
+    if session.settled and kind not in ALWAYS:
         raise EventError(f"a {kind!r} event while the session is settled")
     if kind == "undo" and (not session.undo_stack or session.undo_stack[-1] != p["undoes"]):
         raise EventError("an undo with nothing (or something else) to undo")
@@ -276,12 +277,12 @@ def _grammar(session: Session, kind: str, p: dict[str, Any]) -> None:
         _check_rules(p["rules"])
     if kind == "players":
         _distinct(p["players"])
-    if kind in ("archived", "unarchived") and session.archived == (kind == "unarchived"):
-        raise EventError(f"{kind} twice")
     if kind == "settled" and session.settled:
         raise EventError("settled twice")
     if kind == "reopened" and not session.settled:
         raise EventError("reopened while open")
+    if kind in ("archived", "unarchived") and session.archived == (kind == "archived"):
+        raise EventError(f"{kind} twice")
 
 
 def _distinct(names: list[str]) -> None:

@@ -1,32 +1,76 @@
 """The Ledger, Settle up and Standings pages and the session's files (export and import).
 
-``build_ledger_features(controller, parent)`` makes them; the main window adds the pages
-and its action registry (:mod:`scorekeeper_app.actions`) holds their actions: export,
-import, correct and void the selected hand, copy the settle-up, mark settled.
+``build_ledger_features(controller, parent)`` makes them; each page is built when first
+shown or asked for (:class:`~scorekeeper_app.deferred_page.DeferredPage`), not at
+start-up. The main window adds the pages, and its action registry
+(:mod:`scorekeeper_app.actions`) holds their actions: export, import, correct and void
+the selected hand, copy the settle-up, mark settled.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QWidget
 
 from scorekeeper_app.controller import SessionController
+from scorekeeper_app.deferred_page import DeferredPage
 from scorekeeper_app.export_dialogs import SessionFiles
-from scorekeeper_app.ledger_page import LedgerPage
-from scorekeeper_app.settle_page import SettlePage
-from scorekeeper_app.standings_page import StandingsPage
+
+if TYPE_CHECKING:  # the pages' modules load when a page is first shown (deferred_page.py)
+    from scorekeeper_app.ledger_hand_actions import HandEditor
+    from scorekeeper_app.ledger_page import LedgerPage
+    from scorekeeper_app.settle_page import SettlePage
+    from scorekeeper_app.standings_page import StandingsPage
 
 
 @dataclass
 class LedgerFeatures:
-    ledger_page: LedgerPage
-    settle_page: SettlePage
-    standings_page: StandingsPage
+    ledger_slot: DeferredPage[LedgerPage]
+    settle_slot: DeferredPage[SettlePage]
+    standings_slot: DeferredPage[StandingsPage]
     files: SessionFiles
 
+    @property
+    def ledger_page(self) -> LedgerPage:
+        return self.ledger_slot.page()
 
-def build_ledger_features(controller: SessionController, parent: QWidget) -> LedgerFeatures:
+    @property
+    def settle_page(self) -> SettlePage:
+        return self.settle_slot.page()
+
+    @property
+    def standings_page(self) -> StandingsPage:
+        return self.standings_slot.page()
+
+
+def build_ledger_features(
+    controller: SessionController, parent: QWidget, *, hand_editor: HandEditor | None = None
+) -> LedgerFeatures:
+    """The pages (built when first shown) and the files; ``hand_editor`` takes a hand to the
+    Hand page for correction (the ledger's own dialog is used when it cannot)."""
+
+    def build_ledger() -> LedgerPage:
+        from scorekeeper_app.ledger_page import LedgerPage
+
+        page = LedgerPage(controller)
+        page.hand_editor = hand_editor
+        return page
+
+    def build_settle() -> SettlePage:
+        from scorekeeper_app.settle_page import SettlePage
+
+        return SettlePage(controller)
+
+    def build_standings() -> StandingsPage:
+        from scorekeeper_app.standings_page import StandingsPage
+
+        return StandingsPage(controller)
+
     return LedgerFeatures(
-        LedgerPage(controller), SettlePage(controller), StandingsPage(controller), SessionFiles(controller, parent)
+        DeferredPage(build_ledger),
+        DeferredPage(build_settle),
+        DeferredPage(build_standings),
+        SessionFiles(controller, parent),
     )

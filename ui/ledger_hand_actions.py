@@ -85,7 +85,10 @@ class LedgerHandActions(QWidget):
     void_button: QPushButton
 
     def writable(self) -> bool:
-        return self.controller.has_session() and not self.controller.session().settled
+        if not self.controller.has_session():
+            return False
+        session = self.controller.session()
+        return not session.settled and session.damage is None
 
     def _update_buttons(self) -> None:
         number = self.selected_hand()
@@ -94,7 +97,14 @@ class LedgerHandActions(QWidget):
         self.details_button.setEnabled(record is not None)
         self.edit_button.setEnabled(live and self.writable())
         self.void_button.setEnabled(live and self.writable())
-        if self.controller.has_session() and self.controller.session().settled:
+        damage = self.controller.session().damage if self.controller.has_session() else None
+        if damage is not None:  # the session reads up to the event before; nothing can be added to it
+            self.show_note(
+                translate(
+                    "LedgerPage", "This session is damaged and read-only: {damage}. Shown up to the event before."
+                ).format(damage=damage.text())
+            )
+        elif self.controller.has_session() and self.controller.session().settled:
             self.show_note(settled_note())
         elif self.banner.property("kind") == "note":
             self.banner.hide()

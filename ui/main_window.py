@@ -29,6 +29,7 @@ from scorekeeper_app.actions import REGISTRY, Act, build_actions
 from scorekeeper_app.book_watch import BookWatch
 from scorekeeper_app.card_render import CardOptions
 from scorekeeper_app.controller import SessionController
+from scorekeeper_app.deferred_page import real_page
 from scorekeeper_app.hand_page import HandPage
 from scorekeeper_app.i18n import app_name, translate
 from scorekeeper_app.main_window_base import MainWindowBase
@@ -177,11 +178,10 @@ class MainWindow(WindowChrome, WindowStatus, WindowView, MainWindowBase):
             return None
         from scorekeeper_app.ledger_features import build_ledger_features
 
-        features = build_ledger_features(self.controller, self)
-        self.add_page(translate("LedgerFeatures", "Ledger"), features.ledger_page, "Ctrl+2", name="ledger")
-        self.add_page(translate("LedgerFeatures", "Settle up"), features.settle_page, "Ctrl+3", name="settle_up")
-        self.add_page(translate("LedgerFeatures", "Standings"), features.standings_page, "Ctrl+4", name="standings")
-        features.ledger_page.hand_editor = self._correct_on_hand_page
+        features = build_ledger_features(self.controller, self, hand_editor=self._correct_on_hand_page)
+        self.add_page(translate("LedgerFeatures", "Ledger"), features.ledger_slot, "Ctrl+2", name="ledger")
+        self.add_page(translate("LedgerFeatures", "Settle up"), features.settle_slot, "Ctrl+3", name="settle_up")
+        self.add_page(translate("LedgerFeatures", "Standings"), features.standings_slot, "Ctrl+4", name="standings")
         return features
 
     def _correct_on_hand_page(self, record: HandRecord) -> bool:
@@ -244,6 +244,7 @@ class MainWindow(WindowChrome, WindowStatus, WindowView, MainWindowBase):
             self.show_error(translate("MainWindow", "Open or start a session first"))
             return
         self.views.setCurrentWidget(self.session_view)
+        widget = real_page(widget)  # a page built when first shown (deferred_page.py)
         self.pages.setCurrentWidget(widget)
         if widget is self.hand_page:
             self.hand_page.focus_entry()

@@ -220,7 +220,7 @@ class SettlePage(LazyPage):
         ).format(count=hands)
         details = [session.name, count, session.date, session.place]
         self.title.setText(" · ".join(d for d in details if d))
-        self.balances_model.refresh(settlement.balances, currency)
+        self.balances_model.refresh(settlement.balances, currency, rounding=settlement.rounding)
         self.by_pair_model.refresh(settlement.by_pair, currency)
         self.simplified_model.refresh(settlement.simplified, currency)
         self.fingerprint_label.setText(
@@ -237,14 +237,10 @@ class SettlePage(LazyPage):
             self.verified_label.setStyleSheet(f"color: {theme.current().error.name()}; font-weight: bold")
             self.verified_label.setToolTip("\n".join(settlement.problems))
         transfers = settlement.by_pair if self.copy_choice.currentData() == "pairs" else settlement.simplified
-        self.message = "\n".join(
-            [
-                settlement_message(session.name, hands, transfers, currency),
-                translate("SettlePage", "Ledger fingerprint: {fingerprint}").format(
-                    fingerprint=spaced_fingerprint(settlement.fingerprint)
-                ),
-            ]
-        )
+        self.message = settlement_message(session.name, hands, transfers, currency)
+        self.message += " " + translate("SettlePage", "Fingerprint {fingerprint}.").format(
+            fingerprint=spaced_fingerprint(settlement.fingerprint)
+        )  # the copy outside the file that a later check compares with
         self.message_label.setText(self.message)
         for view in (self.balances_view, self.by_pair_view, self.simplified_view):
             fit_to_contents(view)

@@ -122,8 +122,7 @@ class WindowView(MainWindowBase):
     def share_table(self) -> None:
         from scorekeeper_app.share_dialog import share_table  # the web server and segno load only to share
 
-        if self.controller.session_id is not None:
-            share_table(self, self.controller.book_path, self.controller.session_id)
+        share_table(self, self.controller)
 
     def show_about(self) -> None:
         QMessageBox.about(

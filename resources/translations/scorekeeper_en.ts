@@ -524,6 +524,10 @@ Only one window can keep a book at a time.</translation>
         <translation>Saved: {what} at {time}</translation>
     </message>
     <message>
+        <source>fingerprint {fingerprint}</source>
+        <translation>fingerprint {fingerprint}</translation>
+    </message>
+    <message>
         <source>hand {number}</source>
         <translation>hand {number}</translation>
     </message>
@@ -1284,6 +1288,10 @@ Open it now?</translation>
     <message>
         <source>This session is settled and read-only. Reopen it on the Settle up page to correct a hand.</source>
         <translation>This session is settled and read-only. Reopen it on the Settle up page to correct a hand.</translation>
+    </message>
+    <message>
+        <source>This session is damaged and read-only: {damage}. Shown up to the event before.</source>
+        <translation>This session is damaged and read-only: {damage}. Shown up to the event before.</translation>
     </message>
     <message>
         <source>Hands</source>
@@ -2527,6 +2535,14 @@ Open it now?</translation>
         <translation>Balance</translation>
     </message>
     <message>
+        <source>Rounded off</source>
+        <translation>Rounded off</translation>
+    </message>
+    <message>
+        <source>What rounding the payments to the smallest coin moved (sums to zero)</source>
+        <translation>What rounding the payments to the smallest coin moved (sums to zero)</translation>
+    </message>
+    <message>
         <source>Pays</source>
         <translation>Pays</translation>
     </message>
@@ -2652,6 +2668,10 @@ Open it now?</translation>
     <message>
         <source>⚠ does not verify</source>
         <translation>⚠ does not verify</translation>
+    </message>
+    <message>
+        <source>Fingerprint {fingerprint}.</source>
+        <translation>Fingerprint {fingerprint}.</translation>
     </message>
     <message>
         <source>Reopen…</source>

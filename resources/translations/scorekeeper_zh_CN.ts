@@ -524,6 +524,10 @@ Only one window can keep a book at a time.</source>
         <translation>已保存：{what}（{time}）</translation>
     </message>
     <message>
+        <source>fingerprint {fingerprint}</source>
+        <translation>指纹 {fingerprint}</translation>
+    </message>
+    <message>
         <source>hand {number}</source>
         <translation>第 {number} 手</translation>
     </message>
@@ -1284,6 +1288,10 @@ Open it now?</source>
     <message>
         <source>This session is settled and read-only. Reopen it on the Settle up page to correct a hand.</source>
         <translation>这场牌局已结算，只能查看。要更正某一手，请在“结算”页重新打开。</translation>
+    </message>
+    <message>
+        <source>This session is damaged and read-only: {damage}. Shown up to the event before.</source>
+        <translation>此牌局已损坏，只能查看：{damage}。显示到前一个事件为止。</translation>
     </message>
     <message>
         <source>Hands</source>
@@ -2524,6 +2532,14 @@ Open it now?</source>
         <translation>余额</translation>
     </message>
     <message>
+        <source>Rounded off</source>
+        <translation>舍入差额</translation>
+    </message>
+    <message>
+        <source>What rounding the payments to the smallest coin moved (sums to zero)</source>
+        <translation>将付款舍入到最小硬币所移动的金额（总和为零）</translation>
+    </message>
+    <message>
         <source>Pays</source>
         <translation>付款人</translation>
     </message>
@@ -2649,6 +2665,10 @@ Open it now?</source>
     <message>
         <source>⚠ does not verify</source>
         <translation>⚠ 验证不符</translation>
+    </message>
+    <message>
+        <source>Fingerprint {fingerprint}.</source>
+        <translation>指纹 {fingerprint}。</translation>
     </message>
     <message>
         <source>Reopen…</source>

@@ -524,6 +524,10 @@ Only one window can keep a book at a time.</source>
         <translation>已儲存：{what}（{time}）</translation>
     </message>
     <message>
+        <source>fingerprint {fingerprint}</source>
+        <translation>指紋 {fingerprint}</translation>
+    </message>
+    <message>
         <source>hand {number}</source>
         <translation>第 {number} 手</translation>
     </message>
@@ -1284,6 +1288,10 @@ Open it now?</source>
     <message>
         <source>This session is settled and read-only. Reopen it on the Settle up page to correct a hand.</source>
         <translation>這場牌局已結算，只能查看。要更正某一手，請在「結算」頁重新開啟。</translation>
+    </message>
+    <message>
+        <source>This session is damaged and read-only: {damage}. Shown up to the event before.</source>
+        <translation>此牌局已損壞，只能檢視：{damage}。顯示到前一個事件為止。</translation>
     </message>
     <message>
         <source>Hands</source>
@@ -2524,6 +2532,14 @@ Open it now?</source>
         <translation>餘額</translation>
     </message>
     <message>
+        <source>Rounded off</source>
+        <translation>捨入差額</translation>
+    </message>
+    <message>
+        <source>What rounding the payments to the smallest coin moved (sums to zero)</source>
+        <translation>將付款捨入到最小硬幣所移動的金額（總和為零）</translation>
+    </message>
+    <message>
         <source>Pays</source>
         <translation>付款人</translation>
     </message>
@@ -2649,6 +2665,10 @@ Open it now?</source>
     <message>
         <source>⚠ does not verify</source>
         <translation>⚠ 驗證不符</translation>
+    </message>
+    <message>
+        <source>Fingerprint {fingerprint}.</source>
+        <translation>指紋 {fingerprint}。</translation>
     </message>
     <message>
         <source>Reopen…</source>

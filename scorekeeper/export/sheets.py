@@ -30,7 +30,9 @@ from scorekeeper.errors import InputError
 from scorekeeper.events import Event
 from scorekeeper.export.labels import Labeller, labeller
 from scorekeeper.export.wording import option_rows, rule_changes, summary_lines
-from scorekeeper.ledger import Settlement, Totals, hand_money, running_totals, settle, totals
+from scorekeeper.ledger import Settlement, Totals, running_totals, settle, totals
+from scorekeeper.ledger_lines import line_map
+from scorekeeper.money import fixed_text
 from scorekeeper.rules import RuleSet, resolve_rules
 from scorekeeper.session import VOID, HandRecord, Session
 from scorekeeper.terms import royalty_name, term
@@ -136,10 +138,9 @@ def parse_time(at: str) -> datetime.datetime | str:
         return at
 
 
-def money_text(value: Decimal) -> str:
-    """Money as text with at least two decimals: ``-12.50``."""
-    cents = value.quantize(Decimal("0.01"))
-    return format(cents if cents == value else value, "f") if value != 0 else "0.00"
+def money_text(value: Decimal, currency: str = "") -> str:
+    """Money as text with at least the currency's decimals (ISO 4217; two without one): ``-12.50``, ``2000``."""
+    return fixed_text(value, currency)
 
 
 # -- the sheets ---------------------------------------------------------------------------
@@ -328,7 +329,7 @@ def hands_sheet(session: Session, t: Totals, *, lang: str = "en") -> Sheet:
     void_word, edited_word, recorded_word = tr("void"), tr("edited"), tr("recorded")
 
     running = {number: after for number, after in running_totals(session)}
-    race_money = session.race_payments()
+    lines = line_map(session)
     last = [ZERO] * len(names)
     rows: list[list[Value]] = []
     width = running_at + len(names)
@@ -343,11 +344,7 @@ def hands_sheet(session: Session, t: Totals, *, lang: str = "en") -> Sheet:
             void_word if void else (edited_word if any(r.kind == "edited" for r in record.history) else recorded_word)
         )
         results = {p["name"]: p for p in record.result["players"]}
-        money = hand_money(session, number) if number in race_money and not void else {}
-        race_units: dict[str, Decimal] = {}
-        for payer, winner, units, _money in race_money.get(number, []) if not void else []:
-            race_units[winner] = race_units.get(winner, ZERO) + units
-            race_units[payer] = race_units.get(payer, ZERO) - units
+        line = lines[number]  # its money and units, race stakes included
         fantasy = {} if void else session.fantasy_land_for(number)
         seats: dict[str, list[dict[str, Any]]] = {}
         for seat in record.entry["players"]:  # a criss-cross player has two seats: both in one cell
@@ -363,8 +360,8 @@ def hands_sheet(session: Session, t: Totals, *, lang: str = "en") -> Sheet:
                 continue
             row[at + 3] = _status(p, lang) + _marks(session, number, name, p, fantasy)
             row[at + 4] = _royalties(p, lang)
-            row[at + 5] = Decimal(p["units"]) + race_units.get(name, ZERO)
-            row[at + 6] = money.get(name, Decimal(p["money"]))
+            row[at + 5] = line.units[name]
+            row[at + 6] = line.money[name].amount
         after = running.get(number)
         if after is not None:
             last = [after[name] for name in names]
@@ -427,11 +424,15 @@ def pairs_sheet(session: Session, t: Totals, *, lang: str = "en") -> Sheet:
 def settle_sheet(session: Session, s: Settlement, *, lang: str = "en") -> Sheet:
     tr = labeller(lang)
     money = _money_label(session, tr("Balance"))
-    balances = Block(
-        [Column(tr("Player"), bold=True), Column(money, Kind.MONEY)],
-        [[name, value] for name, value in s.balances.items()],
-        total=[tr("Total"), ColumnSum(sum(s.balances.values(), ZERO))],
-    )
+    columns = [Column(tr("Player"), bold=True), Column(money, Kind.MONEY)]
+    rows: list[list[Value]] = [[name, value] for name, value in s.balances.items()]
+    total: list[Value] = [tr("Total"), ColumnSum(sum(s.balances.values(), ZERO))]
+    if any(s.rounding.values()):  # what paying in whole coins moved from each player (sums to zero)
+        columns.append(Column(_money_label(session, tr("Rounded off")), Kind.MONEY))
+        for row in rows:
+            row.append(s.rounding.get(str(row[0]), ZERO))
+        total.append(ColumnSum(sum(s.rounding.values(), ZERO)))
+    balances = Block(columns, rows, total=total)
 
     def transfers(title: str, items: Sequence[Any]) -> Block:
         return Block(
@@ -444,7 +445,7 @@ def settle_sheet(session: Session, s: Settlement, *, lang: str = "en") -> Sheet:
     chain = tr("yes") if s.verified else tr("NO: {problems}", problems="; ".join(s.problems))
     facts = Block(
         [Column("", bold=True), Column("", fit=False)],
-        [[tr("Fingerprint"), s.fingerprint], [tr("Chain verified"), chain]],
+        [[tr("Fingerprint"), s.fingerprint], [tr("Chain verified"), chain], [tr("Smallest coin"), format(s.coin, "f")]],
         header=False,
         title=tr("Audit chain"),
     )
@@ -532,10 +533,12 @@ def _corrections_before(session: Session) -> dict[int, dict[str, Decimal]]:
     return out
 
 
-def _money_change(before: dict[str, Decimal], after: dict[str, Decimal], tr: Labeller | None = None) -> str:
+def _money_change(
+    before: dict[str, Decimal], after: dict[str, Decimal], tr: Labeller | None = None, currency: str = ""
+) -> str:
     tr = tr or labeller()
     parts = [
-        f"{name} {money_text(before.get(name, ZERO))} → {money_text(after.get(name, ZERO))}"
+        f"{name} {money_text(before.get(name, ZERO), currency)} → {money_text(after.get(name, ZERO), currency)}"
         for name in list(before) + [n for n in after if n not in before]
         if before.get(name, ZERO) != after.get(name, ZERO)
     ]
@@ -554,9 +557,9 @@ def audit_sheet(session: Session, *, lang: str = "en") -> Sheet:
             event = session.events[seq - 1]
             if item["kind"] == "edited":
                 after = {p["name"]: Decimal(p["money"]) for p in event.payload["result"]["players"]}
-                detail += "; " + _money_change(before[seq], after, tr)
+                detail += "; " + _money_change(before[seq], after, tr, session.currency)
             else:
-                removed = ", ".join(f"{n} {money_text(m)}" for n, m in before[seq].items())
+                removed = ", ".join(f"{n} {money_text(m, session.currency)}" for n, m in before[seq].items())
                 detail += "; " + tr("money removed: {amounts}", amounts=removed)
         rows.append([seq, parse_time(item["at"]), tr(item["kind"]), item["hand"], detail, item["reason"]])
     block = Block(
