@@ -72,8 +72,11 @@ def main(argv: list[str]) -> int:
     menu.hide()
     shot.save(str(out / "session-menu.png"))
 
-    window.show_page(window.ledger_features.ledger_page)  # type: ignore[union-attr]
+    ledger = window.ledger_features.ledger_page  # type: ignore[union-attr]
+    window.show_page(ledger)
     QTest.qWait(300)
+    ledger.select_hand(16)  # the line above hand 13 (the stake change) in view
+    QTest.qWait(200)
     window.grab().save(str(out / "stake-change.png"))
     window.close()
     book.close()

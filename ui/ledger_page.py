@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from scorekeeper_app.change_line_delegate import ChangeLineDelegate
 from scorekeeper_app.charts import RunningTotalsChart
 from scorekeeper_app.controller import SessionController
 from scorekeeper_app.formatting import money_text
@@ -46,6 +47,7 @@ from scorekeeper_app.models.ledger_model import (
     VOIDED,
     LedgerFilterProxy,
     LedgerModel,
+    LedgerRole,
 )
 from scorekeeper_app.models.pairs_model import PairsModel
 from scorekeeper_app.session_words import change_lines
@@ -184,6 +186,8 @@ class LedgerPage(LedgerHandActions):
 
         self.view = _table(QTableView())
         self.view.setModel(self.proxy)
+        self.change_lines = ChangeLineDelegate(LedgerRole.HAND_NUMBER, self.view)
+        self.view.setItemDelegate(self.change_lines)
         self.view.setSortingEnabled(True)
         self.view.sortByColumn(COL_NUMBER, Qt.SortOrder.AscendingOrder)
         self.view.horizontalHeader().setHighlightSections(False)
@@ -260,9 +264,18 @@ class LedgerPage(LedgerHandActions):
         self._update_buttons()
 
     def _show_changes(self, session: Any) -> None:
-        lines = [change.text for change in change_lines(session)] if session is not None else []
-        self.changes_label.setText("\n".join(lines))
-        self.changes_label.setVisible(bool(lines))
+        changes = change_lines(session) if session is not None else []
+        self.changes_label.setText("\n".join(change.text for change in changes))
+        self.changes_label.setVisible(bool(changes))
+        lines: dict[int, list[str]] = {}
+        for change in changes:
+            lines.setdefault(change.from_hand, []).append(change.text)
+        self.change_lines.changes = {hand: "\n".join(texts) for hand, texts in lines.items()}
+        self.view.viewport().update()
+
+    def change_rows(self) -> dict[int, str]:
+        """The hands whose row has the line of a change above it, and what changed."""
+        return dict(self.change_lines.changes)
 
     def changes_text(self) -> str:
         """The changes between hands, one a line ("from hand 13: Amy–Bob €5.00 a unit")."""

@@ -130,6 +130,7 @@ def test_stake_raised_from_hand_3_by_keyboard_undone_and_redone(qtbot, make_wind
     press(qtbot, Qt.Key.Key_2, CTRL)  # the Ledger shows the change between hands 2 and 3
     ledger = window.ledger_features.ledger_page  # type: ignore[union-attr]
     assert "from hand 3: Amy–Bob €5.00 a unit" in ledger.changes_text()
+    assert ledger.change_rows() == {3: "from hand 3: Amy–Bob €5.00 a unit"}  # the line above hand 3's row
     # the last recorded action is hand 3; take it back first, then the stake
     assert window.actions_by_id[Act.UNDO_RECORDED].text() == "Undo: record hand 3"
     press(qtbot, Qt.Key.Key_Z, CTRL | ALT)
