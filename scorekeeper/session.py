@@ -134,6 +134,15 @@ def _same_deal(a: dict[str, Any], b: dict[str, Any]) -> bool:
     return cards(a) == cards(b)
 
 
+@dataclass(frozen=True, slots=True)
+class SeatPlan:
+    """Who sits for a hand, seat by seat; ``hands`` numbers each seat's hand where a player
+    plays two (criss-cross), else it is None."""
+
+    players: tuple[str, ...]
+    hands: tuple[int, ...] | None = None
+
+
 @dataclass
 class Session:
     """The state of one session, rebuilt by applying its events in order."""
@@ -267,6 +276,21 @@ class Session:
         pairs = {frozenset((a, b)): unit for start, a, b, unit in self.stake_history if start <= hand}
         table = [unit for start, unit in self.unit_history if start <= hand]
         return StakeTable(table[-1] if table else self.unit, pairs)
+
+    def seat_plan(self, hand: int | None = None) -> SeatPlan:
+        """Who sits for ``hand`` (the next by default) under its rules: criss-cross seats the first
+        two players twice (their hands 1 and 2); otherwise the players who sit now, at most the
+        rules' ``max_players``.
+
+        >>> s = Session.create("1", name="F", players=["Amy", "Bob", "Cy"], rules="criss-cross")
+        >>> s.seat_plan()
+        SeatPlan(players=('Amy', 'Amy', 'Bob', 'Bob'), hands=(1, 2, 1, 2))
+        """
+        rules = self.rules_for(self.next_hand if hand is None else hand)
+        if rules.game == "criss-cross":
+            two = self.active[:2]
+            return SeatPlan(tuple(n for n in two for _ in (1, 2)), tuple(h for _ in two for h in (1, 2)))
+        return SeatPlan(self.active[: rules.max_players])
 
     def next_dealer(self, seated: Sequence[str]) -> str:
         """The seat after the last hand's dealer (clockwise), or the first seat."""

@@ -40,14 +40,11 @@ class HandSeating(HandPageBase):
             self.correction_changed.emit()
 
     def _seat_plan(self) -> tuple[list[str], list[int | None] | None]:
-        """Who sits, under the rules of the next hand: criss-cross seats two players twice (hands 1
-        and 2); otherwise the active players, at most ``max_players`` of them."""
+        """Who sits for the next hand, as the engine plans it (criss-cross seats two players twice)."""
         assert self.session is not None
-        active = list(self.session.active)
-        if self.rules.game == "criss-cross":
-            players = active[:2]
-            return [name for name in players for _hand in (1, 2)], [hand for _name in players for hand in (1, 2)]
-        return active[: min(MAX_SEATS, self.rules.max_players)], None
+        plan = self.session.seat_plan()
+        players = list(plan.players[: 2 * MAX_SEATS if plan.hands else MAX_SEATS])
+        return players, (list(plan.hands) if plan.hands is not None else None)
 
     def _layout_fits(self) -> bool:
         criss_cross = any(hand is not None for hand in self.model.hands)
