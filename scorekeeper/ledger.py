@@ -18,6 +18,7 @@ from typing import Any
 from scorekeeper.amounts import MONEY_CONTEXT, format_amount
 from scorekeeper.events import verify_chain
 from scorekeeper.ledger_lines import LedgerLine, ledger_lines, line_map
+from scorekeeper.match import match_json
 from scorekeeper.money import Money
 from scorekeeper.rescore import rescore_problems
 from scorekeeper.session import HandRecord, Session
@@ -290,4 +291,7 @@ def show_json(session: Session) -> dict[str, Any]:
     race = race_json(session)
     if race is not None:
         out["race"] = race
+    played = match_json(session)  # rule option match_hands
+    if played is not None:
+        out["matches"] = played
     return out

@@ -36,6 +36,7 @@ from scorekeeper_app.hand_entry import EntryEditor, HandEntryModel, Slot
 from scorekeeper_app.hand_page_base import HandPageBase
 from scorekeeper_app.hand_seating import HandSeating
 from scorekeeper_app.i18n import translate
+from scorekeeper_app.match_label import MatchLabel
 from scorekeeper_app.result_panel import ResultPanel
 from scorekeeper_app.seat_widget import RowEdit, SeatWidget
 from scorekeeper_app.table_fit import TableFit
@@ -107,7 +108,11 @@ class HandPage(HandSeating, HandCorrection, HandDrafts, HandAdvice, HandPageBase
         picker_box.addStretch(1)
         bottom.addLayout(picker_box)
         self.result_panel = ResultPanel(self)
-        bottom.addWidget(self.result_panel, 1)
+        result_box = QVBoxLayout()
+        self.match_label = MatchLabel(self)  # rule option match_hands
+        result_box.addWidget(self.match_label)
+        result_box.addWidget(self.result_panel, 1)
+        bottom.addLayout(result_box, 1)
         layout.addStretch(1)  # seats grow (banners, royalties) into this space: the picker never moves
         layout.addLayout(bottom)
         self.scroll_area = scroll

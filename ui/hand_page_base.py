@@ -19,11 +19,13 @@ from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QWidget
 from scorekeeper.cards import Card
 from scorekeeper.rules import RuleSet
 from scorekeeper.session import Session
+from scorekeeper_app.card_picker import CardPicker
 from scorekeeper_app.card_render import CardOptions
 from scorekeeper_app.controller import SessionController
 from scorekeeper_app.draft_keeper import DraftStore
 from scorekeeper_app.hand_checks import AssessCache, HandNotes
 from scorekeeper_app.hand_entry import EntryEditor, HandEntryModel
+from scorekeeper_app.match_label import MatchLabel
 from scorekeeper_app.seat_widget import SeatWidget
 
 MAX_SEATS = 4
@@ -57,6 +59,8 @@ class HandPageBase(QWidget):
     correction_label: QLabel
     cancel_correction_button: QPushButton
     settled_banner: QFrame
+    match_label: MatchLabel
+    picker: CardPicker
     _assessed: AssessCache
     _shown_next_hand: int
     _put_aside: dict[str, Any] | None

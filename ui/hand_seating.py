@@ -43,12 +43,13 @@ class HandSeating(HandPageBase):
         """Who sits for the next hand, as the engine plans it (criss-cross seats two players twice)."""
         assert self.session is not None
         plan = self.session.seat_plan()
-        players = list(plan.players[: 2 * MAX_SEATS if plan.hands else MAX_SEATS])
+        most = 2 * MAX_SEATS if plan.hands else MAX_SEATS + len(self.rules.extra_suits)  # extra suits seat more
+        players = list(plan.players[:most])
         return players, (list(plan.hands) if plan.hands is not None else None)
 
     def _layout_fits(self) -> bool:
         criss_cross = any(hand is not None for hand in self.model.hands)
-        fits_count = criss_cross or len(self.model.seats) <= self.rules.max_players
+        fits_count = criss_cross or len(self.model.seats) <= self.rules.seat_limit
         return criss_cross == (self.rules.game == "criss-cross") and fits_count
 
     def refresh(self) -> None:
@@ -63,6 +64,7 @@ class HandSeating(HandPageBase):
         self.session = self.controller.session()
         self._shown_next_hand = self.session.next_hand
         self._set_rules(self.session.rules_for(self.session.next_hand))
+        self.match_label.show_session(self.session)
         seats, hands = self._seat_plan()
         if (seats, hands or [None] * len(seats)) != (self.model.seats, self.model.hands):
             self._reseat(seats, hands)  # who sits changed (here or by another writer): keep what was typed
@@ -91,3 +93,5 @@ class HandSeating(HandPageBase):
         if rules != self.rules:
             self.rules = rules
             self._assessed.clear()  # keyed by id(rules): never keep entries across rule sets
+            self.model.copies = rules.copies  # extra suits: a card may be entered twice
+            self.picker.set_extra_suits(rules.extra_suits)

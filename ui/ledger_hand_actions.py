@@ -180,7 +180,7 @@ class LedgerHandActions(QWidget):
 
     def prompt_edit(self, record: HandRecord) -> Correction | None:
         """The corrected hand and the reason, or None (tests replace this)."""
-        dialog = EditHandDialog(record, self)
+        dialog = EditHandDialog(record, self, self.controller.session().rules_for(record.number).copies)
         if dialog.exec() != EditHandDialog.DialogCode.Accepted:
             return None
         return dialog.correction()

@@ -110,7 +110,8 @@ class SessionChanges(QObject):
 
         session = self.controller.session()
         rules = session.rules_for(session.next_hand)
-        limits = (2, 2) if rules.game == "criss-cross" else (2, min(MAX_SEATS, rules.max_players))
+        most = min(MAX_SEATS + len(rules.extra_suits), rules.seat_limit)  # the game's own limits
+        limits = (2, 2) if rules.game == "criss-cross" else (2, most)
         dialog = SeatingDialog(
             session.active,
             self.controller.book.player_names(),
