@@ -2945,6 +2945,18 @@ Open it now?</translation>
         <source>Not shared</source>
         <translation>Not shared</translation>
     </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Starting…</translation>
+    </message>
+    <message>
+        <source>The share server stopped</source>
+        <translation>The share server stopped</translation>
+    </message>
+    <message>
+        <source>The share server could not be started</source>
+        <translation>The share server could not be started</translation>
+    </message>
 </context>
 <context>
     <name>Shortcuts</name>

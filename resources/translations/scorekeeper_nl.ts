@@ -2945,6 +2945,18 @@ Nu openen?</translation>
         <source>Not shared</source>
         <translation>Niet gedeeld</translation>
     </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Starten…</translation>
+    </message>
+    <message>
+        <source>The share server stopped</source>
+        <translation>De deelserver is gestopt</translation>
+    </message>
+    <message>
+        <source>The share server could not be started</source>
+        <translation>De deelserver kon niet starten</translation>
+    </message>
 </context>
 <context>
     <name>Shortcuts</name>

@@ -2940,6 +2940,18 @@ Open it now?</source>
         <source>Not shared</source>
         <translation>未分享</translation>
     </message>
+    <message>
+        <source>Starting…</source>
+        <translation>启动中…</translation>
+    </message>
+    <message>
+        <source>The share server stopped</source>
+        <translation>分享服务器已停止</translation>
+    </message>
+    <message>
+        <source>The share server could not be started</source>
+        <translation>无法启动分享服务器</translation>
+    </message>
 </context>
 <context>
     <name>Shortcuts</name>

@@ -2940,6 +2940,18 @@ Open it now?</source>
         <source>Not shared</source>
         <translation>未分享</translation>
     </message>
+    <message>
+        <source>Starting…</source>
+        <translation>啟動中…</translation>
+    </message>
+    <message>
+        <source>The share server stopped</source>
+        <translation>分享伺服器已停止</translation>
+    </message>
+    <message>
+        <source>The share server could not be started</source>
+        <translation>無法啟動分享伺服器</translation>
+    </message>
 </context>
 <context>
     <name>Shortcuts</name>
