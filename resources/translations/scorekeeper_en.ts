@@ -2761,14 +2761,6 @@ Open it now?</translation>
 <context>
     <name>SettlePage</name>
     <message>
-        <source>{name}, {count} hand</source>
-        <translation>{name}, {count} hand</translation>
-    </message>
-    <message>
-        <source>{name}, {count} hands</source>
-        <translation>{name}, {count} hands</translation>
-    </message>
-    <message>
         <source>{head}: everyone is square.</source>
         <translation>{head}: everyone is square.</translation>
     </message>
@@ -2845,14 +2837,6 @@ Open it now?</translation>
         <translation>No session is open</translation>
     </message>
     <message>
-        <source>{count} hand</source>
-        <translation>{count} hand</translation>
-    </message>
-    <message>
-        <source>{count} hands</source>
-        <translation>{count} hands</translation>
-    </message>
-    <message>
         <source>Ledger fingerprint: {fingerprint}</source>
         <translation>Ledger fingerprint: {fingerprint}</translation>
     </message>
@@ -2915,6 +2899,20 @@ Open it now?</translation>
     <message>
         <source>Mark {session} as settled? It becomes read-only until reopened. A note is optional (e.g. paid in cash).</source>
         <translation>Mark {session} as settled? It becomes read-only until reopened. A note is optional (e.g. paid in cash).</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}, %n hand(s)</source>
+        <translation>
+            <numerusform>{name}, %n hand</numerusform>
+            <numerusform>{name}, %n hands</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s)</source>
+        <translation>
+            <numerusform>%n hand</numerusform>
+            <numerusform>%n hands</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -2761,14 +2761,6 @@ Nu openen?</translation>
 <context>
     <name>SettlePage</name>
     <message>
-        <source>{name}, {count} hand</source>
-        <translation>{name}, {count} hand</translation>
-    </message>
-    <message>
-        <source>{name}, {count} hands</source>
-        <translation>{name}, {count} handen</translation>
-    </message>
-    <message>
         <source>{head}: everyone is square.</source>
         <translation>{head}: iedereen staat quitte.</translation>
     </message>
@@ -2845,14 +2837,6 @@ Nu openen?</translation>
         <translation>Er is geen sessie open</translation>
     </message>
     <message>
-        <source>{count} hand</source>
-        <translation>{count} hand</translation>
-    </message>
-    <message>
-        <source>{count} hands</source>
-        <translation>{count} handen</translation>
-    </message>
-    <message>
         <source>Ledger fingerprint: {fingerprint}</source>
         <translation>Vingerafdruk van het logboek: {fingerprint}</translation>
     </message>
@@ -2915,6 +2899,20 @@ Nu openen?</translation>
     <message>
         <source>Mark {session} as settled? It becomes read-only until reopened. A note is optional (e.g. paid in cash).</source>
         <translation>{session} als afgerekend markeren? Ze is dan alleen-lezen tot ze heropend wordt. Een notitie mag (bijv. contant betaald).</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}, %n hand(s)</source>
+        <translation>
+            <numerusform>{name}, %n hand</numerusform>
+            <numerusform>{name}, %n handen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s)</source>
+        <translation>
+            <numerusform>%n hand</numerusform>
+            <numerusform>%n handen</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -2758,14 +2758,6 @@ Open it now?</source>
 <context>
     <name>SettlePage</name>
     <message>
-        <source>{name}, {count} hand</source>
-        <translation>{name}，{count} 手</translation>
-    </message>
-    <message>
-        <source>{name}, {count} hands</source>
-        <translation>{name}，{count} 手</translation>
-    </message>
-    <message>
         <source>{head}: everyone is square.</source>
         <translation>{head}：大家互不相欠。</translation>
     </message>
@@ -2842,14 +2834,6 @@ Open it now?</source>
         <translation>沒有開啟的牌局</translation>
     </message>
     <message>
-        <source>{count} hand</source>
-        <translation>{count} 手</translation>
-    </message>
-    <message>
-        <source>{count} hands</source>
-        <translation>{count} 手</translation>
-    </message>
-    <message>
         <source>Ledger fingerprint: {fingerprint}</source>
         <translation>帳目指紋：{fingerprint}</translation>
     </message>
@@ -2912,6 +2896,18 @@ Open it now?</source>
     <message>
         <source>Mark {session} as settled? It becomes read-only until reopened. A note is optional (e.g. paid in cash).</source>
         <translation>把「{session}」標記為已結算？在重新開啟前只能查看。可以加註（例如：已付現）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}, %n hand(s)</source>
+        <translation>
+            <numerusform>{name}，%n 手</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s)</source>
+        <translation>
+            <numerusform>%n 手</numerusform>
+        </translation>
     </message>
 </context>
 <context>
