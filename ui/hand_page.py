@@ -27,6 +27,7 @@ from scorekeeper.rules import RuleSet, resolve_rules
 from scorekeeper.session import HandRecord, Session, parse_hand_entry
 from scorekeeper_app import commands
 from scorekeeper_app.advisor_support import rank, units_figure
+from scorekeeper_app.banker_strip import BankerStrip
 from scorekeeper_app.card_picker import CardPicker
 from scorekeeper_app.card_render import CardOptions
 from scorekeeper_app.controller import SessionController
@@ -116,6 +117,8 @@ class HandPage(QWidget):
         result_box = QVBoxLayout()
         self.match_label = MatchLabel(self)  # rule option match_hands
         result_box.addWidget(self.match_label)
+        self.banker_strip = BankerStrip(self.model, self)  # rule option banker: the multiples
+        result_box.addWidget(self.banker_strip)
         result_box.addWidget(self.result_panel, 1)
         bottom.addLayout(result_box, 1)
         layout.addStretch(1)  # seats grow (banners, royalties) into this space: the picker never moves
@@ -272,6 +275,7 @@ class HandPage(QWidget):
             self._assessed.clear()  # keyed by id(rules): never keep entries across rule sets
             self.model.copies = rules.copies  # extra suits: a card may be entered twice
             self.picker.set_extra_suits(rules.extra_suits)
+            self.banker_strip.set_rules(rules)
 
     def next_hand(self) -> int:
         return self.session.next_hand if self.session else 1

@@ -116,11 +116,22 @@ def test_the_result_panel_shows_six_players_and_fifteen_pairs(qtbot, make_window
     panel = page.result_panel
     assert len(panel.player_texts()) == 6
     assert len(panel.pair_texts()) == 15
-    # the hand page has no multiple box yet: the preview is the hand at multiple 1, Amy banking
+    # typed cards only: every multiple 1 until the banker strip sets them
     plain = [{k: v for k, v in p.items() if k != "multiple"} for p in entry["players"]]
     expected = score_json({"rules": ROOM_6, "players": plain, "dealer": "Amy"})
     assert panel.result is not None and panel.result["players"] == expected["players"]
-    assert parse_hand_entry({"players": plain}) is not None
+    strip = page.banker_strip
+    assert strip.isVisible() and "Amy" in strip.title.text() and len(strip.boxes) == 5
+    strip.boxes[1].setValue(3)  # Bob
+    strip.boxes[2].setValue(2)  # Cy
+    assert page.model.multiple[:3] == [None, 3, 2]
+    page.recheck()
+    expected = score_json({"rules": ROOM_6, **entry, "dealer": "Amy"})
+    assert panel.result is not None and panel.result["players"] == expected["players"]
+    press(qtbot, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+    record = window.controller.session().hands[1]
+    assert record.dealer == "Amy" and record.result == expected
+    assert [p.get("multiple") for p in record.entry["players"]] == [None, 3, 2, None, None, None]
 
 
 def test_the_hand_page_shows_the_match_in_play_and_the_last_winner(qtbot, make_window) -> None:
