@@ -100,7 +100,8 @@ class SessionChanges(QObject):
             return None
         session = self.controller.session()
         rules = session.rules_for(session.next_hand)
-        limits = (2, 2) if rules.game == "criss-cross" else (2, min(MAX_SEATS, rules.max_players))
+        seats = min(MAX_SEATS + len(rules.extra_suits), rules.seat_limit)  # one more per extra suit
+        limits = (2, 2) if rules.game == "criss-cross" else (2, seats)
         dialog = SeatingDialog(
             session.active,
             self.controller.book.player_names(),
