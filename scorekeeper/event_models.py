@@ -29,7 +29,7 @@ __all__ = ["EVENT_VERSION", "KINDS", "EventError", "check_event", "migrate", "pa
 
 EVENT_VERSION = 1
 
-_STRICT = ConfigDict(strict=True, extra="forbid", frozen=True)
+_STRICT = ConfigDict(strict=True, extra="forbid", frozen=True, defer_build=True)
 # Amounts as recorded: inputs have at most 18 digits before the point and 10 after; a hand's
 # money is a product of bounded inputs (under 10**75 with 40 decimals, see amounts.MONEY_CONTEXT).
 Amount = Annotated[str, Field(pattern=r"^\d{1,18}(\.\d{1,10})?$")]

@@ -524,6 +524,10 @@ Only one window can keep a book at a time.</translation>
         <translation>Saved: {what} at {time}</translation>
     </message>
     <message>
+        <source>fingerprint {fingerprint}</source>
+        <translation>fingerprint {fingerprint}</translation>
+    </message>
+    <message>
         <source>hand {number}</source>
         <translation>hand {number}</translation>
     </message>
@@ -1313,6 +1317,10 @@ Open it now?</translation>
     <message>
         <source> ({count} void)</source>
         <translation> ({count} void)</translation>
+    </message>
+    <message>
+        <source>This session is damaged and read-only: {damage}. Shown up to the event before.</source>
+        <translation>This session is damaged and read-only: {damage}. Shown up to the event before.</translation>
     </message>
     <message>
         <source>Hand {number} is void: undo the void to correct it.</source>
@@ -2476,6 +2484,14 @@ Open it now?</translation>
         <translation>Balance</translation>
     </message>
     <message>
+        <source>Rounded off</source>
+        <translation>Rounded off</translation>
+    </message>
+    <message>
+        <source>What rounding the payments to the smallest coin moved (sums to zero)</source>
+        <translation>What rounding the payments to the smallest coin moved (sums to zero)</translation>
+    </message>
+    <message>
         <source>Pays</source>
         <translation>Pays</translation>
     </message>
@@ -2589,6 +2605,10 @@ Open it now?</translation>
     <message>
         <source>⚠ does not verify</source>
         <translation>⚠ does not verify</translation>
+    </message>
+    <message>
+        <source>Fingerprint {fingerprint}.</source>
+        <translation>Fingerprint {fingerprint}.</translation>
     </message>
     <message>
         <source>Reopen…</source>

@@ -524,6 +524,10 @@ Een boek kan maar in één venster tegelijk open zijn.</translation>
         <translation>Opgeslagen: {what} om {time}</translation>
     </message>
     <message>
+        <source>fingerprint {fingerprint}</source>
+        <translation>vingerafdruk {fingerprint}</translation>
+    </message>
+    <message>
         <source>hand {number}</source>
         <translation>hand {number}</translation>
     </message>
@@ -1313,6 +1317,10 @@ Nu openen?</translation>
     <message>
         <source> ({count} void)</source>
         <translation> ({count} ongeldig)</translation>
+    </message>
+    <message>
+        <source>This session is damaged and read-only: {damage}. Shown up to the event before.</source>
+        <translation>Deze sessie is beschadigd en alleen-lezen: {damage}. Getoond tot de gebeurtenis ervoor.</translation>
     </message>
     <message>
         <source>Hand {number} is void: undo the void to correct it.</source>
@@ -2476,6 +2484,14 @@ Nu openen?</translation>
         <translation>Saldo</translation>
     </message>
     <message>
+        <source>Rounded off</source>
+        <translation>Afgerond</translation>
+    </message>
+    <message>
+        <source>What rounding the payments to the smallest coin moved (sums to zero)</source>
+        <translation>Wat het afronden van de betalingen op de kleinste munt verschoof (samen nul)</translation>
+    </message>
+    <message>
         <source>Pays</source>
         <translation>Betaalt</translation>
     </message>
@@ -2589,6 +2605,10 @@ Nu openen?</translation>
     <message>
         <source>⚠ does not verify</source>
         <translation>⚠ klopt niet</translation>
+    </message>
+    <message>
+        <source>Fingerprint {fingerprint}.</source>
+        <translation>Vingerafdruk {fingerprint}.</translation>
     </message>
     <message>
         <source>Reopen…</source>

@@ -524,6 +524,10 @@ Only one window can keep a book at a time.</source>
         <translation>已保存：{what}（{time}）</translation>
     </message>
     <message>
+        <source>fingerprint {fingerprint}</source>
+        <translation>指纹 {fingerprint}</translation>
+    </message>
+    <message>
         <source>hand {number}</source>
         <translation>第 {number} 手</translation>
     </message>
@@ -1313,6 +1317,10 @@ Open it now?</source>
     <message>
         <source> ({count} void)</source>
         <translation>（{count} 手作废）</translation>
+    </message>
+    <message>
+        <source>This session is damaged and read-only: {damage}. Shown up to the event before.</source>
+        <translation>此牌局已损坏，仅供查看：{damage}。显示至其前一条记录。</translation>
     </message>
     <message>
         <source>Hand {number} is void: undo the void to correct it.</source>
@@ -2473,6 +2481,14 @@ Open it now?</source>
         <translation>余额</translation>
     </message>
     <message>
+        <source>Rounded off</source>
+        <translation>舍入差额</translation>
+    </message>
+    <message>
+        <source>What rounding the payments to the smallest coin moved (sums to zero)</source>
+        <translation>付款舍入至最小硬币所移动的金额（合计为零）</translation>
+    </message>
+    <message>
         <source>Pays</source>
         <translation>付款人</translation>
     </message>
@@ -2586,6 +2602,10 @@ Open it now?</source>
     <message>
         <source>⚠ does not verify</source>
         <translation>⚠ 验证不符</translation>
+    </message>
+    <message>
+        <source>Fingerprint {fingerprint}.</source>
+        <translation>指纹 {fingerprint}。</translation>
     </message>
     <message>
         <source>Reopen…</source>
