@@ -145,3 +145,17 @@ def test_doubling_a_pairs_stake_doubles_only_its_money_with_the_new_options(
         assert new["units"] == old["units"]
         expected = 2 * D(old["money"]) if set(old["players"]) == {a, b} else D(old["money"])
         assert D(new["money"]) == expected
+
+
+@SETTINGS
+@given(hands(), st.sampled_from(DECK), st.sampled_from(["2", "3", "1.5"]))
+def test_the_horse_card_multiplies_each_pair_once_per_holder(data: dict[str, Any], card: Any, times: str) -> None:
+    rules = {**data["rules"], "royalty_cap": None, "scoop_cap": None, "home_run_cap": None, "horse_card": None}
+    plain = score_json({**data, "rules": rules})
+    horse = score_json({**data, "rules": {**rules, "horse_card": str(card), "horse_multiplier": times}})
+    holders = {
+        p["name"] for p in data["players"] if str(card) in " ".join((p["front"], p["middle"], p["back"])).split()
+    }
+    for before, after in zip(plain["pairs"], horse["pairs"], strict=True):
+        held = len(holders & set(before["players"]))
+        assert D(after["units"]) == D(before["units"]) * D(times) ** held
