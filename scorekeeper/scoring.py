@@ -29,7 +29,7 @@ from scorekeeper.row_values import is_foul as is_foul
 from scorekeeper.row_values import middle_qualifies as middle_qualifies
 from scorekeeper.royalties import Royalty, royalties_from_values
 from scorekeeper.rules import ROWS, RuleSet
-from scorekeeper.seating import banker_seat, home_runs, pair_context, seat_pairs
+from scorekeeper.seating import banker_seat, home_runs, horse_holders, pair_context, seat_pairs
 from scorekeeper.seating import check_player_count as check_player_count
 from scorekeeper.seating import check_seats as check_seats
 
@@ -296,8 +296,6 @@ def score_hand(
     units_of = [Decimal(0)] * n
     money_of = [Decimal(0)] * n
     criss_cross = rules.game == "criss-cross"
-    plain = rules.horse is None and rules.banker is None and rules.royalty_cap is None
-    plain = plain and rules.scoop_cap is None and rules.home_run_cap is None
     with localcontext(MONEY_CONTEXT):  # every unit sum and product exact, never rounded to 28 digits
         playing = seat_pairs(seats, rules)
         if banker is not None:  # 坐庄: only the banker's pairs are scored
@@ -311,11 +309,14 @@ def score_hand(
         runs = set() if criss_cross else home_runs(n, scoops)
         if banker is not None:
             runs &= {banker}
+        holders = horse_holders(seats, rules)
+        horse = any(holders)
         for (i, j), t in terms.items():
-            if plain:
-                units = pair_units(t, _HOME_RUN if i in runs or j in runs else _ALONE, rules)
+            if banker is None and not (horse and (holders[i] or holders[j])):  # nothing the table adds
+                context = _HOME_RUN if i in runs or j in runs else _ALONE
             else:
-                units = pair_units(t, pair_context(i, j, seats, runs, rules), rules)
+                context = pair_context(i, j, seats, runs, rules, holders)
+            units = pair_units(t, context, rules)
             rows, scoop = t.rows, t.scoop
             a, b = seats[i].name, seats[j].name
             money = units * stake(a, b)
