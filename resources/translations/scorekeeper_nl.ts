@@ -347,6 +347,17 @@ Een boek kan maar in één venster tegelijk open zijn.</translation>
     </message>
 </context>
 <context>
+    <name>BankerStrip</name>
+    <message>
+        <source>坐庄: {banker} banks · multiples:</source>
+        <translation>Bank (坐庄): {banker} · veelvouden:</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s pair with the banker is multiplied by this</source>
+        <translation>Het paar van {name} met de bank wordt hiermee vermenigvuldigd</translation>
+    </message>
+</context>
+<context>
     <name>CardKeys</name>
     <message>
         <source>s ♠, h ♥, d ♦ or c ♣</source>
@@ -799,6 +810,10 @@ Nu openen?</translation>
     <message>
         <source>{weaker} is weaker than {stronger}</source>
         <translation>{weaker} is zwakker dan {stronger}</translation>
+    </message>
+    <message>
+        <source>the middle is not {rank}-low or better</source>
+        <translation>het midden is niet {rank}-laag of beter</translation>
     </message>
     <message>
         <source>{count} cards: a {row} holds {size}</source>
@@ -1513,6 +1528,21 @@ Nu openen?</translation>
     </message>
 </context>
 <context>
+    <name>MatchLabel</name>
+    <message>
+        <source>Match {number}: hand {hand} of {size}</source>
+        <translation>Partij {number}: hand {hand} van {size}</translation>
+    </message>
+    <message>
+        <source>match {number}: {winner} won</source>
+        <translation>partij {number}: {winner} won</translation>
+    </message>
+    <message>
+        <source>match {number}: a tie at the top</source>
+        <translation>partij {number}: gelijk aan de top</translation>
+    </message>
+</context>
+<context>
     <name>Menus</name>
     <message>
         <source>&amp;File</source>
@@ -1995,6 +2025,70 @@ Nu openen?</translation>
         <source>Race: units each other player of a game pays its winner; null: no money moves.</source>
         <translation>Race: punten die elke andere speler van een spel aan de winnaar betaalt; null: er gaat geen geld over.</translation>
     </message>
+    <message>
+        <source>Suits break ties between rows of equal rank, strongest first (shcd: spades &gt; hearts &gt; clubs &gt; diamonds): the first card in ranking order whose suits differ decides, in scoring and in the setting rule.</source>
+        <translation>Kleuren beslissen tussen rijen van gelijke rang, sterkste eerst (shcd: schoppen &gt; harten &gt; klaveren &gt; ruiten): de eerste kaart in rangorde met een andere kleur beslist, bij het tellen en bij de legregel.</translation>
+    </message>
+    <message>
+        <source>With a deuce-to-seven middle: it must be this low or better (highest card at most this rank, no pair, straight or flush), else the hand fouls.</source>
+        <translation>Met een 2-7-midden: het moet minstens zo laag zijn (hoogste kaart hoogstens deze rang, geen paar, straight of flush), anders is de hand fout gelegd.</translation>
+    </message>
+    <message>
+        <source>What makes six pairs: a quad as two pairs and a triple as a pair plus a card; quads only (a triple breaks it); or plain pairs only.</source>
+        <translation>Wat zesenhalf paar maakt: een carré als twee paar en drie gelijke als een paar plus een kaart; alleen carrés (drie gelijke breekt het); of alleen gewone paren.</translation>
+    </message>
+    <message>
+        <source>as-set: three flushes, three straights and three straight flushes count only when the rows as entered make them; any-split: found from the 13 cards.</source>
+        <translation>as-set: drie flushes, drie straights en drie straight flushes tellen alleen als de rijen zoals ingevoerd ze maken; any-split: gevonden uit de 13 kaarten.</translation>
+    </message>
+    <message>
+        <source>Two declared naturals: the stronger collects its units (compare), or nothing moves (tie).</source>
+        <translation>Twee gemelde naturals: de sterkste int zijn eenheden (compare), of er gaat niets over (tie).</translation>
+    </message>
+    <message>
+        <source>马牌: every pair whose players hold this card is multiplied by the horse multiplier once per holder, natural, foul and surrender payments included.</source>
+        <translation>Paardkaart (马牌): elk paar waarvan de spelers deze kaart hebben wordt per houder met de paardfactor vermenigvuldigd, ook betalingen voor naturals, fouten en opgeven.</translation>
+    </message>
+    <message>
+        <source>What the horse card multiplies a pair by (&gt;= 1).</source>
+        <translation>Waarmee de paardkaart een paar vermenigvuldigt (&gt;= 1).</translation>
+    </message>
+    <message>
+        <source>坐庄: everyone plays only the banker (the hand&apos;s dealer), each at their own multiple 1-5; only the banker can make a home run.</source>
+        <translation>Bank (坐庄): iedereen speelt alleen tegen de bank (de gever van de hand), elk met een eigen veelvoud 1-5; alleen de bank kan een home run maken.</translation>
+    </message>
+    <message>
+        <source>加一色 / 多一色: one more copy of every card of each listed suit (s: 65 cards, 5 players; s and h: 78 cards, 6 players); five of a kind ranks above a straight flush.</source>
+        <translation>Extra kleuren (加一色): een extra exemplaar van elke kaart van elke genoemde kleur (s: 65 kaarten, 5 spelers; s en h: 78 kaarten, 6 spelers); vijf gelijke gaat boven een straight flush.</translation>
+    </message>
+    <message>
+        <source>Sessions: a match ends after this many hands, with its own totals and winner.</source>
+        <translation>Sessies: een partij eindigt na zoveel handen, met eigen totalen en winnaar.</translation>
+    </message>
+    <message>
+        <source>A player collects at most this many royalty units in a hand from each opponent.</source>
+        <translation>Een speler int per hand van elke tegenstander hoogstens zoveel bonuseenheden.</translation>
+    </message>
+    <message>
+        <source>A pair&apos;s payment in a hand where one scoops the other is at most this many units.</source>
+        <translation>De betaling van een paar in een hand waarin de een de ander scoopt is hoogstens zoveel eenheden.</translation>
+    </message>
+    <message>
+        <source>A pair&apos;s payment in a hand where the payer is part of a home run is at most this.</source>
+        <translation>De betaling van een paar in een hand waarin de betaler deel is van een home run is hoogstens zoveel.</translation>
+    </message>
+    <message>
+        <source>Fantasy Land: the weakest unfouled front that enters (QQ, KK, AA or trips).</source>
+        <translation>Fantasy Land: de zwakste niet fout gelegde voorrij die binnenkomt (QQ, KK, AA of drie gelijke).</translation>
+    </message>
+    <message>
+        <source>Fantasy Land: with a deuce-to-seven middle, a 7-5-4-3-2 middle enters too.</source>
+        <translation>Fantasy Land: met een 2-7-midden komt ook een midden 7-5-4-3-2 binnen.</translation>
+    </message>
+    <message>
+        <source>stays: after a hand in which anyone played Fantasy Land the dealer does not move, and a match does not count that hand.</source>
+        <translation>stays: na een hand waarin iemand Fantasy Land speelde schuift de gever niet door, en een partij telt die hand niet.</translation>
+    </message>
 </context>
 <context>
     <name>RulesEditor</name>
@@ -2025,6 +2119,14 @@ Nu openen?</translation>
     <message>
         <source>Race to 11</source>
         <translation>Race naar 11</translation>
+    </message>
+    <message>
+        <source>十三水 room (suits, horse card 5♥)</source>
+        <translation>十三水-zaal (kleuren, paardkaart 5♥)</translation>
+    </message>
+    <message>
+        <source>2-7 Pineapple (low middle)</source>
+        <translation>2-7 Pineapple (laag midden)</translation>
     </message>
     <message>
         <source>Custom</source>
@@ -2253,6 +2355,114 @@ Nu openen?</translation>
     <message>
         <source>Units the royalty earns</source>
         <translation>Punten die de bonus oplevert</translation>
+    </message>
+    <message>
+        <source>quads and triples count</source>
+        <translation>carrés en drie gelijke tellen</translation>
+    </message>
+    <message>
+        <source>quads count, a triple breaks it</source>
+        <translation>carrés tellen, drie gelijke breekt het</translation>
+    </message>
+    <message>
+        <source>plain pairs only</source>
+        <translation>alleen gewone paren</translation>
+    </message>
+    <message>
+        <source>from the 13 cards</source>
+        <translation>uit de 13 kaarten</translation>
+    </message>
+    <message>
+        <source>only as the rows are set</source>
+        <translation>alleen zoals de rijen gelegd zijn</translation>
+    </message>
+    <message>
+        <source>the stronger collects</source>
+        <translation>de sterkste int</translation>
+    </message>
+    <message>
+        <source>two naturals tie</source>
+        <translation>twee naturals spelen gelijk</translation>
+    </message>
+    <message>
+        <source>moves every hand</source>
+        <translation>schuift elke hand door</translation>
+    </message>
+    <message>
+        <source>stays after a Fantasy Land hand</source>
+        <translation>blijft na een Fantasy Land-hand</translation>
+    </message>
+    <message>
+        <source>off (suits never decide)</source>
+        <translation>uit (kleuren beslissen nooit)</translation>
+    </message>
+    <message>
+        <source>More rules (suits, room rules, caps)</source>
+        <translation>Meer regels (kleuren, zaalregels, plafonds)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>geen</translation>
+    </message>
+    <message>
+        <source>Suits break ties</source>
+        <translation>Kleuren beslissen</translation>
+    </message>
+    <message>
+        <source>2-7 middle must be at least</source>
+        <translation>2-7-midden minstens</translation>
+    </message>
+    <message>
+        <source>Six pairs</source>
+        <translation>Zesenhalf paar</translation>
+    </message>
+    <message>
+        <source>Three flushes / straights</source>
+        <translation>Drie flushes / straights</translation>
+    </message>
+    <message>
+        <source>Natural against natural</source>
+        <translation>Natural tegen natural</translation>
+    </message>
+    <message>
+        <source>Horse card (马牌), multiplier</source>
+        <translation>Paardkaart (马牌), factor</translation>
+    </message>
+    <message>
+        <source>the dealer banks; each player&apos;s multiple 1-5</source>
+        <translation>de gever is de bank; elke speler een veelvoud 1-5</translation>
+    </message>
+    <message>
+        <source>Banker (坐庄)</source>
+        <translation>Bank (坐庄)</translation>
+    </message>
+    <message>
+        <source>Extra suits (加一色)</source>
+        <translation>Extra kleuren (加一色)</translation>
+    </message>
+    <message>
+        <source>Hands in a match</source>
+        <translation>Handen per partij</translation>
+    </message>
+    <message>
+        <source>Caps: royalties, scoop, home run</source>
+        <translation>Plafonds: bonussen, scoop, home run</translation>
+    </message>
+    <message>
+        <source>trips</source>
+        <translation>drie gelijke</translation>
+    </message>
+    <message>
+        <source>Fantasy Land from</source>
+        <translation>Fantasy Land vanaf</translation>
+    </message>
+    <message>
+        <source>a 7-5-4-3-2 low middle enters too</source>
+        <translation>ook een laag midden 7-5-4-3-2 komt binnen</translation>
+    </message>
+    <message>
+        <source>Dealer button</source>
+        <translation>Geversknop</translation>
     </message>
 </context>
 <context>

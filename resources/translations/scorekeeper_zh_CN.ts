@@ -347,6 +347,17 @@ Only one window can keep a book at a time.</source>
     </message>
 </context>
 <context>
+    <name>BankerStrip</name>
+    <message>
+        <source>坐庄: {banker} banks · multiples:</source>
+        <translation>坐庄：{banker} 当庄 · 倍数：</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s pair with the banker is multiplied by this</source>
+        <translation>{name} 与庄家的对局乘以此倍数</translation>
+    </message>
+</context>
+<context>
     <name>CardKeys</name>
     <message>
         <source>s ♠, h ♥, d ♦ or c ♣</source>
@@ -799,6 +810,10 @@ Open it now?</source>
     <message>
         <source>{weaker} is weaker than {stronger}</source>
         <translation>{weaker}比{stronger}小</translation>
+    </message>
+    <message>
+        <source>the middle is not {rank}-low or better</source>
+        <translation>中墩不是 {rank} 以下的低牌</translation>
     </message>
     <message>
         <source>{count} cards: a {row} holds {size}</source>
@@ -1511,6 +1526,21 @@ Open it now?</source>
     </message>
 </context>
 <context>
+    <name>MatchLabel</name>
+    <message>
+        <source>Match {number}: hand {hand} of {size}</source>
+        <translation>第 {number} 场：第 {hand} 手，共 {size} 手</translation>
+    </message>
+    <message>
+        <source>match {number}: {winner} won</source>
+        <translation>第 {number} 场：{winner} 胜</translation>
+    </message>
+    <message>
+        <source>match {number}: a tie at the top</source>
+        <translation>第 {number} 场：并列第一</translation>
+    </message>
+</context>
+<context>
     <name>Menus</name>
     <message>
         <source>&amp;File</source>
@@ -1993,6 +2023,70 @@ Open it now?</source>
         <source>Race: units each other player of a game pays its winner; null: no money moves.</source>
         <translation>抢分赛：该局其他每位玩家付给胜者的分数；null：不涉及金钱。</translation>
     </message>
+    <message>
+        <source>Suits break ties between rows of equal rank, strongest first (shcd: spades &gt; hearts &gt; clubs &gt; diamonds): the first card in ranking order whose suits differ decides, in scoring and in the setting rule.</source>
+        <translation>同等大小的牌墩以花色决胜，由强到弱（shcd：黑桃 &gt; 红心 &gt; 梅花 &gt; 方块）：依排序第一张花色不同的牌决定，计分与摆牌规则皆然。</translation>
+    </message>
+    <message>
+        <source>With a deuce-to-seven middle: it must be this low or better (highest card at most this rank, no pair, straight or flush), else the hand fouls.</source>
+        <translation>中墩打 2-7 低牌时：必须至少这么低（最大牌不超过此点数，无对子、顺子或同花），否则倒水。</translation>
+    </message>
+    <message>
+        <source>What makes six pairs: a quad as two pairs and a triple as a pair plus a card; quads only (a triple breaks it); or plain pairs only.</source>
+        <translation>六对半的算法：铁支算两对、三条算一对加一张；只算铁支（三条破坏六对半）；或只算纯对子。</translation>
+    </message>
+    <message>
+        <source>as-set: three flushes, three straights and three straight flushes count only when the rows as entered make them; any-split: found from the 13 cards.</source>
+        <translation>as-set：三同花、三顺子与三同花顺只在摆好的牌墩成立时才算；any-split：由 13 张牌找出。</translation>
+    </message>
+    <message>
+        <source>Two declared naturals: the stronger collects its units (compare), or nothing moves (tie).</source>
+        <translation>两个报到的特殊牌型：较大者收取其分数（compare），或互不计分（tie）。</translation>
+    </message>
+    <message>
+        <source>马牌: every pair whose players hold this card is multiplied by the horse multiplier once per holder, natural, foul and surrender payments included.</source>
+        <translation>马牌：持有此牌的玩家，其每组对局按持有人数乘以马牌倍数，特殊牌型、倒水与投降的支付亦然。</translation>
+    </message>
+    <message>
+        <source>What the horse card multiplies a pair by (&gt;= 1).</source>
+        <translation>马牌使对局乘以的倍数（&gt;= 1）。</translation>
+    </message>
+    <message>
+        <source>坐庄: everyone plays only the banker (the hand&apos;s dealer), each at their own multiple 1-5; only the banker can make a home run.</source>
+        <translation>坐庄：每人只与庄家（该手的发牌者）比牌，各以自己的倍数 1-5；只有庄家能全垒打。</translation>
+    </message>
+    <message>
+        <source>加一色 / 多一色: one more copy of every card of each listed suit (s: 65 cards, 5 players; s and h: 78 cards, 6 players); five of a kind ranks above a straight flush.</source>
+        <translation>加一色 / 多一色：所列每种花色的每张牌多一张（s：65 张、5 人；s 与 h：78 张、6 人）；五同大于同花顺。</translation>
+    </message>
+    <message>
+        <source>Sessions: a match ends after this many hands, with its own totals and winner.</source>
+        <translation>牌局：一场比赛在这么多手后结束，各有总分与胜者。</translation>
+    </message>
+    <message>
+        <source>A player collects at most this many royalty units in a hand from each opponent.</source>
+        <translation>每手牌中，玩家向每位对手最多收取这么多加分。</translation>
+    </message>
+    <message>
+        <source>A pair&apos;s payment in a hand where one scoops the other is at most this many units.</source>
+        <translation>一方打枪另一方时，该组对局的支付最多这么多分。</translation>
+    </message>
+    <message>
+        <source>A pair&apos;s payment in a hand where the payer is part of a home run is at most this.</source>
+        <translation>付款方属于一次全垒打时，该组对局的支付最多这么多。</translation>
+    </message>
+    <message>
+        <source>Fantasy Land: the weakest unfouled front that enters (QQ, KK, AA or trips).</source>
+        <translation>梦幻乐园：可进入的最小未倒水头墩（QQ、KK、AA 或三条）。</translation>
+    </message>
+    <message>
+        <source>Fantasy Land: with a deuce-to-seven middle, a 7-5-4-3-2 middle enters too.</source>
+        <translation>梦幻乐园：中墩打 2-7 低牌时，7-5-4-3-2 的中墩也可进入。</translation>
+    </message>
+    <message>
+        <source>stays: after a hand in which anyone played Fantasy Land the dealer does not move, and a match does not count that hand.</source>
+        <translation>stays：有人在梦幻乐园打过的那一手之后，发牌者不移动，且比赛不计入该手。</translation>
+    </message>
 </context>
 <context>
     <name>RulesEditor</name>
@@ -2023,6 +2117,14 @@ Open it now?</source>
     <message>
         <source>Race to 11</source>
         <translation>抢 11 分</translation>
+    </message>
+    <message>
+        <source>十三水 room (suits, horse card 5♥)</source>
+        <translation>十三水牌室（花色、马牌 5♥）</translation>
+    </message>
+    <message>
+        <source>2-7 Pineapple (low middle)</source>
+        <translation>2-7 菠萝（中墩低牌）</translation>
     </message>
     <message>
         <source>Custom</source>
@@ -2251,6 +2353,114 @@ Open it now?</source>
     <message>
         <source>Units the royalty earns</source>
         <translation>这个加分的分数</translation>
+    </message>
+    <message>
+        <source>quads and triples count</source>
+        <translation>铁支与三条都算</translation>
+    </message>
+    <message>
+        <source>quads count, a triple breaks it</source>
+        <translation>铁支算，三条不算</translation>
+    </message>
+    <message>
+        <source>plain pairs only</source>
+        <translation>只算纯对子</translation>
+    </message>
+    <message>
+        <source>from the 13 cards</source>
+        <translation>由 13 张牌找出</translation>
+    </message>
+    <message>
+        <source>only as the rows are set</source>
+        <translation>只看摆好的牌墩</translation>
+    </message>
+    <message>
+        <source>the stronger collects</source>
+        <translation>较大者收分</translation>
+    </message>
+    <message>
+        <source>two naturals tie</source>
+        <translation>两个特殊牌型打平</translation>
+    </message>
+    <message>
+        <source>moves every hand</source>
+        <translation>每手移动</translation>
+    </message>
+    <message>
+        <source>stays after a Fantasy Land hand</source>
+        <translation>梦幻乐园那手之后不动</translation>
+    </message>
+    <message>
+        <source>off (suits never decide)</source>
+        <translation>关（花色不决胜）</translation>
+    </message>
+    <message>
+        <source>More rules (suits, room rules, caps)</source>
+        <translation>更多规则（花色、牌室规则、上限）</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Suits break ties</source>
+        <translation>花色决胜</translation>
+    </message>
+    <message>
+        <source>2-7 middle must be at least</source>
+        <translation>2-7 中墩至少要</translation>
+    </message>
+    <message>
+        <source>Six pairs</source>
+        <translation>六对半</translation>
+    </message>
+    <message>
+        <source>Three flushes / straights</source>
+        <translation>三同花 / 三顺子</translation>
+    </message>
+    <message>
+        <source>Natural against natural</source>
+        <translation>特殊牌型对特殊牌型</translation>
+    </message>
+    <message>
+        <source>Horse card (马牌), multiplier</source>
+        <translation>马牌、倍数</translation>
+    </message>
+    <message>
+        <source>the dealer banks; each player&apos;s multiple 1-5</source>
+        <translation>发牌者坐庄；每位玩家倍数 1-5</translation>
+    </message>
+    <message>
+        <source>Banker (坐庄)</source>
+        <translation>坐庄</translation>
+    </message>
+    <message>
+        <source>Extra suits (加一色)</source>
+        <translation>加一色</translation>
+    </message>
+    <message>
+        <source>Hands in a match</source>
+        <translation>每场手数</translation>
+    </message>
+    <message>
+        <source>Caps: royalties, scoop, home run</source>
+        <translation>上限：加分、打枪、全垒打</translation>
+    </message>
+    <message>
+        <source>trips</source>
+        <translation>三条</translation>
+    </message>
+    <message>
+        <source>Fantasy Land from</source>
+        <translation>梦幻乐园门槛</translation>
+    </message>
+    <message>
+        <source>a 7-5-4-3-2 low middle enters too</source>
+        <translation>7-5-4-3-2 低牌中墩也可进入</translation>
+    </message>
+    <message>
+        <source>Dealer button</source>
+        <translation>庄家按钮</translation>
     </message>
 </context>
 <context>
