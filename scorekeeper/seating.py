@@ -12,6 +12,7 @@ from scorekeeper.rules import RuleSet
 
 
 def home_runs(seated: int, scoops: dict[tuple[int, int], int]) -> set[int]:
+    """The seats that scooped every other seat (a home run needs at least 3 seats)."""
     if seated < 3:
         return set()
     runs = set()
