@@ -1604,6 +1604,10 @@ Open it now?</translation>
         <translation>four three-of-a-kinds plus one card (a quad counts as a triple plus a card)</translation>
     </message>
     <message>
+        <source>five pairs and one three of a kind, no quad</source>
+        <translation>five pairs and one three of a kind, no quad</translation>
+    </message>
+    <message>
         <source>six pairs plus one card (a quad counts as two pairs, a triple as a pair plus a card)</source>
         <translation>six pairs plus one card (a quad counts as two pairs, a triple as a pair plus a card)</translation>
     </message>

@@ -1604,6 +1604,10 @@ Nu openen?</translation>
         <translation>vier keer drie gelijke plus één kaart (een carré telt als drie gelijke plus een kaart)</translation>
     </message>
     <message>
+        <source>five pairs and one three of a kind, no quad</source>
+        <translation>vijf paar en één keer drie gelijke, geen carré</translation>
+    </message>
+    <message>
         <source>six pairs plus one card (a quad counts as two pairs, a triple as a pair plus a card)</source>
         <translation>zes paren plus één kaart (een carré telt als twee paren, drie gelijke als een paar plus een kaart)</translation>
     </message>

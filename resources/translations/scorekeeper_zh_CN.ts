@@ -1602,6 +1602,10 @@ Open it now?</source>
         <translation>四副三条加一张（铁支算三条加一张）</translation>
     </message>
     <message>
+        <source>five pairs and one three of a kind, no quad</source>
+        <translation>五对加一个三条，没有铁支</translation>
+    </message>
+    <message>
         <source>six pairs plus one card (a quad counts as two pairs, a triple as a pair plus a card)</source>
         <translation>六对加一张（铁支算两对，三条算一对加一张）</translation>
     </message>

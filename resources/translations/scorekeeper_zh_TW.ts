@@ -1602,6 +1602,10 @@ Open it now?</source>
         <translation>四副三條加一張（鐵支算三條加一張）</translation>
     </message>
     <message>
+        <source>five pairs and one three of a kind, no quad</source>
+        <translation>五對加一個三條，沒有鐵支</translation>
+    </message>
+    <message>
         <source>six pairs plus one card (a quad counts as two pairs, a triple as a pair plus a card)</source>
         <translation>六對加一張（鐵支算兩對，三條算一對加一張）</translation>
     </message>
