@@ -359,9 +359,15 @@ def _score_race(seats: Sequence[SeatedHand], rules: RuleSet) -> HandResult:
     competing = [i for i, s in enumerate(statuses) if s.status == PLAYED]
     points = [0] * len(seats)
     winners: list[str | None] = []
+    strengths = rules.strengths
+
+    def key(i: int, r: int) -> tuple[int, int]:  # suit_order: rows of equal rank are decided by suits
+        value = statuses[i].values[r]
+        return value, suits_of(statuses[i].seat.row(ROWS[r]), value, strengths) if strengths else 0
+
     for r in range(3):
-        best = max((statuses[i].values[r] for i in competing), default=None)
-        top = [i for i in competing if statuses[i].values[r] == best]
+        best = max((key(i, r) for i in competing), default=None)
+        top = [i for i in competing if key(i, r) == best]
         if len(top) == 1:
             points[top[0]] += 1
             winners.append(seats[top[0]].name)
@@ -375,7 +381,7 @@ def _score_race(seats: Sequence[SeatedHand], rules: RuleSet) -> HandResult:
     for i in range(len(seats)):
         for j in range(i + 1, len(seats)):
             played = statuses[i].status == PLAYED and statuses[j].status == PLAYED
-            rows = _row_results(statuses[i], statuses[j]) if played else None
+            rows = _row_results(statuses[i], statuses[j], strengths) if played else None
             pairs.append(PairResult((seats[i].name, seats[j].name), zero, zero, rows))
     players = tuple(_seat_result(s, zero, zero, points[i]) for i, s in enumerate(statuses))
     front, middle, back = winners
