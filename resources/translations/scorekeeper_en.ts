@@ -840,6 +840,10 @@ Open it now?</translation>
         <translation>, </translation>
     </message>
     <message>
+        <source>{card} is entered {count} times, the deck holds {held} ({places})</source>
+        <translation>{card} is entered {count} times, the deck holds {held} ({places})</translation>
+    </message>
+    <message>
         <source>{card} is entered twice ({places})</source>
         <translation>{card} is entered twice ({places})</translation>
     </message>

@@ -840,6 +840,10 @@ Nu openen?</translation>
         <translation>, </translation>
     </message>
     <message>
+        <source>{card} is entered {count} times, the deck holds {held} ({places})</source>
+        <translation>{card} is {count} keer ingevoerd, het spel heeft er {held} ({places})</translation>
+    </message>
+    <message>
         <source>{card} is entered twice ({places})</source>
         <translation>{card} is twee keer ingevoerd ({places})</translation>
     </message>

@@ -840,6 +840,10 @@ Open it now?</source>
         <translation>、</translation>
     </message>
     <message>
+        <source>{card} is entered {count} times, the deck holds {held} ({places})</source>
+        <translation>{card} 输入了 {count} 次，牌组只有 {held} 张（{places}）</translation>
+    </message>
+    <message>
         <source>{card} is entered twice ({places})</source>
         <translation>{card} 输入了两次（{places}）</translation>
     </message>

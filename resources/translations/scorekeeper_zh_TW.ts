@@ -840,6 +840,10 @@ Open it now?</source>
         <translation>、</translation>
     </message>
     <message>
+        <source>{card} is entered {count} times, the deck holds {held} ({places})</source>
+        <translation>{card} 輸入了 {count} 次，牌組只有 {held} 張（{places}）</translation>
+    </message>
+    <message>
         <source>{card} is entered twice ({places})</source>
         <translation>{card} 輸入了兩次（{places}）</translation>
     </message>

@@ -162,3 +162,14 @@ def test_correcting_an_extra_suit_banker_hand_keeps_copies_and_multiples(qtbot, 
     dialog.reason_edit.setText("typo")
     assert dialog.problem.text() == ""  # 5♠ twice is no duplicate in this deck
     assert parse_hand_entry(dialog.entry_data()) == parse_hand_entry(record.entry)  # multiples kept
+
+
+def test_a_third_copy_is_named_against_the_deck(qtbot, make_window) -> None:
+    window = make_window()
+    window.controller.new_session(
+        name="加一色", players=["Amy", "Bob", "Cy", "Dee", "Eve"], rules={"extra_suits": ["s"]}
+    )
+    type_keys(qtbot, "5s5s5s")
+    page = window.hand_page
+    page.recheck()
+    assert any("5♠ is entered 3 times, the deck holds 2" in w for w in page.notes.warnings), page.notes.warnings
