@@ -347,6 +347,17 @@ Only one window can keep a book at a time.</translation>
     </message>
 </context>
 <context>
+    <name>BankerStrip</name>
+    <message>
+        <source>坐庄: {banker} banks · multiples:</source>
+        <translation>坐庄: {banker} banks · multiples:</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s pair with the banker is multiplied by this</source>
+        <translation>{name}&apos;s pair with the banker is multiplied by this</translation>
+    </message>
+</context>
+<context>
     <name>CardKeys</name>
     <message>
         <source>s ♠, h ♥, d ♦ or c ♣</source>
@@ -866,6 +877,10 @@ Open it now?</translation>
     <message>
         <source>, </source>
         <translation>, </translation>
+    </message>
+    <message>
+        <source>{card} is entered {count} times, the deck holds {held} ({places})</source>
+        <translation>{card} is entered {count} times, the deck holds {held} ({places})</translation>
     </message>
     <message>
         <source>{card} is entered twice ({places})</source>
@@ -1630,6 +1645,10 @@ Open it now?</translation>
     <message>
         <source>four three-of-a-kinds plus one card (a quad counts as a triple plus a card)</source>
         <translation>four three-of-a-kinds plus one card (a quad counts as a triple plus a card)</translation>
+    </message>
+    <message>
+        <source>five pairs and one three of a kind, no quad</source>
+        <translation>five pairs and one three of a kind, no quad</translation>
     </message>
     <message>
         <source>six pairs plus one card (a quad counts as two pairs, a triple as a pair plus a card)</source>
