@@ -13,6 +13,8 @@ from decimal import Decimal
 from typing import Any
 
 from scorekeeper.amounts import format_amount
+from scorekeeper.casino.settle_up import hand_extras, pair_additions, party_balances, settle_extras, show_extras
+from scorekeeper.casino.view import CasinoView, HandMoney, casino_view
 from scorekeeper.events import verify_chain
 from scorekeeper.session import HandRecord, Session
 from scorekeeper.settlement import Transfer, by_pair, simplified
@@ -43,15 +45,17 @@ def totals(session: Session, *, through: int | None = None) -> Totals:
     """Totals after every live hand, or after hand ``through``."""
     order = {name: i for i, name in enumerate(session.players)}
     out = Totals({name: PlayerTotal() for name in session.players})
+    casino = _casino(session)
     for record in session.live_hands():
         if through is not None and record.number > through:
             break
+        line = casino.hands[record.number] if casino is not None else None
         for p in record.result["players"]:
             t = out.players[p["name"]]
             t.hands += 1
             t.units += Decimal(p["units"])
-            t.money += Decimal(p["money"])
-        for pair in record.result["pairs"]:
+            t.money += line.money[p["name"]] if line is not None else Decimal(p["money"])
+        for pair in _casino_pairs(record, line):
             a, b = pair["players"]
             sign = 1 if order[a] < order[b] else -1
             key = (a, b) if sign == 1 else (b, a)
@@ -78,9 +82,29 @@ def totals(session: Session, *, through: int | None = None) -> Totals:
     return out
 
 
+def _casino(session: Session) -> CasinoView | None:
+    """The hands as the casino pays them (caps, the house's fees), when a casino event was recorded."""
+    return casino_view(session) if session.casino.active else None
+
+
+def _casino_pairs(record: HandRecord, line: HandMoney | None) -> list[dict[str, Any]]:
+    """The hand's pairs, with the money actually paid when table stakes or a loss cap cut it."""
+    pairs: list[dict[str, Any]] = record.result["pairs"]
+    if line is None or not line.payments:
+        return pairs
+    paid = {frozenset((w, loser)): (w, amount) for w, loser, amount in line.payments}
+    out = []
+    for pair in pairs:
+        winner, amount = paid.get(frozenset(pair["players"]), (pair["players"][0], Decimal(0)))
+        money = amount if winner == pair["players"][0] else -amount
+        out.append(pair | {"money": format_amount(money)})
+    return out
+
+
 def hand_money(session: Session, number: int) -> dict[str, Decimal]:
     """What each player won or lost at a live hand: its result, plus a race game's stakes it decided."""
-    money = session.hands[number].money()
+    casino = _casino(session)
+    money = dict(casino.hands[number].money) if casino is not None else session.hands[number].money()
     for payer, winner, _units, amount in session.race_payments().get(number, []):
         money[winner] = money.get(winner, Decimal(0)) + amount
         money[payer] = money.get(payer, Decimal(0)) - amount
@@ -93,7 +117,8 @@ def running_totals(session: Session) -> list[tuple[int, dict[str, Decimal]]]:
     out = []
     payments = session.race_payments()
     for record in session.live_hands():
-        money_of = hand_money(session, record.number) if record.number in payments else record.money()
+        casino = record.number in payments or session.casino.active
+        money_of = hand_money(session, record.number) if casino else record.money()
         for name, money in money_of.items():
             running[name] += money
         out.append((record.number, dict(running)))
@@ -107,6 +132,7 @@ class Settlement:
     simplified: list[Transfer]
     fingerprint: str
     problems: list[str]
+    parties: dict[str, Decimal] = field(default_factory=dict)  # what is still to settle, the house included
 
     @property
     def verified(self) -> bool:
@@ -123,13 +149,18 @@ def settle(session: Session, *, head: str | None = None) -> Settlement:
     t = totals(session)
     balances = {name: pt.money for name, pt in t.players.items()}
     pair_nets = {pair: pt.money for pair, pt in t.pairs.items()}
+    parties = balances
+    if session.casino.active:  # the house a party, tips and expenses (casino/settle_up.py)
+        balances, parties = party_balances(session, balances)
+        for key, amount in pair_additions(session).items():
+            pair_nets[key] = pair_nets.get(key, Decimal(0)) + amount
     problems = session.damaged + verify_chain(session.events, head=head if head is not None else session.head)
     try:
-        fewest = simplified(balances)
+        fewest = simplified(parties)
     except ValueError as exc:  # only a tampered ledger fails to balance
         problems.append(str(exc))
         fewest = []
-    return Settlement(balances, by_pair(pair_nets), fewest, fingerprint(session.head), problems)
+    return Settlement(balances, by_pair(pair_nets), fewest, fingerprint(session.head), problems, parties)
 
 
 def _transfers(transfers: list[Transfer]) -> list[dict[str, str]]:
@@ -144,7 +175,7 @@ def settlement_json(session: Session, s: Settlement) -> dict[str, Any]:
         "simplified": _transfers(s.simplified),
         "fingerprint": s.fingerprint,
         "verified": s.verified,
-    }
+    } | (settle_extras(session) if session.casino.active else {})
 
 
 def _hand_json(session: Session, record: HandRecord, fantasy: bool) -> dict[str, Any]:
@@ -155,6 +186,8 @@ def _hand_json(session: Session, record: HandRecord, fantasy: bool) -> dict[str,
         "status": record.status,
         "money": {n: format_amount(m) for n, m in money.items()},
     }
+    if live and session.casino.active:
+        out.update(hand_extras(session, record.number))
     if fantasy and live:
         players = session.fantasy_land_for(record.number)
         if players:
@@ -218,4 +251,6 @@ def show_json(session: Session) -> dict[str, Any]:
     race = race_json(session)
     if race is not None:
         out["race"] = race
+    if session.casino.active:
+        out.update(show_extras(session))
     return out

@@ -24,6 +24,8 @@ from typing import Any
 from pydantic import ValidationError
 
 from scorekeeper.amounts import MONEY_CONTEXT, format_amount, parse_amount
+from scorekeeper.casino.state import CASINO_KINDS, CasinoState, casino_after
+from scorekeeper.casino.state import UNDOABLE_KINDS as CASINO_UNDOABLE
 from scorekeeper.deal import HandEntry, PlayerName, seat_hands
 from scorekeeper.errors import InputError
 from scorekeeper.events import GENESIS, Event
@@ -35,7 +37,7 @@ from scorekeeper.scoring import score_hand
 from scorekeeper.stakes import StakeTable
 from scorekeeper.validation import describe_validation_error
 
-UNDOABLE = frozenset({"added", "edited", "voided", "stake", "rules", "players"})
+UNDOABLE = frozenset({"added", "edited", "voided", "stake", "rules", "players"}) | CASINO_UNDOABLE
 RECORDED, VOID = "recorded", "void"
 
 
@@ -136,6 +138,7 @@ class Session:
     stake_history: tuple[tuple[int, str, str, Decimal], ...] = ()
     hands: dict[int, HandRecord] = field(default_factory=dict)
     settled: bool = False
+    casino: CasinoState = field(default_factory=CasinoState)  # collection, stacks, tips, manager (casino/)
     events: list[Event] = field(default_factory=list)
     undo_stack: list[int] = field(default_factory=list)
     redo_stack: list[int] = field(default_factory=list)
@@ -285,6 +288,9 @@ class Session:
         for name in seated:
             if name not in self.active:
                 raise InputError(f"{name} is not seated in this session now (players: {', '.join(self.active)})")
+        from scorekeeper.casino.prepare import check_can_sit
+
+        check_can_sit(self, seated)
         if dealer is not None and dealer not in seated:
             raise InputError(f"dealer {dealer} is not seated in this hand")
         hand = self.next_hand
@@ -354,6 +360,10 @@ class Session:
     def prepare_settled(self, settled: bool, reason: str = "") -> dict[str, Any]:
         if settled == self.settled:
             raise InputError("the session is already " + ("settled" if settled else "open"))
+        if settled:
+            from scorekeeper.casino.prepare import check_close
+
+            check_close(self)  # money in = money out
         return {"reason": reason.strip()}
 
     def prepare_again(self, kind: str, p: dict[str, Any]) -> dict[str, Any]:
@@ -361,6 +371,12 @@ class Session:
 
         Replaying a foreign log through this checks every event as if it were typed.
         """
+        payload = self._prepare_again(kind, p)
+        if p.get("signed") is True:  # a manager signed it off (casino/manager.py)
+            payload["signed"] = True
+        return payload
+
+    def _prepare_again(self, kind: str, p: dict[str, Any]) -> dict[str, Any]:
         if kind == "created":
             stakes = [(s["players"][0], s["players"][1], s["unit"]) for s in p["stakes"]]
             return self.prepare_created(
@@ -377,6 +393,10 @@ class Session:
             return self.prepare_add(parse_hand_entry(p["entry"]), p["dealer"])
         if kind == "edited":
             return self.prepare_edit(p["hand"], parse_hand_entry(p["entry"]), p["reason"], p["dealer"])
+        if kind in CASINO_KINDS:
+            from scorekeeper.casino.prepare import prepare_casino_again
+
+            return prepare_casino_again(self, kind, p)
         simple: dict[str, Any] = {
             "voided": lambda: self.prepare_void(p["hand"], p["reason"]),
             "stake": lambda: self.prepare_stake(p["players"][0], p["players"][1], p["unit"]),
@@ -408,6 +428,9 @@ class Session:
             self._changes[event.seq] = []
             self.undo_stack.append(event.seq)
             self.redo_stack.clear()
+        if event.kind in CASINO_KINDS:
+            self._set(event, "casino", casino_after(self.casino, event.kind, payload, at=event.at))
+            return
         getattr(self, "_apply_" + event.kind)(event, payload)
 
     def _set(self, event: Event, key: Any, value: Any) -> None:
@@ -576,19 +599,25 @@ class Session:
         """Every correction: edits, voids, undos and redos, with when and why."""
         out = []
         for event in self.events:
-            if event.kind in ("edited", "voided", "undo", "redo", "stake", "rules", "players", "settled", "reopened"):
+            if event.kind in _AUDITED:
                 payload = event.payload
-                out.append(
-                    {
-                        "seq": event.seq,
-                        "kind": event.kind,
-                        "at": event.at,
-                        "hand": payload.get("hand"),
-                        "reason": payload.get("reason", ""),
-                        "detail": _describe(event.kind, payload, self),
-                    }
-                )
+                entry = {
+                    "seq": event.seq,
+                    "kind": event.kind,
+                    "at": event.at,
+                    "hand": payload.get("hand"),
+                    "reason": payload.get("reason", ""),
+                    "detail": _describe(event.kind, payload, self),
+                }
+                if payload.get("signed"):
+                    entry["manager"] = True  # the manager's passphrase was given for it
+                out.append(entry)
         return out
+
+
+_AUDITED = frozenset({"edited", "voided", "undo", "redo", "stake", "rules", "players", "settled", "reopened"}) | (
+    CASINO_KINDS
+)
 
 
 def _reason(reason: str) -> str:
@@ -614,4 +643,8 @@ def _describe(kind: str, payload: dict[str, Any], session: Session) -> str:
         return f"hand {payload['hand']} edited"
     if kind == "voided":
         return f"hand {payload['hand']} voided"
+    if kind in CASINO_KINDS:
+        from scorekeeper.casino.prepare import describe
+
+        return describe(kind, payload)
     return kind
