@@ -181,9 +181,8 @@ def _slip(args: argparse.Namespace) -> int:
     from scorekeeper.casino.slip import write_slip
 
     with Book.open(args.book) as book:
-        head = book.head(args.session)
         payload = book.act(args.session, "slip", lambda s: prepare_slip(s, args.player)).payload
-        session = book.session(args.session)
+        session, head = book.session(args.session), book.head(args.session)  # the fingerprint includes the print
         write_slip(session, args.pdf, player=args.player, copy_number=payload["copy_number"], head=head)
     _emit(
         {"slip": args.pdf, "player": args.player, "copy": payload["copy_number"], "reprint": payload["copy_number"] > 1}
