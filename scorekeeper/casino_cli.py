@@ -27,7 +27,6 @@ from scorekeeper.casino.prepare import (
     prepare_tip,
 )
 from scorekeeper.casino.settle_modes import MODES, transfers_for
-from scorekeeper.casino.split import coin_of
 from scorekeeper.casino.state import HOUSE, Tip
 from scorekeeper.casino.tips import shares
 from scorekeeper.errors import InputError
@@ -129,9 +128,9 @@ def _tip(args: argparse.Namespace) -> int:
     to = args.to or HOUSE
     payload = act(args, "tip", lambda s: prepare_tip(s, amount, payers, to, args.note or ""))
     with Book.open(args.book) as book:
-        currency = book.session(args.session).currency
+        coin = book.session(args.session).coin_value
     tip = Tip.model_validate(payload)
-    split = shares(tip, coin=coin_of(currency))
+    split = shares(tip, coin=coin)
     _emit({"tip": payload["amount"], "to": to, "shares": {n: format_amount(v) for n, v in split.items()}})
     return 0
 

@@ -4,6 +4,8 @@
 >>> s = Session.create("1", name="Friday", players=["Amy", "Bob"])
 >>> totals(s).players["Amy"].money
 Decimal('0')
+>>> settle(s).coin, settle(s).verified
+(Decimal('0.01'), True)
 """
 
 from __future__ import annotations
@@ -12,12 +14,16 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Any
 
-from scorekeeper.amounts import format_amount
+from scorekeeper.amounts import MONEY_CONTEXT, format_amount
 from scorekeeper.casino.settle_up import hand_extras, pair_additions, party_balances, settle_extras, show_extras
-from scorekeeper.casino.view import CasinoView, HandMoney, casino_view
 from scorekeeper.events import verify_chain
+from scorekeeper.ledger_lines import LedgerLine, ledger_lines, line_map
+from scorekeeper.money import Money
+from scorekeeper.rescore import rescore_problems
 from scorekeeper.session import HandRecord, Session
-from scorekeeper.settlement import Transfer, by_pair, simplified
+from scorekeeper.settlement import Transfer, by_pair, round_amount, round_to_coin, settle_plan
+
+FINGERPRINT_HEX = 16  # 64 bits of the chain's head: two players compare it, a forger cannot hit it
 
 
 @dataclass
@@ -35,132 +41,144 @@ class PairTotal:
 
 @dataclass
 class Totals:
-    """Per player and per pair (first-named receives from second) over live hands."""
+    """Per player and per pair (first-named receives from second) over live hands, race stakes included."""
 
     players: dict[str, PlayerTotal] = field(default_factory=dict)
     pairs: dict[tuple[str, str], PairTotal] = field(default_factory=dict)
+    currency: str = ""
+
+    def money(self, player: str) -> Money:
+        return Money(self.players[player].money, self.currency)
 
 
 def totals(session: Session, *, through: int | None = None) -> Totals:
-    """Totals after every live hand, or after hand ``through``."""
-    order = {name: i for i, name in enumerate(session.players)}
-    out = Totals({name: PlayerTotal() for name in session.players})
-    casino = _casino(session)
-    for record in session.live_hands():
-        if through is not None and record.number > through:
+    """Totals after every live hand, or after hand ``through`` (read from the ledger lines)."""
+    return totals_of(ledger_lines(session), session.players, through=through, currency=session.currency)
+
+
+def totals_of(
+    lines: list[LedgerLine], players: tuple[str, ...], *, through: int | None = None, currency: str = ""
+) -> Totals:
+    """:func:`totals` of given lines (every sum exact in the money context)."""
+    order = {name: i for i, name in enumerate(players)}
+    out = Totals({name: PlayerTotal() for name in players}, currency=Money.zero(currency).currency)
+    add = MONEY_CONTEXT.add
+    for line in lines:
+        if through is not None and line.hand > through:
             break
-        line = casino.hands[record.number] if casino is not None else None
-        for p in record.result["players"]:
-            t = out.players[p["name"]]
-            t.hands += 1
-            t.units += Decimal(p["units"])
-            t.money += line.money[p["name"]] if line is not None else Decimal(p["money"])
-        for pair in _casino_pairs(record, line):
-            a, b = pair["players"]
-            sign = 1 if order[a] < order[b] else -1
-            key = (a, b) if sign == 1 else (b, a)
-            pt = out.pairs.get(key)
-            if pt is None:  # (not setdefault: a PairTotal made per hand and dropped wakes the collector)
-                pt = out.pairs[key] = PairTotal()
-            pt.units += sign * Decimal(pair["units"])
-            pt.money += sign * Decimal(pair["money"])
-    for number, payments in session.race_payments().items():
-        if through is not None and number > through:
+        if not line.live:
             continue
-        for payer, winner, units, money in payments:
-            for name, sign in ((winner, 1), (payer, -1)):
-                out.players[name].units += sign * units
-                out.players[name].money += sign * money
-            first = order[winner] < order[payer]
-            key = (winner, payer) if first else (payer, winner)
-            pt = out.pairs.get(key)
-            if pt is None:
-                pt = out.pairs[key] = PairTotal()
-            pt.units += units if first else -units
-            pt.money += money if first else -money
+        for name, money in line.money.items():
+            t = out.players[name]
+            t.hands += 1
+            t.units = add(t.units, line.units[name])
+            t.money = add(t.money, money.amount)
+        for pair in line.pairs:
+            pt = out.pairs.get(pair.players)
+            if pt is None:  # (not setdefault: a PairTotal made per hand and dropped wakes the collector)
+                pt = out.pairs[pair.players] = PairTotal()
+            pt.units = add(pt.units, pair.units)
+            pt.money = add(pt.money, pair.money.amount)
     out.pairs = dict(sorted(out.pairs.items(), key=lambda kv: (order[kv[0][0]], order[kv[0][1]])))
     return out
 
 
-def _casino(session: Session) -> CasinoView | None:
-    """The hands as the casino pays them (caps, the house's fees), when a casino event was recorded."""
-    return casino_view(session) if session.casino.active else None
-
-
-def _casino_pairs(record: HandRecord, line: HandMoney | None) -> list[dict[str, Any]]:
-    """The hand's pairs, with the money actually paid when table stakes or a loss cap cut it."""
-    pairs: list[dict[str, Any]] = record.result["pairs"]
-    if line is None or not line.payments:
-        return pairs
-    paid = {frozenset((w, loser)): (w, amount) for w, loser, amount in line.payments}
-    out = []
-    for pair in pairs:
-        winner, amount = paid.get(frozenset(pair["players"]), (pair["players"][0], Decimal(0)))
-        money = amount if winner == pair["players"][0] else -amount
-        out.append(pair | {"money": format_amount(money)})
-    return out
+def line_of(session: Session, number: int) -> LedgerLine:
+    """The ledger line of hand ``number``."""
+    return line_map(session)[number]
 
 
 def hand_money(session: Session, number: int) -> dict[str, Decimal]:
     """What each player won or lost at a live hand: its result, plus a race game's stakes it decided."""
-    casino = _casino(session)
-    money = dict(casino.hands[number].money) if casino is not None else session.hands[number].money()
-    for payer, winner, _units, amount in session.race_payments().get(number, []):
-        money[winner] = money.get(winner, Decimal(0)) + amount
-        money[payer] = money.get(payer, Decimal(0)) - amount
-    return money
+    return {name: m.amount for name, m in line_of(session, number).money.items()}
 
 
 def running_totals(session: Session) -> list[tuple[int, dict[str, Decimal]]]:
     """Each player's running money after each live hand (for charts)."""
     running = {name: Decimal(0) for name in session.players}
     out = []
-    payments = session.race_payments()
-    for record in session.live_hands():
-        casino = record.number in payments or session.casino.active
-        money_of = hand_money(session, record.number) if casino else record.money()
-        for name, money in money_of.items():
-            running[name] += money
-        out.append((record.number, dict(running)))
+    for line in ledger_lines(session):
+        if not line.live:
+            continue
+        for name, money in line.money.items():
+            running[name] = MONEY_CONTEXT.add(running[name], money.amount)
+        out.append((line.hand, dict(running)))
     return out
 
 
 @dataclass(frozen=True)
 class Settlement:
+    """Who pays whom. ``balances`` are exact; the transfers are in whole coins, and
+    ``rounding[p]`` is what rounding moved from each player (they sum to zero)."""
+
     balances: dict[str, Decimal]
     by_pair: list[Transfer]
     simplified: list[Transfer]
     fingerprint: str
     problems: list[str]
+    coin: Decimal = Decimal("0.01")
+    rounding: dict[str, Decimal] = field(default_factory=dict)
+    currency: str = ""
+    fewest_proven: bool = True  # False: more balances than the exact search takes; greedy fallback
     parties: dict[str, Decimal] = field(default_factory=dict)  # what is still to settle, the house included
 
     @property
     def verified(self) -> bool:
         return not self.problems
 
+    @property
+    def rounded(self) -> dict[str, Decimal]:
+        """Each balance after rounding to the coin (what the transfers clear)."""
+        with_context = MONEY_CONTEXT.subtract
+        return {p: with_context(v, self.rounding.get(p, Decimal(0))) for p, v in self.balances.items()}
+
 
 def fingerprint(head: str) -> str:
-    """The short form of the chain's head that two players can compare."""
-    return head[:8]
+    """The short form of the chain's head that two players can compare (64 bits)."""
+    return head[:FINGERPRINT_HEX]
+
+
+def verification_problems(session: Session, *, head: str | None = None) -> list[str]:
+    """Why the session does not verify: a damaged event, a broken chain, a hand its cards do not give."""
+    problems = [session.damage.text()] if session.damage is not None else []
+    problems += verify_chain(session.events, head=head if head is not None else session.head)
+    return problems + rescore_problems(session)
 
 
 def settle(session: Session, *, head: str | None = None) -> Settlement:
-    """Both settlements, and whether the audit chain verifies against ``head``."""
+    """Both settlements in whole coins, and whether the chain and the re-scored hands verify."""
     t = totals(session)
     balances = {name: pt.money for name, pt in t.players.items()}
-    pair_nets = {pair: pt.money for pair, pt in t.pairs.items()}
-    parties = balances
-    if session.casino.active:  # the house a party, tips and expenses (casino/settle_up.py)
+    coin = session.coin_value
+    problems = verification_problems(session, head=head)
+    nets = {pair: pt.money for pair, pt in t.pairs.items()}
+    parties = balances  # who settles: the players, and the house when it is owed (casino/settle_up.py)
+    if session.casino.active:
         balances, parties = party_balances(session, balances)
         for key, amount in pair_additions(session).items():
-            pair_nets[key] = pair_nets.get(key, Decimal(0)) + amount
-    problems = session.damaged + verify_chain(session.events, head=head if head is not None else session.head)
-    try:
-        fewest = simplified(parties)
-    except ValueError as exc:  # only a tampered ledger fails to balance
-        problems.append(str(exc))
-        fewest = []
-    return Settlement(balances, by_pair(pair_nets), fewest, fingerprint(session.head), problems, parties)
+            nets[key] = MONEY_CONTEXT.add(nets.get(key, Decimal(0)), amount)
+    off = Decimal(0)
+    for value in parties.values():
+        off = MONEY_CONTEXT.add(off, value)
+    pair_nets = {pair: round_amount(money, coin) for pair, money in nets.items()}
+    if off != 0:  # only a changed hand leaves money unbalanced; re-scoring has named it
+        problems.append(f"the balances do not add up to zero (off by {format_amount(off)})")
+        return Settlement(balances, by_pair(pair_nets), [], fingerprint(session.head), problems, coin,
+                          {p: Decimal(0) for p in balances}, t.currency, True, parties)  # fmt: skip
+    rounded = round_to_coin(parties, coin=coin)
+    plan = settle_plan(rounded.balances)
+    return Settlement(
+        balances,
+        by_pair(pair_nets),
+        plan.transfers,
+        fingerprint(session.head),
+        problems,
+        coin,
+        rounded.differences,
+        t.currency,
+        plan.exact,
+        parties,
+    )
 
 
 def _transfers(transfers: list[Transfer]) -> list[dict[str, str]]:
@@ -173,6 +191,8 @@ def settlement_json(session: Session, s: Settlement) -> dict[str, Any]:
         "balances": {name: format_amount(v) for name, v in s.balances.items()},
         "by_pair": _transfers(s.by_pair),
         "simplified": _transfers(s.simplified),
+        "coin": format(s.coin, "f"),
+        "rounding": {name: format_amount(v) for name, v in s.rounding.items()},
         "fingerprint": s.fingerprint,
         "verified": s.verified,
     } | (settle_extras(session) if session.casino.active else {})
@@ -180,7 +200,7 @@ def settlement_json(session: Session, s: Settlement) -> dict[str, Any]:
 
 def _hand_json(session: Session, record: HandRecord, fantasy: bool) -> dict[str, Any]:
     live = record.status == "recorded"
-    money = hand_money(session, record.number) if live else {}
+    money = {n: m.amount for n, m in line_of(session, record.number).money.items()} if live else {}
     out: dict[str, Any] = {
         "hand": record.number,
         "status": record.status,

@@ -75,6 +75,19 @@ class HandRecord:
         return {p["name"]: Decimal(p["units"]) for p in self.result["players"]}
 
 
+@dataclass(frozen=True, slots=True)
+class Damage:
+    """Why a session's log stops making sense, and at which event: the session is read-only,
+    readable and exportable up to the event before."""
+
+    event: int
+    kind: str
+    reason: str
+
+    def text(self) -> str:
+        return f"event {self.event} ({self.kind}) is damaged: {self.reason}"
+
+
 @contextmanager
 def paused_gc() -> Iterator[None]:
     """The cyclic garbage collector off for a while (as ``timeit`` does).
@@ -132,6 +145,7 @@ class Session:
     place: str = ""
     currency: str = ""
     unit: Decimal = Decimal(1)
+    coin: Decimal | None = None  # the smallest coin paid at settle-up (None: the currency's minor unit)
     players: tuple[str, ...] = ()  # everyone ever named, in the order first named
     active: tuple[str, ...] = ()  # who may sit from now on
     rules_history: tuple[tuple[int, str], ...] = ()  # (from hand, rules JSON)
@@ -142,11 +156,14 @@ class Session:
     events: list[Event] = field(default_factory=list)
     undo_stack: list[int] = field(default_factory=list)
     redo_stack: list[int] = field(default_factory=list)
-    damaged: list[str] = field(default_factory=list)
+    damage: Damage | None = None
     _changes: dict[int, list[tuple[Any, Any, Any]]] = field(default_factory=dict)
     _gone: dict[int, tuple[Revision, ...]] = field(default_factory=dict)  # history of a hand an undo removed
     _rules_cache: dict[str, RuleSet] = field(default_factory=dict, repr=False, compare=False)
     _derived: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)  # see _derive
+    # hand -> (record, race stakes and marks, LedgerLine): a line is remade only when its inputs change
+    _line_cache: dict[int, tuple[Any, Any, Any]] = field(default_factory=dict, repr=False, compare=False)
+    _rescore_cache: dict[int, tuple[Any, Any, Any, bool]] = field(default_factory=dict, repr=False, compare=False)
 
     # -- construction -------------------------------------------------------------
     @classmethod
@@ -162,6 +179,7 @@ class Session:
         date: str = "",
         place: str = "",
         stakes: Iterable[tuple[str, str, Decimal]] = (),
+        coin: Decimal | None = None,
     ) -> Session:
         """A new session with its ``created`` event applied."""
         session = cls(session_id)
@@ -176,23 +194,36 @@ class Session:
                 date=date,
                 place=place,
                 stakes=stakes,
+                coin=coin,
             ),
         )
         return session
 
     @classmethod
     def replay(cls, session_id: str, events: Iterable[Event]) -> Session:
-        """The session its events make; events that no longer fit (a damaged file) are
-        skipped and listed in :attr:`damaged`, so a tampered book still opens."""
+        """The session its events make. Never raises: the first event that does not fit its
+        model or the log's grammar marks the session :attr:`damage` (with the reason and
+        the event number), and the session is what the events before it made."""
+        from scorekeeper.event_models import check_event
+
         session = cls(session_id)
         with paused_gc():
             for event in events:
                 try:
+                    event = check_event(session, event)
                     session.apply(event)
-                except (KeyError, IndexError, TypeError, ValueError, AttributeError) as exc:
-                    session.events.pop()
-                    session.damaged.append(f"event {event.seq} ({event.kind}) cannot be applied: {exc!r}")
+                except Exception as exc:  # noqa: BLE001 - any failure of one event is that event's damage
+                    if session.events and session.events[-1] is event:
+                        session.events.pop()
+                    session.damage = Damage(event.seq, str(event.kind)[:40], _reason_of(exc))
+                    session._derived.clear()
+                    break
         return session
+
+    @property
+    def damaged(self) -> list[str]:
+        """The damage as a list of sentences (empty when the log is sound)."""
+        return [self.damage.text()] if self.damage is not None else []
 
     @property
     def head(self) -> str:
@@ -208,6 +239,13 @@ class Session:
     @property
     def next_hand(self) -> int:
         return max(self.hands, default=0) + 1
+
+    @property
+    def coin_value(self) -> Decimal:
+        """The smallest coin paid at settle-up: the session's, or the currency's minor unit."""
+        from scorekeeper.money import minor_unit
+
+        return self.coin if self.coin is not None else minor_unit(self.currency)
 
     def rules_for(self, hand: int) -> RuleSet:
         text = [r for start, r in self.rules_history if start <= hand][-1]
@@ -239,6 +277,7 @@ class Session:
         date: str,
         place: str,
         stakes: Iterable[tuple[str, str, Decimal]],
+        coin: object = None,
     ) -> dict[str, Any]:
         names = [_check_name(p) for p in players]
         if len(set(names)) != len(names):
@@ -252,7 +291,7 @@ class Session:
         for a, b, value in stakes:
             self._check_pair(a, b, names)
             stake_list.append({"players": [a, b], "unit": format_amount(parse_amount(value))})
-        return {
+        payload: dict[str, Any] = {
             "name": name.strip(),
             "players": names,
             "rules": rule_set.model_dump(mode="json"),
@@ -262,6 +301,15 @@ class Session:
             "place": place,
             "stakes": stake_list,
         }
+        if coin is not None:
+            try:
+                value = parse_amount(coin)
+            except ValueError as exc:
+                raise InputError(f"coin: {exc}") from None
+            if value <= 0:
+                raise InputError("coin: the smallest coin must be more than 0")
+            payload["coin"] = format_amount(value)
+        return payload
 
     def _check_pair(self, a: str, b: str, known: Sequence[str]) -> None:
         for p in (a, b):
@@ -273,6 +321,10 @@ class Session:
     def _writable(self) -> None:
         if self.settled:
             raise InputError("this session is settled; reopen it to change it")
+
+    def score_entry(self, entry: HandEntry, hand: int) -> dict[str, Any]:
+        """The result of ``entry`` as hand ``hand``: its seats scored under the rules and stakes in force for it."""
+        return self._score(entry, hand)
 
     def _score(self, entry: HandEntry, hand: int) -> dict[str, Any]:
         seats = seat_hands(entry)
@@ -388,6 +440,7 @@ class Session:
                 date=p["date"],
                 place=p["place"],
                 stakes=stakes,
+                coin=p.get("coin"),
             )
         if kind == "added":
             return self.prepare_add(parse_hand_entry(p["entry"]), p["dealer"])
@@ -469,6 +522,7 @@ class Session:
     def _apply_created(self, event: Event, p: dict[str, Any]) -> None:
         self.name, self.currency, self.date, self.place = p["name"], p["currency"], p["date"], p["place"]
         self.unit = Decimal(p["unit"])
+        self.coin = Decimal(p["coin"]) if p.get("coin") is not None else None
         self.players = self.active = tuple(p["players"])
         self.rules_history = ((1, json.dumps(p["rules"])),)
         self.stake_history = tuple((1, s["players"][0], s["players"][1], Decimal(s["unit"])) for s in p["stakes"])
@@ -618,6 +672,14 @@ class Session:
 _AUDITED = frozenset({"edited", "voided", "undo", "redo", "stake", "rules", "players", "settled", "reopened"}) | (
     CASINO_KINDS
 )
+
+
+def _reason_of(exc: BaseException) -> str:
+    """One short line for why an event could not be applied."""
+    if isinstance(exc, RecursionError):
+        return "nested too deep"
+    text = " ".join(str(exc).split()) or type(exc).__name__
+    return text if len(text) <= 200 else text[:197] + "..."
 
 
 def _reason(reason: str) -> str:

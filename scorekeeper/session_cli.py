@@ -159,7 +159,7 @@ def _settle(args: argparse.Namespace) -> int:
     if not result.verified:
         import sys
 
-        print(f"the book's audit chain does not verify: {result.problems[0]}", file=sys.stderr)
+        print(f"the book's audit chain does not verify: {result.problems[0]}", file=sys.stderr)  # one line
         return EXIT_TAMPERED
     return 0
 

@@ -89,7 +89,7 @@ def _rechain(data: dict[str, Any]) -> None:
     for e in data["events"]:
         event = Event.make(seq=e["seq"], kind=e["kind"], payload=e["payload"], prev=prev, at=e["at"])
         e["hash"] = prev = event.hash
-    data["fingerprint"] = prev[:8]
+    data["fingerprint"] = prev[:16]
 
 
 def _money_changed(data: dict[str, Any]) -> None:

@@ -128,9 +128,18 @@ def test_a_whole_session_from_the_command_line(tmp_path: Path) -> None:
             assert h["status"] == "recorded"
             assert h["money"] == {p["name"]: p["money"] for p in results[h["hand"]]["players"]}
 
-    assert set(settled) == {"session", "balances", "by_pair", "simplified", "fingerprint", "verified"}
+    assert set(settled) == {
+        "session",
+        "balances",
+        "by_pair",
+        "simplified",
+        "coin",
+        "rounding",
+        "fingerprint",
+        "verified",
+    }
     assert settled["session"] == "1" and settled["verified"] is True
-    assert re.fullmatch(r"[0-9a-f]{8}", settled["fingerprint"])
+    assert re.fullmatch(r"[0-9a-f]{16}", settled["fingerprint"])
     balances = {n: D(v) for n, v in settled["balances"].items()}
     assert balances == {n: money.get(n, D(0)) for n in order}
     for key in ("by_pair", "simplified"):

@@ -214,7 +214,16 @@ def test_a_book_changed_behind_the_apps_back_is_reported(how: str, tmp_path: Pat
     assert settled.returncode == 3
     printed = json.loads(settled.stdout)
     assert printed["verified"] is False and printed["session"] == "1"
-    assert set(printed) == {"session", "balances", "by_pair", "simplified", "fingerprint", "verified"}
+    assert set(printed) == {
+        "session",
+        "balances",
+        "by_pair",
+        "simplified",
+        "coin",
+        "rounding",
+        "fingerprint",
+        "verified",
+    }
     lines = settled.stderr.splitlines()
     assert len(lines) == 1 and "audit chain does not verify" in lines[0] and problem in lines[0]
 

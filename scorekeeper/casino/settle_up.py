@@ -14,7 +14,6 @@ from typing import TYPE_CHECKING, Any
 
 from scorekeeper.amounts import format_amount
 from scorekeeper.casino.prepare import cash_check
-from scorekeeper.casino.split import coin_of
 from scorekeeper.casino.state import HOUSE
 from scorekeeper.casino.tips import shares, tip_balances
 from scorekeeper.casino.view import casino_view
@@ -28,7 +27,7 @@ ZERO = Decimal(0)
 def party_balances(session: Session, balances: Mapping[str, Decimal]) -> tuple[dict[str, Decimal], dict[str, Decimal]]:
     """(each player's balance with tips, what each party, the house included, still settles)."""
     view = casino_view(session)
-    coin = coin_of(session.currency)
+    coin = session.coin_value
     tips = tip_balances(session.casino.tips, coin=coin)
     players = {name: amount + tips.get(name, ZERO) for name, amount in balances.items()}
     paid = {name: view.fees.get(name, ZERO) - view.accrued.get(name, ZERO) for name in players}
@@ -43,7 +42,7 @@ def pair_additions(session: Session) -> dict[tuple[str, str], Decimal]:
     """Pair nets the settle-up adds (what the first receives from the second): tips, expenses,
     and the collection still owed to the house."""
     view = casino_view(session)
-    coin = coin_of(session.currency)
+    coin = session.coin_value
     out: dict[tuple[str, str], Decimal] = {}
 
     def add(payee: str, payer: str, amount: Decimal) -> None:
@@ -65,7 +64,7 @@ def pair_additions(session: Session) -> dict[tuple[str, str], Decimal]:
 def house_json(session: Session) -> dict[str, Any]:
     """The house's line of ``show`` and ``settle``: its take, and how it was collected."""
     view = casino_view(session)
-    coin = coin_of(session.currency)
+    coin = session.coin_value
     tips = tip_balances(session.casino.tips, coin=coin).get(HOUSE, ZERO)
     accrued = sum(view.accrued.values(), ZERO)
     out = {
@@ -98,7 +97,7 @@ def settle_extras(session: Session) -> dict[str, Any]:
     if state.uses_collection or state.tips:
         out["house"] = house_json(session)
     if state.tips:
-        coin = coin_of(session.currency)
+        coin = session.coin_value
         out["tips"] = [
             {
                 "amount": format_amount(t.amount),

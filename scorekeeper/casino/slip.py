@@ -12,12 +12,11 @@ from decimal import Decimal
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from scorekeeper.amounts import format_amount
 from scorekeeper.atomic import write_atomically
 from scorekeeper.casino.pdf import A4, Page, Pdf
-from scorekeeper.casino.split import coin_of
 from scorekeeper.casino.state import HOUSE
 from scorekeeper.casino.view import casino_view
+from scorekeeper.money import money_places
 
 if TYPE_CHECKING:
     from scorekeeper.ledger import Settlement
@@ -28,12 +27,9 @@ ZERO = Decimal(0)
 
 
 def money_text(amount: Decimal, currency: str) -> str:
-    """``1,234.50 EUR``: grouped, to the coin when exact, the exact digits otherwise."""
-    coin = coin_of(currency)
-    places = max(0, -coin.as_tuple().exponent)  # type: ignore[operator]
-    quantized = amount.quantize(coin) if amount == amount.quantize(coin) else None
-    text = format(quantized, f",.{places}f") if quantized is not None else format_amount(amount)
-    return f"{text} {currency}".strip()
+    """``1,234.50 EUR``: grouped, with the currency's decimals (more only when the amount needs them)."""
+    places = money_places(amount, currency)
+    return f"{format(amount, f',.{places}f')} {currency}".strip()
 
 
 class _Writer:

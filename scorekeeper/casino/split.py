@@ -16,14 +16,6 @@ from scorekeeper.amounts import MONEY_CONTEXT
 # Division for a share may be inexact (1/3); floors and what is left over are then exact.
 ROUGH = Context(prec=120, traps=[InvalidOperation, Overflow])
 
-ZERO_DECIMAL_CURRENCIES = frozenset({"JPY", "KRW", "VND", "CLP", "ISK", "PYG", "UGX", "XAF", "XOF", "KMF", "RWF"})
-
-
-def coin_of(currency: str) -> Decimal:
-    """The smallest coin of a currency (ISO 4217 minor unit): whole yen and won, cents otherwise."""
-    return Decimal(1) if currency.strip().upper() in ZERO_DECIMAL_CURRENCIES else Decimal("0.01")
-
-
 def floor_to(value: Decimal, coin: Decimal) -> Decimal:
     """``value`` rounded down to a multiple of ``coin`` (exact)."""
     with localcontext(ROUGH):

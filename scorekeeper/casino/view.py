@@ -8,17 +8,18 @@ of what each winner won. Edits, voids and undo simply change what is replayed.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from decimal import Decimal
 from typing import TYPE_CHECKING
 
 from scorekeeper.casino.collection import before_hand, from_winnings, period_of
-from scorekeeper.casino.split import coin_of
 from scorekeeper.casino.stacks import Cap, pay_pairs, seat_order
 from scorekeeper.casino.state import CasinoState, StackEntry
+from scorekeeper.ledger_lines import LedgerLine, PairLine, table_lines
+from scorekeeper.money import Money
 
 if TYPE_CHECKING:
-    from scorekeeper.session import HandRecord, Session
+    from scorekeeper.session import Session
 
 ZERO = Decimal(0)
 
@@ -63,22 +64,19 @@ def _enter(view: CasinoView, entry: StackEntry) -> None:
     _add(view.buyins if sign == 1 else view.cashouts, entry.player, entry.amount)
 
 
-def _pairs(record: HandRecord) -> list[tuple[str, str, Decimal]]:
-    return [(p["players"][0], p["players"][1], Decimal(p["money"])) for p in record.result["pairs"]]
-
-
-def build_view(session: Session) -> CasinoView:
-    """The casino's view of the session (empty when no casino event was ever recorded)."""
+def build_view(session: Session, lines: list[LedgerLine]) -> CasinoView:
+    """The casino's view of the session from its lines as the table scored them."""
     state: CasinoState = session.casino
     view = CasinoView(stacks={name: ZERO for name in session.players})
-    coin = coin_of(session.currency)
+    coin = session.coin_value
     entries = sorted(state.entries, key=lambda e: e.before_hand)  # stable: recorded order within a hand
     periods: dict[tuple[str, str], int] = {}  # (collection set at, player) -> last period paid
-    for record in session.live_hands():
-        while entries and entries[0].before_hand <= record.number:
+    for line in lines:
+        if not line.live:
+            continue
+        while entries and entries[0].before_hand <= line.hand:
             _enter(view, entries.pop(0))
-        hand = _hand(session, state, record, view, periods, coin)
-        view.hands[record.number] = hand
+        view.hands[line.hand] = _hand(session, state, line, view, periods, coin)
     for entry in entries:
         _enter(view, entry)
     return view
@@ -87,15 +85,15 @@ def build_view(session: Session) -> CasinoView:
 def _hand(
     session: Session,
     state: CasinoState,
-    record: HandRecord,
+    line: LedgerLine,
     view: CasinoView,
     periods: dict[tuple[str, str], int],
     coin: Decimal,
 ) -> HandMoney:
-    number, seated = record.number, record.seated
+    number, seated = line.hand, list(line.seated)
     fee, since = state.collection_for(number)
     table = state.stakes_rule_for(number)
-    period = period_of(fee, since=since, at=record.at) if fee.kind == "per_time" and since else 0
+    period = period_of(fee, since=since, at=line.at) if fee.kind == "per_time" and since else 0
     paid_periods = {name: periods.get((since, name), -1) for name in seated}
     fees = before_hand(fee, seated=seated, unit=session.unit, periods=paid_periods, period=period)
     if table is not None:  # the house takes no more than is in front of the player
@@ -107,12 +105,12 @@ def _hand(
     caps: list[Cap] = []
     payments: list[tuple[str, str, Decimal]] = []
     if table is None and loss_cap is None:
-        money = record.money()
+        money = {name: m.amount for name, m in line.money.items()}
     else:
         stacks = {n: view.stacks.get(n, ZERO) - fees.get(n, ZERO) for n in seated} if table is not None else None
         money, caps, payments = pay_pairs(
-            _pairs(record),
-            order=seat_order(seated, record.dealer),
+            [(pair.players[0], pair.players[1], pair.money.amount) for pair in line.pairs],
+            order=seat_order(seated, line.dealer),
             stacks=stacks,
             loss_cap=loss_cap,
             cap_winner=table is not None and table.cap_winner,
@@ -133,5 +131,29 @@ def _hand(
 
 def casino_view(session: Session) -> CasinoView:
     """:func:`build_view`, cached until the session's next event."""
-    view: CasinoView = session._derive("casino", lambda: build_view(session))
+    view: CasinoView = session._derive("casino", lambda: build_view(session, table_lines(session)))
     return view
+
+
+def casino_lines(session: Session, lines: list[LedgerLine]) -> list[LedgerLine]:
+    """The ledger lines with the money the casino pays: caps, the house's fees and take."""
+    view = casino_view(session)
+    out = []
+    for line in lines:
+        hand = view.hands.get(line.hand) if line.live else None
+        if hand is None:
+            out.append(line)
+            continue
+        cur = line.currency
+        pairs = line.pairs
+        if hand.payments:
+            paid = {frozenset((w, loser)): (w, amount) for w, loser, amount in hand.payments}
+            pairs = tuple(_paid_pair(pair, paid, cur) for pair in line.pairs)
+        money = {name: Money(amount, cur) for name, amount in hand.money.items()}
+        out.append(replace(line, money=money, pairs=pairs, house=Money(hand.house, cur)))
+    return out
+
+
+def _paid_pair(pair: PairLine, paid: dict[frozenset[str], tuple[str, Decimal]], currency: str) -> PairLine:
+    winner, amount = paid.get(frozenset(pair.players), (pair.players[0], ZERO))
+    return replace(pair, money=Money(amount if winner == pair.players[0] else -amount, currency))
