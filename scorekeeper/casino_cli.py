@@ -191,7 +191,8 @@ def _slip(args: argparse.Namespace) -> int:
 
 def mode_json(session: Session, settlement: Any, mode: str) -> dict[str, Any]:
     """``settle --mode``: the transfers of the chosen mode (the house a party when it is owed)."""
-    parties = settlement.parties or settlement.balances
+    exact = settlement.parties or settlement.balances
+    parties = {p: v - settlement.rounding.get(p, Decimal(0)) for p, v in exact.items()}  # in whole coins
     seats = list(session.players)
     transfers = transfers_for(mode, parties, seats=seats, by_pair=settlement.by_pair)
     return {

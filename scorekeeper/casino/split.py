@@ -16,6 +16,7 @@ from scorekeeper.amounts import MONEY_CONTEXT
 # Division for a share may be inexact (1/3); floors and what is left over are then exact.
 ROUGH = Context(prec=120, traps=[InvalidOperation, Overflow])
 
+
 def floor_to(value: Decimal, coin: Decimal) -> Decimal:
     """``value`` rounded down to a multiple of ``coin`` (exact)."""
     with localcontext(ROUGH):
