@@ -140,8 +140,10 @@ def fingerprint(head: str) -> str:
 
 def verification_problems(session: Session, *, head: str | None = None) -> list[str]:
     """Why the session does not verify: a damaged event, a broken chain, a hand its cards do not give."""
-    problems = [session.damage.text()] if session.damage is not None else []
-    problems += verify_chain(session.events, head=head if head is not None else session.head)
+    read = session.events + session.unapplied  # the chain as stored, the damaged part included
+    problems = verify_chain(read, head=head if head is not None else (read[-1].hash if read else session.head))
+    if session.damage is not None:
+        problems.append(session.damage.text())
     return problems + rescore_problems(session)
 
 

@@ -157,6 +157,7 @@ class Session:
     undo_stack: list[int] = field(default_factory=list)
     redo_stack: list[int] = field(default_factory=list)
     damage: Damage | None = None
+    unapplied: list[Event] = field(default_factory=list)  # the damaged event and those after it, as read
     _changes: dict[int, list[tuple[Any, Any, Any]]] = field(default_factory=dict)
     _gone: dict[int, tuple[Revision, ...]] = field(default_factory=dict)  # history of a hand an undo removed
     _rules_cache: dict[str, RuleSet] = field(default_factory=dict, repr=False, compare=False)
@@ -179,7 +180,7 @@ class Session:
         date: str = "",
         place: str = "",
         stakes: Iterable[tuple[str, str, Decimal]] = (),
-        coin: Decimal | None = None,
+        coin: object = None,
     ) -> Session:
         """A new session with its ``created`` event applied."""
         session = cls(session_id)
@@ -209,15 +210,19 @@ class Session:
         session = cls(session_id)
         with paused_gc():
             for event in events:
+                if session.damage is not None:
+                    session.unapplied.append(event)
+                    continue
                 try:
-                    event = check_event(session, event)
-                    session.apply(event)
+                    session.apply(event, check_event(session, event))
                 except Exception as exc:  # noqa: BLE001 - any failure of one event is that event's damage
                     if session.events and session.events[-1] is event:
                         session.events.pop()
-                    session.damage = Damage(event.seq, str(event.kind)[:40], _reason_of(exc))
+                    session.damage = Damage(
+                        _seq_of(event, len(session.events) + 1), str(event.kind)[:40], _reason_of(exc)
+                    )
+                    session.unapplied.append(event)
                     session._derived.clear()
-                    break
         return session
 
     @property
@@ -230,7 +235,10 @@ class Session:
         return self.events[-1].hash if self.events else GENESIS
 
     def append(self, kind: str, payload: dict[str, Any], at: str | None = None) -> Event:
-        """Make the next event of the chain and apply it (storage persists it)."""
+        """Make the next event of the chain (in the current event version) and apply it (storage persists it)."""
+        from scorekeeper.event_models import EVENT_VERSION
+
+        payload = {**payload, "v": EVENT_VERSION}
         event = Event.make(seq=len(self.events) + 1, kind=kind, payload=payload, prev=self.head, at=at)
         self.apply(event)
         return event
@@ -248,7 +256,8 @@ class Session:
         return self.coin if self.coin is not None else minor_unit(self.currency)
 
     def rules_for(self, hand: int) -> RuleSet:
-        text = [r for start, r in self.rules_history if start <= hand][-1]
+        in_force = [r for start, r in self.rules_history if start <= hand]
+        text = in_force[-1] if in_force else "null"  # a session damaged at its start: the default rules
         rules = self._rules_cache.get(text)
         if rules is None:
             rules = self._rules_cache[text] = resolve_rules(json.loads(text))
@@ -466,8 +475,10 @@ class Session:
         return result
 
     # -- the one place state changes --------------------------------------------------
-    def apply(self, event: Event) -> None:
-        payload = event.payload
+    def apply(self, event: Event, payload: dict[str, Any] | None = None) -> None:
+        """Apply one event (``payload``: its payload already parsed and checked)."""
+        if payload is None:
+            payload = event.payload
         self.events.append(event)
         if event.kind == "undo":
             self._restore(event, payload["undoes"], before=True)
@@ -672,6 +683,10 @@ class Session:
 _AUDITED = frozenset({"edited", "voided", "undo", "redo", "stake", "rules", "players", "settled", "reopened"}) | (
     CASINO_KINDS
 )
+
+
+def _seq_of(event: Event, fallback: int) -> int:
+    return event.seq if isinstance(event.seq, int) and not isinstance(event.seq, bool) else fallback
 
 
 def _reason_of(exc: BaseException) -> str:

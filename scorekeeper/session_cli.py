@@ -66,6 +66,7 @@ def _new(args: argparse.Namespace) -> int:
             date=args.date or "",
             place=args.place or "",
             stakes=[_stake(s) for s in args.stake],
+            coin=args.coin,
         )
         _emit({"session": session.id})
     return 0
@@ -218,6 +219,7 @@ def add_session_commands(sub: Any) -> None:
         ("--stake", {"action": "append", "default": []}),
         ("--date", {}),
         ("--place", {}),
+        ("--coin", {"help": "the smallest coin paid at settle-up (default: the currency's minor unit)"}),
     )
     new.description = 'Start a session; prints {"session": ID}.'
     command("add", _add, "record a hand", sid, hand, ("--dealer", {}))

@@ -9,7 +9,7 @@ from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr, Validat
 from scorekeeper.errors import InputError
 from scorekeeper.events import Event, canonical, verify_chain
 from scorekeeper.ledger import fingerprint
-from scorekeeper.session import Session
+from scorekeeper.session import Session, parse_hand_entry
 from scorekeeper.validation import describe_validation_error
 
 FORMAT = "chinese-poker-scorekeeper/session"
@@ -67,14 +67,47 @@ def events_from_json(data: Any) -> list[Event]:
     return events
 
 
+def _meaning(kind: str, payload: dict[str, Any]) -> Any:
+    """What an event means, not how its text is spelled: amounts as numbers, rules as resolved,
+    a hand's result as each player's and each pair's units and money (so an export made by an
+    older version, with other bytes for the same night, still imports)."""
+    from decimal import Decimal
+
+    from scorekeeper.rules import resolve_rules
+
+    out = {k: v for k, v in payload.items() if k != "v"}
+    if "rules" in out:
+        out["rules"] = resolve_rules(out["rules"])
+    for key in ("unit", "coin"):
+        if out.get(key) is not None:
+            out[key] = Decimal(out[key])
+    if "stakes" in out:
+        out["stakes"] = [(tuple(s["players"]), Decimal(s["unit"])) for s in out["stakes"]]
+    if "result" in out:
+        result = out.pop("result")
+        out["players"] = sorted((p["name"], Decimal(p["units"]), Decimal(p["money"])) for p in result["players"])
+        out["pairs"] = sorted(
+            (tuple(p["players"]), tuple(p.get("hands") or ()), Decimal(p["units"]), Decimal(p["money"]))
+            for p in result["pairs"]
+        )
+        out["entry"] = parse_hand_entry(out["entry"]).model_dump(mode="json")
+    return out
+
+
 def _check_replay(events: list[Event]) -> None:
-    """Every event must be what this program would record for the same action."""
+    """Every event must fit its model and the log so far, and mean what this program would
+    record for the same action (each hand's money what its cards give under its rules)."""
+    from scorekeeper.event_models import check_event
+
     session = Session("import")
     for event in events:
+        where = f"events[{event.seq - 1}] ({event.kind[:40]})"
         try:
-            expected = session.prepare_again(event.kind, event.payload)
-        except (InputError, KeyError, TypeError, IndexError, ValueError) as exc:
-            raise InputError(f"events[{event.seq - 1}] ({event.kind}): {exc}") from None
-        if canonical(expected) != event.payload_text:
-            raise InputError(f"events[{event.seq - 1}] ({event.kind}): does not match what its rules and cards give")
-        session.apply(event)
+            payload = check_event(session, event)
+            expected = session.prepare_again(event.kind, payload)
+            same = _meaning(event.kind, expected) == _meaning(event.kind, payload)
+        except (InputError, KeyError, TypeError, IndexError, ValueError, ArithmeticError, RecursionError) as exc:
+            raise InputError(f"{where}: {' '.join(str(exc).split())[:300]}") from None
+        if not same:
+            raise InputError(f"{where}: does not match what its rules and cards give")
+        session.apply(event, payload)

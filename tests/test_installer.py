@@ -1,8 +1,9 @@
-"""The installers: build the Linux bundle from this checkout and run ``--self-test`` on it.
+"""The installers: build the wheel and the Linux bundle from this checkout and run ``--self-test`` on them.
 
-The build tests are ``slow`` (a minute or two: PyInstaller, then a tarball and a .deb)
-and run with the rest of the suite. PyInstaller is installed when it is missing, as on a
-fresh CI machine that only has the ``test`` extra.
+The build tests are marked ``installer`` (a minute or two: a wheel, PyInstaller, then a
+tarball and a .deb) and run only when ``SCOREKEEPER_INSTALLER_TESTS=1``: ``.ci/run`` sets it
+in its installer step, after it has installed PyInstaller (``.[installer]``). A test never
+installs anything from the network. The checks of the self-test from source run always.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ import sys
 import tarfile
 import time
 import tomllib
+import zipfile
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -65,15 +67,10 @@ def run_self_test(executable: Path, **env: str) -> str:
     return output
 
 
-def ensure_pyinstaller() -> None:
-    if importlib.util.find_spec("PyInstaller") is None:
-        # Not from the checkout: `python -m pip` there would put installer/ on sys.path.
-        subprocess.run([sys.executable, "-m", "pip", "install", "pyinstaller>=6"], check=True, cwd=Path.home())
-
-
 @pytest.fixture(scope="module")
 def built(tmp_path_factory: pytest.TempPathFactory) -> Built:
-    ensure_pyinstaller()
+    if importlib.util.find_spec("PyInstaller") is None:
+        pytest.fail('PyInstaller is not installed: pip install -e ".[installer]" (.ci/run does, before this step)')
     base = tmp_path_factory.mktemp("installer")
     command = [sys.executable, str(BUILD), "--dist", str(base / "dist"), "--work", str(base / "work")]
     if shutil.which("dpkg-deb"):
@@ -82,6 +79,12 @@ def built(tmp_path_factory: pytest.TempPathFactory) -> Built:
     result = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=1800)
     assert result.returncode == 0, f"build failed:\n{result.stdout[-3000:]}\n{result.stderr[-6000:]}"
     return Built(base / "dist", base / "work", time.perf_counter() - started)
+
+
+INSTALLER_TESTS = "SCOREKEEPER_INSTALLER_TESTS"
+installer = pytest.mark.skipif(
+    os.environ.get(INSTALLER_TESTS) != "1", reason=f"builds installers: set {INSTALLER_TESTS}=1 (.ci/run does)"
+)
 
 
 # -- from source (fast) -----------------------------------------------------------------------
@@ -109,8 +112,67 @@ def test_app_routes_self_test_before_any_window(tmp_path: Path) -> None:
     assert "from source" in result.stdout and f"{CHECKS} of {CHECKS} checks passed" in result.stdout
 
 
+# -- the wheel (slow) ---------------------------------------------------------------------------
+WHEEL_RESOURCES = (
+    "scorekeeper_app/resources/icons/app.svg",
+    "scorekeeper_app/resources/fonts/DroidSansFallbackFull.ttf",
+    *(f"scorekeeper_app/resources/translations/scorekeeper_{code}.qm" for code in ("zh_TW", "zh_CN", "nl")),
+    "scorekeeper/data/advisor_tables.json",
+)
+# The installed project's dependencies (and theirs) are borrowed from this environment.
+BORROWED = ("pydantic", "pydantic_core", "platformdirs", "openpyxl", "PySide6", "shiboken6", "numpy")
+
+
+def _site_of(module: str) -> Path:
+    spec = importlib.util.find_spec(module)
+    assert spec is not None and spec.origin is not None, f"{module} is not installed here"
+    return Path(spec.origin).resolve().parent.parent
+
+
+@pytest.mark.slow
+@pytest.mark.installer
+@installer
+def test_wheel_installs_complete_into_a_fresh_environment(tmp_path: Path) -> None:
+    """``pip wheel .``, install that wheel alone into a new virtual environment, run its ``--self-test``.
+
+    The environment gets only the wheel; its dependencies come from this one through a
+    ``.pth`` file listing their folders (no download, and no editable install or checkout on
+    the path: it runs outside the checkout), so the icon, catalogues and font it finds are
+    the wheel's own.
+    """
+    wheels = tmp_path / "wheels"
+    build = [sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(wheels), str(ROOT)]
+    result = subprocess.run(build, cwd=tmp_path, capture_output=True, text=True, timeout=600)
+    assert result.returncode == 0, result.stdout + result.stderr[-4000:]
+    [wheel] = wheels.glob("chinese_poker_scorekeeper-*.whl")
+    with zipfile.ZipFile(wheel) as archive:
+        names = set(archive.namelist())
+    assert not [name for name in WHEEL_RESOURCES if name not in names]
+    assert not [name for name in names if name.startswith(("ui/", "resources/"))]  # only the installed names
+
+    venv = tmp_path / "venv"
+    subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(venv)], check=True, timeout=120)
+    python = venv / "bin" / "python"
+    install = [sys.executable, "-m", "pip", "--python", str(python), "install", "--no-deps", "-q", str(wheel)]
+    result = subprocess.run(install, cwd=tmp_path, capture_output=True, text=True, timeout=600)
+    assert result.returncode == 0, result.stdout + result.stderr[-4000:]
+    ask = [str(python), "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"]
+    purelib = subprocess.run(ask, capture_output=True, text=True, check=True).stdout.strip()
+    borrowed = sorted({str(_site_of(module)) for module in BORROWED})
+    (Path(purelib) / "borrowed_dependencies.pth").write_text("\n".join(borrowed) + "\n", encoding="utf-8")
+
+    ask = [str(python), "-c", "import scorekeeper as e, scorekeeper_app as a; print(e.__file__, a.__file__)"]
+    where = subprocess.run(ask, cwd=tmp_path, capture_output=True, text=True, env=offscreen_env())
+    assert where.returncode == 0, where.stderr
+    assert all(Path(p).is_relative_to(venv) for p in where.stdout.split()), where.stdout
+    output = run_self_test(venv / "bin" / APP, HOME=str(tmp_path))
+    assert f"resources found in {Path(purelib) / 'scorekeeper_app' / 'resources'}" in output
+
+
 # -- the built bundle (slow) ------------------------------------------------------------------
 @pytest.mark.slow
+@pytest.mark.installer
+@installer
 def test_bundle_passes_its_self_test(built: Built, tmp_path: Path) -> None:
     output = run_self_test(built.folder / APP, HOME=str(tmp_path))
     assert "self-test: frozen" in output
@@ -120,6 +182,8 @@ def test_bundle_passes_its_self_test(built: Built, tmp_path: Path) -> None:
 
 
 @pytest.mark.slow
+@pytest.mark.installer
+@installer
 def test_bundle_holds_the_resources_and_not_what_we_never_use(built: Built) -> None:
     internal = built.folder / "_internal"
     assert (internal / "scorekeeper_app" / "resources" / "icons" / "app.svg").is_file()
@@ -131,6 +195,8 @@ def test_bundle_holds_the_resources_and_not_what_we_never_use(built: Built) -> N
 
 
 @pytest.mark.slow
+@pytest.mark.installer
+@installer
 def test_icons_are_rendered_from_the_svg(built: Built) -> None:
     icons = built.work / "icons"
     png = (icons / "app.png").read_bytes()
@@ -147,6 +213,8 @@ def test_icons_are_rendered_from_the_svg(built: Built) -> None:
 
 
 @pytest.mark.slow
+@pytest.mark.installer
+@installer
 def test_tarball_installs_into_local_and_uninstalls(built: Built, tmp_path: Path) -> None:
     tarball = built.dist / f"chinese-poker-scorekeeper-{VERSION}-linux-x86_64.tar.gz"
     if not tarball.exists():
@@ -182,6 +250,8 @@ def test_tarball_installs_into_local_and_uninstalls(built: Built, tmp_path: Path
 
 
 @pytest.mark.slow
+@pytest.mark.installer
+@installer
 def test_deb_package(built: Built, tmp_path: Path) -> None:
     if not shutil.which("dpkg-deb"):
         pytest.skip("dpkg-deb is not installed (the .deb is optional)")
@@ -227,6 +297,8 @@ def _clean_root(target: Path) -> None:
 
 
 @pytest.mark.slow
+@pytest.mark.installer
+@installer
 def test_bundle_runs_on_a_bare_system_with_only_the_declared_dependencies(built: Built, tmp_path: Path) -> None:
     """chroot into a root holding nothing but the .deb's dependencies, and run the self-test there."""
     chroot = shutil.which("chroot") or "/usr/sbin/chroot"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import doctest
+import random
 from collections.abc import Mapping
 from decimal import Decimal
 
@@ -166,6 +167,17 @@ def test_greedy_fallback_clears_every_balance_in_at_most_n_minus_one(amounts: li
     nonzero = sum(1 for v in balances.values() if v)
     assert len(plan.transfers) <= max(nonzero - 1, 0)
     assert all(v == 0 for v in apply(balances, plan.transfers).values())
+
+
+def test_simplified_settles_twelve_players() -> None:
+    """Twelve players (the search's hard case) settle exactly; its speed is in bench/bench_settlement.py."""
+    rng = random.Random(12)
+    amounts = [D(rng.randint(-10_000, 10_000)) / 100 for _ in range(11)]
+    balances = {f"player{i}": a for i, a in enumerate(amounts)}
+    balances["player11"] = -sum(amounts, D(0))
+    result = simplified(balances)
+    assert all(v == 0 for v in apply(balances, result).values())
+    assert len(result) <= len(balances) - 1
 
 
 def test_simplified_output_order_follows_input_and_ignores_mapping_order() -> None:

@@ -13,11 +13,10 @@ from dataclasses import dataclass
 from enum import Enum, auto
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QWidget
 
-from scorekeeper_app.i18n import translate
+from scorekeeper_app.i18n import QT_TRANSLATE_NOOP, translate
 
 Key = QKeySequence.StandardKey | str
 

@@ -15,14 +15,14 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
+
+from scorekeeper.storage import Book, BookError, BookInUse
 from scorekeeper_app import i18n, theme
 from scorekeeper_app.controller import SessionController
 from scorekeeper_app.i18n import translate
 from scorekeeper_app.main_window import MainWindow
 from scorekeeper_app.resource_files import ICON
 from scorekeeper_app.settings import APPLICATION, ORGANIZATION, Preferences
-
-from scorekeeper.storage import Book, BookError, BookInUse
 
 
 def configure(app: QApplication) -> Preferences:

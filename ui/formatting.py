@@ -16,11 +16,9 @@ from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
 from scorekeeper import terms
 from scorekeeper.cards import SUIT_SYMBOLS, Card
-from scorekeeper_app.i18n import language, terms_language, translate
+from scorekeeper_app.i18n import QT_TRANSLATE_NOOP, language, terms_language, translate
 
 MINUS = "\u2212"
 CURRENCY_SYMBOLS = {

@@ -20,7 +20,16 @@ from scorekeeper.rules import RuleSet
 from scorekeeper.score_request import score_json
 from scorekeeper.scoring import FOULED, SeatStatus, assess, foul_rows
 from scorekeeper.session import Session
-from scorekeeper_app.formatting import card_text, hand_name, natural_name, rank_text, rank_words, row_name, royalty_name, units_text
+from scorekeeper_app.formatting import (
+    card_text,
+    hand_name,
+    natural_name,
+    rank_text,
+    rank_words,
+    row_name,
+    royalty_name,
+    units_text,
+)
 from scorekeeper_app.hand_entry import ROWS, HandEntryModel, Slot
 from scorekeeper_app.i18n import translate
 

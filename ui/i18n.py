@@ -24,6 +24,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication
+
 from scorekeeper_app.resource_files import FONTS, RESOURCES, TRANSLATIONS
 
 __all__ = ["FONTS", "RESOURCES", "TRANSLATIONS"]
@@ -46,6 +47,11 @@ _state: dict[str, object] = {"language": "en", "translators": [], "cjk": ""}
 def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
     """``QCoreApplication.translate``; lupdate reads every ``translate("Context", "text")`` call."""
     return QCoreApplication.translate(context, text, disambiguation, n)
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
+    """Marks ``text`` for lupdate and returns it untranslated (Qt's own is typed ``-> object``)."""
+    return text
 
 
 def app_name() -> str:

@@ -38,8 +38,9 @@ def _menu(window: QMainWindow, title: str) -> QMenu:
     ``title`` is the English key of the window's ``menus`` when it has them (their text is translated).
     """
     menus = getattr(window, "menus", None)
-    if isinstance(menus, dict) and isinstance(menus.get(title), QMenu):
-        return menus[title]
+    found = menus.get(title) if isinstance(menus, dict) else None
+    if isinstance(found, QMenu):
+        return found
     bar = window.menuBar()
     for action in bar.actions():
         menu = action.menu()
@@ -94,7 +95,7 @@ def install_ledger_features(window: QMainWindow, controller: SessionController) 
     add_page(translate("LedgerFeatures", "Settle up"), settle, "Ctrl+3", name="settle_up")
     add_page(translate("LedgerFeatures", "Standings"), standings, "Ctrl+4", name="standings")
     features = LedgerFeatures(ledger, settle, standings, files)
-    hand_page = getattr(window, "hand_page", None)
+    hand_page: Any = getattr(window, "hand_page", None)  # the closure below loses the callable() narrowing
     if callable(getattr(hand_page, "start_correction", None)):
 
         def correct_on_hand_page(record: Any) -> bool:

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from decimal import Decimal
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QModelIndex, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QModelIndex, Qt, QTimer, Signal
 from PySide6.QtGui import QFontMetrics, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -35,7 +35,7 @@ from scorekeeper_app.correction_dialog import ask_reason
 from scorekeeper_app.edit_hand_dialog import Correction, EditHandDialog
 from scorekeeper_app.formatting import money_text
 from scorekeeper_app.hand_detail_dialog import HandDetailDialog
-from scorekeeper_app.i18n import translate
+from scorekeeper_app.i18n import QT_TRANSLATE_NOOP, translate
 from scorekeeper_app.models.audit_model import HAND_ROLE, AuditModel
 from scorekeeper_app.models.ledger_model import (
     COL_DEALER,

@@ -10,13 +10,13 @@ from __future__ import annotations
 from decimal import Decimal
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from scorekeeper_app import theme
 from scorekeeper_app.formatting import money_text, possessive, status_name, units_text
 from scorekeeper_app.hand_checks import HandNotes
-from scorekeeper_app.i18n import translate
+from scorekeeper_app.i18n import QT_TRANSLATE_NOOP, translate
 
 ROW_LETTERS = (  # shown translated: row_letters()
     QT_TRANSLATE_NOOP("ResultPanel", "F"),

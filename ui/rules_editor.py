@@ -9,7 +9,7 @@ from __future__ import annotations
 from decimal import Decimal
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -32,7 +32,7 @@ from scorekeeper.presets import NATURAL_UNITS, PRESETS
 from scorekeeper.rules import OPTION_NAMES, RuleSet, resolve_rules
 from scorekeeper.scoring import sensible_surrender_range
 from scorekeeper_app.formatting import hand_names, natural_criteria, natural_name, row_title
-from scorekeeper_app.i18n import translate
+from scorekeeper_app.i18n import QT_TRANSLATE_NOOP, translate
 
 CUSTOM = "custom"
 # The titles below are shown translated (context "RulesEditor"): _titles().

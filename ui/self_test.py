@@ -99,7 +99,7 @@ def check_xlsx(folder: Path) -> str:
 
 def check_resources(folder: Path) -> str:
     from scorekeeper.advisor_tables import shipped_tables
-    from scorekeeper_app.app import ICON
+    from scorekeeper_app.resource_files import ICON
 
     if not ICON.is_file():
         raise CheckFailed(f"the app icon is missing: {ICON}")

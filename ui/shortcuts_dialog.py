@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QDialog,
@@ -17,7 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from scorekeeper_app.actions import shortcut_rows
-from scorekeeper_app.i18n import translate
+from scorekeeper_app.i18n import QT_TRANSLATE_NOOP, translate
 
 TYPING = [  # shown translated
     (

@@ -27,8 +27,13 @@ UNDOABLE_KINDS = frozenset({"collection", "buyin", "cashout", "table_stakes", "l
 CASINO_KINDS = UNDOABLE_KINDS | {"manager", "slip"}
 
 
-class _Payload(BaseModel):
+class _Model(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class _Payload(_Model):
+    v: Literal[1] = 1  # the event version (event_models.EVENT_VERSION)
+    signed: bool = False  # a manager gave the passphrase for it (manager.py)
 
 
 class CollectionSet(_Payload):
@@ -65,7 +70,7 @@ class Tip(_Payload):
     note: str = ""
 
 
-class Scrypt(_Payload):
+class Scrypt(_Model):
     """A salted scrypt hash of the manager's passphrase (never the passphrase)."""
 
     salt: str
@@ -84,7 +89,7 @@ class SlipPrinted(_Payload):
     copy_number: int
 
 
-PAYLOADS: dict[str, type[_Payload]] = {
+PAYLOADS: dict[str, type[BaseModel]] = {
     "collection": CollectionSet,
     "buyin": StackEntry,
     "cashout": StackEntry,
@@ -97,10 +102,9 @@ PAYLOADS: dict[str, type[_Payload]] = {
 
 
 def parse_payload(kind: str, payload: dict[str, Any]) -> Any:
-    """The typed payload of a casino event (the manager's sign-off mark is not part of it)."""
-    data = {k: v for k, v in payload.items() if k != "signed"}
+    """The typed payload of a casino event."""
     try:
-        return PAYLOADS[kind].model_validate(data)
+        return PAYLOADS[kind].model_validate(payload)
     except ValidationError as exc:
         raise InputError(f"{kind}: {describe_validation_error(exc)}") from None
 

@@ -7,17 +7,19 @@ from pathlib import Path
 
 from scorekeeper.atomic import write_atomically
 from scorekeeper.errors import InputError
-from scorekeeper.events import verify_chain
 from scorekeeper.session import Session
 from scorekeeper.session_io import session_to_json
 
 
 class TamperedError(InputError):
-    """The audit chain does not verify: the ledger is not believed."""
+    """The audit chain or a re-scored hand does not verify: the ledger is not believed."""
 
 
 def check_chain(session: Session, head: str) -> None:
-    problems = session.damaged + verify_chain(session.events, head=head)
+    """Refuse to export what does not verify: a damaged event, a broken chain, a hand its cards do not give."""
+    from scorekeeper.ledger import verification_problems
+
+    problems = verification_problems(session, head=head)
     if problems:
         raise TamperedError(f"session {session.id}: the audit chain does not verify ({problems[0]}); not exported")
 

@@ -9,10 +9,10 @@ from PySide6.QtWidgets import QApplication
 from scorekeeper.advisor import Advisor
 from scorekeeper.cards import parse_cards
 from scorekeeper.session import parse_hand_entry
-from tests.gui.conftest import press, type_keys
 from scorekeeper_app.actions import Act
 from scorekeeper_app.hand_detail_dialog import HandDetailDialog, given_text
 from scorekeeper_app.hand_entry import ROWS
+from tests.gui.conftest import press, type_keys
 
 pytestmark = pytest.mark.gui
 

@@ -14,10 +14,10 @@ from PySide6.QtWidgets import QApplication
 
 import scorekeeper_app.app
 from scorekeeper.storage import Book
-from tests.gui.conftest import TEST_ORGANIZATION, close_window, press, type_keys
 from scorekeeper_app import theme
 from scorekeeper_app.actions import REGISTRY, Act
 from scorekeeper_app.settings import Preferences
+from tests.gui.conftest import TEST_ORGANIZATION, close_window, press, type_keys
 
 pytestmark = pytest.mark.gui
 PLAYERS = ["Amy", "Bob", "Cat", "Dan"]
@@ -58,10 +58,8 @@ def test_the_app_starts_on_the_default_book_in_a_fresh_interpreter(tmp_path) -> 
     env = {**os.environ, "XDG_DATA_HOME": str(tmp_path / "data"), "XDG_CONFIG_HOME": str(tmp_path / "config")}
     env["QT_QPA_PLATFORM"] = env.get("QT_QPA_PLATFORM") or "offscreen"
     root = Path(__file__).resolve().parents[2]
-    run = subprocess.run(
-        [sys.executable, "-m", "scorekeeper_app.app", "--exit-when-ready"], cwd=root, env=env, capture_output=True, text=True,
-        timeout=60,
-    )  # fmt: skip
+    command = [sys.executable, "-m", "scorekeeper_app.app", "--exit-when-ready"]
+    run = subprocess.run(command, cwd=root, env=env, capture_output=True, text=True, timeout=60)
     assert run.returncode == 0, run.stderr
     assert run.stdout.startswith("ready ")
     assert (tmp_path / "data" / "scorekeeper" / "book.sqlite").exists()

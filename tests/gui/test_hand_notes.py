@@ -7,8 +7,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from scorekeeper.score_request import score_json
-from tests.gui.conftest import press, type_keys
 from scorekeeper_app.hand_entry import ROWS
+from tests.gui.conftest import press, type_keys
 
 pytestmark = pytest.mark.gui
 

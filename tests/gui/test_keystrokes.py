@@ -9,8 +9,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from scorekeeper.demo import random_hand
-from tests.gui.conftest import press, type_keys
 from scorekeeper_app.hand_entry import ROWS
+from tests.gui.conftest import press, type_keys
 
 pytestmark = pytest.mark.gui
 PLAYERS = ["Amy", "Bob", "Cat", "Dan"]

@@ -15,10 +15,10 @@ from PySide6.QtGui import QFont, QFontDatabase, QFontMetrics
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QGroupBox, QLabel
 
 import scorekeeper_app.app
-from tests.gui.conftest import type_keys
 from scorekeeper_app import i18n
 from scorekeeper_app.main_window import MainWindow
 from scorekeeper_app.settings import Preferences
+from tests.gui.conftest import type_keys
 
 pytestmark = pytest.mark.gui
 PLAYERS = ["Amy", "Bob", "Cat", "Dan"]

@@ -17,12 +17,12 @@ from scorekeeper.cards import parse_cards
 from scorekeeper.demo import random_hand
 from scorekeeper.score_request import score_json
 from scorekeeper.storage import Book
-from tests.gui.conftest import close_window, press, type_keys
 from scorekeeper_app.actions import Act
 from scorekeeper_app.formatting import money_text
 from scorekeeper_app.hand_entry import ROWS
 from scorekeeper_app.main_window import MainWindow
 from scorekeeper_app.seat_widget import card_mime
+from tests.gui.conftest import close_window, press, type_keys
 
 pytestmark = pytest.mark.gui
 

@@ -11,8 +11,8 @@ from PySide6.QtWidgets import QDialogButtonBox
 
 from scorekeeper.rules import preset
 from scorekeeper.score_request import score_json
-from tests.gui.conftest import press, type_keys
 from scorekeeper_app.models.ledger_model import COL_MARKS, FANTASY, RACE_WIN, LedgerModel, LedgerRole
+from tests.gui.conftest import press, type_keys
 
 pytestmark = pytest.mark.gui
 

@@ -1,0 +1,103 @@
+"""A book with one hostile event: every other session opens, the book lists, the damaged one says why.
+
+For each event kind of a real session (imported from the fixture made by the export of an
+earlier version), the event's stored payload is given a wrong type, loses a field, gains
+one, is nested 100,000 deep or carries a huge number.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from scorekeeper import ledger
+from scorekeeper.jsonio import read_json_file
+from scorekeeper.session_io import events_from_json
+from scorekeeper.storage import Book
+
+FIXTURE = Path(__file__).parent / "data" / "session-export-v1.json"
+KINDS = ["created", "added", "edited", "voided", "stake", "rules", "players", "undo", "redo", "settled", "reopened"]
+
+
+def _first_key(payload: dict[str, Any]) -> str:
+    return sorted(k for k in payload if k != "v")[0]
+
+
+def _wrong_type(payload: dict[str, Any]) -> str:
+    key = _first_key(payload)
+    value = payload[key]
+    payload[key] = [value] if not isinstance(value, list) else {"x": value}
+    return json.dumps(payload)
+
+
+def _missing(payload: dict[str, Any]) -> str:
+    del payload[_first_key(payload)]
+    return json.dumps(payload)
+
+
+def _extra(payload: dict[str, Any]) -> str:
+    payload["surprise"] = 1
+    return json.dumps(payload)
+
+
+def _deep(payload: dict[str, Any]) -> str:
+    return json.dumps(payload)[:-1] + ', "deep": ' + "[" * 100_000 + "]" * 100_000 + "}"
+
+
+def _huge(payload: dict[str, Any]) -> str:
+    key = next((k for k in ("unit", "hand", "undoes", "redoes", "from_hand") if k in payload), _first_key(payload))
+    text = json.dumps(payload)
+    return text.replace(json.dumps({key: payload[key]})[1:-1], f'"{key}": 1{"0" * 5000}', 1)
+
+
+HOW: dict[str, Callable[[dict[str, Any]], str]] = {
+    "wrong type": _wrong_type,
+    "missing field": _missing,
+    "extra field": _extra,
+    "deep nesting": _deep,
+    "huge number": _huge,
+}
+
+
+@pytest.fixture(scope="module")
+def clean_book(tmp_path_factory: pytest.TempPathFactory) -> bytes:
+    path = tmp_path_factory.mktemp("hostile") / "book.sqlite"
+    events = events_from_json(read_json_file(str(FIXTURE)))
+    with Book.open(path) as book:
+        book.import_events(events)
+        book.import_events(events)
+    return path.read_bytes()
+
+
+@pytest.mark.parametrize("how", sorted(HOW))
+@pytest.mark.parametrize("kind", KINDS)
+def test_one_hostile_event_damages_only_its_session(kind: str, how: str, tmp_path: Path, clean_book: bytes) -> None:
+    path = tmp_path / "book.sqlite"
+    path.write_bytes(clean_book)
+    db = sqlite3.connect(path)
+    seq, text = db.execute(
+        "SELECT seq, payload FROM events WHERE session_id = 1 AND kind = ? ORDER BY seq LIMIT 1", (kind,)
+    ).fetchone()
+    db.execute("UPDATE events SET payload = ? WHERE session_id = 1 AND seq = ?", (HOW[how](json.loads(text)), seq))
+    db.commit()
+    db.close()
+
+    with Book.open(path) as book:
+        listed = book.list_sessions()  # the book still lists
+        assert [i.id for i in listed] == ["1", "2"]
+        other = book.session("2")  # the other session opens as usual
+        assert other.damage is None and ledger.settle(other, head=book.head("2")).verified
+        damaged = book.session("1")
+        assert damaged.damage is not None and damaged.damage.event == seq, damaged.damage
+        assert f"event {seq} ({kind}) is damaged" in damaged.damage.text()
+        assert len(damaged.damage.text()) < 300 and "\n" not in damaged.damage.text()
+        # Readable up to the last good event, and never verified.
+        assert len(damaged.events) == seq - 1
+        result = ledger.settle(damaged, head=book.head("1"))
+        assert not result.verified
+        ledger.show_json(damaged)
