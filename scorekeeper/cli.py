@@ -46,6 +46,9 @@ def build_parser() -> argparse.ArgumentParser:
     from scorekeeper.advisor_cli import add_advisor_command
 
     add_advisor_command(sub)
+    from scorekeeper.web.serve_cli import add_serve_command
+
+    add_serve_command(sub)
     return parser
 
 

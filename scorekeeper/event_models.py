@@ -150,6 +150,19 @@ class Stake(_Payload):
     from_hand: Hand
 
 
+class Unit(_Payload):  # main's kinds, added when merging main into casino: the lead may have its own
+    unit: Amount
+    from_hand: Hand
+
+
+class Renamed(_Payload):
+    name: Name
+
+
+class Archived(_Payload):
+    pass
+
+
 class Rules(_Payload):
     rules: dict[str, Any]
     from_hand: Hand
@@ -187,6 +200,10 @@ KINDS: dict[str, type[BaseModel]] = {
     "redo": Redo,
     "settled": Settled,
     "reopened": Reopened,
+    "unit": Unit,
+    "renamed": Renamed,
+    "archived": Archived,
+    "unarchived": Archived,
     **CASINO_PAYLOADS,  # collection, buyin, cashout, table_stakes, loss_cap, tip, manager, slip
 }
 
@@ -236,7 +253,7 @@ def _grammar(session: Session, kind: str, p: dict[str, Any]) -> None:
         for stake in p["stakes"]:
             _pair(stake["players"], p["players"])
         return
-    if session.settled and kind not in ("reopened", "slip"):  # a slip is printed after the close too
+    if session.settled and kind not in ("reopened", "slip", "renamed", "archived", "unarchived"):  # a slip: after too
         raise EventError(f"a {kind!r} event while the session is settled")
     if kind == "undo" and (not session.undo_stack or session.undo_stack[-1] != p["undoes"]):
         raise EventError("an undo with nothing (or something else) to undo")

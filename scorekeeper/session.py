@@ -37,7 +37,11 @@ from scorekeeper.scoring import score_hand
 from scorekeeper.stakes import StakeTable
 from scorekeeper.validation import describe_validation_error
 
-UNDOABLE = frozenset({"added", "edited", "voided", "stake", "rules", "players"}) | CASINO_UNDOABLE
+UNDOABLE = frozenset({"added", "edited", "voided", "stake", "unit", "rules", "players"}) | CASINO_UNDOABLE
+AUDITED = (
+    frozenset({"edited", "voided", "undo", "redo", "stake", "unit", "rules", "players", "settled", "reopened"})
+    | CASINO_KINDS
+)
 RECORDED, VOID = "recorded", "void"
 
 
@@ -150,8 +154,10 @@ class Session:
     active: tuple[str, ...] = ()  # who may sit from now on
     rules_history: tuple[tuple[int, str], ...] = ()  # (from hand, rules JSON)
     stake_history: tuple[tuple[int, str, str, Decimal], ...] = ()
+    unit_history: tuple[tuple[int, Decimal], ...] = ()  # (from hand, the table's unit) after the created one
     hands: dict[int, HandRecord] = field(default_factory=dict)
     settled: bool = False
+    archived: bool = False  # hidden from the start list; kept in the book and the standings
     casino: CasinoState = field(default_factory=CasinoState)  # collection, stacks, tips, manager (casino/)
     events: list[Event] = field(default_factory=list)
     undo_stack: list[int] = field(default_factory=list)
@@ -265,7 +271,8 @@ class Session:
 
     def stakes_for(self, hand: int) -> StakeTable:
         pairs = {frozenset((a, b)): unit for start, a, b, unit in self.stake_history if start <= hand}
-        return StakeTable(self.unit, pairs)
+        table = [unit for start, unit in self.unit_history if start <= hand]
+        return StakeTable(table[-1] if table else self.unit, pairs)
 
     def next_dealer(self, seated: Sequence[str]) -> str:
         """The seat after the last hand's dealer (clockwise), or the first seat."""
@@ -395,6 +402,11 @@ class Session:
         self._check_pair(a, b, self.players)
         return {"players": [a, b], "unit": format_amount(parse_amount(unit)), "from_hand": self.next_hand}
 
+    def prepare_unit(self, unit: object) -> dict[str, Any]:
+        """The table's unit (every pair without its own stake) from the next hand on."""
+        self._writable()
+        return {"unit": format_amount(parse_amount(unit)), "from_hand": self.next_hand}
+
     def prepare_rules(self, rules: object) -> dict[str, Any]:
         self._writable()
         return {"rules": resolve_rules(rules).model_dump(mode="json"), "from_hand": self.next_hand}
@@ -426,6 +438,16 @@ class Session:
 
             check_close(self)  # money in = money out
         return {"reason": reason.strip()}
+
+    def prepare_renamed(self, name: str) -> dict[str, Any]:
+        if not name.strip():
+            raise InputError("the session needs a name")
+        return {"name": name.strip()}
+
+    def prepare_archived(self, archived: bool) -> dict[str, Any]:
+        if archived == self.archived:
+            raise InputError("the session is " + ("already archived" if archived else "not archived"))
+        return {}
 
     def prepare_again(self, kind: str, p: dict[str, Any]) -> dict[str, Any]:
         """The payload this session would make for the action an event records.
@@ -462,12 +484,16 @@ class Session:
         simple: dict[str, Any] = {
             "voided": lambda: self.prepare_void(p["hand"], p["reason"]),
             "stake": lambda: self.prepare_stake(p["players"][0], p["players"][1], p["unit"]),
+            "unit": lambda: self.prepare_unit(p["unit"]),
             "rules": lambda: self.prepare_rules(p["rules"]),
             "players": lambda: self.prepare_players(p["players"]),
             "undo": self.prepare_undo,
             "redo": self.prepare_redo,
             "settled": lambda: self.prepare_settled(True, p.get("reason", "")),
             "reopened": lambda: self.prepare_settled(False, p.get("reason", "")),
+            "renamed": lambda: self.prepare_renamed(p["name"]),
+            "archived": lambda: self.prepare_archived(True),
+            "unarchived": lambda: self.prepare_archived(False),
         }
         if kind not in simple:
             raise InputError(f"unknown event kind {kind!r}")
@@ -561,6 +587,9 @@ class Session:
         entry = (p["from_hand"], a, b, Decimal(p["unit"]))
         self._set(event, "stake_history", self.stake_history + (entry,))
 
+    def _apply_unit(self, event: Event, p: dict[str, Any]) -> None:
+        self._set(event, "unit_history", self.unit_history + ((p["from_hand"], Decimal(p["unit"])),))
+
     def _apply_rules(self, event: Event, p: dict[str, Any]) -> None:
         self._set(event, "rules_history", self.rules_history + ((p["from_hand"], json.dumps(p["rules"])),))
 
@@ -576,6 +605,15 @@ class Session:
 
     def _apply_reopened(self, event: Event, p: dict[str, Any]) -> None:
         self.settled = False
+
+    def _apply_renamed(self, event: Event, p: dict[str, Any]) -> None:
+        self.name = p["name"]
+
+    def _apply_archived(self, event: Event, p: dict[str, Any]) -> None:
+        self.archived = True
+
+    def _apply_unarchived(self, event: Event, p: dict[str, Any]) -> None:
+        self.archived = False
 
     # -- derived by replaying the recorded hands (so edits, voids and undo stay consistent) ----
     def _derive(self, key: str, build: Any) -> Any:
@@ -664,7 +702,7 @@ class Session:
         """Every correction: edits, voids, undos and redos, with when and why."""
         out = []
         for event in self.events:
-            if event.kind in _AUDITED:
+            if event.kind in AUDITED:
                 payload = event.payload
                 entry = {
                     "seq": event.seq,
@@ -678,11 +716,6 @@ class Session:
                     entry["manager"] = True  # the manager's passphrase was given for it
                 out.append(entry)
         return out
-
-
-_AUDITED = frozenset({"edited", "voided", "undo", "redo", "stake", "rules", "players", "settled", "reopened"}) | (
-    CASINO_KINDS
-)
 
 
 def _seq_of(event: Event, fallback: int) -> int:
@@ -712,6 +745,8 @@ def _describe(kind: str, payload: dict[str, Any], session: Session) -> str:
     if kind == "stake":
         a, b = payload["players"]
         return f"stake {a}-{b} = {payload['unit']} from hand {payload['from_hand']}"
+    if kind == "unit":
+        return f"table unit = {payload['unit']} from hand {payload['from_hand']}"
     if kind == "rules":
         return f"rules changed from hand {payload['from_hand']}"
     if kind == "players":

@@ -111,6 +111,8 @@ class SessionInfo:
     name: str
     date: str
     hands: int
+    settled: bool = False
+    archived: bool = False
 
 
 class Book:
@@ -203,9 +205,22 @@ class Book:
         ).fetchall()
         out = []
         for sid, name, created, hands in rows:
-            date = self.session(str(sid)).date or created[:10]
-            out.append(SessionInfo(str(sid), name, date, hands))
+            session = self.session(str(sid))
+            date = session.date or created[:10]
+            out.append(SessionInfo(str(sid), session.name or name, date, hands, session.settled, session.archived))
         return out
+
+    def delete_session(self, session_id: str) -> None:
+        """Remove a session that holds no hand (recorded or undone) from the book; refused otherwise."""
+        sid = _sid(session_id)
+        with self.transaction() as db:
+            session = self.session(session_id)
+            if session.hands or any(e.kind == "added" for e in session.events):
+                raise InputError(f"session {session_id} holds hands: archive it instead")
+            for table in ("events", "drafts", "hand_money"):
+                db.execute(f"DELETE FROM {table} WHERE session_id = ?", (sid,))
+            db.execute("DELETE FROM sessions WHERE id = ?", (sid,))
+        self._sessions.pop(session_id, None)
 
     def _events(self, session_id: str) -> list[Event]:
         rows = self.db.execute(
@@ -303,6 +318,11 @@ class Book:
                         "INSERT INTO hand_money(session_id, hand, player, at, units, money) VALUES (?, ?, ?, ?, ?, ?)",
                         (sid, number, p["name"], record.at, p["units"], p["money"]),
                     )
+
+    def change_counter(self) -> int:
+        """A number that changes whenever another connection (the CLI, a second app) commits
+        to this book; this connection's own commits leave it alone (``PRAGMA data_version``)."""
+        return int(self.db.execute("PRAGMA data_version").fetchone()[0])
 
     # -- standings and drafts ---------------------------------------------------------
     def standings(self, *, since: str = "", until: str = "9999") -> dict[str, tuple[int, Decimal]]:

@@ -60,9 +60,10 @@ def fill_english(path: Path) -> int:
             continue
         source = message.findtext("source") or ""
         forms = translation.findall("numerusform")
-        if forms:
-            for form in forms:
-                form.text = source
+        if forms:  # "%n hand(s)": "1 hand", "%n hands"
+            singular, plural = source.replace("(s)", ""), source.replace("(s)", "s")
+            for i, form in enumerate(forms):
+                form.text = singular if i == 0 and len(forms) > 1 else plural
         else:
             translation.text = source
         del translation.attrib["type"]

@@ -38,6 +38,12 @@ class Act(Enum):
     SURRENDER = auto()
     DECLARE = auto()
     DEALER = auto()
+    CHANGE_STAKES = auto()
+    CHANGE_RULES = auto()
+    CHANGE_SEATS = auto()
+    SEAT_LEAVES = auto()
+    SEAT_SWAP = auto()
+    SEAT_REPLACE = auto()
     NEXT_SEAT = auto()
     PREVIOUS_SEAT = auto()
     ZOOM_IN = auto()
@@ -47,6 +53,7 @@ class Act(Enum):
     THEME = auto()
     SHORTCUTS = auto()
     ABOUT = auto()
+    SHARE = auto()
 
 
 @dataclass(frozen=True)
@@ -66,6 +73,7 @@ MENUS = (  # the keys of MainWindow.menus; shown translated
     QT_TRANSLATE_NOOP("Menus", "&File"),
     QT_TRANSLATE_NOOP("Menus", "&Edit"),
     QT_TRANSLATE_NOOP("Menus", "&Hand"),
+    QT_TRANSLATE_NOOP("Menus", "&Session"),
     QT_TRANSLATE_NOOP("Menus", "&View"),
     QT_TRANSLATE_NOOP("Menus", "&Help"),
 )
@@ -206,6 +214,58 @@ REGISTRY: dict[Act, ActionSpec] = {
         "hand",
         seat=True,
     ),
+    Act.CHANGE_STAKES: ActionSpec(
+        "&Session",
+        QT_TRANSLATE_NOOP("Actions", "&Stakes and unit…"),
+        "session_changes.change_stakes",
+        ("Ctrl+Shift+M",),
+        QT_TRANSLATE_NOOP("Actions", "A pair's own stake or the table's unit, from the next hand on"),
+        "session",
+    ),
+    Act.CHANGE_RULES: ActionSpec(
+        "&Session",
+        QT_TRANSLATE_NOOP("Actions", "&Rules…"),
+        "session_changes.change_rules",
+        ("Ctrl+Shift+R",),
+        QT_TRANSLATE_NOOP("Actions", "A preset or any option, from the next hand on"),
+        "session",
+    ),
+    Act.CHANGE_SEATS: ActionSpec(
+        "&Session",
+        QT_TRANSLATE_NOOP("Actions", "&Players and seats…"),
+        "session_changes.change_seats",
+        ("Ctrl+Shift+P",),
+        QT_TRANSLATE_NOOP("Actions", "Who sits from the next hand on: leave, join, swap, reorder"),
+        "session",
+    ),
+    Act.SEAT_LEAVES: ActionSpec(
+        "&Session",
+        QT_TRANSLATE_NOOP("Actions", "This player &leaves"),
+        "session_changes.seat_leaves",
+        ("Ctrl+Shift+Del",),
+        QT_TRANSLATE_NOOP("Actions", "The active seat's player goes home or sits out from the next hand on"),
+        "session",
+        seat=True,
+        separator_before=True,
+    ),
+    Act.SEAT_SWAP: ActionSpec(
+        "&Session",
+        QT_TRANSLATE_NOOP("Actions", "S&wap with the next seat"),
+        "session_changes.seat_swap_next",
+        ("Ctrl+Shift+W",),
+        QT_TRANSLATE_NOOP("Actions", "The active seat's player and the next seat's change places"),
+        "session",
+        seat=True,
+    ),
+    Act.SEAT_REPLACE: ActionSpec(
+        "&Session",
+        QT_TRANSLATE_NOOP("Actions", "Someone else takes this &seat…"),
+        "session_changes.seat_replace",
+        ("Ctrl+Shift+J",),
+        QT_TRANSLATE_NOOP("Actions", "A returning or new player takes the active seat from the next hand on"),
+        "session",
+        seat=True,
+    ),
     Act.NEXT_SEAT: ActionSpec(
         "&Hand",
         QT_TRANSLATE_NOOP("Actions", "Next seat"),
@@ -266,6 +326,14 @@ REGISTRY: dict[Act, ActionSpec] = {
         "show_shortcuts",
         (SK.HelpContents, "F1"),
         QT_TRANSLATE_NOOP("Actions", "Every key"),
+    ),
+    Act.SHARE: ActionSpec(
+        "&Session",
+        QT_TRANSLATE_NOOP("Actions", "S&hare this table…"),
+        "share_table",
+        ("Ctrl+Shift+H",),
+        QT_TRANSLATE_NOOP("Actions", "A QR code that shows the table live on phones (read-only); Stop sharing there"),
+        "session",
     ),
     Act.ABOUT: ActionSpec(
         "&Help",

@@ -143,7 +143,13 @@ class CardOptions(QObject):
     def __init__(self, zoom: float = 1.0, four_colour: bool = False, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.zoom = zoom
+        self.fit = 1.0  # a compact factor the Hand page chooses so the whole table fits the window
         self.four_colour = four_colour
+
+    def set_fit(self, fit: float) -> None:
+        if abs(fit - self.fit) > 1e-9:
+            self.fit = fit
+            self.changed.emit()
 
     def set_zoom(self, zoom: float) -> None:
         if zoom != self.zoom:
@@ -156,4 +162,4 @@ class CardOptions(QObject):
             self.changed.emit()
 
     def size(self, scale: float = 1.0) -> QSizeF:
-        return card_size(self.zoom, scale)
+        return card_size(self.zoom * self.fit, scale)

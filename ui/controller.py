@@ -19,6 +19,7 @@ from scorekeeper.ledger import Settlement, Totals, settle, totals
 from scorekeeper.session import Session
 from scorekeeper.storage import Book
 from scorekeeper_app.i18n import translate
+from scorekeeper_app.session_words import action_words
 
 
 def saved_text(what: str, at: str) -> str:
@@ -33,11 +34,14 @@ class SessionController(QObject):
     session_opened = Signal(str)  # session id
     saved = Signal(str)  # a short "Saved: hand 13 at 21:14" text
     failed = Signal(str)  # an action was refused; the message says why
+    changed_elsewhere = Signal()  # another writer (the CLI, a second app) changed the open session
 
     def __init__(self, book: Book, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.book = book
         self.session_id: str | None = None
+        self._seen_counter = -1  # the book's change counter and the session's head when last looked
+        self._seen_head = ""
 
     # -- opening ------------------------------------------------------------------
     @property
@@ -47,6 +51,7 @@ class SessionController(QObject):
     def open_session(self, session_id: str) -> Session:
         session = self.book.session(session_id)
         self.session_id = session_id
+        self._seen_head = session.head
         self.session_opened.emit(session_id)
         self.changed.emit()
         return session
@@ -65,17 +70,19 @@ class SessionController(QObject):
         return self.session_id is not None
 
     # -- actions ------------------------------------------------------------------
-    def _act(self, kind: str, prepare: Any, saved: str) -> Event:
+    def _act(self, kind: str, prepare: Any, saved: str, *, done: str = "") -> Event:
         assert self.session_id is not None
         event = self.book.act(self.session_id, kind, prepare)
+        self._seen_head = event.hash
         self.changed.emit()
-        self.saved.emit(saved_text(saved, event.at))
+        self.saved.emit(done.format(what=saved, time=event.at[11:16]) if done else saved_text(saved, event.at))
         return event
 
     def record(self, entry: HandEntry, dealer: str | None = None) -> int:
         """Record a hand; returns its number once the commit has returned."""
         assert self.session_id is not None
         event = self.book.act(self.session_id, "added", lambda s: s.prepare_add(entry, dealer))
+        self._seen_head = event.hash
         number: int = event.payload["hand"]
         self.changed.emit()
         self.saved.emit(saved_text(translate("Controller", "hand {number}").format(number=number), event.at))
@@ -89,23 +96,83 @@ class SessionController(QObject):
         what = translate("Controller", "hand {number} voided").format(number=number)
         self._act("voided", lambda s: s.prepare_void(number, reason), what)
 
-    def undo(self) -> None:
-        self._act("undo", lambda s: s.prepare_undo(), translate("Controller", "undo"))
+    def undo(self) -> str:
+        """Take back the last recorded action; returns what it was ("record hand 12")."""
+        what = self.undo_text() or translate("Controller", "undo")
+        self._act("undo", lambda s: s.prepare_undo(), what, done=translate("Controller", "Undone: {what} at {time}"))
+        return what
 
-    def redo(self) -> None:
-        self._act("redo", lambda s: s.prepare_redo(), translate("Controller", "redo"))
+    def redo(self) -> str:
+        what = self.redo_text() or translate("Controller", "redo")
+        self._act("redo", lambda s: s.prepare_redo(), what, done=translate("Controller", "Redone: {what} at {time}"))
+        return what
 
     def set_stake(self, a: str, b: str, unit: Decimal) -> None:
         what = translate("Controller", "stake {a}-{b}").format(a=a, b=b)
         self._act("stake", lambda s: s.prepare_stake(a, b, unit), what)
 
+    def set_unit(self, unit: Decimal) -> None:
+        """The table's unit (every pair without its own stake) from the next hand on."""
+        self._act("unit", lambda s: s.prepare_unit(unit), translate("Controller", "table unit"))
+
     def set_rules(self, rules: object) -> None:
         self._act("rules", lambda s: s.prepare_rules(rules), translate("Controller", "rules"))
+
+    def set_players(self, players: list[str]) -> None:
+        """Who sits from the next hand on, in seating order (leave, join, swap, reorder)."""
+        self._act("players", lambda s: s.prepare_players(players), translate("Controller", "seats"))
+
+    def undo_text(self) -> str:
+        """What Undo would take back, in words ("record hand 12"), or "" when nothing."""
+        if not self.can_undo():
+            return ""
+        session = self.session()
+        return action_words(session, session.undo_stack[-1])
+
+    def redo_text(self) -> str:
+        if not self.can_redo():
+            return ""
+        session = self.session()
+        return action_words(session, session.redo_stack[-1])
+
+    # -- another writer -------------------------------------------------------------------
+    def poll_book(self) -> bool:
+        """True (and :attr:`changed` and :attr:`changed_elsewhere` emitted) when another writer
+        changed the open session since the last look; cheap enough for a timer."""
+        counter = self.book.change_counter()
+        if counter == self._seen_counter:
+            return False
+        self._seen_counter = counter
+        if self.session_id is None:
+            return False
+        head = self.book.head(self.session_id)
+        if head == self._seen_head:
+            return False
+        self._seen_head = head
+        self.changed.emit()
+        self.changed_elsewhere.emit()
+        return True
 
     def set_settled(self, settled: bool, reason: str = "") -> None:
         kind = "settled" if settled else "reopened"
         what = translate("Controller", "session settled") if settled else translate("Controller", "session reopened")
         self._act(kind, lambda s: s.prepare_settled(settled, reason), what)
+
+    # -- the book's sessions (any session, not only the open one) ---------------------------
+    def rename_session(self, session_id: str, name: str) -> None:
+        self.book.act(session_id, "renamed", lambda s: s.prepare_renamed(name))
+        if session_id == self.session_id:
+            self.changed.emit()
+
+    def set_archived(self, session_id: str, archived: bool) -> None:
+        """Archived sessions leave the start list; they stay in the book and the standings."""
+        self.book.act(session_id, "archived" if archived else "unarchived", lambda s: s.prepare_archived(archived))
+
+    def delete_session(self, session_id: str) -> None:
+        """Delete a session that holds no hand (the open one is closed first)."""
+        self.book.delete_session(session_id)
+        if session_id == self.session_id:
+            self.session_id = None
 
     # -- reading ------------------------------------------------------------------
     def totals(self) -> Totals:

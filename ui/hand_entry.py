@@ -198,7 +198,14 @@ class EntryEditor(QObject):
         self.model = model
         self.stack = stack
         self.active: Slot = (0, "front")
+        self.locked = ""  # why nothing may be typed now (a settled session), or ""
         stack.indexChanged.connect(self._follow_stack)
+
+    def refused_when_locked(self, slot: Slot) -> bool:
+        """True (and the reason shown at the row) when the entry is read-only."""
+        if self.locked:
+            self.refused.emit(slot, self.locked)
+        return bool(self.locked)
 
     def _follow_stack(self, _index: int) -> None:
         if self.model.last_slot is not None and self.model.last_slot in self.model.slots():
@@ -237,7 +244,13 @@ class EntryEditor(QObject):
 
     # -- keyboard ---------------------------------------------------------------------
     def type_card(self, slot: Slot, card: Card) -> bool:
-        if self.model.is_full(slot):
+        """Add a typed card; a full row passes it on to the next row with room (seat after seat)."""
+        if self.refused_when_locked(slot):
+            return False
+        if self.model.is_full(slot) and self.next_open(slot) != slot:
+            slot = self.next_open(slot)
+            self.set_active(slot)
+        if self.model.is_full(slot):  # every row of the hand is full
             size = self.model.size(slot)
             self.refused.emit(
                 slot,
@@ -252,6 +265,8 @@ class EntryEditor(QObject):
 
     def backspace(self, slot: Slot) -> None:
         """Remove the row's last card; in an empty row, go back and remove the previous row's."""
+        if self.refused_when_locked(slot):
+            return
         target = slot
         while not self.model.cards(target):
             previous = self.neighbour(target, -1)
@@ -287,6 +302,8 @@ class EntryEditor(QObject):
         Moving between rows may overfill a row for a moment (to swap two cards); the
         row then shows its size problem until it is fixed.
         """
+        if self.refused_when_locked(target):
+            return False
         if source is None:
             if card in self.model.places():
                 self.refused.emit(
@@ -315,12 +332,16 @@ class EntryEditor(QObject):
         return True
 
     def clear_row(self, slot: Slot) -> None:
+        if self.refused_when_locked(slot):
+            return
         if self.model.cards(slot):
             text = translate("HandEntry", "clear {place}").format(place=self.model.place_name(slot))
             self.stack.push(commands.SetRow(self.model, slot, (), text=text))
         self.set_active(slot)
 
     def clear_hand(self) -> None:
+        if self.refused_when_locked(self.active):
+            return
         filled = [s for s in self.model.slots() if self.model.cards(s)]
         flagged = [i for i, on in enumerate(self.model.surrender) if on]
         if not filled and not flagged:
@@ -337,6 +358,8 @@ class EntryEditor(QObject):
         """Thirteen cards typed in one go, set as entered: back first, then middle, then front."""
         if len(cards) != 13:
             raise ValueError("an arrangement needs 13 cards")
+        if self.refused_when_locked((seat, "front")):
+            return
         self.stack.beginMacro(
             translate("HandEntry", "set {owner} 13 cards").format(owner=possessive(self.model.seats[seat]))
         )
@@ -346,5 +369,7 @@ class EntryEditor(QObject):
         self.set_active(self.next_open((seat, "back")))
 
     def set_flag(self, seat: int, flag: str, value: bool) -> None:
+        if self.refused_when_locked((seat, "front")):
+            return
         if getattr(self.model, flag)[seat] != value:
             self.stack.push(commands.SetFlag(self.model, seat, flag, value))

@@ -12,8 +12,6 @@ is put aside meanwhile and restored afterwards.
 
 from __future__ import annotations
 
-import json
-import sqlite3
 import time
 from functools import partial
 from typing import Any
@@ -33,12 +31,14 @@ from scorekeeper_app.card_picker import CardPicker
 from scorekeeper_app.card_render import CardOptions
 from scorekeeper_app.controller import SessionController
 from scorekeeper_app.correction_dialog import ask_reason
+from scorekeeper_app.draft_keeper import DraftBanner, DraftStore, SettledBanner, discard
 from scorekeeper_app.formatting import cards_text, hand_name, possessive, row_title
 from scorekeeper_app.hand_checks import AssessCache, HandNotes, check_hand
 from scorekeeper_app.hand_entry import ROWS, EntryEditor, HandEntryModel, Slot, draft_has_cards
 from scorekeeper_app.i18n import translate
 from scorekeeper_app.result_panel import ResultPanel
 from scorekeeper_app.seat_widget import RowEdit, SeatWidget
+from scorekeeper_app.table_fit import TableFit
 
 DRAFT_DELAY_MS = 400
 
@@ -62,6 +62,7 @@ class HandPage(QWidget):
         self.controller, self.options = controller, options
         self.model = HandEntryModel(self)
         self.stack = QUndoStack(self)
+        self.drafts = DraftStore(controller, self.message.emit)
         self.editor = EntryEditor(self.model, self.stack, self)
         self.session: Session | None = None
         self.rules: RuleSet = resolve_rules(None)
@@ -75,6 +76,7 @@ class HandPage(QWidget):
         self.last_check_ms = 0.0
         self._assessed: AssessCache = {}  # seats already assessed under self.rules
         self.correcting: int | None = None  # the number of the recorded hand being corrected
+        self._shown_next_hand = 0  # the session is one cached object: remember what was shown
         self._put_aside: dict[str, Any] | None = None  # the next hand's entry while correcting
 
         outer = QVBoxLayout(self)
@@ -94,6 +96,8 @@ class HandPage(QWidget):
         layout.addWidget(self.draft_banner)
         self.correction_banner = self._make_correction_banner()
         layout.addWidget(self.correction_banner)
+        self.settled_banner = SettledBanner(self.reopen)
+        layout.addWidget(self.settled_banner)
         self.seats_row = QHBoxLayout()
         self.seats_row.setSpacing(10)
         layout.addLayout(self.seats_row)
@@ -111,6 +115,8 @@ class HandPage(QWidget):
         bottom.addWidget(self.result_panel, 1)
         layout.addStretch(1)  # seats grow (banners, royalties) into this space: the picker never moves
         layout.addLayout(bottom)
+        self.scroll = scroll
+        self.table_fit = TableFit(scroll, content, options)
 
         self._draft_timer = QTimer(self)
         self._draft_timer.setSingleShot(True)
@@ -125,19 +131,11 @@ class HandPage(QWidget):
 
     # -- building -----------------------------------------------------------------------
     def _make_draft_banner(self) -> QFrame:
-        banner = QFrame()
-        banner.setObjectName("draftBanner")
-        row = QHBoxLayout(banner)
-        row.setContentsMargins(12, 6, 12, 6)
-        self.draft_label = QLabel()
-        self.restore_button = QPushButton(translate("HandPage", "Restore it"))
-        self.discard_button = QPushButton(translate("HandPage", "Discard"))
+        banner = DraftBanner()
+        self.draft_label = banner.label
+        self.restore_button, self.discard_button = banner.restore_button, banner.discard_button
         self.restore_button.clicked.connect(self.restore_draft)
         self.discard_button.clicked.connect(self.discard_draft)
-        row.addWidget(self.draft_label, 1)
-        row.addWidget(self.restore_button)
-        row.addWidget(self.discard_button)
-        banner.hide()
         return banner
 
     def _make_correction_banner(self) -> QFrame:
@@ -173,6 +171,7 @@ class HandPage(QWidget):
             for row, edit in widget.rows.items():
                 routes[(seat, row)] = edit
         self.seats_row.addStretch(1)
+        self.table_fit.schedule()  # more or fewer seats: choose the card size again
         for widget in self.seat_widgets:
             for edit in widget.rows.values():
                 edit.route = partial(_route, routes, edit)
@@ -186,6 +185,7 @@ class HandPage(QWidget):
     def load_session(self) -> None:
         """A session was opened: seat its players, offer back an unfinished hand."""
         self.session = self.controller.session()
+        self._shown_next_hand = self.session.next_hand
         ended = self.correcting is not None
         self.correcting, self._put_aside = None, None
         self.correction_banner.hide()
@@ -232,15 +232,33 @@ class HandPage(QWidget):
             self.session = self.controller.session()
             self.recheck()
             return
-        moved = self.session is None or self.controller.session().next_hand != self.session.next_hand
+        moved = self.session is None or self.controller.session().next_hand != self._shown_next_hand
         self.session = self.controller.session()
+        self._shown_next_hand = self.session.next_hand
         self._set_rules(self.session.rules_for(self.session.next_hand))
-        if not self._layout_fits() and self.model.is_empty() and self.pending_draft is None:
-            self.load_session()  # the game changed (criss-cross or not, fewer seats): seat it again
+        seats, hands = self._seat_plan()
+        if (seats, hands or [None] * len(seats)) != (self.model.seats, self.model.hands):
+            self._reseat(seats, hands)  # who sits changed (here or by another writer): keep what was typed
             return
         if moved and self.model.is_empty() and self.pending_draft is None:  # a hand was recorded or undone
             self.model.set_dealer(self.session.next_dealer(list(dict.fromkeys(self.model.seats))))
         self.recheck()
+
+    def _reseat(self, seats: list[str], hands: list[int | None] | None) -> None:
+        """Seat the players again; the cards typed for a player still seated stay with them."""
+        assert self.session is not None
+        kept = self.model.draft(self.session.next_hand)
+        unique = list(dict.fromkeys(seats))
+        if kept.get("dealer") not in unique:
+            kept["dealer"] = self.session.next_dealer(unique) if unique else None
+        self._build_seats(len(seats))
+        self.stack.clear()  # the entry's undo steps name seats by position
+        self.model.reset(seats, kept["dealer"], hands)
+        if draft_has_cards(kept):
+            self.model.load_draft(kept)
+        self.editor.start()
+        self.recheck()
+        self.entry_changed.emit()
 
     def _set_rules(self, rules: RuleSet) -> None:
         if rules != self.rules:
@@ -260,16 +278,42 @@ class HandPage(QWidget):
             self.recheck()
             self.entry_changed.emit()
             return
-        if self.pending_draft is not None and not self.model.is_empty():
-            self.pending_draft = None  # typing a new hand withdraws the offer
-            self.draft_banner.hide()
-        self.recheck()
+        self.recheck()  # a kept draft stays offered while typing: only Continue or Discard ends the offer
         if self.controller.has_session():
             self._draft_timer.start()
         self.entry_changed.emit()
 
+    def _follow_settled(self) -> None:
+        """A settled session shows its Hand page read-only, with a banner that offers Reopen…."""
+        settled = self.session is not None and self.session.settled and self.correcting is None
+        self.editor.locked = (
+            translate("HandPage", "This session is settled: reopen it to enter or change a hand") if settled else ""
+        )
+        self.settled_banner.setVisible(settled)
+
+    def prompt_reopen_reason(self) -> str | None:
+        """Why the settled session is reopened, or None when cancelled (tests replace this)."""
+        return ask_reason(
+            self,
+            title=translate("HandPage", "Reopen the session"),
+            question=translate("HandPage", "Why is the settled session reopened?"),
+            action=translate("HandPage", "Reopen"),
+        )
+
+    def reopen(self) -> None:
+        reason = self.prompt_reopen_reason()
+        if not reason:
+            return
+        try:
+            self.controller.set_settled(False, reason)
+        except InputError as exc:
+            self.controller.failed.emit(str(exc))
+            return
+        self.focus_entry()
+
     def recheck(self) -> None:
         start = time.perf_counter()
+        self._follow_settled()
         self.notes = check_hand(self.model, self.session, self.rules, self._assessed, self.correcting)
         surrender_ok = self.rules.surrender is not None
         fantasy = self.fantasy_land()
@@ -326,6 +370,7 @@ class HandPage(QWidget):
             edit = self.seat_widgets[slot[0]].rows[slot[1]]
             if not edit.hasFocus() and self.isVisible():
                 edit.setFocus(Qt.FocusReason.OtherFocusReason)
+            self.scroll.ensureWidgetVisible(edit, 10, 10)  # a small window: the row typed into is on screen
 
     def _refused(self, slot: Slot, text: str) -> None:
         if slot[0] < len(self.seat_widgets):
@@ -345,6 +390,9 @@ class HandPage(QWidget):
     def record(self) -> int | None:
         """Record the hand (Ctrl+Enter): only when every seat is complete and no card is doubled."""
         if not self.controller.has_session():
+            return None
+        if self.editor.locked:
+            self.message.emit(self.editor.locked)
             return None
         if not self.ready():
             problems = self.notes.problems if self.notes else []
@@ -591,32 +639,23 @@ class HandPage(QWidget):
         seat = (self.editor.active[0] + step) % len(self.model.seats)
         self.editor.set_active((seat, "front"))
 
-    # -- the draft in the book ------------------------------------------------------------------
+    # -- the draft in the book (kept by draft_keeper) ----------------------------------------------
     def _read_draft(self) -> dict[str, Any] | None:
-        sid = self.controller.session_id
-        text = self.controller.book.draft(sid) if sid else None
-        if not text:
-            return None
-        try:
-            draft = json.loads(text)
-        except ValueError:
-            return None
-        return draft if isinstance(draft, dict) else None
+        return self.drafts.read()
 
     def _show_draft_offer(self, draft: dict[str, Any]) -> None:
-        count = sum(
-            len(str(p.get(row, "")).split()) for p in draft.get("players", []) if isinstance(p, dict) for row in ROWS
-        )
-        at = str(draft.get("saved", ""))[11:16]
-        text = (
-            translate("HandPage", "An unfinished hand {number} was kept (saved at {time}): {count} cards entered.")
-            if at
-            else translate("HandPage", "An unfinished hand {number} was kept: {count} cards entered.")
-        )
-        self.draft_label.setText(text.format(number=draft.get("hand", ""), time=at, count=count))
-        self.draft_banner.show()
+        self.draft_banner.offer(draft)  # type: ignore[attr-defined]
+
+    def _offer(self, draft: dict[str, Any] | None) -> None:
+        """Offer ``draft`` back (None: withdraw the offer)."""
+        self.pending_draft = draft
+        if draft is None:
+            self.draft_banner.hide()
+        else:
+            self._show_draft_offer(draft)
 
     def restore_draft(self) -> None:
+        """Continue the kept hand: it replaces whatever was typed since the start."""
         draft, self.pending_draft = self.pending_draft, None
         self.draft_banner.hide()
         if draft is None:
@@ -624,16 +663,16 @@ class HandPage(QWidget):
         self.stack.clear()
         self.model.load_draft(draft)
         self.editor.start()
+        self.focus_entry()
 
     def discard_draft(self) -> None:
-        self.pending_draft = None
-        self.draft_banner.hide()
-        self._clear_stored_draft()
-        self.editor.start()
+        """Discard the kept hand (Ctrl+Z offers it again)."""
+        if self.pending_draft is not None:
+            discard(self.stack, self.pending_draft, store=self.drafts, offer=self._offer)
+        self.focus_entry()
 
     def _clear_stored_draft(self) -> None:
-        if self.controller.session_id and self.controller.book.draft(self.controller.session_id) is not None:
-            self.controller.book.clear_draft(self.controller.session_id)
+        self.drafts.clear()
 
     def save_draft(self) -> None:
         """Keep the unfinished entry in the book (debounced; also on close)."""
@@ -641,15 +680,11 @@ class HandPage(QWidget):
         sid = self.controller.session_id
         if sid is None or self.session is None or self.pending_draft is not None or self.correcting is not None:
             return
-        try:
-            default_dealer = self.session.next_dealer(self.model.seats) if self.model.seats else None
-            if self.model.is_empty() and self.model.dealer == default_dealer:
-                self._clear_stored_draft()
-            else:
-                draft = self.model.draft(self.session.next_hand) | {"saved": now_text()}
-                self.controller.book.save_draft(sid, json.dumps(draft))
-        except (InputError, OSError, sqlite3.Error) as exc:
-            self.message.emit(translate("HandPage", "The draft could not be kept: {problem}").format(problem=exc))
+        default_dealer = self.session.next_dealer(self.model.seats) if self.model.seats else None
+        if self.model.is_empty() and self.model.dealer == default_dealer:
+            self._clear_stored_draft()
+        else:
+            self.drafts.write(self.model.draft(self.session.next_hand) | {"saved": now_text()})
 
     def flush(self) -> None:
         if self._draft_timer.isActive():

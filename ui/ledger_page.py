@@ -53,6 +53,7 @@ from scorekeeper_app.models.ledger_model import (
     LedgerRole,
 )
 from scorekeeper_app.models.pairs_model import PairsModel
+from scorekeeper_app.session_words import change_lines
 from scorekeeper_app.settle_page import fit_to_contents
 
 MARK_FILTERS = (  # shown translated (context "LedgerPage")
@@ -193,6 +194,11 @@ class LedgerPage(QWidget):
         for button in (self.details_button, self.edit_button, self.void_button):
             bar.addWidget(button)
         layout.addLayout(bar)
+        self.changes_label = QLabel()  # stakes, rules and seats changed between hands
+        self.changes_label.setObjectName("ledgerChanges")
+        self.changes_label.setWordWrap(True)
+        self.changes_label.hide()
+        layout.addWidget(self.changes_label)
 
         self.view = _table(QTableView())
         self.view.setModel(self.proxy)
@@ -259,6 +265,7 @@ class LedgerPage(QWidget):
                 self._size_columns()
             self.chart.show_running(*self.model.running_points(), currency=self.model.currency)
             self._update_count()
+            self._show_changes(session)
         if "pairs" in parts:
             if session is None:
                 self.pairs_model.refresh(None)
@@ -269,6 +276,15 @@ class LedgerPage(QWidget):
             self.audit_model.refresh(session)
         self._dirty -= parts
         self._update_buttons()
+
+    def _show_changes(self, session: Any) -> None:
+        lines = [change.text for change in change_lines(session)] if session is not None else []
+        self.changes_label.setText("\n".join(lines))
+        self.changes_label.setVisible(bool(lines))
+
+    def changes_text(self) -> str:
+        """The changes between hands, one a line ("from hand 13: Amy–Bob €5.00 a unit")."""
+        return self.changes_label.text()
 
     def _players_changed(self) -> None:
         current = self.player_filter.currentData()

@@ -32,12 +32,15 @@ from scorekeeper.errors import InputError
 from scorekeeper.storage import Book, BookError
 from scorekeeper_app import i18n, theme
 from scorekeeper_app.actions import MENUS, REGISTRY, Act, build_actions, plain_text
+from scorekeeper_app.book_watch import BookWatch
 from scorekeeper_app.card_render import CardOptions
 from scorekeeper_app.controller import SessionController
 from scorekeeper_app.formatting import event_words, money_text, short_path
 from scorekeeper_app.hand_page import HandPage
 from scorekeeper_app.i18n import app_name, translate
 from scorekeeper_app.rules_editor import rules_title
+from scorekeeper_app.session_admin import SessionAdmin
+from scorekeeper_app.session_changes import SessionChanges
 from scorekeeper_app.session_panel import SessionPanel
 from scorekeeper_app.settings import ZOOM_STEPS, Preferences
 from scorekeeper_app.start_page import StartPage
@@ -94,6 +97,9 @@ class MainWindow(QMainWindow):
         self.session_view = session_view
         self.setCentralWidget(self.views)
 
+        self.session_changes = SessionChanges(
+            controller, window=self, active_player=self._active_player, show_error=self.show_error
+        )
         self.actions_by_id = build_actions(self)
         self.menus = self._build_menus()
         self._build_header()
@@ -109,10 +115,18 @@ class MainWindow(QMainWindow):
         self.start_page.open_book_requested.connect(self.open_book)
         self.start_page.session_chosen.connect(self.open_session)
         self.start_page.book_chosen.connect(self.switch_book)
+        self.session_admin = SessionAdmin(
+            controller, window=self, refresh=self._refresh_start_page, show_error=self.show_error
+        )
+        self.start_page.rename_requested.connect(self.session_admin.rename)
+        self.start_page.archive_requested.connect(self.session_admin.set_archived)
+        self.start_page.delete_requested.connect(self.session_admin.delete)
         controller.changed.connect(self.refresh)
         controller.session_opened.connect(self._session_opened)
         controller.saved.connect(self._saved)
         controller.failed.connect(self.show_error)
+        controller.changed_elsewhere.connect(self._changed_elsewhere)
+        self.book_watch = BookWatch(controller, self)
         self.hand_page.entry_changed.connect(self._entry_changed)
         self.hand_page.message.connect(self.show_error)
         self.hand_page.correction_changed.connect(self.refresh)
@@ -256,11 +270,14 @@ class MainWindow(QMainWindow):
         QMessageBox.warning(self, title, text)
 
     # -- pages and sessions -------------------------------------------------------------------
-    def show_start_page(self) -> None:
-        self.hand_page.flush()
+    def _refresh_start_page(self) -> None:
         self.start_page.refresh(
             self.controller.book.list_sessions(), self.controller.book_path, self.prefs.recent_books()
         )
+
+    def show_start_page(self) -> None:
+        self.hand_page.flush()
+        self._refresh_start_page()
         self.views.setCurrentWidget(self.start_page)
         self.header_title.setText("")
         self.setWindowTitle(app_name())
@@ -306,6 +323,7 @@ class MainWindow(QMainWindow):
         from scorekeeper_app.new_session_dialog import NewSessionDialog  # loaded when first needed: a faster start
 
         dialog = NewSessionDialog(self.controller.book.player_names(), self.controller.new_session, self)
+        dialog.set_taken_names([s.name for s in self.controller.book.list_sessions()])
         dialog.accepted.connect(lambda: self._session_created(dialog))
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.new_session_dialog = dialog
@@ -414,6 +432,11 @@ class MainWindow(QMainWindow):
         self.saved_label.setText(f"{text} · {book}")
         self.error_label.clear()
 
+    def _changed_elsewhere(self) -> None:
+        """Another writer changed the open session: say so; the views have read it again."""
+        self.refresh_status()
+        self.show_error(translate("MainWindow", "Updated: changed by another writer"))
+
     def show_error(self, text: str) -> None:
         self.error_label.setText(text)
         self._error_timer.start(ERROR_SHOWN_MS)
@@ -454,8 +477,26 @@ class MainWindow(QMainWindow):
             if stack.canRedo()
             else translate("MainWindow", "Redo (Ctrl+Shift+Z)")
         )
-        self.actions_by_id[Act.UNDO_RECORDED].setEnabled(has and self.controller.can_undo())
-        self.actions_by_id[Act.REDO_RECORDED].setEnabled(has and self.controller.can_redo())
+        self._name_recorded_undo()
+
+    def _name_recorded_undo(self) -> None:
+        """Undo/Redo of recorded actions say what they would take back or put back."""
+        has = self.controller.has_session()
+        undo_what = self.controller.undo_text() if has else ""
+        redo_what = self.controller.redo_text() if has else ""
+        undo, redo = self.actions_by_id[Act.UNDO_RECORDED], self.actions_by_id[Act.REDO_RECORDED]
+        undo.setEnabled(bool(undo_what))
+        redo.setEnabled(bool(redo_what))
+        undo.setText(
+            translate("MainWindow", "Undo: {what}").format(what=undo_what)
+            if undo_what
+            else translate("Actions", REGISTRY[Act.UNDO_RECORDED].text)
+        )
+        redo.setText(
+            translate("MainWindow", "Redo: {what}").format(what=redo_what)
+            if redo_what
+            else translate("Actions", REGISTRY[Act.REDO_RECORDED].text)
+        )
 
     # -- slots of the registry ------------------------------------------------------------------
     def undo_recorded(self) -> None:
@@ -469,6 +510,11 @@ class MainWindow(QMainWindow):
             action()  # type: ignore[operator]
         except InputError as exc:
             self.show_error(str(exc))
+
+    def _active_player(self) -> str | None:
+        seats = self.hand_page.model.seats
+        seat = self.hand_page.editor.active[0]
+        return seats[seat] if 0 <= seat < len(seats) else None
 
     def previous_seat(self) -> None:
         self.hand_page.next_seat(-1)
@@ -544,6 +590,12 @@ class MainWindow(QMainWindow):
         from scorekeeper_app.shortcuts_dialog import ShortcutsDialog
 
         ShortcutsDialog(self.findChildren(QAction), self).open()
+
+    def share_table(self) -> None:
+        from scorekeeper_app.share_dialog import share_table  # the web server and segno load only to share
+
+        if self.controller.session_id is not None:
+            share_table(self, self.controller.book_path, self.controller.session_id)
 
     def show_about(self) -> None:
         QMessageBox.about(

@@ -15,8 +15,6 @@ from typing import Any
 
 from PySide6.QtCore import QDate, QLocale, Qt
 from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QButtonGroup,
     QComboBox,
     QCompleter,
     QDateEdit,
@@ -26,11 +24,8 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QLineEdit,
-    QRadioButton,
-    QTableView,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -39,12 +34,20 @@ from PySide6.QtWidgets import (
 from scorekeeper.amounts import parse_amount
 from scorekeeper.errors import InputError
 from scorekeeper_app import i18n
+from scorekeeper_app.change_dialogs import commit_open_editor, stakes_view
 from scorekeeper_app.formatting import COMMON_CURRENCIES
 from scorekeeper_app.i18n import translate
 from scorekeeper_app.models.stakes_model import StakesModel
 from scorekeeper_app.rules_editor import RulesEditor
 
 SEATS = 4
+
+
+class DateField(QDateEdit):
+    """A date that Tab leaves in one press (Left and Right move between its parts)."""
+
+    def focusNextPrevChild(self, next: bool) -> bool:  # noqa: A002 (Qt's name)
+        return QWidget.focusNextPrevChild(self, next)
 
 
 class NewSessionDialog(QDialog):
@@ -81,21 +84,25 @@ class NewSessionDialog(QDialog):
         weekday = QLocale(i18n.language()).dayName(today.isoweekday())
         self.name = QLineEdit(translate("NewSession", "{weekday} night").format(weekday=weekday))
         self.name.setToolTip(translate("NewSession", "A name to find the session by later"))
-        self.date = QDateEdit(QDate(today.year, today.month, today.day))
+        self.date = DateField(QDate(today.year, today.month, today.day))
         self.date.setCalendarPopup(True)
         self.date.setDisplayFormat("yyyy-MM-dd")
         self.place = QLineEdit()
         self.place.setPlaceholderText(translate("NewSession", "optional"))
         form.addRow(translate("NewSession", "&Name"), self.name)
-        form.addRow(translate("NewSession", "&Date"), self.date)
+        self.name_warning = QLabel()
+        self.name_warning.setObjectName("warning")
+        self.name_warning.hide()
+        form.addRow(self.name_warning)
+        self._taken: set[str] = set()
+        self.name.textChanged.connect(self._name_changed)
+        form.addRow(translate("NewSession", "D&ate"), self.date)
         form.addRow(translate("NewSession", "&Place"), self.place)
         left.addWidget(about)
 
         seats = QGroupBox(translate("NewSession", "Players in seating order (clockwise) and the first dealer"))
         grid = QGridLayout(seats)
         self.seats: list[QComboBox] = []
-        self.dealer_buttons = QButtonGroup(self)
-        grid.addWidget(QLabel(translate("NewSession", "Dealer")), 0, 2)
         for i in range(SEATS):
             combo = QComboBox()
             combo.setEditable(True)
@@ -113,19 +120,22 @@ class NewSessionDialog(QDialog):
                 translate("NewSession", "Players already in the book are listed; type a name to add a new player")
             )
             combo.setObjectName(f"seatCombo{i}")
-            dealer = QRadioButton()
-            dealer.setToolTip(
-                translate("NewSession", "Deals the first hand (the button then moves one seat clockwise each hand)")
-            )
-            self.dealer_buttons.addButton(dealer, i)
-            label = QLabel(translate("NewSession", "Seat {number}").format(number=i + 1))
+            label = QLabel(translate("NewSession", "Seat &{number}").format(number=i + 1))
             label.setBuddy(combo)
-            grid.addWidget(label, i + 1, 0)
-            grid.addWidget(combo, i + 1, 1)
-            grid.addWidget(dealer, i + 1, 2, Qt.AlignmentFlag.AlignCenter)
+            grid.addWidget(label, i, 0)
+            grid.addWidget(combo, i, 1)
             combo.editTextChanged.connect(self._players_changed)
             self.seats.append(combo)
-        self.dealer_buttons.button(0).setChecked(True)
+        # one stop for the dealer (radio buttons between the seats took a Tab each)
+        self.dealer_choice = QComboBox()
+        self.dealer_choice.setObjectName("dealerChoice")
+        self.dealer_choice.setToolTip(
+            translate("NewSession", "Deals the first hand (the button then moves one seat clockwise each hand)")
+        )
+        dealer_label = QLabel(translate("NewSession", "First &dealer"))
+        dealer_label.setBuddy(self.dealer_choice)
+        grid.addWidget(dealer_label, SEATS, 0)
+        grid.addWidget(self.dealer_choice, SEATS, 1)
         grid.setColumnStretch(1, 1)
         left.addWidget(seats)
 
@@ -157,23 +167,21 @@ class NewSessionDialog(QDialog):
         sv.addWidget(hint)
         self.stakes = StakesModel(self)
         self.stakes.error.connect(self._show_error)
-        self.stakes_view = QTableView()
-        self.stakes_view.setObjectName("stakesView")
-        self.stakes_view.setModel(self.stakes)
-        self.stakes_view.setEditTriggers(
-            QAbstractItemView.EditTrigger.DoubleClicked
-            | QAbstractItemView.EditTrigger.EditKeyPressed
-            | QAbstractItemView.EditTrigger.AnyKeyPressed
-        )
-        self.stakes_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.stakes_view.verticalHeader().setDefaultSectionSize(40)
+        self.stakes_view = stakes_view(self.stakes)
         sv.addWidget(self.stakes_view)
         right.addWidget(stakes_box)
+        rules_row = QFormLayout()
+        self.rules_choice = QComboBox()  # the rules tab's preset, reachable by Tab from here
+        self.rules_choice.setObjectName("rulesChoice")
+        rules_row.addRow(translate("NewSession", "R&ules"), self.rules_choice)
+        right.addLayout(rules_row)
 
         # -- rules --------------------------------------------------------------------------
         self.rules_editor = RulesEditor()
         tabs.addTab(self.rules_editor, translate("NewSession", "&Rules"))
+        tabs.tabBar().setFocusPolicy(Qt.FocusPolicy.NoFocus)  # focus starts in the name, not on the tabs
         self.tabs = tabs
+        self._mirror_rules_preset()
 
         self.error = QLabel()
         self.error.setObjectName("error")
@@ -185,23 +193,63 @@ class NewSessionDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
         self._players_changed()
+        chain = [self.name, self.date, self.place, *self.seats, self.dealer_choice, self.currency, self.unit]
+        chain += [self.stakes_view, self.rules_choice]
+        for first, second in zip(chain, chain[1:], strict=False):
+            QWidget.setTabOrder(first, second)
+        self.name.setFocus()
+        self.name.selectAll()
+
+    def set_taken_names(self, names: Sequence[str]) -> None:
+        """The book's session names: a new one called the same is warned about (not refused)."""
+        self._taken = {n.casefold() for n in names}
+        self._name_changed(self.name.text())
+
+    def _name_changed(self, text: str) -> None:
+        taken = text.strip().casefold() in self._taken
+        self.name_warning.setText(
+            translate("NewSession", "A session with this name is in the book already") if taken else ""
+        )
+        self.name_warning.setVisible(taken)
+
+    def _mirror_rules_preset(self) -> None:
+        """The first page's Rules choice and the rules tab's preset are one choice."""
+        preset = self.rules_editor.preset
+        for i in range(preset.count()):
+            self.rules_choice.addItem(preset.itemText(i), preset.itemData(i))
+        self.rules_choice.setCurrentIndex(preset.currentIndex())
+        self.rules_choice.currentIndexChanged.connect(preset.setCurrentIndex)
+
+        def follow(index: int) -> None:
+            self.rules_choice.blockSignals(True)
+            self.rules_choice.setCurrentIndex(index)
+            self.rules_choice.blockSignals(False)
+
+        preset.currentIndexChanged.connect(follow)
+
+    def showEvent(self, event: Any) -> None:
+        super().showEvent(event)
+        self.name.setFocus()
 
     # -- reading ----------------------------------------------------------------------------
     def players(self) -> list[str]:
         return [c.currentText().strip() for c in self.seats if c.currentText().strip()]
 
     def chosen_dealer(self) -> str | None:
-        seat = self.dealer_buttons.checkedId()
-        name = self.seats[seat].currentText().strip() if seat >= 0 else ""
+        name = self.dealer_choice.currentText()
         players = self.players()
-        return name if name else (players[0] if players else None)
+        return name if name in players else (players[0] if players else None)
 
     def _players_changed(self, *_args: Any) -> None:
         names = self.players()
         if len(set(names)) == len(names):
             self.stakes.set_players(names)
-        for i, combo in enumerate(self.seats):
-            self.dealer_buttons.button(i).setEnabled(bool(combo.currentText().strip()))
+        chosen = self.dealer_choice.currentText()
+        self.dealer_choice.blockSignals(True)
+        self.dealer_choice.clear()
+        self.dealer_choice.addItems(list(dict.fromkeys(names)))
+        self.dealer_choice.setCurrentIndex(max(0, self.dealer_choice.findText(chosen)))
+        self.dealer_choice.blockSignals(False)
 
     def _unit_changed(self, text: str) -> None:
         with contextlib.suppress(ValueError):
@@ -237,6 +285,7 @@ class NewSessionDialog(QDialog):
         }
 
     def accept(self) -> None:
+        commit_open_editor(self.stakes_view)  # a stake being typed is part of the session
         try:
             kwargs = self.session_kwargs()
             self.dealer = self.chosen_dealer()

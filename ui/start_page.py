@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import (
+    QCheckBox,
     QHBoxLayout,
     QLabel,
     QListWidget,
@@ -29,6 +30,9 @@ class StartPage(QWidget):
     open_book_requested = Signal()
     session_chosen = Signal(str)  # session id
     book_chosen = Signal(str)  # path of a recent book
+    rename_requested = Signal(str)  # session id
+    archive_requested = Signal(str, bool)  # session id, archive (True) or bring back (False)
+    delete_requested = Signal(str)  # session id (only offered while it holds no hand)
 
     def __init__(self, icon: QIcon | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -82,6 +86,23 @@ class StartPage(QWidget):
         self.sessions.itemActivated.connect(lambda item: self.session_chosen.emit(item.data(ROLE_ID)))
         label.setBuddy(self.sessions)
         column.addWidget(self.sessions, 2)
+        manage = QHBoxLayout()
+        self.rename_button = QPushButton(translate("StartPage", "&Rename…"))
+        self.archive_button = QPushButton(translate("StartPage", "&Archive"))
+        self.delete_button = QPushButton(translate("StartPage", "&Delete"))
+        self.delete_button.setToolTip(translate("StartPage", "Only a session without hands can be deleted"))
+        self.show_archived = QCheckBox(translate("StartPage", "Show &archived sessions"))
+        for button in (self.rename_button, self.archive_button, self.delete_button):
+            manage.addWidget(button)
+        manage.addStretch(1)
+        manage.addWidget(self.show_archived)
+        column.addLayout(manage)
+        self.rename_button.clicked.connect(lambda: self._request(self.rename_requested.emit))
+        self.delete_button.clicked.connect(lambda: self._request(self.delete_requested.emit))
+        self.archive_button.clicked.connect(self._archive_clicked)
+        self.show_archived.toggled.connect(lambda _on: self._fill())
+        self.sessions.currentItemChanged.connect(lambda *_: self._update_buttons())
+        self._infos: list[SessionInfo] = []
         self.hint = QLabel(translate("StartPage", "Enter or a double-click opens a session where it was left."))
         self.hint.setObjectName("muted")
         column.addWidget(self.hint)
@@ -102,18 +123,61 @@ class StartPage(QWidget):
 
     def refresh(self, sessions: Sequence[SessionInfo], book: Path, recent_books: Sequence[str]) -> None:
         self.book_label.setText(translate("StartPage", "Book: {path}").format(path=short_path(book)))
+        self._infos = list(sessions)
+        self._fill()
+        self._fill_books(book, recent_books)
+
+    def _fill(self) -> None:
+        """The sessions, newest first, marked settled or archived (archived ones only when asked)."""
+        chosen = self.current_id()
         self.sessions.clear()
-        for info in sorted(sessions, key=lambda s: (s.date, int(s.id) if s.id.isdigit() else 0), reverse=True):
-            hands = (
-                translate("StartPage", "{count} hand") if info.hands == 1 else translate("StartPage", "{count} hands")
-            ).format(count=info.hands)
-            item = QListWidgetItem(f"{info.name}    {info.date} · {hands}")
+        shown = [s for s in self._infos if self.show_archived.isChecked() or not s.archived]
+        for info in sorted(shown, key=lambda s: (s.date, int(s.id) if s.id.isdigit() else 0), reverse=True):
+            hands = translate("StartPage", "%n hand(s)", None, info.hands)
+            marks = [translate("StartPage", "✓ settled")] if info.settled else []
+            marks += [translate("StartPage", "archived")] if info.archived else []
+            text = f"{info.name}    {info.date} · {hands}" + "".join(f" · {m}" for m in marks)
+            item = QListWidgetItem(text)
             item.setData(ROLE_ID, info.id)
             self.sessions.addItem(item)
-        if self.sessions.count():
+            if info.id == chosen:
+                self.sessions.setCurrentItem(item)
+        if self.sessions.count() and self.sessions.currentRow() < 0:
             self.sessions.setCurrentRow(0)
-        self.empty.setVisible(not sessions)
-        self.hint.setVisible(bool(sessions))
+        self.empty.setVisible(not shown)
+        self.hint.setVisible(bool(shown))
+        self._update_buttons()
+
+    def current_id(self) -> str | None:
+        item = self.sessions.currentItem()
+        return str(item.data(ROLE_ID)) if item is not None else None
+
+    def _current(self) -> SessionInfo | None:
+        sid = self.current_id()
+        return next((s for s in self._infos if s.id == sid), None)
+
+    def _update_buttons(self) -> None:
+        info = self._current()
+        self.rename_button.setEnabled(info is not None)
+        self.archive_button.setEnabled(info is not None)
+        self.archive_button.setText(
+            translate("StartPage", "Bring &back")
+            if info is not None and info.archived
+            else translate("StartPage", "&Archive")
+        )
+        self.delete_button.setEnabled(info is not None and info.hands == 0)
+
+    def _request(self, emit: Callable[[str], None]) -> None:
+        sid = self.current_id()
+        if sid is not None:
+            emit(sid)
+
+    def _archive_clicked(self) -> None:
+        info = self._current()
+        if info is not None:
+            self.archive_requested.emit(info.id, not info.archived)
+
+    def _fill_books(self, book: Path, recent_books: Sequence[str]) -> None:
         self.books.clear()
         current = str(Path(book).resolve())
         for path in recent_books:

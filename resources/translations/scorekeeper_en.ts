@@ -196,6 +196,14 @@
         <translation>Every key</translation>
     </message>
     <message>
+        <source>S&amp;hare this table…</source>
+        <translation>S&amp;hare this table…</translation>
+    </message>
+    <message>
+        <source>A QR code that shows the table live on phones (read-only); Stop sharing there</source>
+        <translation>A QR code that shows the table live on phones (read-only); Stop sharing there</translation>
+    </message>
+    <message>
         <source>&amp;About</source>
         <translation>&amp;About</translation>
     </message>
@@ -1326,6 +1334,10 @@ Open it now?</translation>
         <translation>&amp;Hand</translation>
     </message>
     <message>
+        <source>&amp;Session</source>
+        <translation>&amp;Session</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
@@ -2328,6 +2340,37 @@ Open it now?</translation>
     <message>
         <source>Mark {session} as settled? It becomes read-only until reopened. A note is optional (e.g. paid in cash).</source>
         <translation>Mark {session} as settled? It becomes read-only until reopened. A note is optional (e.g. paid in cash).</translation>
+    </message>
+</context>
+<context>
+    <name>ShareDialog</name>
+    <message>
+        <source>Share this table</source>
+        <translation>Share this table</translation>
+    </message>
+    <message>
+        <source>Phones that open this code see the table live: totals, the last hand, the ledger and the settle-up. Nothing can be changed from a phone.</source>
+        <translation>Phones that open this code see the table live: totals, the last hand, the ledger and the settle-up. Nothing can be changed from a phone.</translation>
+    </message>
+    <message>
+        <source>Phones on this network can open it</source>
+        <translation>Phones on this network can open it</translation>
+    </message>
+    <message>
+        <source>Otherwise only this computer can open the address (127.0.0.1)</source>
+        <translation>Otherwise only this computer can open the address (127.0.0.1)</translation>
+    </message>
+    <message>
+        <source>Copy address</source>
+        <translation>Copy address</translation>
+    </message>
+    <message>
+        <source>Stop sharing</source>
+        <translation>Stop sharing</translation>
+    </message>
+    <message>
+        <source>Not shared</source>
+        <translation>Not shared</translation>
     </message>
 </context>
 <context>

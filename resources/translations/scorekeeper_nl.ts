@@ -196,6 +196,14 @@
         <translation>Alle toetsen</translation>
     </message>
     <message>
+        <source>S&amp;hare this table…</source>
+        <translation>Deze tafel &amp;delen…</translation>
+    </message>
+    <message>
+        <source>A QR code that shows the table live on phones (read-only); Stop sharing there</source>
+        <translation>Een QR-code die de tafel live op telefoons toont (alleen lezen); daar stopt u met delen</translation>
+    </message>
+    <message>
         <source>&amp;About</source>
         <translation>&amp;Over</translation>
     </message>
@@ -1326,6 +1334,10 @@ Nu openen?</translation>
         <translation>Ha&amp;nd</translation>
     </message>
     <message>
+        <source>&amp;Session</source>
+        <translation>&amp;Sessie</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>Beel&amp;d</translation>
     </message>
@@ -2328,6 +2340,37 @@ Nu openen?</translation>
     <message>
         <source>Mark {session} as settled? It becomes read-only until reopened. A note is optional (e.g. paid in cash).</source>
         <translation>{session} als afgerekend markeren? Ze is dan alleen-lezen tot ze heropend wordt. Een notitie mag (bijv. contant betaald).</translation>
+    </message>
+</context>
+<context>
+    <name>ShareDialog</name>
+    <message>
+        <source>Share this table</source>
+        <translation>Deze tafel delen</translation>
+    </message>
+    <message>
+        <source>Phones that open this code see the table live: totals, the last hand, the ledger and the settle-up. Nothing can be changed from a phone.</source>
+        <translation>Telefoons die deze code openen zien de tafel live: de stand, de laatste hand, het logboek en de afrekening. Vanaf een telefoon kan niets worden gewijzigd.</translation>
+    </message>
+    <message>
+        <source>Phones on this network can open it</source>
+        <translation>Telefoons op dit netwerk kunnen het openen</translation>
+    </message>
+    <message>
+        <source>Otherwise only this computer can open the address (127.0.0.1)</source>
+        <translation>Anders kan alleen deze computer het adres openen (127.0.0.1)</translation>
+    </message>
+    <message>
+        <source>Copy address</source>
+        <translation>Adres kopiëren</translation>
+    </message>
+    <message>
+        <source>Stop sharing</source>
+        <translation>Stoppen met delen</translation>
+    </message>
+    <message>
+        <source>Not shared</source>
+        <translation>Niet gedeeld</translation>
     </message>
 </context>
 <context>

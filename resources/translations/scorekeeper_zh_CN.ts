@@ -196,6 +196,14 @@
         <translation>所有按键</translation>
     </message>
     <message>
+        <source>S&amp;hare this table…</source>
+        <translation>分享这一桌(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>A QR code that shows the table live on phones (read-only); Stop sharing there</source>
+        <translation>用二维码让手机实时看到这一桌（只读）；在那里停止分享</translation>
+    </message>
+    <message>
         <source>&amp;About</source>
         <translation>关于(&amp;A)</translation>
     </message>
@@ -1326,6 +1334,10 @@ Open it now?</source>
         <translation>本手(&amp;N)</translation>
     </message>
     <message>
+        <source>&amp;Session</source>
+        <translation>牌局(&amp;S)</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
@@ -2328,6 +2340,37 @@ Open it now?</source>
     <message>
         <source>Mark {session} as settled? It becomes read-only until reopened. A note is optional (e.g. paid in cash).</source>
         <translation>把“{session}”标记为已结算？在重新打开前只能查看。可以加注（例如：已付现金）。</translation>
+    </message>
+</context>
+<context>
+    <name>ShareDialog</name>
+    <message>
+        <source>Share this table</source>
+        <translation>分享这一桌</translation>
+    </message>
+    <message>
+        <source>Phones that open this code see the table live: totals, the last hand, the ledger and the settle-up. Nothing can be changed from a phone.</source>
+        <translation>用手机打开这个码，就能实时看到这一桌：总分、上一手、账目和结算。手机上无法更改任何东西。</translation>
+    </message>
+    <message>
+        <source>Phones on this network can open it</source>
+        <translation>同一网络上的手机都能打开</translation>
+    </message>
+    <message>
+        <source>Otherwise only this computer can open the address (127.0.0.1)</source>
+        <translation>否则只有这台电脑能打开这个网址（127.0.0.1）</translation>
+    </message>
+    <message>
+        <source>Copy address</source>
+        <translation>复制网址</translation>
+    </message>
+    <message>
+        <source>Stop sharing</source>
+        <translation>停止分享</translation>
+    </message>
+    <message>
+        <source>Not shared</source>
+        <translation>未分享</translation>
     </message>
 </context>
 <context>

@@ -196,6 +196,14 @@
         <translation>所有按鍵</translation>
     </message>
     <message>
+        <source>S&amp;hare this table…</source>
+        <translation>分享這一桌(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>A QR code that shows the table live on phones (read-only); Stop sharing there</source>
+        <translation>用 QR 碼讓手機即時看到這一桌（唯讀）；在那裡停止分享</translation>
+    </message>
+    <message>
         <source>&amp;About</source>
         <translation>關於(&amp;A)</translation>
     </message>
@@ -1326,6 +1334,10 @@ Open it now?</source>
         <translation>本手(&amp;N)</translation>
     </message>
     <message>
+        <source>&amp;Session</source>
+        <translation>牌局(&amp;S)</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>檢視(&amp;V)</translation>
     </message>
@@ -2328,6 +2340,37 @@ Open it now?</source>
     <message>
         <source>Mark {session} as settled? It becomes read-only until reopened. A note is optional (e.g. paid in cash).</source>
         <translation>把「{session}」標記為已結算？在重新開啟前只能查看。可以加註（例如：已付現）。</translation>
+    </message>
+</context>
+<context>
+    <name>ShareDialog</name>
+    <message>
+        <source>Share this table</source>
+        <translation>分享這一桌</translation>
+    </message>
+    <message>
+        <source>Phones that open this code see the table live: totals, the last hand, the ledger and the settle-up. Nothing can be changed from a phone.</source>
+        <translation>用手機開啟這個碼，就能即時看到這一桌：總分、上一手、帳目和結算。手機上無法更改任何東西。</translation>
+    </message>
+    <message>
+        <source>Phones on this network can open it</source>
+        <translation>同一網路上的手機都能開啟</translation>
+    </message>
+    <message>
+        <source>Otherwise only this computer can open the address (127.0.0.1)</source>
+        <translation>否則只有這台電腦能開啟這個網址（127.0.0.1）</translation>
+    </message>
+    <message>
+        <source>Copy address</source>
+        <translation>複製網址</translation>
+    </message>
+    <message>
+        <source>Stop sharing</source>
+        <translation>停止分享</translation>
+    </message>
+    <message>
+        <source>Not shared</source>
+        <translation>未分享</translation>
     </message>
 </context>
 <context>

@@ -95,7 +95,8 @@ def _hand(
     table = state.stakes_rule_for(number)
     period = period_of(fee, since=since, at=line.at) if fee.kind == "per_time" and since else 0
     paid_periods = {name: periods.get((since, name), -1) for name in seated}
-    fees = before_hand(fee, seated=seated, unit=session.unit, periods=paid_periods, period=period)
+    unit = session.stakes_for(number).unit  # the table's unit for the hand: it picks the tier
+    fees = before_hand(fee, seated=seated, unit=unit, periods=paid_periods, period=period)
     if table is not None:  # the house takes no more than is in front of the player
         fees = {n: min(a, max(ZERO, view.stacks.get(n, ZERO))) for n, a in fees.items()}
     if fee.kind == "per_time":

@@ -410,6 +410,7 @@ def pairs_sheet(session: Session, t: Totals, *, lang: str = "en") -> Sheet:
         title=tr("Pairs (what the player receives from the opponent, net)"),
     )
     history: list[list[Value]] = [[tr("everyone"), 1, session.unit]]
+    history += [[tr("everyone"), start, unit] for start, unit in session.unit_history]
     history += [[f"{a}–{b}", start, unit] for start, a, b, unit in session.stake_history]
     stake_block = Block(
         [

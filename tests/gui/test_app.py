@@ -128,7 +128,7 @@ def test_a_recorded_hand_can_be_undone_from_the_session(qtbot, make_window) -> N
     press(qtbot, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier)
     assert window.controller.session().next_hand == 1
     assert window.session_panel.money["Amy"].text() == "0"
-    assert window.saved_label.text().startswith("Saved: undo at")
+    assert window.saved_label.text().startswith("Undone: record hand 1 at")
 
 
 def test_not_ready_to_record_says_why(qtbot, make_window) -> None:

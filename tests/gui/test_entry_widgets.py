@@ -144,12 +144,23 @@ def test_tab_and_shift_tab_move_between_rows(qtbot, entry) -> None:
     assert editor.active == (0, "middle")
 
 
-def test_a_full_row_refuses_more_cards_with_a_message(qtbot, entry) -> None:
+def test_a_card_typed_into_a_full_row_goes_on_to_the_next_row_with_room(qtbot, entry) -> None:
     model, stack, editor, seats, routes, _host = entry
     qtbot.keyClicks(routes[(0, "front")], "6s6c4h")
     editor.set_active((0, "front"))  # back to the full front (a click or Shift+Tab)
     qtbot.keyClicks(routes[(0, "front")], "9d")
     assert model.cards((0, "front")) == cards("6s 6c 4h")
+    assert model.cards((0, "middle")) == cards("9d")  # not a keystroke lost
+    assert editor.active == (0, "middle")
+
+
+def test_a_full_hand_refuses_more_cards_with_a_message(qtbot, entry) -> None:
+    model, stack, editor, seats, routes, _host = entry
+    deck = iter(Card(i) for i in range(52))
+    for slot in model.slots():
+        model.set_row(slot, [next(deck) for _ in range(model.size(slot))])
+    editor.set_active((0, "front"))
+    qtbot.keyClicks(routes[(0, "front")], "9d")
     assert "Front is full" in seats[0].message("front")
 
 

@@ -25,7 +25,7 @@ PLAYERS = ["Amy", "Bob", "Cat", "Dan"]
 
 EXPECTED = {
     "en": {
-        "menus": ["&File", "&Edit", "&Hand", "&View", "&Help"],
+        "menus": ["&File", "&Edit", "&Hand", "&Session", "&View", "&Help"],
         "rows": ["Front", "Middle", "Back"],
         "tabs": ["Hand 1", "Ledger", "Settle up", "Standings"],
         "balances": "Balances",
@@ -33,7 +33,7 @@ EXPECTED = {
         "cancel": "Cancel",
     },
     "zh_TW": {
-        "menus": ["檔案(&F)", "編輯(&E)", "本手(&N)", "檢視(&V)", "說明(&H)"],
+        "menus": ["檔案(&F)", "編輯(&E)", "本手(&N)", "牌局(&S)", "檢視(&V)", "說明(&H)"],
         "rows": ["頭墩", "中墩", "尾墩"],
         "tabs": ["第 1 手", "帳目", "結算", "排行"],
         "balances": "餘額",
@@ -41,7 +41,7 @@ EXPECTED = {
         "cancel": "取消",
     },
     "zh_CN": {
-        "menus": ["文件(&F)", "编辑(&E)", "本手(&N)", "视图(&V)", "帮助(&H)"],
+        "menus": ["文件(&F)", "编辑(&E)", "本手(&N)", "牌局(&S)", "视图(&V)", "帮助(&H)"],
         "rows": ["头墩", "中墩", "尾墩"],
         "tabs": ["第 1 手", "账目", "结算", "排行"],
         "balances": "余额",
@@ -49,7 +49,7 @@ EXPECTED = {
         "cancel": "取消",
     },
     "nl": {
-        "menus": ["&Bestand", "Be&werken", "Ha&nd", "Beel&d", "&Help"],
+        "menus": ["&Bestand", "Be&werken", "Ha&nd", "&Sessie", "Beel&d", "&Help"],
         "rows": ["Voor", "Midden", "Achter"],
         "tabs": ["Hand 1", "Logboek", "Afrekenen", "Stand"],
         "balances": "Saldi",

@@ -53,7 +53,7 @@ def start_session_through_the_dialog(qtbot, window: MainWindow) -> None:
     qtbot.keyClicks(dialog.name, "Friday night")
     for combo, name in zip(dialog.seats, PLAYERS, strict=True):
         qtbot.keyClicks(combo.lineEdit(), name)
-    qtbot.mouseClick(dialog.dealer_buttons.button(1), Qt.MouseButton.LeftButton)  # Bob deals first
+    dialog.dealer_choice.setCurrentIndex(dialog.dealer_choice.findText("Bob"))  # Bob deals first
     dialog.currency.setCurrentText("EUR")
     dialog.unit.selectAll()
     qtbot.keyClicks(dialog.unit, "0.5")

@@ -145,7 +145,7 @@ def test_ten_hands_a_correction_a_void_and_its_undo(window, qtbot) -> None:  # t
     check_against_engine(window, demo.session())
 
     # Undo the void from the Edit menu.
-    undo = menu_action(window, "Edit", "Undo last recorded action")
+    undo = menu_action(window, "Edit", "Undo: void hand 7")  # the menu names what it takes back
     assert undo.isEnabled()
     undo.trigger()
     session = demo.session()
@@ -270,7 +270,7 @@ def test_a_settled_session_refuses_corrections_until_reopened(window, qtbot) -> 
     ledger.select_hand(2)
     assert not ledger.edit_button.isEnabled() and not ledger.void_button.isEnabled()
     assert not menu_action(window, "Edit", "Void hand…").isEnabled()
-    assert not menu_action(window, "Edit", "Undo last recorded action").isEnabled()
+    assert not menu_action(window, "Edit", "Undo last recorded action").isEnabled()  # nothing to name once settled
     assert "settled" in ledger.banner.text()
     ledger.prompt_reason = lambda **kw: "should not be asked"
     with qtbot.waitSignal(demo.failed, timeout=1000):

@@ -1,0 +1,162 @@
+"""The share server: uvicorn in a thread of its own, the token, the address to show.
+
+Used by the app (Session > Share this table) and by ``scorekeeper serve``. The
+socket is bound and listening before :meth:`ShareServer.start` returns, so the
+address it gives is one a phone can open at once.
+
+>>> import tempfile, pathlib
+>>> from scorekeeper.storage import Book
+>>> path = pathlib.Path(tempfile.mkdtemp()) / "book.sqlite"
+>>> with Book.open(path) as book:
+...     sid = book.create_session(name="Friday", players=["Amy", "Bob"]).id
+>>> server = ShareServer(path, sid)
+>>> url = server.start()
+>>> url.startswith("http://127.0.0.1:") and server.token in url
+True
+>>> server.stop()
+"""
+
+from __future__ import annotations
+
+import contextlib
+import ipaddress
+import socket
+import threading
+import time
+from pathlib import Path
+
+import uvicorn
+
+from scorekeeper.errors import InputError
+from scorekeeper.web.app import PREFIX, TableApp
+from scorekeeper.web.source import SessionSource
+from scorekeeper.web.tokens import TokenGate
+
+LOOPBACK = "127.0.0.1"
+START_SECONDS = 10.0
+
+
+def lan_address() -> str:
+    """This machine's address on the local network as phones see it (loopback if none is found).
+
+    Read from the host name's addresses; nothing is sent anywhere to find it.
+    """
+    candidates: list[str] = []
+    with contextlib.suppress(OSError):
+        for info in socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET):
+            candidates.append(str(info[4][0]))
+    for address in candidates:
+        ip = ipaddress.ip_address(address)
+        if ip.is_private and not ip.is_loopback:
+            return address
+    return LOOPBACK
+
+
+def _bind(host: str, port: int) -> socket.socket:
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    sock = socket.socket(family, socket.SOCK_STREAM)
+    try:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        sock.bind((host, port))
+        sock.listen(128)
+    except OSError as exc:
+        sock.close()
+        raise InputError(f"cannot listen on {host}:{port}: {exc.strerror or exc}") from None
+    sock.setblocking(False)
+    return sock
+
+
+class ShareServer:
+    """Serves one session of one book read-only, until :meth:`stop`."""
+
+    def __init__(self, book_path: str | Path, session_id: str, *, host: str = LOOPBACK, port: int = 0) -> None:
+        self.book_path = Path(book_path)
+        self.session_id = session_id
+        self.host = host
+        self.port = port
+        self.gate = TokenGate()
+        self._source: SessionSource | None = None
+        self._table: TableApp | None = None
+        self._server: uvicorn.Server | None = None
+        self._thread: threading.Thread | None = None
+        self._socket: socket.socket | None = None
+
+    @property
+    def token(self) -> str | None:
+        return self.gate.token
+
+    @property
+    def running(self) -> bool:
+        return self._thread is not None and self._thread.is_alive()
+
+    def url(self) -> str:
+        """The address to open (and to put in the QR code); the current token is part of it."""
+        if self._socket is None or self.token is None:
+            raise RuntimeError("the table is not shared")
+        host = lan_address() if self.host in ("0.0.0.0", "") else self.host
+        host = f"[{host}]" if ":" in host else host
+        return f"http://{host}:{self._socket.getsockname()[1]}/{PREFIX}/{self.token}/"
+
+    def start(self) -> str:
+        """Open the book read-only, listen, serve in a background thread; the address to share."""
+        if self.running:
+            return self.url()
+        self._source = SessionSource.open(self.book_path, self.session_id)
+        try:
+            self._socket = _bind(self.host, self.port)
+        except BaseException:
+            self._source.close()
+            raise
+        self.gate.renew()
+        self._table = TableApp(self._source, self.gate)
+        config = uvicorn.Config(
+            self._table.asgi,
+            log_level="warning",
+            access_log=False,
+            lifespan="on",
+            http="h11",
+            ws="none",
+            timeout_graceful_shutdown=1,
+        )
+        self._server = uvicorn.Server(config)
+        self._thread = threading.Thread(target=self._run, name="scorekeeper-share", daemon=True)
+        self._thread.start()
+        deadline = time.monotonic() + START_SECONDS
+        while not self._server.started and self._thread.is_alive() and time.monotonic() < deadline:
+            time.sleep(0.01)
+        if not self._server.started:
+            self.stop()
+            raise InputError("the share server did not start")
+        return self.url()
+
+    def _run(self) -> None:
+        assert self._server is not None and self._socket is not None
+        self._server.run(sockets=[self._socket])
+
+    def renew(self) -> str:
+        """A new token: everyone with the old address is shut out; the new address."""
+        self.gate.renew()
+        if self._table is not None:
+            self._table.wake_streams()
+        return self.url()
+
+    def revoke(self) -> None:
+        """The address stops working now (403), the server keeps listening."""
+        self.gate.revoke()
+        if self._table is not None:
+            self._table.wake_streams()
+
+    def stop(self) -> None:
+        """Revoke, close every stream, stop listening, close the book. Safe to call twice."""
+        self.revoke()
+        if self._table is not None:
+            self._table.close_streams()
+        if self._server is not None:
+            self._server.should_exit = True
+        if self._thread is not None:
+            self._thread.join(timeout=5)
+        if self._socket is not None:
+            self._socket.close()
+        if self._source is not None:
+            self._source.close()
+        self._thread = self._server = self._socket = self._source = self._table = None

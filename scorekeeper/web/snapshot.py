@@ -1,0 +1,157 @@
+"""What a phone shows, as one JSON object built from the session.
+
+The totals, hands and settle-up are exactly ``scorekeeper session show`` and
+``session settle`` (the same functions build them), so a phone never disagrees
+with the command line; the page adds the running totals, the last hand in full,
+and the stakes and rules in force in every language of the page.
+
+>>> from scorekeeper.session import Session
+>>> s = Session.create("1", name="Friday", players=["Amy", "Bob"])
+>>> view = snapshot(s, head=s.head)
+>>> view["show"]["players"][0]["money"], view["last"], view["settle"]["verified"]
+('0', None, True)
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from scorekeeper.amounts import format_amount
+from scorekeeper.cards import parse_cards
+from scorekeeper.errors import InputError
+from scorekeeper.export.wording import summary_lines
+from scorekeeper.ledger import running_totals, settle, settlement_json, show_json
+from scorekeeper.rules import ROWS
+from scorekeeper.session import HandRecord, Session
+from scorekeeper.terms import LANGUAGES
+
+
+def _cards(text: str) -> list[str]:
+    """A row's cards in the short form (``["Ah", "Td"]``); what cannot be read is shown as typed."""
+    try:
+        return [str(card) for card in parse_cards(text)]
+    except InputError:
+        return text.split()
+
+
+def _result_of(result: dict[str, Any], name: str, hand: int | None) -> dict[str, Any]:
+    """A seat's result: the player's, or one of a criss-cross player's two hands."""
+    player: dict[str, Any] = next(p for p in result["players"] if p["name"] == name)
+    if hand is not None and player.get("hands"):
+        sub: dict[str, Any] = next((h for h in player["hands"] if h.get("hand") == hand), player)
+        return sub
+    return player
+
+
+def _seat(entry: dict[str, Any], result: dict[str, Any]) -> dict[str, Any]:
+    mine = _result_of(result, entry["name"], entry.get("hand"))
+    return {
+        "name": entry["name"],
+        "hand": entry.get("hand"),
+        "cards": {row: _cards(entry[row]) for row in ROWS},
+        "rows": mine.get("rows", {}),
+        "status": mine.get("status", "played"),
+        "natural": mine.get("natural"),
+        "royalties": mine.get("royalties", []),
+        "surrender": bool(entry.get("surrender", False)),
+        "units": mine.get("units", "0"),
+        "money": mine.get("money", "0"),
+    }
+
+
+def last_hand(session: Session) -> dict[str, Any] | None:
+    """The last live hand: every seat's rows as cards, and every pair's row-by-row result."""
+    live = session.live_hands()
+    if not live:
+        return None
+    record: HandRecord = live[-1]
+    return {
+        "hand": record.number,
+        "dealer": record.dealer,
+        "at": record.at,
+        "corrected": any(r.kind != "added" for r in record.history),
+        "seats": [_seat(entry, record.result) for entry in record.entry["players"]],
+        "pairs": [
+            {
+                "players": pair["players"],
+                "hands": pair.get("hands"),
+                "rows": pair.get("rows"),
+                "units": pair["units"],
+                "money": pair["money"],
+            }
+            for pair in record.result["pairs"]
+        ],
+    }
+
+
+def _marks(record: HandRecord) -> list[str]:
+    """The ledger's marks: F foul, N natural, R royalties, S surrender, E corrected (shown as ✎)."""
+    players = record.result["players"]
+    marks = []
+    if any(p["status"] == "fouled" for p in players):
+        marks.append("F")
+    if any(p.get("natural") for p in players):
+        marks.append("N")
+    if any(p.get("royalties") for p in players):
+        marks.append("R")
+    if any(p["status"] == "surrendered" for p in players):
+        marks.append("S")
+    if any(r.kind != "added" for r in record.history):
+        marks.append("E")
+    return marks
+
+
+def _ledger(session: Session) -> list[dict[str, Any]]:
+    """Every hand, newest last: status, dealer, marks, and the running totals after it."""
+    running = dict(running_totals(session))
+    out = []
+    for number in sorted(session.hands):
+        record = session.hands[number]
+        after = running.get(number)
+        out.append(
+            {
+                "hand": number,
+                "at": record.at,
+                "dealer": record.dealer,
+                "status": record.status,
+                "marks": _marks(record),
+                "running": {n: format_amount(v) for n, v in after.items()} if after is not None else None,
+            }
+        )
+    return out
+
+
+def _stakes(session: Session) -> dict[str, Any]:
+    table = session.stakes_for(session.next_hand)
+    return {
+        "unit": format_amount(table.unit),
+        "currency": session.currency,
+        "pairs": [
+            {"players": sorted(pair, key=session.players.index), "stake": format_amount(value)}
+            for pair, value in table.pairs.items()
+        ],
+    }
+
+
+def snapshot(session: Session, *, head: str) -> dict[str, Any]:
+    """Everything the page shows for ``session``; ``head`` is the book's, so tampering shows."""
+    rules = session.rules_for(session.next_hand)
+    return {
+        "show": show_json(session),
+        "settle": settlement_json(session, settle(session, head=head)),
+        "chart": [
+            {"hand": number, "totals": {n: format_amount(v) for n, v in totals.items()}}
+            for number, totals in running_totals(session)
+        ],
+        "ledger": _ledger(session),
+        "last": last_hand(session),
+        "stakes": _stakes(session),
+        "rules": {lang: [list(line) for line in summary_lines(rules, lang)] for lang in LANGUAGES},
+        "meta": {
+            "date": session.date,
+            "place": session.place,
+            "settled": session.settled,
+            "next_hand": session.next_hand,
+            "head": head,
+        },
+    }

@@ -1,0 +1,107 @@
+"""The book as the web server sees it: opened read-only, watched for changes.
+
+The connection is opened with SQLite's ``mode=ro`` and ``query_only`` on, so no
+code path of the server can write to the book, whatever a request asks. A change
+is noticed through ``PRAGMA data_version`` (it moves when any other connection
+commits), then confirmed by the session's head, so a draft saved elsewhere in
+the book does not wake every phone.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import threading
+from pathlib import Path
+from typing import Any
+
+from scorekeeper.errors import InputError
+from scorekeeper.schema import APPLICATION_ID, SCHEMA_VERSION
+from scorekeeper.storage import Book
+from scorekeeper.web.snapshot import snapshot
+
+
+def open_read_only(path: str | Path) -> Book:
+    """The book at ``path`` opened so that it cannot be written; it must already exist."""
+    path = Path(path).resolve()
+    if not path.is_file():
+        raise InputError(f"{path}: there is no book here to share")
+    db = sqlite3.connect(f"{path.as_uri()}?mode=ro", uri=True, isolation_level=None, check_same_thread=False)
+    try:
+        db.execute("PRAGMA query_only = ON")
+        db.execute("PRAGMA busy_timeout = 5000")
+        app_id = db.execute("PRAGMA application_id").fetchone()[0]
+        version = db.execute("PRAGMA user_version").fetchone()[0]
+    except sqlite3.DatabaseError as exc:
+        db.close()
+        raise InputError(f"{path}: not a scorekeeper book ({exc})") from None
+    problem = ""
+    if app_id != APPLICATION_ID:
+        problem = "not a scorekeeper book"
+    elif version > SCHEMA_VERSION:
+        problem = f"made by a newer version of the scorekeeper (book version {version}); update the program"
+    elif version < SCHEMA_VERSION:  # upgrading writes, and this server never writes
+        problem = f"an older book (version {version}): open it once in the app or the session command to upgrade it"
+    if problem:
+        db.close()
+        raise InputError(f"{path}: {problem}")
+    return Book(path, db)
+
+
+class SessionSource:
+    """One session of a read-only book, with its page snapshot rebuilt only when the book changed.
+
+    Thread-safe: the server's poller and its request handlers may call it at once.
+    """
+
+    def __init__(self, book: Book, session_id: str) -> None:
+        self._book = book
+        self.session_id = session_id
+        self._lock = threading.Lock()
+        self._data_version = -1
+        self._head = ""
+        self._version = 0
+        self._text = ""
+        book.session(session_id)  # refuses an unknown session now, not at the first phone
+        self.refresh()
+
+    @classmethod
+    def open(cls, path: str | Path, session_id: str) -> SessionSource:
+        book = open_read_only(path)
+        try:
+            return cls(book, session_id)
+        except BaseException:
+            book.close()
+            raise
+
+    def close(self) -> None:
+        with self._lock:
+            self._book.close()
+
+    def refresh(self) -> bool:
+        """Look at the book; True when the session changed (the snapshot was rebuilt)."""
+        with self._lock:
+            version = self._book.db.execute("PRAGMA data_version").fetchone()[0]
+            if version == self._data_version:
+                return False
+            self._data_version = version
+            head = self._book.head(self.session_id)
+            if head == self._head:
+                return False
+            session = self._book.session(self.session_id)
+            view: dict[str, Any] = snapshot(session, head=head)
+            self._version += 1
+            view["meta"]["version"] = self._version
+            self._text = json.dumps(view, ensure_ascii=False, separators=(",", ":"))
+            self._head = head
+            return True
+
+    @property
+    def version(self) -> int:
+        """Moves by one each time the session changes."""
+        return self._version
+
+    @property
+    def text(self) -> str:
+        """The current snapshot as JSON text."""
+        return self._text

@@ -1,0 +1,409 @@
+// The live table: renders the server's snapshot, follows it over server-sent events.
+// Every text from the book goes in through textContent (never innerHTML), so a
+// player called <script>...</script> is shown as those characters.
+"use strict";
+
+const LANGS = [["en", "English"], ["zh-Hant", "繁體中文"], ["zh-Hans", "简体中文"], ["nl", "Nederlands"]];
+const COLOURS = ["#0072b2", "#d55e00", "#009e73", "#cc79a7", "#e69f00", "#56b4e9", "#7f7f7f", "#8c564b"];
+const SUITS = { s: "♠", h: "♥", d: "♦", c: "♣" };
+const ROWS = ["front", "middle", "back"];
+const SYMBOLS = { EUR: "€", USD: "$", GBP: "£", JPY: "¥", CNY: "¥", TWD: "NT$", HKD: "HK$", SGD: "S$", AUD: "A$", CAD: "C$" };
+const NO_CENTS = new Set(["JPY", "KRW", "TWD", "VND", "ISK", "CLP"]);
+
+let catalogue = null;
+let lang = "en";
+let state = null;
+let status = "connecting";
+
+// -- words -------------------------------------------------------------------------
+function pickLanguage() {
+  const saved = window.localStorage ? localStorage.getItem("scorekeeper-lang") : null;
+  if (saved && LANGS.some(([code]) => code === saved)) return saved;
+  for (const wanted of navigator.languages || [navigator.language || "en"]) {
+    const w = wanted.toLowerCase();
+    if (w.startsWith("zh")) {
+      return /hant|tw|hk|mo/.test(w) ? "zh-Hant" : "zh-Hans";
+    }
+    if (w.startsWith("nl")) return "nl";
+    if (w.startsWith("en")) return "en";
+  }
+  return "en";
+}
+
+function t(key, values) {
+  const page = catalogue ? catalogue[lang].page : {};
+  let text = page[key] || key;
+  for (const [name, value] of Object.entries(values || {})) text = text.split("{" + name + "}").join(value);
+  return text;
+}
+
+function term(key) {
+  const terms = catalogue ? catalogue[lang].terms : {};
+  return terms[key] || String(key).replace(/-/g, " ");
+}
+
+function capital(text) {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+// -- numbers: exact decimal strings, never floats --------------------------------------
+function money(amount, { sign = false } = {}) {
+  const currency = state ? state.show.currency : "";
+  let text = String(amount);
+  const negative = text.startsWith("-");
+  if (negative) text = text.slice(1);
+  if (currency && !NO_CENTS.has(currency)) {
+    const [whole, frac = ""] = text.split(".");
+    text = whole + "." + (frac + "00").slice(0, Math.max(2, frac.length));
+  }
+  const symbol = SYMBOLS[currency];
+  text = symbol ? symbol + text : currency ? text + " " + currency : text;
+  if (negative) return "−" + text;
+  return sign && text !== "0" && Number(amount) !== 0 ? "+" + text : text;
+}
+
+function signed(value) {
+  const text = String(value);
+  if (text.startsWith("-")) return "−" + text.slice(1);
+  return Number(text) > 0 ? "+" + text : text;
+}
+
+function tone(value) {
+  const n = Number(value);
+  return n > 0 ? "win" : n < 0 ? "lose" : "muted";
+}
+
+// -- the DOM, by hand: el("td", {class: "num"}, "text", child) ---------------------------
+function el(tag, attrs, ...children) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs || {})) {
+    if (value === null || value === undefined || value === false) continue;
+    if (key === "class") node.className = value;
+    else node.setAttribute(key, String(value));
+  }
+  for (const child of children) {
+    if (child === null || child === undefined || child === false) continue;
+    node.append(typeof child === "string" || typeof child === "number" ? document.createTextNode(String(child)) : child);
+  }
+  return node;
+}
+
+function svg(tag, attrs, ...children) {
+  const node = document.createElementNS("http://www.w3.org/2000/svg", tag);
+  for (const [key, value] of Object.entries(attrs || {})) node.setAttribute(key, String(value));
+  for (const child of children) node.append(typeof child === "string" ? document.createTextNode(child) : child);
+  return node;
+}
+
+function fill(id, ...children) {
+  const node = document.getElementById(id);
+  node.replaceChildren(...children.filter((c) => c !== null && c !== undefined && c !== false));
+  return node;
+}
+
+function colourOf(name) {
+  const i = state.show.players.findIndex((p) => p.name === name);
+  return COLOURS[(i < 0 ? 0 : i) % COLOURS.length];
+}
+
+// -- sections -------------------------------------------------------------------------
+function renderHeader() {
+  const show = state.show;
+  document.getElementById("name").textContent = show.name;
+  document.title = show.name;
+  const facts = [state.meta.date, state.meta.place, show.currency].filter(Boolean);
+  if (state.meta.settled) facts.push(t("settled"));
+  document.getElementById("facts").textContent = facts.join(" · ");
+}
+
+function renderTotals() {
+  const items = state.show.players.map((p) =>
+    el(
+      "li",
+      { class: "player", "data-player": p.name, "data-money": p.money },
+      el("div", { class: "who" }, p.name),
+      el("div", { class: "money num " + tone(p.money) }, money(p.money, { sign: true })),
+      el("div", { class: "sub muted num" }, `${signed(p.units)} ${t("units")} · ${p.hands} ${t("hands")}`),
+    ),
+  );
+  fill("totals-list", ...items);
+  for (const li of document.querySelectorAll("#totals-list li")) li.style.borderLeftColor = colourOf(li.dataset.player);
+  renderChart();
+}
+
+function renderChart() {
+  const points = state.chart;
+  const names = state.show.players.map((p) => p.name);
+  const box = document.getElementById("chart");
+  if (!points.length) {
+    box.replaceChildren();
+    return;
+  }
+  const W = Math.max(300, Math.round(box.clientWidth || 640)), H = Math.round(Math.min(260, Math.max(170, W * 0.42)));
+  const L = 40, R = 10, T = 10, B = 22;
+  const series = names.map((n) => [0, ...points.map((p) => Number(p.totals[n] || 0))]);
+  const all = series.flat();
+  let lo = Math.min(0, ...all), hi = Math.max(0, ...all);
+  if (lo === hi) { lo -= 1; hi += 1; }
+  const x = (i) => L + (i * (W - L - R)) / Math.max(1, points.length);
+  const y = (v) => T + ((hi - v) * (H - T - B)) / (hi - lo);
+  const chart = svg("svg", { viewBox: `0 0 ${W} ${H}`, role: "img", "aria-label": t("chart") });
+  chart.append(svg("line", { class: "axis", x1: L, y1: T, x2: L, y2: H - B }));
+  chart.append(svg("line", { class: "zero", x1: L, y1: y(0), x2: W - R, y2: y(0) }));
+  for (const v of [hi, 0, lo]) chart.append(svg("text", { x: L - 6, y: y(v) + 4, "text-anchor": "end" }, String(Math.round(v * 100) / 100)));
+  const last = points[points.length - 1].hand;
+  chart.append(svg("text", { x: W - R, y: H - 6, "text-anchor": "end" }, "#" + last));
+  chart.append(svg("text", { x: L, y: H - 6, "text-anchor": "start" }, "#0"));
+  series.forEach((values, s) => {
+    const d = values.map((v, i) => `${i ? "L" : "M"}${x(i).toFixed(1)},${y(v).toFixed(1)}`).join(" ");
+    chart.append(svg("path", { class: "line", d, stroke: colourOf(names[s]) }, svg("title", {}, names[s])));
+  });
+  box.replaceChildren(chart, el("figcaption", { class: "small muted" }, t("chart")));
+}
+
+function cardChip(code) {
+  const rank = code.slice(0, -1), suit = code.slice(-1).toLowerCase();
+  if (!SUITS[suit]) return el("span", { class: "pc" }, code);
+  return el(
+    "span",
+    { class: "pc suit-" + suit, title: code, "data-card": code },
+    el("span", { class: "rank" }, rank === "T" ? "10" : rank),
+    el("span", { class: "suit" }, SUITS[suit]),
+  );
+}
+
+function royaltyWords(royalty) {
+  return `${term(royalty.row)} ${term(royalty.hand)} +${royalty.units}`;
+}
+
+function seatCard(seat) {
+  const badges = [];
+  if (seat.status === "fouled") badges.push(el("span", { class: "badge foul" }, term("fouled").toUpperCase()));
+  if (seat.status === "surrendered") badges.push(el("span", { class: "badge surrender" }, term("surrendered")));
+  if (seat.natural) badges.push(el("span", { class: "badge natural" }, term(seat.natural)));
+  const rows = ROWS.map((row) => {
+    const royalties = seat.royalties.filter((r) => r.row === row);
+    return el(
+      "div",
+      { class: "row", "data-row": row },
+      el("span", { class: "label" }, capital(term(row))),
+      el("span", { class: "cards" }, ...(seat.cards[row] || []).map(cardChip)),
+      el(
+        "span",
+        { class: "what" },
+        seat.rows[row] ? term(seat.rows[row]) : "",
+        ...royalties.map((r) => el("span", { class: "badge royalty" }, "+" + r.units)),
+      ),
+    );
+  });
+  const label = seat.hand ? `${seat.name} (${seat.hand})` : seat.name;
+  return el(
+    "article",
+    { class: "seat", "data-player": seat.name },
+    el(
+      "header",
+      {},
+      el("span", {}, el("span", { class: "who" }, label), ...badges),
+      el("span", { class: "num " + tone(seat.money), "data-money": seat.money }, money(seat.money, { sign: true })),
+    ),
+    ...rows,
+    el("div", { class: "small muted num" }, `${signed(seat.units)} ${t("units")}`),
+  );
+}
+
+function pairsTable(pairs) {
+  const head = el("tr", {}, el("th", {}, ""), ...ROWS.map((r) => el("th", {}, capital(term(r)))), el("th", {}, t("units")), el("th", {}, t("money")));
+  const body = pairs.map((pair) => {
+    const [a, b] = pair.players;
+    const rows = pair.rows || [null, null, null];
+    return el(
+      "tr",
+      { "data-pair": `${a}|${b}` },
+      el("td", {}, `${a} – ${b}`),
+      ...rows.map((v) => el("td", { class: "num " + (v === null ? "muted" : tone(v)) }, v === null ? "·" : signed(v))),
+      el("td", { class: "num " + tone(pair.units) }, signed(pair.units)),
+      el("td", { class: "num " + tone(pair.money), "data-money": pair.money }, money(pair.money, { sign: true })),
+    );
+  });
+  return el("table", { class: "pairs" }, el("caption", {}, t("pairs")), el("thead", {}, head), el("tbody", {}, ...body));
+}
+
+function renderLast() {
+  const last = state.last;
+  const title = document.getElementById("last-title");
+  if (!last) {
+    title.textContent = t("last_hand");
+    fill("last-body", el("p", { class: "muted" }, t("no_hands")));
+    return;
+  }
+  title.textContent = `${t("last_hand")} · ${t("hand_n", { n: last.hand })}`;
+  const meta = [last.dealer ? t("dealer", { name: last.dealer }) : "", last.corrected ? "✎ " + t("corrected") : ""].filter(Boolean);
+  fill(
+    "last-body",
+    meta.length ? el("p", { class: "hand-meta muted" }, meta.join(" · ")) : null,
+    el("div", { class: "seats" }, ...last.seats.map(seatCard)),
+    pairsTable(last.pairs),
+  );
+}
+
+function transferList(transfers) {
+  if (!transfers.length) return el("p", { class: "muted" }, t("nobody_owes"));
+  return el(
+    "ol",
+    { class: "transfers" },
+    ...transfers.map((tr) =>
+      el(
+        "li",
+        { "data-from": tr.from, "data-to": tr.to, "data-amount": tr.amount },
+        el("span", {}, t("pays", { from: tr.from, to: tr.to })),
+        el("strong", { class: "num" }, money(tr.amount)),
+      ),
+    ),
+  );
+}
+
+function renderSettle() {
+  const s = state.settle;
+  fill(
+    "settle-body",
+    s.verified ? null : el("p", { class: "banner" }, t("not_verified")),
+    el("h3", {}, t("fewest")),
+    el("div", { id: "simplified" }, transferList(s.simplified)),
+    el("h3", {}, t("by_pair")),
+    el("div", { id: "by-pair" }, transferList(s.by_pair)),
+    el(
+      "div",
+      { class: "fingerprint" },
+      el("span", {}, t("fingerprint")),
+      el("code", { id: "fingerprint" }, s.fingerprint),
+      s.verified ? el("span", { class: "small ok" }, "✓ " + t("verified")) : null,
+    ),
+    el("p", { class: "small muted" }, t("fingerprint_tip")),
+  );
+}
+
+function renderLedger() {
+  const names = state.show.players.map((p) => p.name);
+  const moneyByHand = new Map(state.show.hands.map((h) => [h.hand, h]));
+  const head = el("tr", {}, el("th", {}, "#"), el("th", {}, t("marks")), ...names.map((n) => el("th", {}, n)));
+  const rows = state.ledger
+    .slice()
+    .reverse()
+    .map((h) => {
+      const shown = moneyByHand.get(h.hand) || { money: {} };
+      const marks = h.marks.map((m) => el("span", { class: "badge mark", title: t("mark_" + m) }, m === "E" ? "✎" : m));
+      return el(
+        "tr",
+        { class: h.status === "void" ? "void" : "", "data-hand": h.hand },
+        el("td", {}, String(h.hand)),
+        el("td", { class: "marks" }, ...marks, h.status === "void" ? t("void") : ""),
+        ...names.map((n) => {
+          const m = shown.money[n];
+          const total = h.running ? h.running[n] : undefined;
+          if (m === undefined) return el("td", { class: "muted" }, "·");
+          return el(
+            "td",
+            { class: "num" },
+            el("span", { class: tone(m) }, signed(m)),
+            total === undefined ? "" : el("span", { class: "muted small" }, ` (${signed(total)})`),
+          );
+        }),
+      );
+    });
+  const foot = el(
+    "tr",
+    {},
+    el("td", {}, ""),
+    el("td", {}, t("totals")),
+    ...state.show.players.map((p) => el("td", { class: "num " + tone(p.money) }, money(p.money, { sign: true }))),
+  );
+  fill("ledger-table", el("thead", {}, head), el("tbody", {}, ...rows), el("tfoot", {}, foot));
+}
+
+function renderRules() {
+  const stakes = state.stakes;
+  const lines = [[t("unit_value"), money(stakes.unit)]];
+  for (const pair of stakes.pairs) lines.push([t("pair_stake", { a: pair.players[0], b: pair.players[1] }), money(pair.stake)]);
+  let label = "";
+  for (const [name, text] of state.rules[lang] || state.rules.en) {
+    label = name || "";
+    lines.push([label, text]);
+  }
+  const dl = el("dl", { class: "rules" });
+  for (const [name, text] of lines) dl.append(el("dt", {}, name), el("dd", {}, text));
+  fill("rules-body", dl);
+}
+
+function renderStatus() {
+  const node = document.getElementById("status");
+  node.className = "status " + status;
+  node.dataset.state = status;
+  node.textContent = { live: t("live"), lost: t("lost"), revoked: t("revoked") }[status] || t("connecting");
+}
+
+function renderWords() {
+  document.documentElement.lang = lang;
+  for (const node of document.querySelectorAll("[data-t]")) node.textContent = t(node.dataset.t);
+  document.getElementById("lang").setAttribute("aria-label", t("language"));
+}
+
+function render() {
+  renderWords();
+  renderStatus();
+  if (!state) return;
+  renderHeader();
+  renderTotals();
+  renderLast();
+  renderSettle();
+  renderLedger();
+  renderRules();
+  const when = new Date().toLocaleTimeString(lang, { hour: "2-digit", minute: "2-digit", second: "2-digit" });
+  document.getElementById("updated").textContent = t("updated", { time: when });
+  document.body.dataset.version = String(state.meta.version);
+}
+
+// -- the live stream ------------------------------------------------------------------
+function connect() {
+  const stream = new EventSource("events");
+  stream.onopen = () => {
+    status = "live";
+    renderStatus();
+  };
+  stream.addEventListener("snapshot", (event) => {
+    state = JSON.parse(event.data);
+    status = "live";
+    render();
+  });
+  stream.addEventListener("revoked", () => {
+    stream.close();
+    status = "revoked";
+    renderStatus();
+  });
+  stream.onerror = () => {
+    if (status === "revoked") return;
+    status = "lost";
+    renderStatus();
+    if (stream.readyState === EventSource.CLOSED) setTimeout(connect, 2000); // refused (403): try again later
+  };
+}
+
+async function start() {
+  lang = pickLanguage();
+  const select = document.getElementById("lang");
+  for (const [code, name] of LANGS) select.append(el("option", { value: code, selected: code === lang }, name));
+  select.addEventListener("change", () => {
+    lang = select.value;
+    if (window.localStorage) localStorage.setItem("scorekeeper-lang", lang);
+    render();
+  });
+  try {
+    const response = await fetch("strings.json", { cache: "no-store" });
+    catalogue = await response.json();
+  } catch (error) {
+    catalogue = null;
+  }
+  render();
+  connect();
+}
+
+document.addEventListener("DOMContentLoaded", start);

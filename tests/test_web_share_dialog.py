@@ -1,0 +1,80 @@
+"""Session > Share this table: the dialog starts the server, shows the QR code and the address, stops it."""
+
+from __future__ import annotations
+
+import os
+import random
+from pathlib import Path
+
+import httpx
+import pytest
+from helpers.web_kit import add_hand, make_book
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from scorekeeper_app.actions import MENUS, REGISTRY, Act  # noqa: E402
+from scorekeeper_app.share_dialog import ShareDialog, qr_png  # noqa: E402
+
+pytestmark = pytest.mark.gui
+
+
+def test_the_session_menu_has_share_this_table() -> None:
+    spec = REGISTRY[Act.SHARE]
+    assert spec.menu == "&Session" and spec.menu in MENUS
+    assert spec.needs == "session" and spec.slot == "share_table"
+
+
+def test_sharing_shows_a_qr_code_of_the_address_and_stop_sharing_revokes_it(qtbot, tmp_path: Path) -> None:
+    book, sid = make_book(tmp_path, hands=2)
+    dialog = ShareDialog()
+    qtbot.addWidget(dialog)
+    try:
+        url = dialog.share(book, sid)
+        assert url.startswith("http://127.0.0.1:") and "/table/" in url
+        assert dialog.address.text() == url
+        pixmap = dialog.qr.pixmap()
+        assert not pixmap.isNull() and pixmap.width() >= 200 and pixmap.width() == pixmap.height()
+        assert httpx.get(url + "state.json").json()["last"]["hand"] == 2
+        add_hand(book, sid, random.Random(3))  # the app records while the table is shared
+        qtbot.waitUntil(lambda: httpx.get(url + "state.json").json()["last"]["hand"] == 3, timeout=3000)
+
+        assert dialog.share(book, sid) == url  # sharing the same session again keeps the address
+        dialog.stop_sharing()
+        assert not dialog.sharing and dialog.qr.pixmap().isNull()
+        with pytest.raises(httpx.TransportError):
+            httpx.get(url, timeout=2)
+
+        again = dialog.share(book, sid)
+        assert again != url and again.rsplit("/", 2)[1] != url.rsplit("/", 2)[1]  # a new token
+        assert httpx.get(again).status_code == 200
+    finally:
+        dialog.stop_sharing()
+
+
+def test_phones_on_the_network_need_the_box_ticked(qtbot, tmp_path: Path) -> None:
+    book, sid = make_book(tmp_path, hands=0)
+    dialog = ShareDialog()
+    qtbot.addWidget(dialog)
+    try:
+        dialog.share(book, sid)
+        assert dialog.server is not None and dialog.server.host == "127.0.0.1"
+        loopback_url = dialog.url
+        dialog.network.setChecked(True)  # restarts on every interface, with a new token
+        assert dialog.server is not None and dialog.server.host == "0.0.0.0"
+        assert dialog.url != loopback_url
+        port = dialog.url.split(":")[2].split("/")[0]
+        path = dialog.url.split(port, 1)[1]
+        assert httpx.get(f"http://127.0.0.1:{port}{path}").status_code == 200
+    finally:
+        dialog.stop_sharing()
+
+
+def test_a_problem_is_shown_in_the_dialog_not_raised(qtbot, tmp_path: Path) -> None:
+    dialog = ShareDialog()
+    qtbot.addWidget(dialog)
+    assert dialog.share(tmp_path / "missing.sqlite", "1") == ""
+    assert "no book" in dialog.problem.text() and not dialog.sharing
+
+
+def test_the_qr_code_is_a_png() -> None:
+    assert qr_png("http://127.0.0.1:1/table/x/").startswith(b"\x89PNG\r\n\x1a\n")
