@@ -28,9 +28,12 @@ from scorekeeper.amounts import format_amount
 from scorekeeper.cards import format_cards, parse_cards
 from scorekeeper.errors import InputError
 from scorekeeper.events import Event
+from scorekeeper.export.audit_cards import cards_change, entries_before
+from scorekeeper.export.cells import Cards, RowCells
 from scorekeeper.export.labels import Labeller, labeller
 from scorekeeper.export.wording import option_rows, rule_changes, summary_lines
 from scorekeeper.ledger import Settlement, Totals, hand_money, running_totals, settle, totals
+from scorekeeper.ledger_lines import line_map
 from scorekeeper.rules import RuleSet, resolve_rules
 from scorekeeper.session import VOID, HandRecord, Session
 from scorekeeper.terms import royalty_name, term
@@ -77,7 +80,7 @@ class RowSum:
     value: Decimal
 
 
-Value = str | int | Decimal | datetime.datetime | ColumnSum | RowSum | None
+Value = str | int | Decimal | datetime.datetime | ColumnSum | RowSum | RowCells | None
 
 
 @dataclass
@@ -111,6 +114,9 @@ class Sheet:
     chart: LineChartSpec | None = None
     print_title_rows: int = 0  # header rows repeated on every printed page
     one_page: bool = False  # print on one page (else one page wide)
+    print_title_columns: int = 0  # columns repeated on every printed page (with column_breaks)
+    column_breaks: tuple[int, ...] = ()  # a printed page ends after each of these columns (0-based), at 100%
+    header_note: str = ""  # printed at the top of every page (what a column's numbers mean)
 
 
 # -- helpers ----------------------------------------------------------------------------
@@ -229,6 +235,10 @@ def summary_sheet(
         Column(tr("Units"), Kind.UNITS),
         Column(_money_label(session, tr("Won or lost")), Kind.MONEY),
     ]
+    if session.casino.uses_collection:  # the house is a party: with it the money column sums to zero
+        house_take = sum((x.house.amount for x in line_map(session).values() if x.live), ZERO)
+        players.append([tr("House"), None, None, house_take])
+        money_total += house_take
     player_total: list[Value] = [tr("Total"), None, ColumnSum(units_total), ColumnSum(money_total)]
     games = session.race_games()
     if games:  # a race: how many games each player won
@@ -321,17 +331,25 @@ def hands_sheet(session: Session, t: Totals, *, lang: str = "en") -> Sheet:
             Column(tr("{name} back", name=name)),
             Column(tr("{name} status", name=name), Kind.WRAP, width=14),
             Column(tr("{name} royalties", name=name), Kind.WRAP, width=14),
-            Column(tr("{name} units", name=name), Kind.UNITS),
+            Column(tr("{name} units", name=name), Kind.UNITS, width=8),  # narrow: a group prints on one A4 page
             Column(_money_label(session, tr("{name} money", name=name)), Kind.MONEY),
         ]
     columns += [Column(_money_label(session, tr("{name} running total", name=name)), Kind.MONEY) for name in names]
+    house_at = running_at + len(names)  # the house's take (a collection), then the check: the hand's sum, 0
+    with_house = session.casino.uses_collection
+    if with_house:
+        columns.append(Column(_money_label(session, tr("House")), Kind.MONEY))
+    check_at = house_at + with_house
+    columns.append(Column(tr("Check (sum = 0)"), Kind.MONEY))
+    summed = tuple(where[name] + 6 for name in names) + ((house_at,) if with_house else ())
+    lines = line_map(session)
     void_word, edited_word, recorded_word = tr("void"), tr("edited"), tr("recorded")
 
     running = {number: after for number, after in running_totals(session)}
     race_money = session.race_payments()
     last = [ZERO] * len(names)
     rows: list[list[Value]] = []
-    width = running_at + len(names)
+    width = check_at + 1
     for number in sorted(session.hands):
         record: HandRecord = session.hands[number]
         void = record.status == VOID
@@ -343,7 +361,8 @@ def hands_sheet(session: Session, t: Totals, *, lang: str = "en") -> Sheet:
             void_word if void else (edited_word if any(r.kind == "edited" for r in record.history) else recorded_word)
         )
         results = {p["name"]: p for p in record.result["players"]}
-        money = hand_money(session, number) if number in race_money and not void else {}
+        adjusted = number in race_money or session.casino.active  # race stakes, the casino's caps and fees
+        money = hand_money(session, number) if adjusted and not void else {}
         race_units: dict[str, Decimal] = {}
         for payer, winner, units, _money in race_money.get(number, []) if not void else []:
             race_units[winner] = race_units.get(winner, ZERO) + units
@@ -356,7 +375,7 @@ def hands_sheet(session: Session, t: Totals, *, lang: str = "en") -> Sheet:
             mine.sort(key=lambda seat: seat.get("hand") or 0)
             at = where[name]
             for k, part in enumerate(("front", "middle", "back")):
-                row[at + k] = " / ".join(cards_with_symbols(seat[part]) for seat in mine)
+                row[at + k] = Cards(" / ".join(cards_with_symbols(seat[part]) for seat in mine))
             p = results.get(name)
             if void or p is None:
                 row[at + 3] = void_word if void else ""
@@ -368,15 +387,28 @@ def hands_sheet(session: Session, t: Totals, *, lang: str = "en") -> Sheet:
         after = running.get(number)
         if after is not None:
             last = [after[name] for name in names]
-        row[running_at:] = last
+        row[running_at:house_at] = last
+        if not void:
+            house = lines[number].house.amount
+            if with_house:
+                row[house_at] = house
+            money_sum = sum((v for i in summed if isinstance(v := row[i], Decimal)), ZERO)
+            row[check_at] = RowCells(summed, money_sum)
         rows.append(row)
     total: list[Value] = [None] * width
     total[0] = tr("Total")
     for name in names:
         total[where[name] + 5] = ColumnSum(t.players[name].units)
         total[where[name] + 6] = ColumnSum(t.players[name].money)
+    house_total = sum((x.house.amount for x in lines.values() if x.live), ZERO)
+    if with_house:
+        total[house_at] = ColumnSum(house_total)
+    total[check_at] = ColumnSum(sum((pt.money for pt in t.players.values()), house_total))
     block = Block(columns, rows, total=total)
-    return Sheet(tr("Hands"), "hands", [block], freeze=(1, 4), print_title_rows=1)
+    # Printed at 100% on A4: the hand's columns on every page, then one player's cards and money a page.
+    breaks = tuple(where[name] + PLAYER_COLUMNS - 1 for name in names)
+    return Sheet(tr("Hands"), "hands", [block], freeze=(1, 4), print_title_rows=1, print_title_columns=HAND_COLUMNS,
+                 column_breaks=breaks)  # fmt: skip
 
 
 def pairs_sheet(session: Session, t: Totals, *, lang: str = "en") -> Sheet:
@@ -427,10 +459,14 @@ def pairs_sheet(session: Session, t: Totals, *, lang: str = "en") -> Sheet:
 def settle_sheet(session: Session, s: Settlement, *, lang: str = "en") -> Sheet:
     tr = labeller(lang)
     money = _money_label(session, tr("Balance"))
+    balance_rows: list[list[Value]] = [[name, value] for name, value in s.balances.items()]
+    house = -sum(s.balances.values(), ZERO) if session.casino.active else ZERO
+    if house:  # the house's take (collection and tips): with it the balances sum to zero
+        balance_rows.append([tr("House"), house])
     balances = Block(
         [Column(tr("Player"), bold=True), Column(money, Kind.MONEY)],
-        [[name, value] for name, value in s.balances.items()],
-        total=[tr("Total"), ColumnSum(sum(s.balances.values(), ZERO))],
+        balance_rows,
+        total=[tr("Total"), ColumnSum(sum(s.balances.values(), house))],
     )
 
     def transfers(title: str, items: Sequence[Any]) -> Block:
@@ -546,15 +582,21 @@ def audit_sheet(session: Session, *, lang: str = "en") -> Sheet:
     """Every correction; the detail of each is the engine's own words (English), money changes in ``lang``."""
     tr = labeller(lang)
     before = _corrections_before(session)
+    entries = entries_before(session)
     rows: list[list[Value]] = []
     for item in session.audit():
         detail = item["detail"]
         seq = item["seq"]
+        if item.get("manager"):
+            detail += "; " + tr("signed off by the manager")
         if seq in before:
             event = session.events[seq - 1]
             if item["kind"] == "edited":
                 after = {p["name"]: Decimal(p["money"]) for p in event.payload["result"]["players"]}
                 detail += "; " + _money_change(before[seq], after, tr)
+                if seq in entries:
+                    cards = cards_change(entries[seq], event.payload["entry"], cards_with_symbols)
+                    detail += "; " + cards if cards else ""
             else:
                 removed = ", ".join(f"{n} {money_text(m)}" for n, m in before[seq].items())
                 detail += "; " + tr("money removed: {amounts}", amounts=removed)
@@ -572,4 +614,8 @@ def audit_sheet(session: Session, *, lang: str = "en") -> Sheet:
     )
     if not rows:
         rows.append([None, None, "", None, tr("No corrections."), ""])
-    return Sheet(tr("Audit"), "audit", [block], freeze=(1, 0), print_title_rows=1)
+    note = tr(
+        "Event: the book's event number for the session (1 is its creation; each hand recorded, correction,"
+        " stake or rules change is one event), so the numbers skip the hands recorded in between"
+    )
+    return Sheet(tr("Audit"), "audit", [block], freeze=(1, 0), print_title_rows=1, header_note=note)
