@@ -34,7 +34,7 @@ def night(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Session]:
         book.act(s.id, "collection", lambda x: prepare_collection(x, tiers))
         for _ in range(40):
             entry = parse_hand_entry(random_hand(rng, PLAYERS))
-            book.act(s.id, "added", lambda x: x.prepare_add(entry))
+            book.act(s.id, "added", lambda x, e=entry: x.prepare_add(e))
         fix = parse_hand_entry(random_hand(rng, PLAYERS))
         book.act(s.id, "edited", lambda x: x.prepare_edit(7, fix, "Bob's back was misread"))
         book.act(s.id, "voided", lambda x: x.prepare_void(12, "misdeal"))
