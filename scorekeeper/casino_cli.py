@@ -45,7 +45,9 @@ def _emit(obj: Any) -> None:
 def act(args: argparse.Namespace, kind: str, prepare: Callable[[Session], dict[str, Any]]) -> dict[str, Any]:
     """Record one action, with the manager's sign-off when the session asks for it."""
     with Book.open(args.book) as book:
-        return book.act(args.session, kind, manager.signed(kind, prepare, manager.passphrase_from_outside)).payload
+        return book.act(
+            args.session, kind, manager.signed(kind, prepare, manager.passphrase_from_outside, hint=manager.CLI_HINT)
+        ).payload
 
 
 def _amount(text: str, what: str) -> Decimal:
@@ -156,7 +158,7 @@ def _manager(args: argparse.Namespace) -> int:
             session = book.session(args.session)
             if session.casino.manager is None:
                 raise InputError("this session has no manager passphrase")
-            manager.check(session, current)
+            manager.check(session, current, hint=manager.CLI_HINT)
         _emit({"manager": "ok"})
         return 0
     if args.what == "clear":
@@ -171,7 +173,9 @@ def _manager(args: argparse.Namespace) -> int:
         record = manager.hash_passphrase(new)
         kind_payload = lambda s: prepare_manager(s, record)  # noqa: E731
     with Book.open(args.book) as book:
-        book.act(args.session, "manager", manager.signed("manager", kind_payload, lambda: current))
+        book.act(
+            args.session, "manager", manager.signed("manager", kind_payload, lambda: current, hint=manager.CLI_HINT)
+        )
     _emit({"manager": "cleared" if args.what == "clear" else "set"})
     return 0
 

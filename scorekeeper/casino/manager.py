@@ -72,14 +72,14 @@ def needs_manager(session: Session, kind: str, payload: dict[str, Any]) -> bool:
     return kind in _GATED_AFTER_FIRST and session.next_hand > 1
 
 
-def check(session: Session, passphrase: str | None) -> None:
-    """Refuse unless ``passphrase`` is the session's; a wrong one waits first."""
+def check(session: Session, passphrase: str | None, *, hint: str = "") -> None:
+    """Refuse unless ``passphrase`` is the session's; a wrong one waits first (``hint``: where to give it)."""
     global _failures
     record = session.casino.manager
     if record is None:
         return
     if passphrase is None or not passphrase:
-        raise InputError(f"this needs the manager's passphrase (on standard input or in {ENV})")
+        raise InputError("this needs the manager's passphrase" + hint)
     if not verify(passphrase, record):
         _failures += 1
         sleep(min(LONGEST_WAIT, FIRST_WAIT * 2 ** (_failures - 1)))
@@ -88,7 +88,7 @@ def check(session: Session, passphrase: str | None) -> None:
 
 
 def signed(
-    kind: str, prepare: Callable[[Session], dict[str, Any]], passphrase: Callable[[], str | None]
+    kind: str, prepare: Callable[[Session], dict[str, Any]], passphrase: Callable[[], str | None], *, hint: str = ""
 ) -> Callable[[Session], dict[str, Any]]:
     """``prepare`` that also asks for the manager's sign-off when the action needs it.
 
@@ -98,11 +98,14 @@ def signed(
     def run(session: Session) -> dict[str, Any]:
         payload = prepare(session)
         if needs_manager(session, kind, payload):
-            check(session, passphrase())
+            check(session, passphrase(), hint=hint)
             payload["signed"] = True
         return payload
 
     return run
+
+
+CLI_HINT = f" (on standard input or in {ENV})"
 
 
 def passphrase_from_outside() -> str | None:

@@ -1,0 +1,71 @@
+"""Manager sign-off in the app: a void refused without the passphrase, accepted with it (real dialog)."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication, QDialogButtonBox
+
+from scorekeeper.casino import manager
+from scorekeeper.demo import demo_session_kwargs, random_hand
+from scorekeeper.session import parse_hand_entry
+from scorekeeper.storage import Book
+from scorekeeper_app.controller import SessionController
+from scorekeeper_app.ledger_page import LedgerPage
+from scorekeeper_app.manager_prompt import ManagerPrompt
+
+pytestmark = pytest.mark.gui
+PLAYERS = ("Amy", "Bob", "Cat", "Dan")
+
+
+def answer_prompt(qtbot, typed: str | None) -> None:  # type: ignore[no-untyped-def]
+    """When the manager's prompt opens, type ``typed`` and press OK (None: press Cancel)."""
+
+    def answer() -> None:
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, ManagerPrompt):  # not open yet
+            QTimer.singleShot(20, answer)
+            return
+        buttons = dialog.findChild(QDialogButtonBox)
+        if typed is None:
+            buttons.button(QDialogButtonBox.StandardButton.Cancel).click()
+            return
+        qtbot.keyClicks(dialog.field, typed)
+        assert dialog.field.echoMode() == dialog.field.EchoMode.Password
+        qtbot.mouseClick(buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton)
+
+    QTimer.singleShot(0, answer)
+
+
+def test_a_void_in_the_app_needs_the_managers_passphrase(qtbot, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    monkeypatch.setattr(manager, "sleep", lambda seconds: None)  # a wrong passphrase waits; not in a test
+    with Book.open(tmp_path / "book.sqlite") as book:
+        controller = SessionController(book)
+        controller.new_session(**demo_session_kwargs(PLAYERS))
+        rng = random.Random(3)
+        for _ in range(3):
+            controller.record(parse_hand_entry(random_hand(rng, PLAYERS)))
+        record = manager.hash_passphrase("pit boss", n=2**10)
+        book.act(controller.session_id, "manager", lambda s: {"scrypt": record.model_dump()})
+        page = LedgerPage(controller)
+        qtbot.addWidget(page)
+        problems: list[str] = []
+        page.show_problem = problems.append  # type: ignore[method-assign]
+        page.prompt_reason = lambda **_: "misdeal"  # type: ignore[method-assign]
+
+        answer_prompt(qtbot, None)  # the manager is not there: cancelled
+        assert not page.void_hand(2)
+        answer_prompt(qtbot, "guess")
+        assert not page.void_hand(2)
+        assert problems[0].startswith("this needs the manager's passphrase")
+        assert problems[1] == "the manager passphrase is wrong"
+        assert controller.session().hands[2].status == "recorded"
+
+        answer_prompt(qtbot, "pit boss")
+        assert page.void_hand(2)
+        session = controller.session()
+        assert session.hands[2].status == "void"
+        assert next(a for a in session.audit() if a["kind"] == "voided").get("manager") is True
