@@ -216,6 +216,9 @@ def summary_sheet(
     race = race_summary(session)
     if race:
         facts.append([tr("Race"), race])
+    fees = dict.fromkeys(c.collection.describe() for c, _ in session.casino.collections if c.collection.on)
+    if fees:  # the house's collection (casino/collection.py), in the engine's words
+        facts.append([tr("House"), "; ".join(fees)])
     fingerprint = (
         tr("{fingerprint} (chain verified)", fingerprint=s.fingerprint)
         if s.verified
