@@ -32,7 +32,7 @@ if TYPE_CHECKING:
 ENV = "SCOREKEEPER_MANAGER"
 N, R, P = 2**14, 8, 1  # about 16 MB and 50 ms here: cheap once, slow to guess
 _GATED_ALWAYS = frozenset({"edited", "voided", "reopened", "manager", "deleted"})
-_GATED_AFTER_FIRST = frozenset({"stake", "rules", "collection", "table_stakes", "loss_cap"})
+_GATED_AFTER_FIRST = frozenset({"stake", "unit", "rules", "collection", "table_stakes", "loss_cap"})
 FIRST_WAIT, LONGEST_WAIT = 1.0, 30.0
 
 _failures = 0
