@@ -8,7 +8,9 @@ Run from the project root::
 
 * **cold start**: a fresh interpreter (``python -m scorekeeper_app.app BOOK --exit-when-ready``)
   until the window is shown and the event loop runs, on a book holding a 40-hand
-  session that reopens where it was left; median of ``--runs``.
+  session that reopens where it was left; median of ``--runs``. The baseline, run
+  alternately with it: a fresh interpreter showing a bare PySide6 ``QMainWindow`` with
+  one label until its event loop runs (``BARE_WINDOW``). Target: within 3 times it.
 * **last card -> result**: in one process, the time from the key event of the
   104th character of a four-player hand to the result panel updated (repaints
   flushed); median over ``--hands`` hands. Also the median of every other key.
@@ -79,7 +81,34 @@ def make_book(path: Path, hands: int, seed: int = 12) -> str:
 
 
 # -- cold start -----------------------------------------------------------------------------------
-def cold_start(runs: int) -> tuple[list[float], list[float]]:
+BARE_WINDOW = """
+import sys
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
+app = QApplication(sys.argv[:1])
+window = QMainWindow()
+window.setCentralWidget(QLabel("bare"))
+window.show()
+QTimer.singleShot(0, lambda: (print("ready", flush=True), window.close(), app.quit()))
+app.exec()
+"""
+START_RATIO_TARGET = 3.0
+
+
+def _timed_child(command: list[str], env: dict[str, str]) -> tuple[float, float]:
+    """Wall-clock and CPU seconds of one child that prints ``ready`` once its window is up."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    start = time.perf_counter()
+    child = subprocess.run(command, cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
+    ready = time.perf_counter()
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    if child.returncode != 0 or not child.stdout.startswith("ready"):
+        raise SystemExit(f"{command[1:3]} did not start: {child.stderr.strip()[-500:]}")
+    return ready - start, after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime
+
+
+def cold_start(runs: int) -> dict[str, tuple[list[float], list[float]]]:
+    """The app's and the bare window's cold starts, run alternately: name -> (wall times, CPU times)."""
     folder = TMP / "cold"
     config = folder / "config"
     book = folder / "book.sqlite"
@@ -89,25 +118,19 @@ def cold_start(runs: int) -> tuple[list[float], list[float]]:
     Preferences(ini).set_last_session(book, sid)
     ini.sync()
     env = {**os.environ, "XDG_CONFIG_HOME": str(config), "XDG_DATA_HOME": str(folder / "data")}
-    times, cpu = [], []
+    commands = {
+        "bare PySide6 window": [sys.executable, "-c", BARE_WINDOW],
+        "the app": [sys.executable, "-m", "scorekeeper_app.app", str(book), "--exit-when-ready"],
+    }
+    for command in commands.values():
+        _timed_child(command, env)  # bytecode compiled, files cached: every timed start is alike
+    figures: dict[str, tuple[list[float], list[float]]] = {name: ([], []) for name in commands}
     for _ in range(runs):
-        before = resource.getrusage(resource.RUSAGE_CHILDREN)
-        start = time.perf_counter()
-        child = subprocess.run(
-            [sys.executable, "-m", "scorekeeper_app.app", str(book), "--exit-when-ready"],
-            cwd=ROOT,
-            env=env,
-            capture_output=True,
-            text=True,
-            timeout=120,
-        )
-        ready = time.perf_counter()
-        after = resource.getrusage(resource.RUSAGE_CHILDREN)
-        cpu.append(after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime)
-        if child.returncode != 0 or not child.stdout.startswith("ready"):
-            raise SystemExit(f"the app did not start: {child.stderr.strip()[-500:]}")
-        times.append(ready - start)
-    return times, cpu
+        for name, command in commands.items():
+            wall, cpu = _timed_child(command, env)
+            figures[name][0].append(wall)
+            figures[name][1].append(cpu)
+    return figures
 
 
 # -- in-process: typing -------------------------------------------------------------------------------
@@ -194,6 +217,7 @@ def main() -> None:
     parser.add_argument(
         "--language", choices=("en", "zh_TW", "zh_CN", "nl"), default="en", help="the screenshot's language"
     )
+    parser.add_argument("--cold-only", action="store_true", help="only the cold starts, not the typing")
     args = parser.parse_args()
     isolate_settings(TMP / "settings")
     app = QApplication(sys.argv[:1])
@@ -202,9 +226,16 @@ def main() -> None:
         return
     print(f"platform: {os.environ['QT_QPA_PLATFORM']}, Python {sys.version.split()[0]}")
     print(f"load average before: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
-    starts, cpu = cold_start(args.runs)
-    print(f"cold start to an interactive window: {statistics.median(starts):.2f} s (median of {args.runs};"
-          f" {', '.join(f'{s:.2f}' for s in starts)}); CPU time {statistics.median(cpu):.2f} s")  # fmt: skip
+    figures = cold_start(args.runs)
+    print(f"cold start to an interactive window (median of {args.runs}, run alternately):")
+    for name, (starts, cpu) in figures.items():
+        print(f"  {name:20s} {statistics.median(starts):.2f} s ({', '.join(f'{s:.2f}' for s in starts)});"
+              f" CPU time {statistics.median(cpu):.2f} s")  # fmt: skip
+    (bare, bare_cpu), (ours, ours_cpu) = ([statistics.median(v) for v in pair] for pair in figures.values())
+    print(f"  ratio to the bare window: {ours / bare:.2f} wall clock, {ours_cpu / bare_cpu:.2f} CPU"
+          f" (target {START_RATIO_TARGET:.0f})")  # fmt: skip
+    if args.cold_only:
+        return
     last, others = typing(app, args.hands)
     print(f"last card typed -> result panel updated: {ms(last)} (median of {args.hands} hands; max {ms([max(last)])})")
     print(f"any other key -> its row, notes and picker updated: {ms(others)} (median of {len(others)} keys)")

@@ -3,16 +3,19 @@
     scorekeeper suggest "As Kd Qh ..." [--rules PRESET|FILE.json] [--players N] [--top K]
                         [--check "FRONT|MIDDLE|BACK"]
 
-Expected units are estimates (docs/advisor.md), printed as JSON numbers rounded to
-3 decimals (chances to 4), never as the exact decimal strings of ``score``.
+Expected units are estimates (docs/advisor.md), rounded to 3 decimals (chances to 4)
+and printed as decimal strings like every amount of ``score`` (``"-5"``, ``"24.869"``):
+exactly the rounded figure, never a float's approximation of it.
 """
 
 from __future__ import annotations
 
 import argparse
+from decimal import ROUND_HALF_EVEN, Decimal
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from scorekeeper.amounts import format_amount
 from scorekeeper.cards import Card, format_cards, parse_cards
 from scorekeeper.errors import InputError
 from scorekeeper.rules import ROWS, RuleSet, resolve_rules
@@ -23,13 +26,18 @@ if TYPE_CHECKING:  # the advisor (and numpy) load only when ``suggest`` runs
 MAX_TOP = 100
 
 
-def _units(value: float) -> float:
-    rounded = round(value, 3)
-    return 0.0 if rounded == 0 else rounded  # never -0.0
+_UNITS_PLACES = Decimal("0.001")
+_CHANCE_PLACES = Decimal("0.0001")
 
 
-def _chance(value: float) -> float:
-    return round(min(1.0, max(0.0, value)), 4)
+def _units(value: float) -> str:
+    """An estimate of units to 3 decimals, as a normalised decimal string (``"0"``, never ``"-0"``)."""
+    return format_amount(Decimal(value).quantize(_UNITS_PLACES, rounding=ROUND_HALF_EVEN))
+
+
+def _chance(value: float) -> str:
+    clamped = min(1.0, max(0.0, value))
+    return format_amount(Decimal(clamped).quantize(_CHANCE_PLACES, rounding=ROUND_HALF_EVEN))
 
 
 def read_rules(value: str | None) -> RuleSet:

@@ -77,11 +77,35 @@ def _read_rank(text: str, pos: int) -> tuple[int, int]:
     raise InputError(f"unknown rank {text[pos]!r} in {text.strip()!r}")
 
 
+def _notations() -> dict[str, Card]:
+    """Every way to write one card alone (``As``, ``aS``, ``10h``, ``T♥``, ``t♡``...)."""
+    ranks = {rank: [c, c.lower()] for rank, c in enumerate(RANK_CHARS, start=2)}
+    ranks[10].append("10")
+    suits = [[c, c.upper(), SUIT_SYMBOLS[i]] for i, c in enumerate(SUIT_CHARS)]
+    for alias, char in _SUIT_ALIASES.items():
+        suits[SUIT_CHARS.index(char)].append(alias)
+    return {
+        r + s: Card.of(rank, suit)
+        for rank, rs in ranks.items()
+        for r in rs
+        for suit, ss in enumerate(suits)
+        for s in ss
+    }
+
+
+_NOTATIONS = _notations()
+
+
 def parse_cards(text: str) -> tuple[Card, ...]:
     """Read cards in any notation: ``As Kd``, ``10h,T♥``, ``askdqh``.
 
     Raises :class:`InputError` naming the unknown rank or suit.
     """
+    # The usual form, cards parted by single spaces, by lookup (a batch parses 24 rows a hand).
+    try:
+        return tuple([_NOTATIONS[token] for token in text.split(" ")])
+    except KeyError:
+        pass  # another notation, or a mistake: read character by character
     cards: list[Card] = []
     pos = 0
     while pos < len(text):

@@ -150,7 +150,7 @@ class Stake(_Payload):
     from_hand: Hand
 
 
-class Unit(_Payload):  # main's kinds, added when merging main into casino: the lead may have its own
+class Unit(_Payload):
     unit: Amount
     from_hand: Hand
 
@@ -160,6 +160,10 @@ class Renamed(_Payload):
 
 
 class Archived(_Payload):
+    pass
+
+
+class Unarchived(_Payload):
     pass
 
 
@@ -194,18 +198,19 @@ KINDS: dict[str, type[BaseModel]] = {
     "edited": Edited,
     "voided": Voided,
     "stake": Stake,
+    "unit": Unit,
     "rules": Rules,
     "players": Players,
     "undo": Undo,
     "redo": Redo,
     "settled": Settled,
     "reopened": Reopened,
-    "unit": Unit,
     "renamed": Renamed,
     "archived": Archived,
-    "unarchived": Archived,
+    "unarchived": Unarchived,
     **CASINO_PAYLOADS,  # collection, buyin, cashout, table_stakes, loss_cap, tip, manager, slip
 }
+ALWAYS = frozenset({"reopened", "renamed", "archived", "unarchived", "slip"})  # allowed while the session is settled
 
 
 def payload_model(kind: str) -> type[BaseModel]:
@@ -253,7 +258,7 @@ def _grammar(session: Session, kind: str, p: dict[str, Any]) -> None:
         for stake in p["stakes"]:
             _pair(stake["players"], p["players"])
         return
-    if session.settled and kind not in ("reopened", "slip", "renamed", "archived", "unarchived"):  # a slip: after too
+    if session.settled and kind not in ALWAYS:
         raise EventError(f"a {kind!r} event while the session is settled")
     if kind == "undo" and (not session.undo_stack or session.undo_stack[-1] != p["undoes"]):
         raise EventError("an undo with nothing (or something else) to undo")
@@ -279,6 +284,8 @@ def _grammar(session: Session, kind: str, p: dict[str, Any]) -> None:
         raise EventError("settled twice")
     if kind == "reopened" and not session.settled:
         raise EventError("reopened while open")
+    if kind in ("archived", "unarchived") and session.archived == (kind == "archived"):
+        raise EventError(f"{kind} twice")
 
 
 def _distinct(names: list[str]) -> None:

@@ -126,10 +126,31 @@ def three_table() -> dict[int, int]:
 Evaluator = Callable[[Sequence[int]], int]
 
 
+class _Strengths(dict[int, int]):
+    """A rank-weight sum's strength, computed at its first lookup and kept.
+
+    Building the whole table takes about 30 ms, most of the start-up of scoring one
+    hand (``scorekeeper score``); filled on demand, one hand costs a few dozen entries,
+    and a long run ends with the full table. Lookups of a present key cost what a
+    plain dict's do (``__missing__`` runs only for an absent one).
+    """
+
+    __slots__ = ("_flush", "_wheel")
+
+    def __init__(self, *, flush: bool, wheel: Wheel) -> None:
+        super().__init__()
+        self._flush, self._wheel = flush, wheel
+
+    def __missing__(self, key: int) -> int:
+        ranks = [rank for rank in range(14, 1, -1) for _ in range(key // 5 ** (rank - 2) % 5)]
+        value = self[key] = _five_value(ranks, flush=self._flush, wheel=self._wheel)
+        return value
+
+
 @cache
 def five_evaluator(wheel: Wheel = Wheel.LOWEST) -> Evaluator:
     """A fast five-card evaluator for one wheel rule."""
-    plain, flush = five_tables(wheel)
+    plain, flush = _Strengths(flush=False, wheel=wheel), _Strengths(flush=True, wheel=wheel)
     weight, suit = RANK_WEIGHT, SUIT_OF
 
     def evaluate(cards: Sequence[int]) -> int:

@@ -10,6 +10,7 @@ Decimal('0')
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Any
@@ -46,6 +47,7 @@ class Totals:
     players: dict[str, PlayerTotal] = field(default_factory=dict)
     pairs: dict[tuple[str, str], PairTotal] = field(default_factory=dict)
     currency: str = ""
+    house: Decimal = Decimal(0)  # the house's take over the lines: players' money + house = 0
 
     def money(self, player: str) -> Money:
         return Money(self.players[player].money, self.currency)
@@ -68,6 +70,7 @@ def totals_of(
             break
         if not line.live:
             continue
+        out.house = add(out.house, line.house.amount)
         for name, money in line.money.items():
             t = out.players[name]
             t.hands += 1
@@ -81,6 +84,29 @@ def totals_of(
             pt.money = add(pt.money, pair.money.amount)
     out.pairs = dict(sorted(out.pairs.items(), key=lambda kv: (order[kv[0][0]], order[kv[0][1]])))
     return out
+
+
+@dataclass(frozen=True, slots=True)
+class Standing:
+    """One player's hands and money over sessions of one currency (currencies are never added)."""
+
+    player: str
+    hands: int
+    money: Money
+
+
+def standings(sessions: Iterable[Session], *, since: str = "", until: str = "9999") -> list[Standing]:
+    """Per player and currency across sessions, race stakes included, for hands played in [since, until]
+    (dates as ``YYYY-MM-DD``); by currency, then player."""
+    out: dict[tuple[str, str], tuple[int, Money]] = {}
+    for session in sessions:
+        for line in ledger_lines(session):
+            if not line.live or not since <= line.at <= until + "~":
+                continue
+            for name, money in line.money.items():
+                hands, total = out.get((money.currency, name), (0, Money.zero(money.currency)))
+                out[(money.currency, name)] = (hands + 1, total + money)
+    return [Standing(name, hands, money) for (_, name), (hands, money) in sorted(out.items())]
 
 
 def line_of(session: Session, number: int) -> LedgerLine:
@@ -268,6 +294,8 @@ def show_json(session: Session) -> dict[str, Any]:
         ],
         "hands": [_hand_json(session, session.hands[n], fantasy) for n in sorted(session.hands)],
     }
+    if session.damage is not None:  # read-only, shown up to the event before the damaged one
+        out["damaged"] = {"event": session.damage.event, "reason": session.damage.reason}
     if session.rules_for(session.next_hand).fantasy_land:
         out["fantasy_land"] = {"hand": session.next_hand, "players": session.fantasy_land_for(session.next_hand)}
     race = race_json(session)

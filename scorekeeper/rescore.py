@@ -35,20 +35,11 @@ def rescore_problems(session: Session) -> list[str]:
     """
     problems = []
     cache = session._rescore_cache
+    inputs = (session.rules_history, session.stake_history, session.unit_history)  # what scoring reads
     for record in session.live_hands():
         known = cache.get(record.number)
-        if (
-            known is None
-            or known[0] is not record
-            or known[1] != session.rules_history
-            or known[2] != session.stake_history
-        ):
-            known = cache[record.number] = (
-                record,
-                session.rules_history,
-                session.stake_history,
-                _matches(session, record),
-            )
+        if known is None or known[0] is not record or known[1] != inputs:
+            known = cache[record.number] = (record, inputs, None, _matches(session, record))
         if not known[3]:
             problems.append(f"hand {record.number} does not match its cards")
     return problems

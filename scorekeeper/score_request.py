@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from pydantic import ValidationError
@@ -9,8 +10,8 @@ from pydantic import ValidationError
 from scorekeeper.deal import ScoreRequest, seat_hands
 from scorekeeper.errors import InputError
 from scorekeeper.result_json import hand_result_json
-from scorekeeper.rules import resolve_rules
-from scorekeeper.scoring import score_hand
+from scorekeeper.rules import RuleSet, resolve_rules
+from scorekeeper.scoring import HandResult, score_hand
 from scorekeeper.stakes import build_stakes
 from scorekeeper.validation import describe_validation_error
 
@@ -24,11 +25,19 @@ def parse_request(data: Any) -> ScoreRequest:
         raise InputError(describe_validation_error(exc)) from None
 
 
-def score_json(data: Any) -> dict[str, Any]:
-    """Score a hand given as the parsed JSON input; raises InputError on bad input."""
+def score_request(data: Any, *, resolve: Callable[[object], RuleSet] = resolve_rules) -> HandResult:
+    """Score a hand given as the parsed JSON input of score-cli.md; raises InputError on bad input.
+
+    ``resolve`` turns the input's ``rules`` into a rule set (a batch passes a cached one).
+    """
     request = parse_request(data)
-    rules = resolve_rules(request.rules)
+    rules = resolve(request.rules)
     seats = seat_hands(request)
     overrides = [(s.players[0], s.players[1], s.unit) for s in request.stakes or []]
     stakes = build_stakes(request.unit, overrides, [s.name for s in seats])
-    return hand_result_json(score_hand(seats, rules, stakes.of))
+    return score_hand(seats, rules, stakes.of)
+
+
+def score_json(data: Any, *, resolve: Callable[[object], RuleSet] = resolve_rules) -> dict[str, Any]:
+    """:func:`score_request`, as the JSON object ``scorekeeper score`` prints."""
+    return hand_result_json(score_request(data, resolve=resolve))

@@ -160,7 +160,9 @@ def _settle(args: argparse.Namespace) -> int:
     if not result.verified:
         import sys
 
-        print(f"the book's audit chain does not verify: {result.problems[0]}", file=sys.stderr)  # one line
+        problem = result.problems[0]
+        what = "the ledger does not verify" if problem.startswith("hand ") else "the book's audit chain does not verify"
+        print(f"{what}: {problem}", file=sys.stderr)  # one line
         return EXIT_TAMPERED
     return 0
 

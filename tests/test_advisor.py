@@ -399,16 +399,17 @@ def test_suggest_prints_the_best_settings(capsys: pytest.CaptureFixture[str]) ->
     code, out, err = run_cli(capsys, QUADS_AND_STRAIGHT_FLUSH, "--top", "2", "--players", "3")
     assert code == 0 and err == ""
     assert out["players"] == 3 and out["advice"] == "play" and out["natural"] is None
-    assert out["surrender"] == {"units": -5.0}
+    assert out["surrender"] == {"units": "-5"}
     assert len(out["settings"]) == 2
     best = out["settings"][0]
     assert best["back"] == "9s 8s 7s 6s 5s" and best["middle"].startswith("As Ah Ad Ac")
-    assert best["rows"]["middle"] == {"hand": "four-of-a-kind", "win": pytest.approx(1.0, abs=0.01), "tie": 0.0}
+    middle = best["rows"]["middle"]
+    assert middle["hand"] == "four-of-a-kind" and Decimal(middle["win"]) >= Decimal("0.99") and middle["tie"] == "0"
     assert best["royalties"] == [
         {"row": "middle", "hand": "four-of-a-kind", "units": "3"},
         {"row": "back", "hand": "straight-flush", "units": "3"},
     ]
-    assert best["units"] >= out["settings"][1]["units"]
+    assert Decimal(best["units"]) >= Decimal(out["settings"][1]["units"])
 
 
 def test_suggest_check_gives_away_nothing_with_the_best_setting(capsys: pytest.CaptureFixture[str]) -> None:
@@ -419,7 +420,7 @@ def test_suggest_check_gives_away_nothing_with_the_best_setting(capsys: pytest.C
     code, out, err = run_cli(capsys, hand, "--rules", "classic-1-6", "--check", entered)
     assert code == 0 and err == ""
     check = out["check"]
-    assert (check["given_away"], check["rank"], check["foul"]) == (0.0, 1, False)
+    assert (check["given_away"], check["rank"], check["foul"]) == ("0", 1, False)
     assert check["units"] == check["best_units"] == best["units"]
 
 
@@ -427,9 +428,9 @@ def test_suggest_check_a_weaker_setting_gives_units_away(capsys: pytest.CaptureF
     code, out, _ = run_cli(capsys, QUADS_AND_STRAIGHT_FLUSH, "--check", "kd,qc,3h | 9s8s7s6s5s | As Ad Ac Ah 2d")
     assert code == 0
     assert out["check"]["foul"] is True and out["check"]["rank"] is None
-    assert out["check"]["given_away"] > 20
+    assert Decimal(out["check"]["given_away"]) > 20
     code, out, _ = run_cli(capsys, QUADS_AND_STRAIGHT_FLUSH, "--check", "2d 3h Qc|As Ad Ac Ah Kd|9s 8s 7s 6s 5s")
-    assert out["check"]["foul"] is False and out["check"]["given_away"] > 0 and out["check"]["rank"] > 1
+    assert out["check"]["foul"] is False and Decimal(out["check"]["given_away"]) > 0 and out["check"]["rank"] > 1
 
 
 def test_suggest_reads_a_rules_file(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
@@ -438,7 +439,7 @@ def test_suggest_reads_a_rules_file(capsys: pytest.CaptureFixture[str], tmp_path
     code, out, _ = run_cli(capsys, DRAGON, "--rules", str(rules))
     assert code == 0 and out["natural"] is None and out["advice"] == "play"
     code, out, _ = run_cli(capsys, DRAGON)
-    assert out["natural"] == {"id": "dragon", "units": 108.0} and out["advice"] == "declare"
+    assert out["natural"] == {"id": "dragon", "units": "108"} and out["advice"] == "declare"
 
 
 @pytest.mark.parametrize(
@@ -472,6 +473,22 @@ def test_suggest_usage_errors_exit_2(capsys: pytest.CaptureFixture[str]) -> None
         main(["suggest", QUADS_AND_STRAIGHT_FLUSH, "--players", "four"])
     out, err = capsys.readouterr()
     assert exc.value.code == 2 and out == "" and err.count("\n") == 1
+
+
+def test_every_figure_is_an_exact_decimal_string_never_a_float(capsys: pytest.CaptureFixture[str]) -> None:
+    _, out, _ = run_cli(capsys, QUADS_AND_STRAIGHT_FLUSH, "--check", "2d 3h Qc|As Ad Ac Ah Kd|9s 8s 7s 6s 5s")
+
+    def numbers(value: Any) -> list[Any]:
+        if isinstance(value, dict):
+            return [n for v in value.values() for n in numbers(v)]
+        if isinstance(value, list):
+            return [n for v in value for n in numbers(v)]
+        return [value] if isinstance(value, float) else []
+
+    assert numbers(out) == []
+    best = out["settings"][0]
+    for text in (best["units"], best["rows"]["back"]["win"], out["check"]["given_away"], out["surrender"]["units"]):
+        assert str(Decimal(text)) == text and Decimal(text) == Decimal(text).quantize(Decimal("0.0001"))
 
 
 def test_decimal_royalties_stay_exact_strings(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:

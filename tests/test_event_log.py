@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import random
+import sqlite3
 from decimal import Decimal
 from pathlib import Path
 from typing import Any
@@ -161,3 +162,32 @@ def test_round_trip_of_a_current_export() -> None:
     session = Session.replay("1", events_from_json(data))
     again = events_from_json(json.loads(json.dumps(session_to_json(session))))
     assert [e.hash for e in again] == [e.hash for e in session.events]
+
+
+def test_a_consistent_rewrite_in_the_book_is_named_by_hand_from_the_cli(tmp_path: Path) -> None:
+    from tests.helpers.session_kit import run_cli
+
+    path = tmp_path / "book.sqlite"
+    with Book.open(path) as book:
+        book.import_events(events_from_json(old_export()))
+    db = sqlite3.connect(path)  # hand 1's money x100, every later hash recomputed, the head moved
+    rows = db.execute("SELECT seq, kind, at, payload FROM events WHERE session_id = 1 ORDER BY seq").fetchall()
+    prev = ""
+    for seq, kind, at, text in rows:
+        payload = json.loads(text)
+        if seq == 2:
+            for p in payload["result"]["players"] + payload["result"]["pairs"]:
+                p["money"] = str(D(p["money"]) * 100)
+        event = Event.make(seq=seq, kind=kind, payload=payload, prev=prev, at=at)
+        db.execute("UPDATE events SET payload = ?, hash = ? WHERE session_id = 1 AND seq = ?",
+                   (event.payload_text, event.hash, seq))  # fmt: skip
+        prev = event.hash
+    db.execute("UPDATE sessions SET head = ? WHERE id = 1", (prev,))
+    db.commit()
+    db.close()
+    settled = run_cli("session", "settle", "1", "--book", path)
+    assert settled.returncode == 3 and json.loads(settled.stdout)["verified"] is False
+    assert settled.stderr.strip() == "the ledger does not verify: hand 1 does not match its cards"
+    exported = run_cli("export", "1", "--json", tmp_path / "out.json", "--book", path)
+    assert exported.returncode != 0 and "hand 1 does not match its cards" in exported.stderr
+    assert not (tmp_path / "out.json").exists()

@@ -83,3 +83,36 @@ def test_totals_and_settlement_stay_exact_at_the_limits(unit: Decimal, stake: De
 def test_doctests() -> None:
     failures, tried = doctest.testmod(money, raise_on_error=False, verbose=False)
     assert tried > 0 and failures == 0
+
+
+@settings(max_examples=15, deadline=None)
+@given(back=LIMIT, middle=LIMIT, unit=LIMIT, seed=st.integers(0, 10**6))
+def test_royalties_at_the_input_limits_stay_exact_through_totals(
+    back: Decimal, middle: Decimal, unit: Decimal, seed: int
+) -> None:
+    # 18-digit royalties with 10 decimals, paid always, at an 18+10-digit unit: every hand's money is
+    # its units times the unit exactly, and the totals are the exact sums (no 28-digit rounding).
+    rules = {
+        "preset": "classic-2-4",
+        "royalty_payment": "always",
+        "royalties": [
+            {"row": "back", "hand": "two-pair", "units": format(back, "f")},
+            {"row": "middle", "hand": "pair", "units": format(middle, "f")},
+        ],
+    }
+    rng = random.Random(seed)
+    names = ["Amy", "Bob", "Cat", "Dan"]
+    s = Session.create("1", name="Royal", players=names, unit=unit, currency="USD", rules=rules)
+    for _ in range(4):
+        try:
+            s.append("added", s.prepare_add(parse_hand_entry(random_hand(rng, names))))
+        except Exception:  # noqa: BLE001 - a repeated deal is refused; draw another
+            continue
+    expected = {n: Fraction(0) for n in names}
+    for record in s.live_hands():
+        for p in record.result["players"]:
+            assert Fraction(D(p["money"])) == Fraction(D(p["units"])) * Fraction(unit)
+            expected[p["name"]] += Fraction(D(p["money"]))
+    assert {n: Fraction(pt.money) for n, pt in ledger.totals(s).players.items()} == expected
+    result = ledger.settle(s)
+    assert result.verified and sum(Fraction(v) for v in result.balances.values()) == 0

@@ -360,3 +360,68 @@ def test_the_installed_scorekeeper_command_runs_too() -> None:
     done = subprocess.run([command, "score", "-"], input=text(SPEC_INPUT), capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout) == SPEC_OUTPUT
+
+
+# -- score --jsonl: one hand per line -----------------------------------------------------------------
+
+
+def run_jsonl(stdin: bytes, *args: str) -> subprocess.CompletedProcess[bytes]:
+    command = [sys.executable, "-m", "scorekeeper", "score", "--jsonl", *(args or ("-",))]
+    return subprocess.run(command, input=stdin, capture_output=True, timeout=120)
+
+
+def jsonl(*hands: Any) -> bytes:
+    return "".join(json.dumps(h, ensure_ascii=False) + "\n" for h in hands).encode()
+
+
+def test_jsonl_answers_every_line_in_order_and_a_bad_line_does_not_stop_the_rest() -> None:
+    short_middle = with_(players=[{**AMY, "middle": "Td Ts 9c Qs"}, BOB])
+    stdin = jsonl(SPEC_INPUT, short_middle) + b"\n" + b"{not json\n" + b"\xff\xfe\n" + jsonl(SPEC_INPUT)
+    done = run_jsonl(stdin)
+    assert done.returncode == 2
+    assert done.stderr.decode() == "scorekeeper: 3 of 5 lines could not be scored (see their error lines)\n"
+    lines = [json.loads(line) for line in done.stdout.decode().splitlines()]
+    assert [line["line"] for line in lines] == [1, 2, 4, 5, 6]  # line 3 was blank: no answer
+    assert {k: v for k, v in lines[0].items() if k != "line"} == SPEC_OUTPUT
+    assert lines[4] == {"line": 6, **SPEC_OUTPUT}
+    assert lines[1] == {"line": 2, "error": "Amy middle: 4 cards, a middle needs 5"}
+    assert lines[2]["error"].startswith("line 4: not valid JSON")
+    assert lines[3] == {"line": 5, "error": "not UTF-8 text"}
+
+
+def test_jsonl_gives_the_same_results_as_one_hand_at_a_time(in_process: Callable[[str], Outcome]) -> None:
+    hands = [data for _, data, _ in GOOD]
+    done = run_jsonl(jsonl(*hands))
+    assert done.returncode == 0 and done.stderr == b""
+    answers = [json.loads(line) for line in done.stdout.decode().splitlines()]
+    assert len(answers) == len(hands)
+    for number, (hand, answer) in enumerate(zip(hands, answers, strict=True), start=1):
+        alone = in_process(text(hand))
+        assert alone.returncode == 0, alone.stderr
+        assert answer == {"line": number, **json.loads(alone.stdout)}
+
+
+def test_jsonl_reads_a_file_and_a_missing_file_is_a_one_line_error(tmp_path: Any) -> None:
+    hands = tmp_path / "night.jsonl"
+    hands.write_bytes(jsonl(SPEC_INPUT, SPEC_INPUT))
+    done = run_jsonl(b"", str(hands))
+    assert done.returncode == 0 and len(done.stdout.splitlines()) == 2
+    missing = run_jsonl(b"", str(tmp_path / "none.jsonl"))
+    assert missing.returncode == 2 and missing.stdout == b""
+    assert missing.stderr.decode().endswith("none.jsonl: cannot read (No such file or directory)\n")
+    assert missing.stderr.count(b"\n") == 1
+
+
+def test_scoring_imports_nothing_of_the_book_the_exports_or_openpyxl(tmp_path: Any) -> None:
+    """What keeps `scorekeeper score` quick to start (measured in bench/bench_cli.py)."""
+    hand = tmp_path / "hand.json"
+    hand.write_text(json.dumps(SPEC_INPUT), encoding="utf-8")
+    probe = (
+        "import io, json, sys; from scorekeeper.cli import main; out, sys.stdout = sys.stdout, io.StringIO(); "
+        "code = main(['score', sys.argv[1]]); sys.stdout = out; print(json.dumps([code, sorted(sys.modules)]))"
+    )
+    done = subprocess.run([sys.executable, "-c", probe, str(hand)], capture_output=True, text=True, timeout=120)
+    code, modules = json.loads(done.stdout)
+    assert code == 0, done.stderr
+    heavy = ("scorekeeper.session", "scorekeeper.storage", "scorekeeper.export", "scorekeeper.advisor")
+    assert [m for m in modules if m.startswith(heavy) or m.split(".")[0] in ("openpyxl", "numpy", "sqlite3")] == []

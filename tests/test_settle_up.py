@@ -95,3 +95,56 @@ def test_a_yen_session_settles_in_whole_yen_from_the_cli(tmp_path: Path) -> None
     for t in out["simplified"] + out["by_pair"]:
         assert "." not in t["amount"]
     assert sum(D(v) for v in out["rounding"].values()) == 0
+
+
+def _night(sid: str, currency: str, *, rules: object = None, seed: int, hands: int = 12) -> Session:
+    rng = random.Random(seed)
+    names = ["Amy", "Bob", "Cat"]
+    s = Session.create(sid, name=sid, players=names, unit=D(2), currency=currency, rules=rules)
+    while len(s.hands) < hands:
+        try:
+            s.append("added", s.prepare_add(parse_hand_entry(random_hand(rng, names))))
+        except InputError:
+            continue
+    return s
+
+
+def test_standings_over_a_euro_and_a_yen_session_are_per_currency() -> None:
+    euro, yen = _night("1", "EUR", seed=1), _night("2", "JPY", seed=2)
+    rows = ledger.standings([euro, yen])
+    assert {(r.player, r.money.currency) for r in rows} == {(n, c) for n in euro.players for c in ("EUR", "JPY")}
+    for session in (euro, yen):
+        t = ledger.totals(session)
+        mine = {r.player: r for r in rows if r.money.currency == session.currency}
+        assert {n: (r.hands, r.money.amount) for n, r in mine.items()} == {
+            n: (pt.hands, pt.money) for n, pt in t.players.items()
+        }
+
+
+def test_a_race_stake_sessions_standings_equal_its_settle_up() -> None:
+    race = _night("1", "EUR", rules={"preset": "race-to-11", "race_stake": "3"}, seed=3, hands=30)
+    assert race.race_payments()  # some game was won, so stakes were paid
+    balances = ledger.settle(race).balances
+    assert {r.player: r.money.amount for r in ledger.standings([race])} == balances
+    # The ledger lines carry the race stakes: each hand's money sums to the balances too.
+    lines = [line for line in ledger.ledger_lines(race) if line.live]
+    assert any(line.race for line in lines)
+    for name in race.players:
+        assert sum((line.money[name].amount for line in lines if name in line.money), D(0)) == balances[name]
+
+
+def test_hands_under_changed_units_stakes_and_rules_re_score_as_recorded() -> None:
+    # Each hand is re-scored under the rules, stake and unit in force for it, not those of now.
+    s = _night("1", "EUR", seed=9, hands=3)
+    s.append("unit", s.prepare_unit(D("0.25")))
+    s.append("stake", s.prepare_stake("Amy", "Bob", D(7)))
+    s.append("rules", s.prepare_rules("classic-1-6"))
+    rng = random.Random(10)
+    while len(s.hands) < 6:
+        try:
+            s.append("added", s.prepare_add(parse_hand_entry(random_hand(rng, ["Amy", "Bob", "Cat"]))))
+        except InputError:
+            continue
+    s.append("edited", s.prepare_edit(2, parse_hand_entry(random_hand(rng, ["Amy", "Bob", "Cat"])), "misread"))
+    assert ledger.settle(s).verified
+    assert Session.replay("1", s.events).damage is None

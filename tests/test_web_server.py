@@ -205,3 +205,23 @@ def test_the_page_speaks_four_languages_with_every_word() -> None:
         for key, text in words.items():
             assert set(re.findall(r"\{\w+\}", text)) == set(re.findall(r"\{\w+\}", english[key])), (lang, key)
     assert strings("zh-Hant")["last_hand"] != strings("en")["last_hand"]
+
+
+def test_every_word_the_page_asks_for_is_in_the_catalogue() -> None:
+    from importlib import resources
+
+    static = resources.files("scorekeeper.web").joinpath("static")
+    script = static.joinpath("app.js").read_text(encoding="utf-8")
+    page = static.joinpath("index.html").read_text(encoding="utf-8")
+    asked = (set(re.findall(r"\bt\(\"(\w+)\"", script)) - {"mark_"}) | set(re.findall(r'data-t="(\w+)"', page))
+    asked |= {f"mark_{m}" for m in "FNRSE"}  # the ledger's marks, asked for as "mark_" + letter
+    assert asked and asked <= set(strings("en")), asked - set(strings("en"))
+
+
+def test_head_answers_with_headers_only_even_for_the_stream(shared: tuple[ShareServer, str, Path, str]) -> None:
+    _server, url, _book, _sid = shared
+    for route in ROUTES:
+        response = httpx.head(url + route, timeout=5)
+        assert response.status_code == 200 and response.content == b"", route
+    assert httpx.head(url + "events", timeout=5).headers["content-type"].startswith("text/event-stream")
+    assert httpx.get(url + "cjk.ttf").headers["cache-control"] == "private, max-age=86400"

@@ -13,6 +13,7 @@ from decimal import Decimal
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFocusEvent
 from PySide6.QtWidgets import (
+    QAbstractItemDelegate,
     QAbstractItemView,
     QApplication,
     QComboBox,
@@ -43,7 +44,7 @@ def commit_open_editor(view: QAbstractItemView) -> None:
     editor = QApplication.focusWidget()
     if view.state() == QAbstractItemView.State.EditingState and editor is not None and view.isAncestorOf(editor):
         view.commitData(editor)
-        view.closeEditor(editor, QAbstractItemView.EndEditHint.NoHint)
+        view.closeEditor(editor, QAbstractItemDelegate.EndEditHint.NoHint)
 
 
 class StakesView(QTableView):
@@ -226,8 +227,8 @@ class SeatingDialog(QDialog):
         self.error.setObjectName("error")
         layout.addWidget(self.error)
         layout.addWidget(_buttons(self, translate("ChangeDialogs", "Seat them")))
-        self.up.clicked.connect(lambda: self.move(-1))
-        self.down.clicked.connect(lambda: self.move(1))
+        self.up.clicked.connect(lambda: self.move_seat(-1))
+        self.down.clicked.connect(lambda: self.move_seat(1))
         self.leave.clicked.connect(self.remove)
         self.join.clicked.connect(self.add)
         self.name.lineEdit().returnPressed.connect(self.add)  # type: ignore[union-attr]
@@ -237,7 +238,7 @@ class SeatingDialog(QDialog):
     def players(self) -> list[str]:
         return [self.seats.item(i).text() for i in range(self.seats.count())]
 
-    def move(self, step: int) -> None:
+    def move_seat(self, step: int) -> None:
         row = self.seats.currentRow()
         target = row + step
         if row < 0 or not 0 <= target < self.seats.count():

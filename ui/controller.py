@@ -22,9 +22,16 @@ from scorekeeper_app.i18n import translate
 from scorekeeper_app.session_words import action_words
 
 
-def saved_text(what: str, at: str) -> str:
-    """``Saved: hand 13 at 21:14``."""
-    return translate("Controller", "Saved: {what} at {time}").format(what=what, time=at[11:16])
+def saved_text(what: str, at: str, head: str = "") -> str:
+    """``Saved: hand 13 at 21:14 · 7cd7 872f 28a4 a826`` (the ledger's fingerprint after it, so it
+    exists outside the file: anyone at the table can note it)."""
+    text = translate("Controller", "Saved: {what} at {time}").format(what=what, time=at[11:16])
+    if head:
+        from scorekeeper.ledger import fingerprint
+
+        spaced = " ".join(fingerprint(head)[i : i + 4] for i in range(0, len(fingerprint(head)), 4))
+        text += " · " + translate("Controller", "fingerprint {fingerprint}").format(fingerprint=spaced)
+    return text
 
 
 class SessionController(QObject):
@@ -80,7 +87,9 @@ class SessionController(QObject):
         event = self.book.act(self.session_id, kind, signed(kind, prepare, lambda: self.ask_manager(kind)))
         self._seen_head = event.hash
         self.changed.emit()
-        self.saved.emit(done.format(what=saved, time=event.at[11:16]) if done else saved_text(saved, event.at))
+        self.saved.emit(
+            done.format(what=saved, time=event.at[11:16]) if done else saved_text(saved, event.at, event.hash)
+        )
         return event
 
     def record(self, entry: HandEntry, dealer: str | None = None) -> int:
@@ -90,7 +99,9 @@ class SessionController(QObject):
         self._seen_head = event.hash
         number: int = event.payload["hand"]
         self.changed.emit()
-        self.saved.emit(saved_text(translate("Controller", "hand {number}").format(number=number), event.at))
+        self.saved.emit(
+            saved_text(translate("Controller", "hand {number}").format(number=number), event.at, event.hash)
+        )
         return number
 
     def edit(self, number: int, entry: HandEntry, reason: str, dealer: str | None = None) -> None:

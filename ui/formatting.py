@@ -18,6 +18,7 @@ from typing import Any
 
 from scorekeeper import terms
 from scorekeeper.cards import SUIT_SYMBOLS, Card
+from scorekeeper.money import minor_units
 from scorekeeper_app.i18n import QT_TRANSLATE_NOOP, language, terms_language, translate
 
 MINUS = "\u2212"
@@ -163,7 +164,7 @@ def _plain(value: Decimal, places: int) -> str:
 def money_text(value: Decimal | str, currency: str = "", *, signed: bool = False) -> str:
     """Money with its currency, never rounded (at least two decimals when a currency is set)."""
     value = Decimal(value)
-    places = 2 if currency else 0
+    places = minor_units(currency) if currency else 0  # ISO 4217: no decimals for yen and won
     body = _plain(value, places)
     symbol = CURRENCY_SYMBOLS.get(currency.upper(), "")
     if symbol:

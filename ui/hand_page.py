@@ -115,7 +115,7 @@ class HandPage(QWidget):
         bottom.addWidget(self.result_panel, 1)
         layout.addStretch(1)  # seats grow (banners, royalties) into this space: the picker never moves
         layout.addLayout(bottom)
-        self.scroll = scroll
+        self.scroll_area = scroll  # not `scroll`: QWidget.scroll() is a method
         self.table_fit = TableFit(scroll, content, options)
 
         self._draft_timer = QTimer(self)
@@ -370,7 +370,7 @@ class HandPage(QWidget):
             edit = self.seat_widgets[slot[0]].rows[slot[1]]
             if not edit.hasFocus() and self.isVisible():
                 edit.setFocus(Qt.FocusReason.OtherFocusReason)
-            self.scroll.ensureWidgetVisible(edit, 10, 10)  # a small window: the row typed into is on screen
+            self.scroll_area.ensureWidgetVisible(edit, 10, 10)  # a small window: the row typed into is on screen
 
     def _refused(self, slot: Slot, text: str) -> None:
         if slot[0] < len(self.seat_widgets):

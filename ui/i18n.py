@@ -49,6 +49,14 @@ def translate(context: str, text: str, disambiguation: str | None = None, n: int
     return QCoreApplication.translate(context, text, disambiguation, n)
 
 
+def plural(context: str, text: str, n: int) -> str:
+    """A ``%n`` text in the plural form for ``n`` ("1 hand", "2 hands"); each such text is
+    listed for lupdate in :mod:`scorekeeper_app.plural_texts`."""
+    text = QCoreApplication.translate(context, text, "", n)
+    # English needs no catalogue: its source "(s)" is its own plural rule
+    return text.replace("(s)", "" if n == 1 else "s")
+
+
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
     """Marks ``text`` for lupdate and returns it untranslated (Qt's own is typed ``-> object``)."""
     return text

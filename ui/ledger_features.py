@@ -9,27 +9,42 @@ Redo are added only when the window has none yet.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu
 
 from scorekeeper.errors import InputError
 from scorekeeper_app.controller import SessionController
+from scorekeeper_app.deferred_page import DeferredPage
 from scorekeeper_app.export_dialogs import EXPORT_KINDS, SessionFiles
 from scorekeeper_app.i18n import translate
-from scorekeeper_app.ledger_page import LedgerPage
-from scorekeeper_app.settle_page import SettlePage
-from scorekeeper_app.standings_page import StandingsPage
+
+if TYPE_CHECKING:  # the pages' modules load when a page is first shown (deferred_page.py)
+    from scorekeeper_app.ledger_page import LedgerPage
+    from scorekeeper_app.settle_page import SettlePage
+    from scorekeeper_app.standings_page import StandingsPage
 
 
 @dataclass
 class LedgerFeatures:
-    ledger_page: LedgerPage
-    settle_page: SettlePage
-    standings_page: StandingsPage
+    ledger_slot: DeferredPage[LedgerPage]
+    settle_slot: DeferredPage[SettlePage]
+    standings_slot: DeferredPage[StandingsPage]
     files: SessionFiles
     actions: dict[str, QAction] = field(default_factory=dict)
+
+    @property
+    def ledger_page(self) -> LedgerPage:
+        return self.ledger_slot.page()
+
+    @property
+    def settle_page(self) -> SettlePage:
+        return self.settle_slot.page()
+
+    @property
+    def standings_page(self) -> StandingsPage:
+        return self.standings_slot.page()
 
 
 def _menu(window: QMainWindow, title: str) -> QMenu:
@@ -85,27 +100,45 @@ def _action(window: QMainWindow, text: str, slot: Any, shortcut: Any = None, tip
 
 
 def install_ledger_features(window: QMainWindow, controller: SessionController) -> LedgerFeatures:
-    """Add the Ledger (Ctrl+2), Settle up (Ctrl+3) and Standings (Ctrl+4) pages and their actions."""
-    ledger = LedgerPage(controller)
-    settle = SettlePage(controller)
-    standings = StandingsPage(controller)
+    """Add the Ledger (Ctrl+2), Settle up (Ctrl+3) and Standings (Ctrl+4) pages and their actions.
+
+    Each page is built when first shown or used (:class:`DeferredPage`), not at start-up.
+    """
+    hand_page: Any = getattr(window, "hand_page", None)  # the closure below loses the callable() narrowing
+
+    def correct_on_hand_page(record: Any) -> bool:
+        """Issue 6: a recorded hand is corrected on the entry screen, with a reason."""
+        if not hand_page.start_correction(record):
+            return False  # the ledger falls back to its text dialog
+        _show(window, hand_page)
+        return True
+
+    def build_ledger() -> LedgerPage:
+        from scorekeeper_app.ledger_page import LedgerPage
+
+        page = LedgerPage(controller)
+        if callable(getattr(hand_page, "start_correction", None)):
+            page.hand_editor = correct_on_hand_page
+        return page
+
+    def build_settle() -> SettlePage:
+        from scorekeeper_app.settle_page import SettlePage
+
+        return SettlePage(controller)
+
+    def build_standings() -> StandingsPage:
+        from scorekeeper_app.standings_page import StandingsPage
+
+        return StandingsPage(controller)
+
+    ledger_slot, settle_slot = DeferredPage(build_ledger), DeferredPage(build_settle)
+    standings_slot = DeferredPage(build_standings)
     files = SessionFiles(controller, window)
     add_page = window.add_page  # type: ignore[attr-defined]
-    add_page(translate("LedgerFeatures", "Ledger"), ledger, "Ctrl+2", name="ledger")
-    add_page(translate("LedgerFeatures", "Settle up"), settle, "Ctrl+3", name="settle_up")
-    add_page(translate("LedgerFeatures", "Standings"), standings, "Ctrl+4", name="standings")
-    features = LedgerFeatures(ledger, settle, standings, files)
-    hand_page: Any = getattr(window, "hand_page", None)  # the closure below loses the callable() narrowing
-    if callable(getattr(hand_page, "start_correction", None)):
-
-        def correct_on_hand_page(record: Any) -> bool:
-            """Issue 6: a recorded hand is corrected on the entry screen, with a reason."""
-            if not hand_page.start_correction(record):
-                return False  # the ledger falls back to its text dialog
-            _show(window, hand_page)
-            return True
-
-        ledger.hand_editor = correct_on_hand_page
+    add_page(translate("LedgerFeatures", "Ledger"), ledger_slot, "Ctrl+2", name="ledger")
+    add_page(translate("LedgerFeatures", "Settle up"), settle_slot, "Ctrl+3", name="settle_up")
+    add_page(translate("LedgerFeatures", "Standings"), standings_slot, "Ctrl+4", name="standings")
+    features = LedgerFeatures(ledger_slot, settle_slot, standings_slot, files)
     actions = features.actions
 
     for key, kind in EXPORT_KINDS.items():
@@ -142,29 +175,35 @@ def install_ledger_features(window: QMainWindow, controller: SessionController) 
         edit_menu.addAction(actions["undo"])
         edit_menu.addAction(actions["redo"])
 
-    def on_selected_hand(act: Any) -> None:
+    def on_selected_hand(act: str) -> None:
         """Correct or void the hand selected in the ledger (shown first, so the user sees which)."""
+        ledger = features.ledger_page
         _show(window, ledger)
         number = ledger.selected_hand()
         if number is None:
             controller.failed.emit(translate("LedgerFeatures", "Select a hand in the ledger first"))
             return
-        act(number)
+        getattr(ledger, act)(number)
 
     actions["edit_hand"] = _action(
         window,
         translate("LedgerFeatures", "&Correct hand…"),
-        lambda: on_selected_hand(ledger.edit_hand),
+        lambda: on_selected_hand("edit_hand"),
         "Ctrl+Shift+E",
         translate("LedgerFeatures", "Correct a recorded hand"),
     )
     actions["void_hand"] = _action(
-        window, translate("LedgerFeatures", "&Void hand…"), lambda: on_selected_hand(ledger.void_hand)
+        window, translate("LedgerFeatures", "&Void hand…"), lambda: on_selected_hand("void_hand")
     )
     actions["copy_settlement"] = _action(
-        window, translate("LedgerFeatures", "Copy settle-up as &text"), settle.copy_as_text, "Ctrl+Shift+C"
+        window,
+        translate("LedgerFeatures", "Copy settle-up as &text"),
+        lambda: features.settle_page.copy_as_text(),
+        "Ctrl+Shift+C",
     )
-    actions["mark_settled"] = _action(window, translate("LedgerFeatures", "Mark &settled…"), settle.toggle_settled)
+    actions["mark_settled"] = _action(
+        window, translate("LedgerFeatures", "Mark &settled…"), lambda: features.settle_page.toggle_settled()
+    )
     _add(edit_menu, [actions[name] for name in ("edit_hand", "void_hand", "copy_settlement", "mark_settled")])
 
     def update() -> None:

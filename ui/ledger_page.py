@@ -35,7 +35,7 @@ from scorekeeper_app.correction_dialog import ask_reason
 from scorekeeper_app.edit_hand_dialog import Correction, EditHandDialog
 from scorekeeper_app.formatting import money_text
 from scorekeeper_app.hand_detail_dialog import HandDetailDialog
-from scorekeeper_app.i18n import QT_TRANSLATE_NOOP, translate
+from scorekeeper_app.i18n import QT_TRANSLATE_NOOP, plural, translate
 from scorekeeper_app.models.audit_model import HAND_ROLE, AuditModel
 from scorekeeper_app.models.ledger_model import (
     COL_DEALER,
@@ -334,10 +334,10 @@ class LedgerPage(QWidget):
 
     def _update_count(self, *args: Any) -> None:
         shown, total, void = self.proxy.rowCount(), self.model.rowCount(), self.model.void_count()
-        text = (
-            translate("LedgerPage", "{shown} of {total} hands").format(shown=shown, total=total)
+        text = (  # Qt's %n plural forms: "1 hand", "2 hands", in every language
+            plural("LedgerPage", "{shown} of %n hand(s)", total).format(shown=shown)
             if shown != total
-            else translate("LedgerPage", "{total} hands").format(total=total)
+            else plural("LedgerPage", "%n hand(s)", total)
         )
         void_text = translate("LedgerPage", " ({count} void)").format(count=void) if void else ""
         self.count_label.setText(text + void_text)
@@ -359,7 +359,10 @@ class LedgerPage(QWidget):
 
     # -- state -------------------------------------------------------------------------
     def writable(self) -> bool:
-        return self.controller.has_session() and not self.controller.session().settled
+        if not self.controller.has_session():
+            return False
+        session = self.controller.session()
+        return not session.settled and session.damage is None
 
     def _update_buttons(self) -> None:
         number = self.selected_hand()
@@ -368,7 +371,14 @@ class LedgerPage(QWidget):
         self.details_button.setEnabled(record is not None)
         self.edit_button.setEnabled(live and self.writable())
         self.void_button.setEnabled(live and self.writable())
-        if self.controller.has_session() and self.controller.session().settled:
+        damage = self.controller.session().damage if self.controller.has_session() else None
+        if damage is not None:  # the session reads up to the event before; nothing can be added to it
+            self.show_note(
+                translate(
+                    "LedgerPage", "This session is damaged and read-only: {damage}. Shown up to the event before."
+                ).format(damage=damage.text())
+            )
+        elif self.controller.has_session() and self.controller.session().settled:
             self.show_note(settled_note())
         elif self.banner.property("kind") == "note":
             self.banner.hide()

@@ -35,6 +35,7 @@ from scorekeeper_app.actions import MENUS, REGISTRY, Act, build_actions, plain_t
 from scorekeeper_app.book_watch import BookWatch
 from scorekeeper_app.card_render import CardOptions
 from scorekeeper_app.controller import SessionController
+from scorekeeper_app.deferred_page import real_page
 from scorekeeper_app.formatting import event_words, money_text, short_path
 from scorekeeper_app.hand_page import HandPage
 from scorekeeper_app.i18n import app_name, translate
@@ -290,6 +291,7 @@ class MainWindow(QMainWindow):
             self.show_error(translate("MainWindow", "Open or start a session first"))
             return
         self.views.setCurrentWidget(self.session_view)
+        widget = real_page(widget)  # a page built when first shown (deferred_page.py)
         self.pages.setCurrentWidget(widget)
         if widget is self.hand_page:
             self.hand_page.focus_entry()
@@ -594,8 +596,7 @@ class MainWindow(QMainWindow):
     def share_table(self) -> None:
         from scorekeeper_app.share_dialog import share_table  # the web server and segno load only to share
 
-        if self.controller.session_id is not None:
-            share_table(self, self.controller.book_path, self.controller.session_id)
+        share_table(self, self.controller)
 
     def show_about(self) -> None:
         QMessageBox.about(

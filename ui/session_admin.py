@@ -34,9 +34,9 @@ class SessionAdmin:
         name = self.prompt_name(current)
         if not name or name == current:
             return
-        if self._run(lambda: self.controller.rename_session(session_id, name)):
-            if name.casefold() in self._names(session_id):
-                self.show_error(translate("SessionAdmin", "Another session is called “{name}” too").format(name=name))
+        renamed = self._run(lambda: self.controller.rename_session(session_id, name))
+        if renamed and name.casefold() in self._names(session_id):
+            self.show_error(translate("SessionAdmin", "Another session is called “{name}” too").format(name=name))
 
     def set_archived(self, session_id: str, archived: bool) -> None:
         self._run(lambda: self.controller.set_archived(session_id, archived))

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from scorekeeper_app import theme
 from scorekeeper_app.formatting import money_text
-from scorekeeper_app.i18n import translate
+from scorekeeper_app.i18n import plural, translate
 
 
 class SessionPanel(QFrame):
@@ -90,9 +90,4 @@ class SessionPanel(QFrame):
     def set_progress(self, *, dealer: str | None, next_hand: int, hands: int) -> None:
         self.dealer.setText(translate("SessionPanel", "Dealer: <b>{name}</b>").format(name=escape(dealer or "—")))
         self.next_hand.setText(translate("SessionPanel", "Next: <b>hand {number}</b>").format(number=next_hand))
-        recorded = (
-            translate("SessionPanel", "{count} hand recorded")
-            if hands == 1
-            else translate("SessionPanel", "{count} hands recorded")
-        )
-        self.hands.setText(recorded.format(count=hands))
+        self.hands.setText(plural("SessionPanel", "%n hand(s) recorded", hands))

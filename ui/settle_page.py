@@ -209,7 +209,7 @@ class SettlePage(LazyPage):
         ).format(count=hands)
         details = [session.name, count, session.date, session.place]
         self.title.setText(" · ".join(d for d in details if d))
-        self.balances_model.refresh(settlement.balances, currency)
+        self.balances_model.refresh(settlement.balances, currency, rounding=settlement.rounding)
         self.by_pair_model.refresh(settlement.by_pair, currency)
         self.simplified_model.refresh(settlement.simplified, currency)
         self.fingerprint_label.setText(
@@ -226,6 +226,9 @@ class SettlePage(LazyPage):
             self.verified_label.setStyleSheet(f"color: {theme.current().error.name()}; font-weight: bold")
             self.verified_label.setToolTip("\n".join(settlement.problems))
         self.message = settlement_message(session.name, hands, settlement.simplified, currency)
+        self.message += " " + translate("SettlePage", "Fingerprint {fingerprint}.").format(
+            fingerprint=spaced_fingerprint(settlement.fingerprint)
+        )  # the copy outside the file that a later check compares with
         self.message_label.setText(self.message)
         for view in (self.balances_view, self.by_pair_view, self.simplified_view):
             fit_to_contents(view)

@@ -8,9 +8,10 @@ has a new token; *Stop sharing* revokes it, so an old code opens nothing.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Protocol
 
 import segno
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, SignalInstance
 from PySide6.QtGui import QGuiApplication, QPixmap
 from PySide6.QtWidgets import (
     QApplication,
@@ -141,17 +142,36 @@ class ShareDialog(QDialog):
         self.copy_button.setEnabled(False)
         self.stop_button.setEnabled(False)
 
+    def session_changed(self, session_id: str) -> None:
+        """The host opened another session: the old table is no longer shared."""
+        if self.sharing and session_id != self._session_id:
+            self.stop_sharing()
+
     def copy_address(self) -> None:
         if self.url:
             QGuiApplication.clipboard().setText(self.url)
 
 
-def share_table(window: QWidget, book_path: Path, session_id: str) -> ShareDialog:
-    """The window's one share dialog, sharing ``session_id``, shown."""
+class _Controller(Protocol):  # what the dialog needs of the app's SessionController
+    @property
+    def book_path(self) -> Path: ...
+
+    session_id: str | None
+    session_opened: SignalInstance
+
+
+def share_table(window: QWidget, controller: _Controller) -> ShareDialog | None:
+    """The window's one share dialog, sharing the open session, shown (None when no session is open).
+
+    Opening another session stops the share: a phone never sees a table the host has left.
+    """
+    if controller.session_id is None:
+        return None
     dialog = window.findChild(ShareDialog, "shareDialog")
     if dialog is None:
         dialog = ShareDialog(window)
-    dialog.share(book_path, session_id)
+        controller.session_opened.connect(dialog.session_changed)
+    dialog.share(controller.book_path, controller.session_id)
     dialog.show()
     dialog.raise_()
     return dialog

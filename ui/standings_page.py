@@ -100,9 +100,12 @@ class StandingsPage(LazyPage):
         self._dirty = False
         since = self.since.date().toString("yyyy-MM-dd")
         until = self.until.date().toString("yyyy-MM-dd")
-        standings = self.controller.book.standings(since=since, until=until)
-        currency = self.controller.session().currency if self.controller.has_session() else ""
-        self.model.refresh(standings, currency)
+        from scorekeeper.ledger import standings as ledger_standings
+
+        book = self.controller.book
+        sessions = [book.session(info.id) for info in book.list_sessions()]
+        standings = ledger_standings(sessions, since=since, until=until)  # per currency, race stakes in
+        self.model.refresh(standings)
         fit_to_contents(self.view, min_width=360)
         if self.model.rowCount() > 20:  # a long list scrolls rather than pushing the page down
             self.view.setFixedHeight(self.view.verticalHeader().defaultSectionSize() * 21)

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 
 from scorekeeper.storage import SessionInfo
 from scorekeeper_app.formatting import short_path
-from scorekeeper_app.i18n import app_name, translate
+from scorekeeper_app.i18n import app_name, plural, translate
 
 ROLE_ID = Qt.ItemDataRole.UserRole
 
@@ -133,7 +133,7 @@ class StartPage(QWidget):
         self.sessions.clear()
         shown = [s for s in self._infos if self.show_archived.isChecked() or not s.archived]
         for info in sorted(shown, key=lambda s: (s.date, int(s.id) if s.id.isdigit() else 0), reverse=True):
-            hands = translate("StartPage", "%n hand(s)", None, info.hands)
+            hands = plural("StartPage", "%n hand(s)", info.hands)
             marks = [translate("StartPage", "✓ settled")] if info.settled else []
             marks += [translate("StartPage", "archived")] if info.archived else []
             text = f"{info.name}    {info.date} · {hands}" + "".join(f" · {m}" for m in marks)

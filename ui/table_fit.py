@@ -37,6 +37,7 @@ class TableFit(QObject):
 
     def _needed(self) -> tuple[int, int]:
         layout = self.content.layout()
+        assert layout is not None, "the content widget has its layout"
         for _level in range(4):  # rows, seats, rows of seats, the page: each level learns its new size by an event
             QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
         layout.invalidate()

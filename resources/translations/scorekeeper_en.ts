@@ -132,6 +132,54 @@
         <translation>Move the button</translation>
     </message>
     <message>
+        <source>&amp;Stakes and unit…</source>
+        <translation>&amp;Stakes and unit…</translation>
+    </message>
+    <message>
+        <source>A pair&apos;s own stake or the table&apos;s unit, from the next hand on</source>
+        <translation>A pair&apos;s own stake or the table&apos;s unit, from the next hand on</translation>
+    </message>
+    <message>
+        <source>&amp;Rules…</source>
+        <translation>&amp;Rules…</translation>
+    </message>
+    <message>
+        <source>A preset or any option, from the next hand on</source>
+        <translation>A preset or any option, from the next hand on</translation>
+    </message>
+    <message>
+        <source>&amp;Players and seats…</source>
+        <translation>&amp;Players and seats…</translation>
+    </message>
+    <message>
+        <source>Who sits from the next hand on: leave, join, swap, reorder</source>
+        <translation>Who sits from the next hand on: leave, join, swap, reorder</translation>
+    </message>
+    <message>
+        <source>This player &amp;leaves</source>
+        <translation>This player &amp;leaves</translation>
+    </message>
+    <message>
+        <source>The active seat&apos;s player goes home or sits out from the next hand on</source>
+        <translation>The active seat&apos;s player goes home or sits out from the next hand on</translation>
+    </message>
+    <message>
+        <source>S&amp;wap with the next seat</source>
+        <translation>S&amp;wap with the next seat</translation>
+    </message>
+    <message>
+        <source>The active seat&apos;s player and the next seat&apos;s change places</source>
+        <translation>The active seat&apos;s player and the next seat&apos;s change places</translation>
+    </message>
+    <message>
+        <source>Someone else takes this &amp;seat…</source>
+        <translation>Someone else takes this &amp;seat…</translation>
+    </message>
+    <message>
+        <source>A returning or new player takes the active seat from the next hand on</source>
+        <translation>A returning or new player takes the active seat from the next hand on</translation>
+    </message>
+    <message>
         <source>Next seat</source>
         <translation>Next seat</translation>
     </message>
@@ -341,6 +389,81 @@ Only one window can keep a book at a time.</translation>
     </message>
 </context>
 <context>
+    <name>ChangeDialogs</name>
+    <message>
+        <source>Stakes from hand {number}</source>
+        <translation>Stakes from hand {number}</translation>
+    </message>
+    <message>
+        <source>&amp;Table unit (every pair without its own)</source>
+        <translation>&amp;Table unit (every pair without its own)</translation>
+    </message>
+    <message>
+        <source>Type a pair&apos;s own stake in its cell; clear it for the table unit.</source>
+        <translation>Type a pair&apos;s own stake in its cell; clear it for the table unit.</translation>
+    </message>
+    <message>
+        <source>Change stakes</source>
+        <translation>Change stakes</translation>
+    </message>
+    <message>
+        <source>table unit: {problem}</source>
+        <translation>table unit: {problem}</translation>
+    </message>
+    <message>
+        <source>table unit: must be more than 0</source>
+        <translation>table unit: must be more than 0</translation>
+    </message>
+    <message>
+        <source>Rules from hand {number}</source>
+        <translation>Rules from hand {number}</translation>
+    </message>
+    <message>
+        <source>Change rules</source>
+        <translation>Change rules</translation>
+    </message>
+    <message>
+        <source>Seats from hand {number}</source>
+        <translation>Seats from hand {number}</translation>
+    </message>
+    <message>
+        <source>Seated, clockwise (the first sits in seat 1):</source>
+        <translation>Seated, clockwise (the first sits in seat 1):</translation>
+    </message>
+    <message>
+        <source>Move &amp;up</source>
+        <translation>Move &amp;up</translation>
+    </message>
+    <message>
+        <source>Move &amp;down</source>
+        <translation>Move &amp;down</translation>
+    </message>
+    <message>
+        <source>&amp;Leaves</source>
+        <translation>&amp;Leaves</translation>
+    </message>
+    <message>
+        <source>a returning player or a new name</source>
+        <translation>a returning player or a new name</translation>
+    </message>
+    <message>
+        <source>&amp;Joins</source>
+        <translation>&amp;Joins</translation>
+    </message>
+    <message>
+        <source>Seat them</source>
+        <translation>Seat them</translation>
+    </message>
+    <message>
+        <source>{name} is seated already</source>
+        <translation>{name} is seated already</translation>
+    </message>
+    <message>
+        <source>Seat {low} to {high} players (now {count})</source>
+        <translation>Seat {low} to {high} players (now {count})</translation>
+    </message>
+</context>
+<context>
     <name>Chart</name>
     <message>
         <source>Hand</source>
@@ -389,6 +512,10 @@ Only one window can keep a book at a time.</translation>
         <source>declare natural off for {name}</source>
         <translation>declare natural off for {name}</translation>
     </message>
+    <message>
+        <source>discard the kept hand {number}</source>
+        <translation>discard the kept hand {number}</translation>
+    </message>
 </context>
 <context>
     <name>Controller</name>
@@ -413,16 +540,32 @@ Only one window can keep a book at a time.</translation>
         <translation>undo</translation>
     </message>
     <message>
+        <source>Undone: {what} at {time}</source>
+        <translation>Undone: {what} at {time}</translation>
+    </message>
+    <message>
         <source>redo</source>
         <translation>redo</translation>
+    </message>
+    <message>
+        <source>Redone: {what} at {time}</source>
+        <translation>Redone: {what} at {time}</translation>
     </message>
     <message>
         <source>stake {a}-{b}</source>
         <translation>stake {a}-{b}</translation>
     </message>
     <message>
+        <source>table unit</source>
+        <translation>table unit</translation>
+    </message>
+    <message>
         <source>rules</source>
         <translation>rules</translation>
+    </message>
+    <message>
+        <source>seats</source>
+        <translation>seats</translation>
     </message>
     <message>
         <source>session settled</source>
@@ -819,16 +962,28 @@ Open it now?</translation>
         <translation>Cards: click into the active row, or drag onto any row</translation>
     </message>
     <message>
-        <source>Restore it</source>
-        <translation>Restore it</translation>
-    </message>
-    <message>
         <source>Discard</source>
         <translation>Discard</translation>
     </message>
     <message>
         <source>Cancel correction</source>
         <translation>Cancel correction</translation>
+    </message>
+    <message>
+        <source>This session is settled: reopen it to enter or change a hand</source>
+        <translation>This session is settled: reopen it to enter or change a hand</translation>
+    </message>
+    <message>
+        <source>Reopen the session</source>
+        <translation>Reopen the session</translation>
+    </message>
+    <message>
+        <source>Why is the settled session reopened?</source>
+        <translation>Why is the settled session reopened?</translation>
+    </message>
+    <message>
+        <source>Reopen</source>
+        <translation>Reopen</translation>
     </message>
     <message>
         <source>Fantasy Land ({count} cards)</source>
@@ -907,12 +1062,24 @@ Open it now?</translation>
         <translation>set {owner} rows as suggested</translation>
     </message>
     <message>
+        <source>Continue it</source>
+        <translation>Continue it</translation>
+    </message>
+    <message>
         <source>An unfinished hand {number} was kept (saved at {time}): {count} cards entered.</source>
         <translation>An unfinished hand {number} was kept (saved at {time}): {count} cards entered.</translation>
     </message>
     <message>
         <source>An unfinished hand {number} was kept: {count} cards entered.</source>
         <translation>An unfinished hand {number} was kept: {count} cards entered.</translation>
+    </message>
+    <message>
+        <source>This session is settled: its Hand page is read-only.</source>
+        <translation>This session is settled: its Hand page is read-only.</translation>
+    </message>
+    <message>
+        <source>Reopen…</source>
+        <translation>Reopen…</translation>
     </message>
     <message>
         <source>The draft could not be kept: {problem}</source>
@@ -1144,14 +1311,6 @@ Open it now?</translation>
         <translation>Void the selected hand: it stays in the ledger, struck through (asks why)</translation>
     </message>
     <message>
-        <source>{shown} of {total} hands</source>
-        <translation>{shown} of {total} hands</translation>
-    </message>
-    <message>
-        <source>{total} hands</source>
-        <translation>{total} hands</translation>
-    </message>
-    <message>
         <source> ({count} void)</source>
         <translation> ({count} void)</translation>
     </message>
@@ -1170,6 +1329,20 @@ Open it now?</translation>
     <message>
         <source>Void hand</source>
         <translation>Void hand</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s)</source>
+        <translation>
+            <numerusform>%n hand</numerusform>
+            <numerusform>%n hands</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{shown} of %n hand(s)</source>
+        <translation>
+            <numerusform>{shown} of %n hand</numerusform>
+            <numerusform>{shown} of %n hands</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1267,6 +1440,10 @@ Open it now?</translation>
         <translation>Saved: {what} at {time} · {book}</translation>
     </message>
     <message>
+        <source>Updated: changed by another writer</source>
+        <translation>Updated: changed by another writer</translation>
+    </message>
+    <message>
         <source>Undo {what} (Ctrl+Z)</source>
         <translation>Undo {what} (Ctrl+Z)</translation>
     </message>
@@ -1281,6 +1458,14 @@ Open it now?</translation>
     <message>
         <source>Redo (Ctrl+Shift+Z)</source>
         <translation>Redo (Ctrl+Shift+Z)</translation>
+    </message>
+    <message>
+        <source>Undo: {what}</source>
+        <translation>Undo: {what}</translation>
+    </message>
+    <message>
+        <source>Redo: {what}</source>
+        <translation>Redo: {what}</translation>
     </message>
     <message>
         <source>system</source>
@@ -1428,20 +1613,12 @@ Open it now?</translation>
         <translation>&amp;Name</translation>
     </message>
     <message>
-        <source>&amp;Date</source>
-        <translation>&amp;Date</translation>
-    </message>
-    <message>
         <source>&amp;Place</source>
         <translation>&amp;Place</translation>
     </message>
     <message>
         <source>Players in seating order (clockwise) and the first dealer</source>
         <translation>Players in seating order (clockwise) and the first dealer</translation>
-    </message>
-    <message>
-        <source>Dealer</source>
-        <translation>Dealer</translation>
     </message>
     <message>
         <source>pick a player or type a new name</source>
@@ -1460,8 +1637,16 @@ Open it now?</translation>
         <translation>Deals the first hand (the button then moves one seat clockwise each hand)</translation>
     </message>
     <message>
-        <source>Seat {number}</source>
-        <translation>Seat {number}</translation>
+        <source>D&amp;ate</source>
+        <translation>D&amp;ate</translation>
+    </message>
+    <message>
+        <source>Seat &amp;{number}</source>
+        <translation>Seat &amp;{number}</translation>
+    </message>
+    <message>
+        <source>First &amp;dealer</source>
+        <translation>First &amp;dealer</translation>
     </message>
     <message>
         <source>Money</source>
@@ -1492,12 +1677,20 @@ Open it now?</translation>
         <translation>Type an amount in a pair&apos;s cell to give that pair its own money per unit.</translation>
     </message>
     <message>
+        <source>R&amp;ules</source>
+        <translation>R&amp;ules</translation>
+    </message>
+    <message>
         <source>&amp;Rules</source>
         <translation>&amp;Rules</translation>
     </message>
     <message>
         <source>Start session</source>
         <translation>Start session</translation>
+    </message>
+    <message>
+        <source>A session with this name is in the book already</source>
+        <translation>A session with this name is in the book already</translation>
     </message>
     <message>
         <source>seat at least 2 players</source>
@@ -2142,6 +2335,60 @@ Open it now?</translation>
     </message>
 </context>
 <context>
+    <name>SessionAdmin</name>
+    <message>
+        <source>Another session is called “{name}” too</source>
+        <translation>Another session is called “{name}” too</translation>
+    </message>
+    <message>
+        <source>A session with hands cannot be deleted: archive it instead</source>
+        <translation>A session with hands cannot be deleted: archive it instead</translation>
+    </message>
+    <message>
+        <source>Rename session</source>
+        <translation>Rename session</translation>
+    </message>
+    <message>
+        <source>New name:</source>
+        <translation>New name:</translation>
+    </message>
+    <message>
+        <source>Delete session</source>
+        <translation>Delete session</translation>
+    </message>
+    <message>
+        <source>Delete the empty session “{name}” from the book?</source>
+        <translation>Delete the empty session “{name}” from the book?</translation>
+    </message>
+</context>
+<context>
+    <name>SessionChanges</name>
+    <message>
+        <source>Open or start a session first</source>
+        <translation>Open or start a session first</translation>
+    </message>
+    <message>
+        <source>This session is settled: reopen it to change it</source>
+        <translation>This session is settled: reopen it to change it</translation>
+    </message>
+    <message>
+        <source>At least 2 players must stay seated</source>
+        <translation>At least 2 players must stay seated</translation>
+    </message>
+    <message>
+        <source>{name} is seated already</source>
+        <translation>{name} is seated already</translation>
+    </message>
+    <message>
+        <source>Replace {name}</source>
+        <translation>Replace {name}</translation>
+    </message>
+    <message>
+        <source>Who sits in {name}&apos;s seat (a returning player or a new name):</source>
+        <translation>Who sits in {name}&apos;s seat (a returning player or a new name):</translation>
+    </message>
+</context>
+<context>
     <name>SessionPanel</name>
     <message>
         <source>SESSION</source>
@@ -2163,13 +2410,59 @@ Open it now?</translation>
         <source>Next: &lt;b&gt;hand {number}&lt;/b&gt;</source>
         <translation>Next: &lt;b&gt;hand {number}&lt;/b&gt;</translation>
     </message>
+    <message numerus="yes">
+        <source>%n hand(s) recorded</source>
+        <translation>
+            <numerusform>%n hand recorded</numerusform>
+            <numerusform>%n hands recorded</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SessionWords</name>
     <message>
-        <source>{count} hand recorded</source>
-        <translation>{count} hand recorded</translation>
+        <source>record hand {number}</source>
+        <translation>record hand {number}</translation>
     </message>
     <message>
-        <source>{count} hands recorded</source>
-        <translation>{count} hands recorded</translation>
+        <source>correct hand {number}</source>
+        <translation>correct hand {number}</translation>
+    </message>
+    <message>
+        <source>void hand {number}</source>
+        <translation>void hand {number}</translation>
+    </message>
+    <message>
+        <source>stake {a}–{b} {amount}</source>
+        <translation>stake {a}–{b} {amount}</translation>
+    </message>
+    <message>
+        <source>table unit {amount}</source>
+        <translation>table unit {amount}</translation>
+    </message>
+    <message>
+        <source>rules from hand {number}</source>
+        <translation>rules from hand {number}</translation>
+    </message>
+    <message>
+        <source>seats: {players}</source>
+        <translation>seats: {players}</translation>
+    </message>
+    <message>
+        <source>from hand {number}: {a}–{b} {amount} a unit</source>
+        <translation>from hand {number}: {a}–{b} {amount} a unit</translation>
+    </message>
+    <message>
+        <source>from hand {number}: everyone {amount} a unit</source>
+        <translation>from hand {number}: everyone {amount} a unit</translation>
+    </message>
+    <message>
+        <source>from hand {number}: rules {rules}</source>
+        <translation>from hand {number}: rules {rules}</translation>
+    </message>
+    <message>
+        <source>from hand {number}: seated {players}</source>
+        <translation>from hand {number}: seated {players}</translation>
     </message>
 </context>
 <context>
@@ -2508,6 +2801,26 @@ Open it now?</translation>
         <translation>Sessions in this book</translation>
     </message>
     <message>
+        <source>&amp;Rename…</source>
+        <translation>&amp;Rename…</translation>
+    </message>
+    <message>
+        <source>&amp;Archive</source>
+        <translation>&amp;Archive</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Delete</translation>
+    </message>
+    <message>
+        <source>Only a session without hands can be deleted</source>
+        <translation>Only a session without hands can be deleted</translation>
+    </message>
+    <message>
+        <source>Show &amp;archived sessions</source>
+        <translation>Show &amp;archived sessions</translation>
+    </message>
+    <message>
         <source>Enter or a double-click opens a session where it was left.</source>
         <translation>Enter or a double-click opens a session where it was left.</translation>
     </message>
@@ -2524,12 +2837,23 @@ Open it now?</translation>
         <translation>Book: {path}</translation>
     </message>
     <message>
-        <source>{count} hand</source>
-        <translation>{count} hand</translation>
+        <source>✓ settled</source>
+        <translation>✓ settled</translation>
     </message>
     <message>
-        <source>{count} hands</source>
-        <translation>{count} hands</translation>
+        <source>archived</source>
+        <translation>archived</translation>
+    </message>
+    <message>
+        <source>Bring &amp;back</source>
+        <translation>Bring &amp;back</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s)</source>
+        <translation>
+            <numerusform>%n hand</numerusform>
+            <numerusform>%n hands</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -132,6 +132,54 @@
         <translation>De dealerknop verplaatsen</translation>
     </message>
     <message>
+        <source>&amp;Stakes and unit…</source>
+        <translation>&amp;Inzet en punt…</translation>
+    </message>
+    <message>
+        <source>A pair&apos;s own stake or the table&apos;s unit, from the next hand on</source>
+        <translation>De eigen inzet van een paar of de waarde per punt aan tafel, vanaf de volgende hand</translation>
+    </message>
+    <message>
+        <source>&amp;Rules…</source>
+        <translation>&amp;Regels…</translation>
+    </message>
+    <message>
+        <source>A preset or any option, from the next hand on</source>
+        <translation>Een vaste set of een losse optie, vanaf de volgende hand</translation>
+    </message>
+    <message>
+        <source>&amp;Players and seats…</source>
+        <translation>&amp;Spelers en plaatsen…</translation>
+    </message>
+    <message>
+        <source>Who sits from the next hand on: leave, join, swap, reorder</source>
+        <translation>Wie er vanaf de volgende hand zit: weggaan, aanschuiven, ruilen, volgorde</translation>
+    </message>
+    <message>
+        <source>This player &amp;leaves</source>
+        <translation>Deze speler &amp;gaat weg</translation>
+    </message>
+    <message>
+        <source>The active seat&apos;s player goes home or sits out from the next hand on</source>
+        <translation>De speler op deze plaats gaat naar huis of past vanaf de volgende hand</translation>
+    </message>
+    <message>
+        <source>S&amp;wap with the next seat</source>
+        <translation>&amp;Ruilen met de volgende plaats</translation>
+    </message>
+    <message>
+        <source>The active seat&apos;s player and the next seat&apos;s change places</source>
+        <translation>De speler op deze plaats en die op de volgende ruilen van plaats</translation>
+    </message>
+    <message>
+        <source>Someone else takes this &amp;seat…</source>
+        <translation>Iemand anders neemt deze &amp;plaats…</translation>
+    </message>
+    <message>
+        <source>A returning or new player takes the active seat from the next hand on</source>
+        <translation>Een terugkerende of nieuwe speler neemt deze plaats vanaf de volgende hand</translation>
+    </message>
+    <message>
         <source>Next seat</source>
         <translation>Volgende plaats</translation>
     </message>
@@ -341,6 +389,81 @@ Een boek kan maar in één venster tegelijk open zijn.</translation>
     </message>
 </context>
 <context>
+    <name>ChangeDialogs</name>
+    <message>
+        <source>Stakes from hand {number}</source>
+        <translation>Inzet vanaf hand {number}</translation>
+    </message>
+    <message>
+        <source>&amp;Table unit (every pair without its own)</source>
+        <translation>Waarde per punt aan &amp;tafel (elk paar zonder eigen inzet)</translation>
+    </message>
+    <message>
+        <source>Type a pair&apos;s own stake in its cell; clear it for the table unit.</source>
+        <translation>Typ de eigen inzet van een paar in zijn vak; maak het leeg voor de waarde aan tafel.</translation>
+    </message>
+    <message>
+        <source>Change stakes</source>
+        <translation>Inzet wijzigen</translation>
+    </message>
+    <message>
+        <source>table unit: {problem}</source>
+        <translation>waarde per punt: {problem}</translation>
+    </message>
+    <message>
+        <source>table unit: must be more than 0</source>
+        <translation>waarde per punt: moet meer dan 0 zijn</translation>
+    </message>
+    <message>
+        <source>Rules from hand {number}</source>
+        <translation>Regels vanaf hand {number}</translation>
+    </message>
+    <message>
+        <source>Change rules</source>
+        <translation>Regels wijzigen</translation>
+    </message>
+    <message>
+        <source>Seats from hand {number}</source>
+        <translation>Plaatsen vanaf hand {number}</translation>
+    </message>
+    <message>
+        <source>Seated, clockwise (the first sits in seat 1):</source>
+        <translation>Aan tafel, met de klok mee (de eerste zit op plaats 1):</translation>
+    </message>
+    <message>
+        <source>Move &amp;up</source>
+        <translation>Om&amp;hoog</translation>
+    </message>
+    <message>
+        <source>Move &amp;down</source>
+        <translation>Om&amp;laag</translation>
+    </message>
+    <message>
+        <source>&amp;Leaves</source>
+        <translation>&amp;Gaat weg</translation>
+    </message>
+    <message>
+        <source>a returning player or a new name</source>
+        <translation>een terugkerende speler of een nieuwe naam</translation>
+    </message>
+    <message>
+        <source>&amp;Joins</source>
+        <translation>&amp;Schuift aan</translation>
+    </message>
+    <message>
+        <source>Seat them</source>
+        <translation>Zo zitten ze</translation>
+    </message>
+    <message>
+        <source>{name} is seated already</source>
+        <translation>{name} zit al aan tafel</translation>
+    </message>
+    <message>
+        <source>Seat {low} to {high} players (now {count})</source>
+        <translation>Zet {low} tot {high} spelers aan tafel (nu {count})</translation>
+    </message>
+</context>
+<context>
     <name>Chart</name>
     <message>
         <source>Hand</source>
@@ -389,6 +512,10 @@ Een boek kan maar in één venster tegelijk open zijn.</translation>
         <source>declare natural off for {name}</source>
         <translation>{name} meldt de natural niet</translation>
     </message>
+    <message>
+        <source>discard the kept hand {number}</source>
+        <translation>de bewaarde hand {number} weggooien</translation>
+    </message>
 </context>
 <context>
     <name>Controller</name>
@@ -413,16 +540,32 @@ Een boek kan maar in één venster tegelijk open zijn.</translation>
         <translation>ongedaan gemaakt</translation>
     </message>
     <message>
+        <source>Undone: {what} at {time}</source>
+        <translation>Ongedaan gemaakt: {what} om {time}</translation>
+    </message>
+    <message>
         <source>redo</source>
         <translation>opnieuw gedaan</translation>
+    </message>
+    <message>
+        <source>Redone: {what} at {time}</source>
+        <translation>Opnieuw gedaan: {what} om {time}</translation>
     </message>
     <message>
         <source>stake {a}-{b}</source>
         <translation>inzet {a}-{b}</translation>
     </message>
     <message>
+        <source>table unit</source>
+        <translation>waarde per punt</translation>
+    </message>
+    <message>
         <source>rules</source>
         <translation>regels</translation>
+    </message>
+    <message>
+        <source>seats</source>
+        <translation>plaatsen</translation>
     </message>
     <message>
         <source>session settled</source>
@@ -819,16 +962,28 @@ Nu openen?</translation>
         <translation>Kaarten: klik ze in de actieve rij, of sleep ze naar een rij</translation>
     </message>
     <message>
-        <source>Restore it</source>
-        <translation>Terugzetten</translation>
-    </message>
-    <message>
         <source>Discard</source>
         <translation>Weggooien</translation>
     </message>
     <message>
         <source>Cancel correction</source>
         <translation>Correctie annuleren</translation>
+    </message>
+    <message>
+        <source>This session is settled: reopen it to enter or change a hand</source>
+        <translation>Deze sessie is afgerekend: heropen haar om een hand in te voeren of te wijzigen</translation>
+    </message>
+    <message>
+        <source>Reopen the session</source>
+        <translation>De sessie heropenen</translation>
+    </message>
+    <message>
+        <source>Why is the settled session reopened?</source>
+        <translation>Waarom wordt de afgerekende sessie heropend?</translation>
+    </message>
+    <message>
+        <source>Reopen</source>
+        <translation>Heropenen</translation>
     </message>
     <message>
         <source>Fantasy Land ({count} cards)</source>
@@ -907,12 +1062,24 @@ Nu openen?</translation>
         <translation>de rijen van {owner} leggen zoals voorgesteld</translation>
     </message>
     <message>
+        <source>Continue it</source>
+        <translation>Verdergaan</translation>
+    </message>
+    <message>
         <source>An unfinished hand {number} was kept (saved at {time}): {count} cards entered.</source>
         <translation>Een onafgemaakte hand {number} is bewaard (opgeslagen om {time}): {count} kaarten ingevoerd.</translation>
     </message>
     <message>
         <source>An unfinished hand {number} was kept: {count} cards entered.</source>
         <translation>Een onafgemaakte hand {number} is bewaard: {count} kaarten ingevoerd.</translation>
+    </message>
+    <message>
+        <source>This session is settled: its Hand page is read-only.</source>
+        <translation>Deze sessie is afgerekend: de handpagina is alleen te bekijken.</translation>
+    </message>
+    <message>
+        <source>Reopen…</source>
+        <translation>Heropenen…</translation>
     </message>
     <message>
         <source>The draft could not be kept: {problem}</source>
@@ -1144,14 +1311,6 @@ Nu openen?</translation>
         <translation>De gekozen hand ongeldig maken: ze blijft doorgestreept in het logboek (vraagt waarom)</translation>
     </message>
     <message>
-        <source>{shown} of {total} hands</source>
-        <translation>{shown} van {total} handen</translation>
-    </message>
-    <message>
-        <source>{total} hands</source>
-        <translation>{total} handen</translation>
-    </message>
-    <message>
         <source> ({count} void)</source>
         <translation> ({count} ongeldig)</translation>
     </message>
@@ -1170,6 +1329,20 @@ Nu openen?</translation>
     <message>
         <source>Void hand</source>
         <translation>Ongeldig maken</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s)</source>
+        <translation>
+            <numerusform>%n hand</numerusform>
+            <numerusform>%n handen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{shown} of %n hand(s)</source>
+        <translation>
+            <numerusform>{shown} van %n hand</numerusform>
+            <numerusform>{shown} van %n handen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1267,6 +1440,10 @@ Nu openen?</translation>
         <translation>Opgeslagen: {what} om {time} · {book}</translation>
     </message>
     <message>
+        <source>Updated: changed by another writer</source>
+        <translation>Bijgewerkt: door een ander programma gewijzigd</translation>
+    </message>
+    <message>
         <source>Undo {what} (Ctrl+Z)</source>
         <translation>Ongedaan maken: {what} (Ctrl+Z)</translation>
     </message>
@@ -1281,6 +1458,14 @@ Nu openen?</translation>
     <message>
         <source>Redo (Ctrl+Shift+Z)</source>
         <translation>Opnieuw (Ctrl+Shift+Z)</translation>
+    </message>
+    <message>
+        <source>Undo: {what}</source>
+        <translation>Ongedaan maken: {what}</translation>
+    </message>
+    <message>
+        <source>Redo: {what}</source>
+        <translation>Opnieuw: {what}</translation>
     </message>
     <message>
         <source>system</source>
@@ -1428,20 +1613,12 @@ Nu openen?</translation>
         <translation>&amp;Naam</translation>
     </message>
     <message>
-        <source>&amp;Date</source>
-        <translation>&amp;Datum</translation>
-    </message>
-    <message>
         <source>&amp;Place</source>
         <translation>&amp;Plaats</translation>
     </message>
     <message>
         <source>Players in seating order (clockwise) and the first dealer</source>
         <translation>Spelers in zitvolgorde (met de klok mee) en de eerste gever</translation>
-    </message>
-    <message>
-        <source>Dealer</source>
-        <translation>Gever</translation>
     </message>
     <message>
         <source>pick a player or type a new name</source>
@@ -1460,8 +1637,16 @@ Nu openen?</translation>
         <translation>Geeft de eerste hand (daarna schuift de gever elke hand één plaats met de klok mee)</translation>
     </message>
     <message>
-        <source>Seat {number}</source>
-        <translation>Plaats {number}</translation>
+        <source>D&amp;ate</source>
+        <translation>D&amp;atum</translation>
+    </message>
+    <message>
+        <source>Seat &amp;{number}</source>
+        <translation>Plaats &amp;{number}</translation>
+    </message>
+    <message>
+        <source>First &amp;dealer</source>
+        <translation>Eerste &amp;gever</translation>
     </message>
     <message>
         <source>Money</source>
@@ -1492,12 +1677,20 @@ Nu openen?</translation>
         <translation>Typ een bedrag in de cel van een paar om dat paar een eigen bedrag per punt te geven.</translation>
     </message>
     <message>
+        <source>R&amp;ules</source>
+        <translation>Re&amp;gels</translation>
+    </message>
+    <message>
         <source>&amp;Rules</source>
         <translation>&amp;Regels</translation>
     </message>
     <message>
         <source>Start session</source>
         <translation>Sessie beginnen</translation>
+    </message>
+    <message>
+        <source>A session with this name is in the book already</source>
+        <translation>Er staat al een sessie met deze naam in het boek</translation>
     </message>
     <message>
         <source>seat at least 2 players</source>
@@ -2142,6 +2335,60 @@ Nu openen?</translation>
     </message>
 </context>
 <context>
+    <name>SessionAdmin</name>
+    <message>
+        <source>Another session is called “{name}” too</source>
+        <translation>Een andere sessie heet ook „{name}”</translation>
+    </message>
+    <message>
+        <source>A session with hands cannot be deleted: archive it instead</source>
+        <translation>Een sessie met handen kan niet weg: archiveer haar</translation>
+    </message>
+    <message>
+        <source>Rename session</source>
+        <translation>Sessie hernoemen</translation>
+    </message>
+    <message>
+        <source>New name:</source>
+        <translation>Nieuwe naam:</translation>
+    </message>
+    <message>
+        <source>Delete session</source>
+        <translation>Sessie verwijderen</translation>
+    </message>
+    <message>
+        <source>Delete the empty session “{name}” from the book?</source>
+        <translation>De lege sessie „{name}” uit het boek verwijderen?</translation>
+    </message>
+</context>
+<context>
+    <name>SessionChanges</name>
+    <message>
+        <source>Open or start a session first</source>
+        <translation>Open of begin eerst een sessie</translation>
+    </message>
+    <message>
+        <source>This session is settled: reopen it to change it</source>
+        <translation>Deze sessie is afgerekend: heropen haar om iets te wijzigen</translation>
+    </message>
+    <message>
+        <source>At least 2 players must stay seated</source>
+        <translation>Er moeten minstens 2 spelers blijven zitten</translation>
+    </message>
+    <message>
+        <source>{name} is seated already</source>
+        <translation>{name} zit al aan tafel</translation>
+    </message>
+    <message>
+        <source>Replace {name}</source>
+        <translation>{name} vervangen</translation>
+    </message>
+    <message>
+        <source>Who sits in {name}&apos;s seat (a returning player or a new name):</source>
+        <translation>Wie neemt de plaats van {name} in (een terugkerende speler of een nieuwe naam):</translation>
+    </message>
+</context>
+<context>
     <name>SessionPanel</name>
     <message>
         <source>SESSION</source>
@@ -2163,13 +2410,59 @@ Nu openen?</translation>
         <source>Next: &lt;b&gt;hand {number}&lt;/b&gt;</source>
         <translation>Volgende: &lt;b&gt;hand {number}&lt;/b&gt;</translation>
     </message>
+    <message numerus="yes">
+        <source>%n hand(s) recorded</source>
+        <translation>
+            <numerusform>%n hand vastgelegd</numerusform>
+            <numerusform>%n handen vastgelegd</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SessionWords</name>
     <message>
-        <source>{count} hand recorded</source>
-        <translation>{count} hand vastgelegd</translation>
+        <source>record hand {number}</source>
+        <translation>hand {number} vastleggen</translation>
     </message>
     <message>
-        <source>{count} hands recorded</source>
-        <translation>{count} handen vastgelegd</translation>
+        <source>correct hand {number}</source>
+        <translation>hand {number} verbeteren</translation>
+    </message>
+    <message>
+        <source>void hand {number}</source>
+        <translation>hand {number} ongeldig maken</translation>
+    </message>
+    <message>
+        <source>stake {a}–{b} {amount}</source>
+        <translation>inzet {a}–{b} {amount}</translation>
+    </message>
+    <message>
+        <source>table unit {amount}</source>
+        <translation>waarde per punt {amount}</translation>
+    </message>
+    <message>
+        <source>rules from hand {number}</source>
+        <translation>regels vanaf hand {number}</translation>
+    </message>
+    <message>
+        <source>seats: {players}</source>
+        <translation>plaatsen: {players}</translation>
+    </message>
+    <message>
+        <source>from hand {number}: {a}–{b} {amount} a unit</source>
+        <translation>vanaf hand {number}: {a}–{b} {amount} per punt</translation>
+    </message>
+    <message>
+        <source>from hand {number}: everyone {amount} a unit</source>
+        <translation>vanaf hand {number}: iedereen {amount} per punt</translation>
+    </message>
+    <message>
+        <source>from hand {number}: rules {rules}</source>
+        <translation>vanaf hand {number}: regels {rules}</translation>
+    </message>
+    <message>
+        <source>from hand {number}: seated {players}</source>
+        <translation>vanaf hand {number}: aan tafel {players}</translation>
     </message>
 </context>
 <context>
@@ -2508,6 +2801,26 @@ Nu openen?</translation>
         <translation>Sessies in dit boek</translation>
     </message>
     <message>
+        <source>&amp;Rename…</source>
+        <translation>&amp;Hernoemen…</translation>
+    </message>
+    <message>
+        <source>&amp;Archive</source>
+        <translation>&amp;Archiveren</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Verwijderen</translation>
+    </message>
+    <message>
+        <source>Only a session without hands can be deleted</source>
+        <translation>Alleen een sessie zonder handen kan weg</translation>
+    </message>
+    <message>
+        <source>Show &amp;archived sessions</source>
+        <translation>&amp;Gearchiveerde sessies tonen</translation>
+    </message>
+    <message>
         <source>Enter or a double-click opens a session where it was left.</source>
         <translation>Enter of dubbelklikken opent een sessie waar ze gebleven was.</translation>
     </message>
@@ -2524,12 +2837,23 @@ Nu openen?</translation>
         <translation>Boek: {path}</translation>
     </message>
     <message>
-        <source>{count} hand</source>
-        <translation>{count} hand</translation>
+        <source>✓ settled</source>
+        <translation>✓ afgerekend</translation>
     </message>
     <message>
-        <source>{count} hands</source>
-        <translation>{count} handen</translation>
+        <source>archived</source>
+        <translation>gearchiveerd</translation>
+    </message>
+    <message>
+        <source>Bring &amp;back</source>
+        <translation>&amp;Terughalen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s)</source>
+        <translation>
+            <numerusform>%n hand</numerusform>
+            <numerusform>%n handen</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -132,6 +132,54 @@
         <translation>移动庄家位置</translation>
     </message>
     <message>
+        <source>&amp;Stakes and unit…</source>
+        <translation>注码与每分(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>A pair&apos;s own stake or the table&apos;s unit, from the next hand on</source>
+        <translation>某两人自己的注码或全桌的每分金额，从下一手起</translation>
+    </message>
+    <message>
+        <source>&amp;Rules…</source>
+        <translation>规则(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>A preset or any option, from the next hand on</source>
+        <translation>预设规则或任一选项，从下一手起</translation>
+    </message>
+    <message>
+        <source>&amp;Players and seats…</source>
+        <translation>玩家与座位(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Who sits from the next hand on: leave, join, swap, reorder</source>
+        <translation>从下一手起谁入座：离开、加入、换位、调整顺序</translation>
+    </message>
+    <message>
+        <source>This player &amp;leaves</source>
+        <translation>此玩家离开(&amp;L)</translation>
+    </message>
+    <message>
+        <source>The active seat&apos;s player goes home or sits out from the next hand on</source>
+        <translation>当前座位的玩家从下一手起离开或暂停</translation>
+    </message>
+    <message>
+        <source>S&amp;wap with the next seat</source>
+        <translation>与下一座位交换(&amp;W)</translation>
+    </message>
+    <message>
+        <source>The active seat&apos;s player and the next seat&apos;s change places</source>
+        <translation>当前座位与下一座位的玩家交换位置</translation>
+    </message>
+    <message>
+        <source>Someone else takes this &amp;seat…</source>
+        <translation>由他人坐此座位(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>A returning or new player takes the active seat from the next hand on</source>
+        <translation>回来的或新的玩家从下一手起坐当前座位</translation>
+    </message>
+    <message>
         <source>Next seat</source>
         <translation>下一个座位</translation>
     </message>
@@ -341,6 +389,81 @@ Only one window can keep a book at a time.</source>
     </message>
 </context>
 <context>
+    <name>ChangeDialogs</name>
+    <message>
+        <source>Stakes from hand {number}</source>
+        <translation>从第 {number} 手起的注码</translation>
+    </message>
+    <message>
+        <source>&amp;Table unit (every pair without its own)</source>
+        <translation>全桌每分金额(&amp;T)（没有自定注码的每一对）</translation>
+    </message>
+    <message>
+        <source>Type a pair&apos;s own stake in its cell; clear it for the table unit.</source>
+        <translation>在格内输入两人自己的注码；清空即用全桌每分金额。</translation>
+    </message>
+    <message>
+        <source>Change stakes</source>
+        <translation>更改注码</translation>
+    </message>
+    <message>
+        <source>table unit: {problem}</source>
+        <translation>全桌每分金额：{problem}</translation>
+    </message>
+    <message>
+        <source>table unit: must be more than 0</source>
+        <translation>全桌每分金额：必须大于 0</translation>
+    </message>
+    <message>
+        <source>Rules from hand {number}</source>
+        <translation>从第 {number} 手起的规则</translation>
+    </message>
+    <message>
+        <source>Change rules</source>
+        <translation>更改规则</translation>
+    </message>
+    <message>
+        <source>Seats from hand {number}</source>
+        <translation>从第 {number} 手起的座位</translation>
+    </message>
+    <message>
+        <source>Seated, clockwise (the first sits in seat 1):</source>
+        <translation>入座顺序，顺时针（第一位坐 1 号座位）：</translation>
+    </message>
+    <message>
+        <source>Move &amp;up</source>
+        <translation>上移(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Move &amp;down</source>
+        <translation>下移(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Leaves</source>
+        <translation>离开(&amp;L)</translation>
+    </message>
+    <message>
+        <source>a returning player or a new name</source>
+        <translation>回来的玩家或新名字</translation>
+    </message>
+    <message>
+        <source>&amp;Joins</source>
+        <translation>加入(&amp;J)</translation>
+    </message>
+    <message>
+        <source>Seat them</source>
+        <translation>就座</translation>
+    </message>
+    <message>
+        <source>{name} is seated already</source>
+        <translation>{name} 已入座</translation>
+    </message>
+    <message>
+        <source>Seat {low} to {high} players (now {count})</source>
+        <translation>请安排 {low} 至 {high} 位玩家（现在 {count} 位）</translation>
+    </message>
+</context>
+<context>
     <name>Chart</name>
     <message>
         <source>Hand</source>
@@ -389,6 +512,10 @@ Only one window can keep a book at a time.</source>
         <source>declare natural off for {name}</source>
         <translation>{name} 不报特殊牌型</translation>
     </message>
+    <message>
+        <source>discard the kept hand {number}</source>
+        <translation>丢弃保留的第 {number} 手</translation>
+    </message>
 </context>
 <context>
     <name>Controller</name>
@@ -413,16 +540,32 @@ Only one window can keep a book at a time.</source>
         <translation>撤销</translation>
     </message>
     <message>
+        <source>Undone: {what} at {time}</source>
+        <translation>已撤销：{what}（{time}）</translation>
+    </message>
+    <message>
         <source>redo</source>
         <translation>重做</translation>
+    </message>
+    <message>
+        <source>Redone: {what} at {time}</source>
+        <translation>已重做：{what}（{time}）</translation>
     </message>
     <message>
         <source>stake {a}-{b}</source>
         <translation>注码 {a}-{b}</translation>
     </message>
     <message>
+        <source>table unit</source>
+        <translation>全桌每分金额</translation>
+    </message>
+    <message>
         <source>rules</source>
         <translation>规则</translation>
+    </message>
+    <message>
+        <source>seats</source>
+        <translation>座位</translation>
     </message>
     <message>
         <source>session settled</source>
@@ -819,16 +962,28 @@ Open it now?</source>
         <translation>牌：单击放进当前的一墩，或拖到任何一墩</translation>
     </message>
     <message>
-        <source>Restore it</source>
-        <translation>还原</translation>
-    </message>
-    <message>
         <source>Discard</source>
         <translation>丢弃</translation>
     </message>
     <message>
         <source>Cancel correction</source>
         <translation>取消更正</translation>
+    </message>
+    <message>
+        <source>This session is settled: reopen it to enter or change a hand</source>
+        <translation>此牌局已结算：请重新打开才能输入或更改牌</translation>
+    </message>
+    <message>
+        <source>Reopen the session</source>
+        <translation>重新打开牌局</translation>
+    </message>
+    <message>
+        <source>Why is the settled session reopened?</source>
+        <translation>为何重新打开已结算的牌局？</translation>
+    </message>
+    <message>
+        <source>Reopen</source>
+        <translation>重新打开</translation>
     </message>
     <message>
         <source>Fantasy Land ({count} cards)</source>
@@ -907,12 +1062,24 @@ Open it now?</source>
         <translation>按建议摆好{owner}牌</translation>
     </message>
     <message>
+        <source>Continue it</source>
+        <translation>继续这手</translation>
+    </message>
+    <message>
         <source>An unfinished hand {number} was kept (saved at {time}): {count} cards entered.</source>
         <translation>保留了未完成的第 {number} 手（{time} 保存）：已输入 {count} 张牌。</translation>
     </message>
     <message>
         <source>An unfinished hand {number} was kept: {count} cards entered.</source>
         <translation>保留了未完成的第 {number} 手：已输入 {count} 张牌。</translation>
+    </message>
+    <message>
+        <source>This session is settled: its Hand page is read-only.</source>
+        <translation>此牌局已结算：本手页只能查看。</translation>
+    </message>
+    <message>
+        <source>Reopen…</source>
+        <translation>重新打开…</translation>
     </message>
     <message>
         <source>The draft could not be kept: {problem}</source>
@@ -1144,14 +1311,6 @@ Open it now?</source>
         <translation>作废选中的一手：仍留在账目中，加上删除线（需要填写原因）</translation>
     </message>
     <message>
-        <source>{shown} of {total} hands</source>
-        <translation>{total} 手中的 {shown} 手</translation>
-    </message>
-    <message>
-        <source>{total} hands</source>
-        <translation>{total} 手</translation>
-    </message>
-    <message>
         <source> ({count} void)</source>
         <translation>（{count} 手作废）</translation>
     </message>
@@ -1170,6 +1329,18 @@ Open it now?</source>
     <message>
         <source>Void hand</source>
         <translation>作废这手</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s)</source>
+        <translation>
+            <numerusform>%n 手</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{shown} of %n hand(s)</source>
+        <translation>
+            <numerusform>{shown} / %n 手</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1267,6 +1438,10 @@ Open it now?</source>
         <translation>已保存：{what}（{time}）· {book}</translation>
     </message>
     <message>
+        <source>Updated: changed by another writer</source>
+        <translation>已更新：由另一程序更改</translation>
+    </message>
+    <message>
         <source>Undo {what} (Ctrl+Z)</source>
         <translation>撤销：{what} (Ctrl+Z)</translation>
     </message>
@@ -1281,6 +1456,14 @@ Open it now?</source>
     <message>
         <source>Redo (Ctrl+Shift+Z)</source>
         <translation>重做 (Ctrl+Shift+Z)</translation>
+    </message>
+    <message>
+        <source>Undo: {what}</source>
+        <translation>撤销：{what}</translation>
+    </message>
+    <message>
+        <source>Redo: {what}</source>
+        <translation>重做：{what}</translation>
     </message>
     <message>
         <source>system</source>
@@ -1428,20 +1611,12 @@ Open it now?</source>
         <translation>名称(&amp;N)</translation>
     </message>
     <message>
-        <source>&amp;Date</source>
-        <translation>日期(&amp;D)</translation>
-    </message>
-    <message>
         <source>&amp;Place</source>
         <translation>地点(&amp;P)</translation>
     </message>
     <message>
         <source>Players in seating order (clockwise) and the first dealer</source>
         <translation>按座位顺序（顺时针）排列的玩家与第一位庄家</translation>
-    </message>
-    <message>
-        <source>Dealer</source>
-        <translation>庄家</translation>
     </message>
     <message>
         <source>pick a player or type a new name</source>
@@ -1460,8 +1635,16 @@ Open it now?</source>
         <translation>发第一手牌（之后每手庄家顺时针移一个座位）</translation>
     </message>
     <message>
-        <source>Seat {number}</source>
-        <translation>座位 {number}</translation>
+        <source>D&amp;ate</source>
+        <translation>日期(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Seat &amp;{number}</source>
+        <translation>座位 &amp;{number}</translation>
+    </message>
+    <message>
+        <source>First &amp;dealer</source>
+        <translation>首位庄家(&amp;D)</translation>
     </message>
     <message>
         <source>Money</source>
@@ -1492,12 +1675,20 @@ Open it now?</source>
         <translation>在两人交叉的格子输入金额，就是这两人自己的每分金额。</translation>
     </message>
     <message>
+        <source>R&amp;ules</source>
+        <translation>规则(&amp;U)</translation>
+    </message>
+    <message>
         <source>&amp;Rules</source>
         <translation>规则(&amp;R)</translation>
     </message>
     <message>
         <source>Start session</source>
         <translation>开始牌局</translation>
+    </message>
+    <message>
+        <source>A session with this name is in the book already</source>
+        <translation>账本中已有同名牌局</translation>
     </message>
     <message>
         <source>seat at least 2 players</source>
@@ -2142,6 +2333,60 @@ Open it now?</source>
     </message>
 </context>
 <context>
+    <name>SessionAdmin</name>
+    <message>
+        <source>Another session is called “{name}” too</source>
+        <translation>另一场牌局也叫“{name}”</translation>
+    </message>
+    <message>
+        <source>A session with hands cannot be deleted: archive it instead</source>
+        <translation>已有牌的牌局不能删除：请改为归档</translation>
+    </message>
+    <message>
+        <source>Rename session</source>
+        <translation>重命名牌局</translation>
+    </message>
+    <message>
+        <source>New name:</source>
+        <translation>新名称：</translation>
+    </message>
+    <message>
+        <source>Delete session</source>
+        <translation>删除牌局</translation>
+    </message>
+    <message>
+        <source>Delete the empty session “{name}” from the book?</source>
+        <translation>从账本删除空的牌局“{name}”？</translation>
+    </message>
+</context>
+<context>
+    <name>SessionChanges</name>
+    <message>
+        <source>Open or start a session first</source>
+        <translation>请先打开或开始一场牌局</translation>
+    </message>
+    <message>
+        <source>This session is settled: reopen it to change it</source>
+        <translation>此牌局已结算：请重新打开才能更改</translation>
+    </message>
+    <message>
+        <source>At least 2 players must stay seated</source>
+        <translation>至少要有 2 位玩家留在座位</translation>
+    </message>
+    <message>
+        <source>{name} is seated already</source>
+        <translation>{name} 已入座</translation>
+    </message>
+    <message>
+        <source>Replace {name}</source>
+        <translation>替换 {name}</translation>
+    </message>
+    <message>
+        <source>Who sits in {name}&apos;s seat (a returning player or a new name):</source>
+        <translation>谁坐 {name} 的座位（回来的玩家或新名字）：</translation>
+    </message>
+</context>
+<context>
     <name>SessionPanel</name>
     <message>
         <source>SESSION</source>
@@ -2163,13 +2408,58 @@ Open it now?</source>
         <source>Next: &lt;b&gt;hand {number}&lt;/b&gt;</source>
         <translation>下一手：&lt;b&gt;第 {number} 手&lt;/b&gt;</translation>
     </message>
+    <message numerus="yes">
+        <source>%n hand(s) recorded</source>
+        <translation>
+            <numerusform>已记录 %n 手</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SessionWords</name>
     <message>
-        <source>{count} hand recorded</source>
-        <translation>已记录 {count} 手</translation>
+        <source>record hand {number}</source>
+        <translation>记录第 {number} 手</translation>
     </message>
     <message>
-        <source>{count} hands recorded</source>
-        <translation>已记录 {count} 手</translation>
+        <source>correct hand {number}</source>
+        <translation>更正第 {number} 手</translation>
+    </message>
+    <message>
+        <source>void hand {number}</source>
+        <translation>作废第 {number} 手</translation>
+    </message>
+    <message>
+        <source>stake {a}–{b} {amount}</source>
+        <translation>注码 {a}–{b} {amount}</translation>
+    </message>
+    <message>
+        <source>table unit {amount}</source>
+        <translation>全桌每分 {amount}</translation>
+    </message>
+    <message>
+        <source>rules from hand {number}</source>
+        <translation>从第 {number} 手起的规则</translation>
+    </message>
+    <message>
+        <source>seats: {players}</source>
+        <translation>座位：{players}</translation>
+    </message>
+    <message>
+        <source>from hand {number}: {a}–{b} {amount} a unit</source>
+        <translation>从第 {number} 手起：{a}–{b} 每分 {amount}</translation>
+    </message>
+    <message>
+        <source>from hand {number}: everyone {amount} a unit</source>
+        <translation>从第 {number} 手起：全桌每分 {amount}</translation>
+    </message>
+    <message>
+        <source>from hand {number}: rules {rules}</source>
+        <translation>从第 {number} 手起：规则 {rules}</translation>
+    </message>
+    <message>
+        <source>from hand {number}: seated {players}</source>
+        <translation>从第 {number} 手起：入座 {players}</translation>
     </message>
 </context>
 <context>
@@ -2508,6 +2798,26 @@ Open it now?</source>
         <translation>这本记分簿中的牌局</translation>
     </message>
     <message>
+        <source>&amp;Rename…</source>
+        <translation>重命名(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>&amp;Archive</source>
+        <translation>归档(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>删除(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Only a session without hands can be deleted</source>
+        <translation>只有没有牌的牌局可以删除</translation>
+    </message>
+    <message>
+        <source>Show &amp;archived sessions</source>
+        <translation>显示已归档的牌局(&amp;A)</translation>
+    </message>
+    <message>
         <source>Enter or a double-click opens a session where it was left.</source>
         <translation>按 Enter 或双击，从上次停下的地方继续牌局。</translation>
     </message>
@@ -2524,12 +2834,22 @@ Open it now?</source>
         <translation>记分簿：{path}</translation>
     </message>
     <message>
-        <source>{count} hand</source>
-        <translation>{count} 手</translation>
+        <source>✓ settled</source>
+        <translation>✓ 已结算</translation>
     </message>
     <message>
-        <source>{count} hands</source>
-        <translation>{count} 手</translation>
+        <source>archived</source>
+        <translation>已归档</translation>
+    </message>
+    <message>
+        <source>Bring &amp;back</source>
+        <translation>取回(&amp;B)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s)</source>
+        <translation>
+            <numerusform>%n 手</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

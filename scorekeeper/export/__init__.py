@@ -21,7 +21,8 @@ def check_chain(session: Session, head: str) -> None:
 
     problems = verification_problems(session, head=head)
     if problems:
-        raise TamperedError(f"session {session.id}: the audit chain does not verify ({problems[0]}); not exported")
+        what = "the ledger does not verify" if problems[0].startswith("hand ") else "the audit chain does not verify"
+        raise TamperedError(f"session {session.id}: {what} ({problems[0]}); not exported")
 
 
 def write_json(session: Session, target: str | Path) -> None:

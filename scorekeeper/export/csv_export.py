@@ -35,7 +35,7 @@ def neutralise(text: str) -> str:
     return "'" + text if text.startswith(FORMULA_STARTS) else text
 
 
-def _field(value: Value, kind: Kind) -> str:
+def _field(value: Value, kind: Kind, currency: str = "") -> str:
     if value is None:
         return ""
     if isinstance(value, str):
@@ -43,36 +43,36 @@ def _field(value: Value, kind: Kind) -> str:
     if isinstance(value, (ColumnSum, RowSum, RowCells)):
         value = value.value
     if isinstance(value, Decimal):
-        return money_text(value) if kind is Kind.MONEY else format_amount(value)
+        return money_text(value, currency) if kind is Kind.MONEY else format_amount(value)
     if isinstance(value, datetime.datetime):
         return value.strftime("%Y-%m-%d %H:%M:%S")
     return str(value)
 
 
-def block_lines(block: Block) -> Iterator[list[str]]:
-    """The CSV records of one block: title, header, rows, totals."""
+def block_lines(block: Block, currency: str = "") -> Iterator[list[str]]:
+    """The CSV records of one block: title, header, rows, totals (money in the currency's decimals)."""
     kinds = [c.kind for c in block.columns]
     if block.title:
         yield [neutralise(block.title)]
     if block.header:
         yield [neutralise(c.header) for c in block.columns]
     for row in block.rows:
-        yield [_field(v, kinds[i]) for i, v in enumerate(row)]
+        yield [_field(v, kinds[i], currency) for i, v in enumerate(row)]
     if block.total is not None:
-        yield [_field(v, kinds[i]) for i, v in enumerate(block.total)]
+        yield [_field(v, kinds[i], currency) for i, v in enumerate(block.total)]
 
 
-def sheet_lines(sheet: Sheet) -> Iterator[list[str]]:
+def sheet_lines(sheet: Sheet, currency: str = "") -> Iterator[list[str]]:
     for i, block in enumerate(sheet.blocks):
         if i:
             yield []
-        yield from block_lines(block)
+        yield from block_lines(block, currency)
 
 
-def write_sheet_csv(sheet: Sheet, target: Path) -> None:
+def write_sheet_csv(sheet: Sheet, target: Path, currency: str = "") -> None:
     def write(temp: Path) -> None:
         with open(temp, "w", encoding="utf-8-sig", newline="") as handle:
-            csv.writer(handle, lineterminator="\r\n").writerows(sheet_lines(sheet))
+            csv.writer(handle, lineterminator="\r\n").writerows(sheet_lines(sheet, currency))
 
     write_atomically(target, write)
 
@@ -90,4 +90,4 @@ def write_csv(session: Session, folder: str | Path, *, lang: str = "en") -> None
     folder.mkdir(parents=True, exist_ok=True)
     sheets = build_sheets(session, exported_at=datetime.datetime.now().replace(microsecond=0), lang=lang)
     for sheet, name in zip(sheets, csv_names(sheets), strict=True):
-        write_sheet_csv(sheet, folder / name)
+        write_sheet_csv(sheet, folder / name, session.currency)

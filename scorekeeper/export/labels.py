@@ -214,6 +214,8 @@ LABELS: dict[str, tuple[str, str, str]] = {
     "yes": ("是", "是", "ja"),
     "NO: {problems}": ("否：{problems}", "否：{problems}", "NEE: {problems}"),
     "Chain verified": ("鏈已驗證", "链已验证", "Keten klopt"),
+    "Rounded off": ("捨入差額", "舍入差额", "Afgerond"),
+    "Smallest coin": ("最小硬幣", "最小硬币", "Kleinste munt"),
     "Audit chain": ("稽核鏈", "审计链", "Controleketen"),
     "Settle by pair (one payment per pair)": (
         "依對戰結算（每組一筆）",

@@ -32,8 +32,9 @@ from scorekeeper.export.audit_cards import cards_change, entries_before
 from scorekeeper.export.cells import Cards, RowCells
 from scorekeeper.export.labels import Labeller, labeller
 from scorekeeper.export.wording import option_rows, rule_changes, summary_lines
-from scorekeeper.ledger import Settlement, Totals, hand_money, running_totals, settle, totals
+from scorekeeper.ledger import Settlement, Totals, running_totals, settle, totals
 from scorekeeper.ledger_lines import line_map
+from scorekeeper.money import fixed_text
 from scorekeeper.rules import RuleSet, resolve_rules
 from scorekeeper.session import VOID, HandRecord, Session
 from scorekeeper.terms import royalty_name, term
@@ -142,10 +143,9 @@ def parse_time(at: str) -> datetime.datetime | str:
         return at
 
 
-def money_text(value: Decimal) -> str:
-    """Money as text with at least two decimals: ``-12.50``."""
-    cents = value.quantize(Decimal("0.01"))
-    return format(cents if cents == value else value, "f") if value != 0 else "0.00"
+def money_text(value: Decimal, currency: str = "") -> str:
+    """Money as text with at least the currency's decimals (ISO 4217; two without one): ``-12.50``, ``2000``."""
+    return fixed_text(value, currency)
 
 
 # -- the sheets ---------------------------------------------------------------------------
@@ -349,7 +349,6 @@ def hands_sheet(session: Session, t: Totals, *, lang: str = "en") -> Sheet:
     void_word, edited_word, recorded_word = tr("void"), tr("edited"), tr("recorded")
 
     running = {number: after for number, after in running_totals(session)}
-    race_money = session.race_payments()
     last = [ZERO] * len(names)
     rows: list[list[Value]] = []
     width = check_at + 1
@@ -364,12 +363,7 @@ def hands_sheet(session: Session, t: Totals, *, lang: str = "en") -> Sheet:
             void_word if void else (edited_word if any(r.kind == "edited" for r in record.history) else recorded_word)
         )
         results = {p["name"]: p for p in record.result["players"]}
-        adjusted = number in race_money or session.casino.active  # race stakes, the casino's caps and fees
-        money = hand_money(session, number) if adjusted and not void else {}
-        race_units: dict[str, Decimal] = {}
-        for payer, winner, units, _money in race_money.get(number, []) if not void else []:
-            race_units[winner] = race_units.get(winner, ZERO) + units
-            race_units[payer] = race_units.get(payer, ZERO) - units
+        line = lines[number]  # its money and units, race stakes included
         fantasy = {} if void else session.fantasy_land_for(number)
         seats: dict[str, list[dict[str, Any]]] = {}
         for seat in record.entry["players"]:  # a criss-cross player has two seats: both in one cell
@@ -385,14 +379,14 @@ def hands_sheet(session: Session, t: Totals, *, lang: str = "en") -> Sheet:
                 continue
             row[at + 3] = _status(p, lang) + _marks(session, number, name, p, fantasy)
             row[at + 4] = _royalties(p, lang)
-            row[at + 5] = Decimal(p["units"]) + race_units.get(name, ZERO)
-            row[at + 6] = money.get(name, Decimal(p["money"]))
+            row[at + 5] = line.units[name]
+            row[at + 6] = line.money[name].amount
         after = running.get(number)
         if after is not None:
             last = [after[name] for name in names]
         row[running_at:house_at] = last
         if not void:
-            house = lines[number].house.amount
+            house = line.house.amount
             if with_house:
                 row[house_at] = house
             money_sum = sum((v for i in summed if isinstance(v := row[i], Decimal)), ZERO)
@@ -462,15 +456,20 @@ def pairs_sheet(session: Session, t: Totals, *, lang: str = "en") -> Sheet:
 def settle_sheet(session: Session, s: Settlement, *, lang: str = "en") -> Sheet:
     tr = labeller(lang)
     money = _money_label(session, tr("Balance"))
-    balance_rows: list[list[Value]] = [[name, value] for name, value in s.balances.items()]
+    columns = [Column(tr("Player"), bold=True), Column(money, Kind.MONEY)]
+    rows: list[list[Value]] = [[name, value] for name, value in s.balances.items()]
     house = -sum(s.balances.values(), ZERO) if session.casino.active else ZERO
+    keys = list(s.balances)
     if house:  # the house's take (collection and tips): with it the balances sum to zero
-        balance_rows.append([tr("House"), house])
-    balances = Block(
-        [Column(tr("Player"), bold=True), Column(money, Kind.MONEY)],
-        balance_rows,
-        total=[tr("Total"), ColumnSum(sum(s.balances.values(), house))],
-    )
+        rows.append([tr("House"), house])
+        keys.append("house")
+    total: list[Value] = [tr("Total"), ColumnSum(sum(s.balances.values(), house))]
+    if any(s.rounding.values()):  # what paying in whole coins moved from each player (sums to zero)
+        columns.append(Column(_money_label(session, tr("Rounded off")), Kind.MONEY))
+        for key, row in zip(keys, rows, strict=True):
+            row.append(s.rounding.get(key, ZERO))
+        total.append(ColumnSum(sum(s.rounding.values(), ZERO)))
+    balances = Block(columns, rows, total=total)
 
     def transfers(title: str, items: Sequence[Any]) -> Block:
         return Block(
@@ -483,7 +482,7 @@ def settle_sheet(session: Session, s: Settlement, *, lang: str = "en") -> Sheet:
     chain = tr("yes") if s.verified else tr("NO: {problems}", problems="; ".join(s.problems))
     facts = Block(
         [Column("", bold=True), Column("", fit=False)],
-        [[tr("Fingerprint"), s.fingerprint], [tr("Chain verified"), chain]],
+        [[tr("Fingerprint"), s.fingerprint], [tr("Chain verified"), chain], [tr("Smallest coin"), format(s.coin, "f")]],
         header=False,
         title=tr("Audit chain"),
     )
@@ -571,10 +570,12 @@ def _corrections_before(session: Session) -> dict[int, dict[str, Decimal]]:
     return out
 
 
-def _money_change(before: dict[str, Decimal], after: dict[str, Decimal], tr: Labeller | None = None) -> str:
+def _money_change(
+    before: dict[str, Decimal], after: dict[str, Decimal], tr: Labeller | None = None, currency: str = ""
+) -> str:
     tr = tr or labeller()
     parts = [
-        f"{name} {money_text(before.get(name, ZERO))} → {money_text(after.get(name, ZERO))}"
+        f"{name} {money_text(before.get(name, ZERO), currency)} → {money_text(after.get(name, ZERO), currency)}"
         for name in list(before) + [n for n in after if n not in before]
         if before.get(name, ZERO) != after.get(name, ZERO)
     ]
@@ -596,12 +597,12 @@ def audit_sheet(session: Session, *, lang: str = "en") -> Sheet:
             event = session.events[seq - 1]
             if item["kind"] == "edited":
                 after = {p["name"]: Decimal(p["money"]) for p in event.payload["result"]["players"]}
-                detail += "; " + _money_change(before[seq], after, tr)
+                detail += "; " + _money_change(before[seq], after, tr, session.currency)
                 if seq in entries:
                     cards = cards_change(entries[seq], event.payload["entry"], cards_with_symbols)
                     detail += "; " + cards if cards else ""
             else:
-                removed = ", ".join(f"{n} {money_text(m)}" for n, m in before[seq].items())
+                removed = ", ".join(f"{n} {money_text(m, session.currency)}" for n, m in before[seq].items())
                 detail += "; " + tr("money removed: {amounts}", amounts=removed)
         rows.append([seq, parse_time(item["at"]), tr(item["kind"]), item["hand"], detail, item["reason"]])
     block = Block(

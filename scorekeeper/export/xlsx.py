@@ -40,6 +40,7 @@ from scorekeeper.atomic import write_atomically
 from scorekeeper.export.cells import Cards, RowCells
 from scorekeeper.export.labels import labeller
 from scorekeeper.export.sheets import Block, ColumnSum, Kind, RowSum, Sheet, Value, build_sheets
+from scorekeeper.money import minor_units
 from scorekeeper.session import Session
 
 RED = "FFC00000"  # hearts and diamonds
@@ -55,15 +56,17 @@ _DIMENSION = re.compile(rb'<dimension ref="[^"]*"\s*/>')
 
 
 def money_format(currency: str) -> str:
-    """The number format of money: two decimals, the currency, negatives in red.
+    """The number format of money: the currency's decimals (ISO 4217), the currency, negatives in red.
 
-    >>> money_format("EUR")
-    '#,##0.00 "EUR";[Red]-#,##0.00 "EUR"'
+    >>> money_format("EUR"), money_format("JPY")
+    ('#,##0.00 "EUR";[Red]-#,##0.00 "EUR"', '#,##0 "JPY";[Red]-#,##0 "JPY"')
     """
+    places = minor_units(currency)
+    number = "#,##0" + ("." + "0" * places if places else "")
     currency = _ILLEGAL_XML.sub("", currency).replace('"', "").replace("\\", "")[:40]
     if not currency:
-        return "#,##0.00;[Red]-#,##0.00"
-    return f'#,##0.00 "{currency}";[Red]-#,##0.00 "{currency}"'
+        return f"{number};[Red]-{number}"
+    return f'{number} "{currency}";[Red]-{number} "{currency}"'
 
 
 def clean_text(text: str) -> str:

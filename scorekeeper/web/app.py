@@ -83,8 +83,10 @@ class Hub:
         self.notify()
 
 
-def _with_headers(response: Response) -> Response:
+def _with_headers(response: Response, *, cache: str = "") -> Response:
     response.headers.update(SECURITY_HEADERS)
+    if cache:
+        response.headers["Cache-Control"] = cache
     return response
 
 
@@ -164,33 +166,38 @@ class TableApp:
             return _with_headers(response)
         if rest in self._files:
             body, kind = self._files[rest]
-            return _with_headers(Response(body, media_type=kind))
+            # The font is 4 MB that never changes: a phone may keep it (its address is private).
+            cache = "private, max-age=86400" if rest == "cjk.ttf" else ""
+            return _with_headers(Response(body, media_type=kind), cache=cache)
+        if request.method == "HEAD":  # the headers a GET would have, and no endless stream
+            kind = "text/event-stream" if rest == "events" else "application/json; charset=utf-8"
+            return _with_headers(Response(b"", media_type=kind))
         return _with_headers(await self._dynamic[rest](request, token))
 
     async def _state(self, _request: Request, _token: str) -> Response:
-        return Response(self.source.text, media_type="application/json; charset=utf-8")
+        return Response(self.source.current.text, media_type="application/json; charset=utf-8")
 
     async def _events(self, request: Request, token: str) -> Response:
         """Server-sent events: the whole snapshot now and after every change, a comment now and then."""
         hub = self.hub
         assert hub is not None
 
-        async def stream() -> AsyncIterator[str]:
+        async def stream() -> AsyncIterator[bytes]:
             sent = -1
-            yield "retry: 1000\n\n"
+            yield b"retry: 1000\n\n"
             while not hub.closing and self.gate.allows(token):
-                version = self.source.version
-                if version != sent:
-                    sent = version
-                    yield f"event: snapshot\nid: {version}\ndata: {self.source.text}\n\n"
+                current = self.source.current
+                if current.version != sent:
+                    sent = current.version
+                    yield current.event
                     continue
                 await hub.wait(KEEPALIVE_SECONDS)
                 if await request.is_disconnected():
                     return
-                if self.source.version == sent:
-                    yield ": still here\n\n"
+                if self.source.current.version == sent:
+                    yield b": still here\n\n"
             if not self.gate.allows(token):  # revoked, or the share stopped: the page says so and stops
-                yield f"event: revoked\ndata: {json.dumps({'revoked': True})}\n\n"
+                yield f"event: revoked\ndata: {json.dumps({'revoked': True})}\n\n".encode()
 
         headers: dict[str, Any] = {"X-Accel-Buffering": "no"}
         return StreamingResponse(stream(), media_type="text/event-stream", headers=headers)

@@ -47,9 +47,7 @@ _PAGE: dict[str, tuple[str, str, str, str]] = {
     "units": ("units", "分", "分", "punten"),
     "money": ("money", "金額", "金额", "geld"),
     "hands": ("hands", "手數", "手数", "handen"),
-    "player": ("Player", "玩家", "玩家", "Speler"),
-    "ledger": ("Ledger", "帳目", "账目", "Kasboek"),
-    "hand": ("Hand", "手", "手", "Hand"),
+    "ledger": ("Ledger", "帳目", "账目", "Logboek"),
     "marks": ("Marks", "標記", "标记", "Tekens"),
     "mark_F": ("foul", "相公", "倒水", "fout"),
     "mark_N": ("natural", "特殊牌型", "特殊牌型", "natural"),
@@ -57,7 +55,6 @@ _PAGE: dict[str, tuple[str, str, str, str]] = {
     "mark_S": ("surrender", "投降", "投降", "opgegeven"),
     "mark_E": ("corrected", "已更正", "已更正", "gecorrigeerd"),
     "settle": ("Settle up", "結算", "结算", "Afrekenen"),
-    "balances": ("Balances", "結餘", "结余", "Saldo"),
     "fewest": ("Fewest payments", "最少轉帳", "最少转账", "Zo min mogelijk betalingen"),
     "by_pair": ("One payment per pair", "每對一筆", "每对一笔", "Eén betaling per paar"),
     "pays": ("{from} pays {to}", "{from} 付給 {to}", "{from} 付给 {to}", "{from} betaalt {to}"),
@@ -67,7 +64,7 @@ _PAGE: dict[str, tuple[str, str, str, str]] = {
         "Compare it with the host's screen: the same code means the same ledger.",
         "和主持人螢幕上的比對：相同代碼就是同一份帳目。",
         "和主持人屏幕上的比对：相同代码就是同一份账目。",
-        "Vergelijk met het scherm van de gastheer: dezelfde code is hetzelfde kasboek.",
+        "Vergelijk met het scherm van de gastheer: dezelfde code is hetzelfde logboek.",
     ),
     "verified": ("audit chain verified", "稽核鏈已驗證", "审计链已验证", "controleketen klopt"),
     "not_verified": (
@@ -80,7 +77,6 @@ _PAGE: dict[str, tuple[str, str, str, str]] = {
     "unit_value": ("Money per unit", "每分金額", "每分金额", "Geld per punt"),
     "pair_stake": ("{a} and {b}", "{a} 與 {b}", "{a} 与 {b}", "{a} en {b}"),
     "settled": ("Settled", "已結算", "已结算", "Afgerekend"),
-    "royalties_none": ("no royalties", "無加分", "无加分", "geen bonus"),
     "updated": ("updated {time}", "更新於 {time}", "更新于 {time}", "bijgewerkt {time}"),
 }
 

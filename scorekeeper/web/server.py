@@ -20,7 +20,9 @@ from __future__ import annotations
 
 import contextlib
 import ipaddress
+import os
 import socket
+import sys
 import threading
 import time
 from pathlib import Path
@@ -34,6 +36,7 @@ from scorekeeper.web.tokens import TokenGate
 
 LOOPBACK = "127.0.0.1"
 START_SECONDS = 10.0
+SERVER_NICENESS = 10
 
 
 def lan_address() -> str:
@@ -50,6 +53,17 @@ def lan_address() -> str:
         if ip.is_private and not ip.is_loopback:
             return address
     return LOOPBACK
+
+
+def _yield_to_recording() -> None:
+    """Lower this thread's CPU priority, so a busy server never slows the hand being recorded.
+
+    On Linux each thread has its own nice value, inherited by the threads it starts (the
+    workers that rebuild the snapshot); elsewhere this does nothing.
+    """
+    if sys.platform.startswith("linux"):
+        with contextlib.suppress(OSError, AttributeError):
+            os.setpriority(os.PRIO_PROCESS, threading.get_native_id(), SERVER_NICENESS)
 
 
 def _bind(host: str, port: int) -> socket.socket:
@@ -131,6 +145,7 @@ class ShareServer:
 
     def _run(self) -> None:
         assert self._server is not None and self._socket is not None
+        _yield_to_recording()
         self._server.run(sockets=[self._socket])
 
     def renew(self) -> str:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 import sqlite3
 import threading
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -48,6 +49,15 @@ def open_read_only(path: str | Path) -> Book:
     return Book(path, db)
 
 
+@dataclass(frozen=True)
+class Snapshot:
+    """One state of the page: its version, its JSON text, and the server-sent event that carries it."""
+
+    version: int
+    text: str
+    event: bytes
+
+
 class SessionSource:
     """One session of a read-only book, with its page snapshot rebuilt only when the book changed.
 
@@ -60,8 +70,7 @@ class SessionSource:
         self._lock = threading.Lock()
         self._data_version = -1
         self._head = ""
-        self._version = 0
-        self._text = ""
+        self._current = Snapshot(0, "{}", b"")
         book.session(session_id)  # refuses an unknown session now, not at the first phone
         self.refresh()
 
@@ -90,18 +99,16 @@ class SessionSource:
                 return False
             session = self._book.session(self.session_id)
             view: dict[str, Any] = snapshot(session, head=head)
-            self._version += 1
-            view["meta"]["version"] = self._version
-            self._text = json.dumps(view, ensure_ascii=False, separators=(",", ":"))
+            version = self._current.version + 1
+            view["meta"]["version"] = version
+            text = json.dumps(view, ensure_ascii=False, separators=(",", ":"))
+            # Encoded once here, not once per phone: twenty phones get the same bytes.
+            event = f"event: snapshot\nid: {version}\ndata: {text}\n\n".encode()
+            self._current = Snapshot(version, text, event)  # one assignment: readers see old or new, whole
             self._head = head
             return True
 
     @property
-    def version(self) -> int:
-        """Moves by one each time the session changes."""
-        return self._version
-
-    @property
-    def text(self) -> str:
-        """The current snapshot as JSON text."""
-        return self._text
+    def current(self) -> Snapshot:
+        """The latest snapshot; its version moves by one each time the session changes."""
+        return self._current

@@ -13,7 +13,7 @@ PLAYERS = ["Amy", "Bob", "Cat", "Dan"]
 
 
 def visible_in_viewport(page, widget: QWidget) -> bool:
-    viewport = page.scroll.viewport()
+    viewport = page.scroll_area.viewport()
     rect = QRect(widget.mapTo(viewport, QPoint(0, 0)), widget.size())
     return viewport.rect().contains(rect)
 
@@ -26,8 +26,8 @@ def test_every_seat_and_the_result_are_visible_at_laptop_sizes(qtbot, make_windo
     page = window.hand_page
     parts = [*page.seat_widgets, page.result_panel]
     qtbot.waitUntil(lambda: all(visible_in_viewport(page, w) for w in parts), timeout=3000)
-    assert not page.scroll.horizontalScrollBar().isVisible()
-    assert not page.scroll.verticalScrollBar().isVisible()
+    assert not page.scroll_area.horizontalScrollBar().isVisible()
+    assert not page.scroll_area.verticalScrollBar().isVisible()
 
 
 def test_at_1024x600_the_row_typed_into_scrolls_into_view(qtbot, make_window) -> None:

@@ -246,12 +246,14 @@ def test_copy_as_text_gives_the_group_chat_message(window, qtbot) -> None:  # ty
     session = demo.session()
     engine = settle(session)
     pays = "; ".join(f"{t.payer} pays {t.payee} €{t.amount:.2f}" for t in engine.simplified)
-    expected = f"Friday night, 12 hands: {pays}."
+    spaced = " ".join(engine.fingerprint[i : i + 4] for i in range(0, 16, 4))
+    expected = f"Friday night, 12 hands: {pays}. Fingerprint {spaced}."
     page.copy_button.click()
     assert QGuiApplication.clipboard().text() == expected
     assert page.message_label.text() == expected
     fingerprint = engine.fingerprint
-    assert page.fingerprint_label.text() == f"Ledger fingerprint: {fingerprint[:4]} {fingerprint[4:8]}"
+    assert len(fingerprint) == 16  # 64 bits, also in the copied text and after each saved hand
+    assert page.fingerprint_label.text() == f"Ledger fingerprint: {spaced}"
     assert page.verified_label.text() == "✓ verified"
 
 

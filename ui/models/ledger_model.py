@@ -28,6 +28,18 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QColor, QFont
 
+from scorekeeper.ledger_lines import (
+    CORRECTED,
+    FANTASY,
+    FOUL,
+    MARK_ORDER,
+    NATURAL,
+    RACE_WIN,
+    ROYALTY,
+    SURRENDER,
+    LedgerLine,
+    ledger_lines,
+)
 from scorekeeper.session import VOID, HandRecord, Session
 from scorekeeper_app import theme
 from scorekeeper_app.formatting import event_words, hand_name, money_text, natural_name, row_name, status_name
@@ -37,9 +49,6 @@ COL_NUMBER, COL_TIME, COL_DEALER, COL_MARKS = range(4)
 FIRST_PLAYER_COLUMN = 4  # then, per player: MONEY_OFFSET and RUNNING_OFFSET
 MONEY_OFFSET, RUNNING_OFFSET = 0, 1
 
-FOUL, NATURAL, ROYALTY, SURRENDER, CORRECTED = "F", "N", "R", "S", "✎"
-FANTASY, RACE_WIN = "FL", "W"  # played the hand in Fantasy Land; won a race game with it
-MARK_ORDER = (FOUL, NATURAL, ROYALTY, SURRENDER, FANTASY, RACE_WIN, CORRECTED)
 VOIDED = "void"  # a filter choice beside the marks
 
 _ROW_CACHE_LIMIT = 4096
@@ -88,61 +97,7 @@ class LedgerRole(IntEnum):
     MONEY = Qt.ItemDataRole.UserRole + 5  # Decimal or None (money and running columns)
 
 
-_DECIMALS: dict[str, Decimal] = {}
-
-
-def _decimal(text: str) -> Decimal:
-    """``Decimal(text)``, remembered: a night's amounts repeat, and parsing is the slow part of opening."""
-    value = _DECIMALS.get(text)
-    if value is None:
-        if len(_DECIMALS) > 50_000:
-            _DECIMALS.clear()
-        value = _DECIMALS[text] = Decimal(text)
-    return value
-
-
-def hand_marks(record: HandRecord) -> dict[str, tuple[str, ...]]:
-    """Who fouled, had a natural, scored royalties, surrendered; and whether corrected."""
-    marks: dict[str, list[str]] = {}
-    for p in record.result["players"]:
-        name = p["name"]
-        if p["status"] == "fouled":
-            marks.setdefault(FOUL, []).append(name)
-        if p["status"] == "natural" or p.get("natural"):
-            marks.setdefault(NATURAL, []).append(name)
-        if p.get("royalties"):
-            marks.setdefault(ROYALTY, []).append(name)
-        if p["status"] == "surrendered":
-            marks.setdefault(SURRENDER, []).append(name)
-    if any(r.kind == "edited" for r in record.history):
-        marks[CORRECTED] = []
-    return {m: tuple(marks[m]) for m in MARK_ORDER if m in marks}
-
-
-def session_marks(session: Session) -> dict[int, dict[str, tuple[str, ...]]]:
-    """The marks a hand gets from the hands around it: who played it in Fantasy Land, who won a race
-    game with it (derived by the session from its live hands)."""
-    out: dict[int, dict[str, tuple[str, ...]]] = {}
-    if session.uses_rule("fantasy_land", True):
-        for record in session.live_hands():
-            players = session.fantasy_land_for(record.number)
-            if players:
-                out.setdefault(record.number, {})[FANTASY] = tuple(players)
-    for game in session.race_games():
-        if game.won_at is not None and game.winner is not None:
-            out.setdefault(game.won_at, {})[RACE_WIN] = (game.winner,)
-    return out
-
-
-def race_money(session: Session) -> dict[int, dict[str, Decimal]]:
-    """Race stakes, by the hand that won the game: what each player receives (negative: pays)."""
-    out: dict[int, dict[str, Decimal]] = {}
-    for number, payments in session.race_payments().items():
-        money = out.setdefault(number, {})
-        for payer, winner, _units, amount in payments:
-            money[winner] = money.get(winner, Decimal(0)) + amount
-            money[payer] = money.get(payer, Decimal(0)) - amount
-    return out
+__all__ = ["CORRECTED", "FANTASY", "FOUL", "MARK_ORDER", "NATURAL", "RACE_WIN", "ROYALTY", "SURRENDER", "VOIDED"]
 
 
 def marks_text(marks: dict[str, tuple[str, ...]]) -> str:
@@ -199,7 +154,7 @@ class LedgerModel(QAbstractTableModel):
         # Positions: hands in number order. Rows: positions in the shown order.
         self._numbers: list[int] = []
         self._records: list[HandRecord] = []
-        self._money: dict[int, tuple[HandRecord, tuple[Decimal | None, ...]]] = {}
+        self._money: dict[int, tuple[LedgerLine, tuple[Decimal | None, ...]]] = {}
         self._running: list[tuple[Decimal, ...]] = []  # after each position (a void one carries the last)
         self._lines: dict[int, _Line] = {}  # by position
         self._widest = Decimal(0)
@@ -208,8 +163,8 @@ class LedgerModel(QAbstractTableModel):
         self._sort_column, self._sort_order = COL_NUMBER, Qt.SortOrder.AscendingOrder
         self._order: list[int] | None = None  # row -> position; None: rows are positions
         self._struck: QFont | None = None  # made when first drawn (a font needs the GUI application)
-        self._derived_marks: dict[int, dict[str, tuple[str, ...]]] = {}  # Fantasy Land, race wins
-        self._race_money: dict[int, dict[str, Decimal]] = {}
+        self._ledger: list[LedgerLine] = []  # the engine's line of each position (a changed hand: a new line)
+        self._line_at: dict[int, LedgerLine] = {}  # by hand number
 
     # -- refreshing from the engine ---------------------------------------------------
     @property
@@ -218,13 +173,14 @@ class LedgerModel(QAbstractTableModel):
 
     def refresh(self, session: Session | None) -> None:
         """Take the session's current state, telling the views only what changed."""
-        numbers = sorted(session.hands) if session is not None else []
-        records = [session.hands[n] for n in numbers] if session is not None else []
+        ledger = list(ledger_lines(session)) if session is not None else []
+        numbers = [line.hand for line in ledger]
+        records = [line.record for line in ledger]
         players = session.players if session is not None else ()
         currency = session.currency if session is not None else ""
         self._voids = sum(1 for r in records if r.status == VOID)
-        self._derived_marks = session_marks(session) if session is not None else {}
-        self._race_money = race_money(session) if session is not None else {}
+        old_ledger = self._ledger
+        self._ledger, self._line_at = ledger, {line.hand: line for line in ledger}
         keep = min(len(numbers), len(self._numbers))
         if (
             self._order is not None
@@ -242,16 +198,13 @@ class LedgerModel(QAbstractTableModel):
             self.endResetModel()
             return
         # Rows are positions: say only what changed (a new hand is one inserted row).
-        first = next((i for i in range(keep) if records[i] is not self._records[i]), keep)
+        first = next((i for i in range(keep) if ledger[i] is not old_ledger[i]), keep)
         old_count = len(self._numbers)
         if len(numbers) < old_count:
             self.beginRemoveRows(QModelIndex(), len(numbers), old_count - 1)
         elif len(numbers) > old_count:
             self.beginInsertRows(QModelIndex(), old_count, len(numbers) - 1)
         self._numbers, self._records = numbers, records
-        if self._race_money and first < len(numbers):  # a later hand's race stake may have moved
-            for number in [n for n in self._money if n >= numbers[first]]:
-                del self._money[number]
         self._running = self._running_from(first, self._running[:first])
         for position in [p for p in self._lines if p >= first]:
             del self._lines[position]
@@ -264,17 +217,20 @@ class LedgerModel(QAbstractTableModel):
             self.dataChanged.emit(self.index(first, 0), self.index(last_changed, self.columnCount() - 1))
 
     def _hand_money(self, record: HandRecord) -> tuple[Decimal | None, ...]:
+        """Each player's money in the hand (race stakes included), from its ledger line; None: did not sit."""
+        line = self._line_at[record.number]
         cached = self._money.get(record.number)
-        if cached is not None and cached[0] is record:
+        if cached is not None and cached[0] is line:
             return cached[1]
         seat = self._seat
         money: list[Decimal | None] = [None] * len(self._players)
-        for p in record.result["players"]:
-            money[seat[p["name"]]] = _decimal(p["money"])
-        if record.status != VOID:
-            for name, amount in self._race_money.get(record.number, {}).items():
-                money[seat[name]] = (money[seat[name]] or Decimal(0)) + amount
-        self._money[record.number] = (record, tuple(money))
+        if line.live:
+            for name, amount in line.money.items():
+                money[seat[name]] = amount.amount
+        else:  # a void hand still shows what it was (struck through)
+            for p in record.result["players"]:
+                money[seat[p["name"]]] = Decimal(p["money"])
+        self._money[record.number] = (line, tuple(money))
         return self._money[record.number][1]
 
     def _running_from(self, first: int, before: list[tuple[Decimal, ...]]) -> list[tuple[Decimal, ...]]:
@@ -484,10 +440,7 @@ class LedgerModel(QAbstractTableModel):
     def _make_line(self, position: int) -> _Line:
         record = self._records[position]
         void = record.status == VOID
-        marks = hand_marks(record)
-        derived = {} if void else self._derived_marks.get(record.number, {})
-        if derived:
-            marks = {m: (marks | derived)[m] for m in MARK_ORDER if m in marks or m in derived}
+        marks = self._line_at[record.number].marks  # the engine's, Fantasy Land and race wins included
         tips = [
             (
                 translate("LedgerModel", "Hand {number} (void)") if void else translate("LedgerModel", "Hand {number}")

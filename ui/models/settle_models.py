@@ -15,32 +15,43 @@ from scorekeeper_app.models.ledger_model import money_brush
 _RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 MONEY_ROLE = Qt.ItemDataRole.UserRole + 1  # the Decimal behind a money cell
 
-COL_PLAYER, COL_BALANCE = range(2)
+COL_PLAYER, COL_BALANCE, COL_ROUNDING = range(3)
 COL_PAYER, COL_ARROW, COL_PAYEE, COL_AMOUNT = range(4)
 
 
 class BalancesModel(QAbstractTableModel):
-    """Player and balance (positive: is owed money)."""
+    """Player and exact balance (positive: is owed money); when rounding to the coin moved any
+    balance, a third column shows each player's rounding difference (they sum to zero)."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._rows: list[tuple[str, Decimal]] = []
+        self._rounding: dict[str, Decimal] = {}
         self._currency = ""
 
-    def refresh(self, balances: dict[str, Decimal], currency: str) -> None:
+    def refresh(
+        self, balances: dict[str, Decimal], currency: str, *, rounding: dict[str, Decimal] | None = None
+    ) -> None:
         self.beginResetModel()
         self._rows, self._currency = list(balances.items()), currency
+        self._rounding = dict(rounding or {}) if any((rounding or {}).values()) else {}
         self.endResetModel()
 
     def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self._rows)
 
     def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else 2
+        return 0 if parent.isValid() else (3 if self._rounding else 2)
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
-            return (translate("SettleModels", "Player"), translate("SettleModels", "Balance"))[section]
+            return (
+                translate("SettleModels", "Player"),
+                translate("SettleModels", "Balance"),
+                translate("SettleModels", "Rounded off"),
+            )[section]
+        if role == Qt.ItemDataRole.ToolTipRole and orientation == Qt.Orientation.Horizontal and section == COL_ROUNDING:
+            return translate("SettleModels", "What rounding the payments to the smallest coin moved (sums to zero)")
         return None
 
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -49,6 +60,13 @@ class BalancesModel(QAbstractTableModel):
         name, value = self._rows[index.row()]
         if index.column() == COL_PLAYER:
             return name if role == Qt.ItemDataRole.DisplayRole else None
+        if index.column() == COL_ROUNDING:
+            value = self._rounding.get(name, Decimal(0))
+            if role == Qt.ItemDataRole.DisplayRole:
+                return money_text(value, self._currency, signed=True) if value else ""
+            if role == MONEY_ROLE:
+                return value
+            return _RIGHT if role == Qt.ItemDataRole.TextAlignmentRole else None
         if role == Qt.ItemDataRole.DisplayRole:
             return money_text(value, self._currency, signed=True)
         if role == MONEY_ROLE:

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from decimal import Decimal
 from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 
+from scorekeeper.ledger import Standing
+from scorekeeper.money import Money, minor_unit
 from scorekeeper_app.formatting import money_text
 from scorekeeper_app.i18n import QT_TRANSLATE_NOOP, translate
 from scorekeeper_app.models.ledger_model import money_brush
@@ -17,7 +20,8 @@ _RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 
 
 class StandingsModel(QAbstractTableModel):
-    """``Book.standings()`` as a table (sorted through a proxy on :data:`SORT_ROLE`)."""
+    """Standings as a table (sorted through a proxy on :data:`SORT_ROLE`): one row per player and
+    currency (:func:`scorekeeper.ledger.standings`), so euros and yen are never added."""
 
     HEADERS = (  # shown translated
         QT_TRANSLATE_NOOP("StandingsModel", "Player"),
@@ -28,13 +32,14 @@ class StandingsModel(QAbstractTableModel):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._rows: list[tuple[str, int, Decimal]] = []
-        self._currency = ""
+        self._rows: list[tuple[str, int, Decimal, str]] = []
 
-    def refresh(self, standings: dict[str, tuple[int, Decimal]], currency: str = "") -> None:
+    def refresh(self, standings: Sequence[Standing] | dict[str, tuple[int, Decimal]], currency: str = "") -> None:
+        """From :func:`scorekeeper.ledger.standings` (or a ``{player: (hands, money)}`` in ``currency``)."""
         self.beginResetModel()
-        self._rows = [(name, hands, money) for name, (hands, money) in standings.items()]
-        self._currency = currency
+        if isinstance(standings, dict):
+            standings = [Standing(name, hands, Money.of(money, currency)) for name, (hands, money) in standings.items()]
+        self._rows = [(s.player, s.hands, s.money.amount, s.money.currency) for s in standings]
         self.endResetModel()
 
     def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
@@ -48,22 +53,22 @@ class StandingsModel(QAbstractTableModel):
             return translate("StandingsModel", self.HEADERS[section])
         return None
 
-    def _per_hand(self, hands: int, money: Decimal) -> Decimal:
-        return (money / hands).quantize(Decimal("0.01")) if hands else Decimal(0)
+    def _per_hand(self, hands: int, money: Decimal, currency: str) -> Decimal:
+        return (money / hands).quantize(minor_unit(currency)) if hands else Decimal(0)
 
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
             return None
-        name, hands, money = self._rows[index.row()]
+        name, hands, money, currency = self._rows[index.row()]
         column = index.column()
-        value = {COL_MONEY: money, COL_PER_HAND: self._per_hand(hands, money)}.get(column)
+        value = {COL_MONEY: money, COL_PER_HAND: self._per_hand(hands, money, currency)}.get(column)
         if role == Qt.ItemDataRole.DisplayRole:
             if column == COL_PLAYER:
                 return name
             if column == COL_HANDS:
                 return f"{hands:,}"
             assert value is not None
-            return money_text(value, self._currency, signed=True)
+            return money_text(value, currency, signed=True)
         if role == SORT_ROLE:
             if column == COL_PLAYER:
                 return name.casefold()

@@ -1,0 +1,75 @@
+"""``scorekeeper score --jsonl``: one hand per line in, one result per line out.
+
+Each non-blank input line is one hand, the JSON object of score-cli.md. For each, one
+line of compact JSON is written, in input order, carrying the input's line number first:
+``{"line": 3, "players": [...], "pairs": [...]}``, or ``{"line": 4, "error": "..."}`` when
+that line is bad (the same one-line message ``scorekeeper score`` prints); the other lines
+are still scored. A batch of hands usually shares one rule set, so rule sets are resolved
+once per distinct ``rules`` value.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable
+from typing import Any, TextIO
+
+from scorekeeper.errors import InputError
+from scorekeeper.jsonio import load_json
+from scorekeeper.rules import RuleSet, resolve_rules
+from scorekeeper.score_request import score_json
+
+CACHED_RULE_SETS = 64  # distinct rule sets kept; a batch rarely has more than a few
+
+
+class _RuleCache:
+    """``resolve_rules`` remembered by the exact JSON value (types included: 2.5 is not "2.5")."""
+
+    def __init__(self) -> None:
+        self._sets: dict[object, RuleSet] = {}
+
+    def __call__(self, value: object) -> RuleSet:
+        key = _frozen(value)
+        found = self._sets.get(key)
+        if found is None:
+            found = resolve_rules(value)  # an InputError is not cached: it is raised again
+            if len(self._sets) >= CACHED_RULE_SETS:
+                self._sets.pop(next(iter(self._sets)))
+            self._sets[key] = found
+        return found
+
+
+def _frozen(value: object) -> object:
+    if isinstance(value, dict):
+        return ("dict", tuple((k, _frozen(v)) for k, v in value.items()))
+    if isinstance(value, list):
+        return ("list", tuple(_frozen(v) for v in value))
+    return (type(value).__name__, value)
+
+
+def score_line(raw: bytes, number: int, resolve: _RuleCache) -> dict[str, Any]:
+    """The output object for input line ``number`` (1-based)."""
+    try:
+        try:
+            text = raw.decode("utf-8")
+        except UnicodeDecodeError:
+            raise InputError("not UTF-8 text") from None
+        data = load_json(text, source=f"line {number}")
+        return {"line": number, **score_json(data, resolve=resolve)}
+    except InputError as exc:
+        return {"line": number, "error": str(exc)}
+
+
+def score_jsonl(lines: Iterable[bytes], out: TextIO) -> tuple[int, int]:
+    """Score every non-blank line onto ``out``; returns (lines answered, lines that failed)."""
+    resolve = _RuleCache()
+    answered = failed = 0
+    dumps = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
+    for number, raw in enumerate(lines, start=1):
+        if not raw.strip():
+            continue
+        result = score_line(raw, number, resolve)
+        answered += 1
+        failed += "error" in result
+        out.write(dumps(result) + "\n")
+    return answered, failed
