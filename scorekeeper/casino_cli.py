@@ -13,6 +13,7 @@ import os
 import sys
 from collections.abc import Callable
 from decimal import Decimal
+from pathlib import Path
 from typing import Any
 
 from scorekeeper.amounts import format_amount, parse_amount
@@ -45,9 +46,15 @@ def _emit(obj: Any) -> None:
 def act(args: argparse.Namespace, kind: str, prepare: Callable[[Session], dict[str, Any]]) -> dict[str, Any]:
     """Record one action, with the manager's sign-off when the session asks for it."""
     with Book.open(args.book) as book:
+        manager.failures_file = _failures_file(book)
         return book.act(
             args.session, kind, manager.signed(kind, prepare, manager.passphrase_from_outside, hint=manager.CLI_HINT)
         ).payload
+
+
+def _failures_file(book: Book) -> Path:
+    """Wrong passphrases in a row, kept beside the book (never in it: a refusal leaves the book alone)."""
+    return book.path.with_name(book.path.name + ".manager-failures")
 
 
 def _amount(text: str, what: str) -> Decimal:
@@ -152,6 +159,7 @@ def _manager(args: argparse.Namespace) -> int:
         return 0
     with Book.open(args.book) as book:
         has_one = book.session(args.session).casino.manager is not None
+        manager.failures_file = _failures_file(book)
     current = env or (lines.pop(0) if lines and has_one else None)
     if args.what == "check":
         with Book.open(args.book) as book:

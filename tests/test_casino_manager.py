@@ -96,6 +96,7 @@ def test_wrong_passphrases_wait_longer_each_time(monkeypatch: pytest.MonkeyPatch
     waits: list[float] = []
     monkeypatch.setattr(manager, "sleep", waits.append)
     monkeypatch.setattr(manager, "_failures", 0)
+    monkeypatch.setattr(manager, "failures_file", None)  # counted in this process only
     with Book.open(tmp_path / "b.sqlite") as opened:
         session = opened.create_session(name="T", players=["Amy", "Bob"])
         opened.act(session.id, "manager", lambda s: {"scrypt": manager.hash_passphrase("right", n=2**4).model_dump()})
@@ -104,4 +105,13 @@ def test_wrong_passphrases_wait_longer_each_time(monkeypatch: pytest.MonkeyPatch
                 manager.check(opened.session(session.id), "nope")
         manager.check(opened.session(session.id), "right")
     assert waits == [1.0, 2.0, 4.0, 8.0] and manager._failures == 0
+
+
+def test_the_wait_grows_across_command_runs(book: Path) -> None:
+    b = ("--book", book)
+    assert_refused(run("session", "manager", "1", "check", *b, stdin="nope\n"), "passphrase is wrong")
+    count = book.with_name(book.name + ".manager-failures")
+    assert count.read_text() == "1"  # the next run waits 2 s, then 4 s, ...
+    ok(run("session", "manager", "1", "check", *b, stdin=PASSPHRASE + "\n"))
+    assert not count.exists()
     assert os.environ.get(manager.ENV) is None

@@ -42,6 +42,7 @@ def answer_prompt(qtbot, typed: str | None) -> None:  # type: ignore[no-untyped-
 
 def test_a_void_in_the_app_needs_the_managers_passphrase(qtbot, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     monkeypatch.setattr(manager, "sleep", lambda seconds: None)  # a wrong passphrase waits; not in a test
+    monkeypatch.setattr(manager, "failures_file", None)  # the app counts in its own process
     with Book.open(tmp_path / "book.sqlite") as book:
         controller = SessionController(book)
         controller.new_session(**demo_session_kwargs(PLAYERS))

@@ -3,13 +3,20 @@
 from __future__ import annotations
 
 import json
+import random
 from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
+from scorekeeper.casino.prepare import prepare_collection, prepare_loss_cap, prepare_stack_entry, prepare_table_stakes
 from scorekeeper.cli import main
+from scorekeeper.demo import random_hand
+from scorekeeper.ledger import settle, show_json, totals
+from scorekeeper.session import Session, parse_hand_entry
 from scorekeeper.storage import Book
 
 D = Decimal
@@ -147,3 +154,55 @@ def test_stack_entries_refuse_unknown_players_and_nothing_amounts(
     assert "more than 0" in refused(capsys, "session", "cashout", "1", "Amy", "0", "--book", book)
     assert "plain decimal" in refused(capsys, "session", "buyin", "1", "Amy", "1e3", "--book", book)
     assert book.read_bytes() == before
+
+
+# -- invariants over random nights -------------------------------------------------------------
+FEES = st.sampled_from(
+    [
+        {"kind": "off"},
+        {"kind": "per_player", "amount": "0.5"},
+        {"kind": "tiers", "tiers": [["1", "0.25"], ["2", "1"]]},
+        {"kind": "percent", "percent": "5", "cap": "1.5"},
+        {"kind": "percent", "percent": "12.5", "accrue": True},
+        {"kind": "per_time", "amount": "2", "minutes": 1},
+    ]
+)
+
+
+@given(
+    seed=st.integers(0, 10_000),
+    fee=FEES,
+    stakes=st.sampled_from(["off", "on", "cap-winner"]),
+    loss_cap=st.none() | st.sampled_from(["3", "10"]),
+    buyins=st.lists(st.sampled_from(["5", "12", "40"]), min_size=3, max_size=3),
+)
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+def test_players_plus_house_is_zero_on_every_hand_and_no_stack_goes_below_zero(
+    seed: int, fee: dict[str, object], stakes: str, loss_cap: str | None, buyins: list[str]
+) -> None:
+    rng = random.Random(seed)
+    names = ["Amy", "Bob", "Cat"]
+    s = Session.create("1", name="Night", players=names, unit=D(2), currency="EUR")
+    s.append("collection", prepare_collection(s, fee))
+    if stakes != "off":
+        for name, amount in zip(names, buyins, strict=True):
+            s.append("buyin", prepare_stack_entry(s, "buyin", name, amount))
+        s.append("table_stakes", prepare_table_stakes(s, True, stakes == "cap-winner"))
+    if loss_cap is not None:
+        s.append("loss_cap", prepare_loss_cap(s, loss_cap))
+    for _ in range(8):
+        seated = [n for n in names if stakes == "off" or show_json(s).get("stacks", {}).get(n, "1") != "0"]
+        if len(seated) < 2:
+            break
+        s.append("added", s.prepare_add(parse_hand_entry(random_hand(rng, seated))))
+    shown = show_json(s)
+    for hand in shown["hands"]:
+        assert sum(D(v) for v in hand["money"].values()) + D(hand.get("house", "0")) == 0
+        for cap in hand.get("caps", []):
+            assert D(cap["paid"]) < D(cap["owed"])
+    house = D(shown.get("house", {}).get("money", "0"))
+    assert sum(D(p["money"]) for p in shown["players"]) + house == 0
+    assert all(D(v) >= 0 for v in shown.get("stacks", {}).values())  # table stakes: nobody loses more than the stack
+    result = settle(s)
+    assert result.verified and sum(result.parties.values()) == 0
+    assert totals(s).house == house

@@ -21,6 +21,7 @@ import secrets
 import sys
 import time
 from collections.abc import Callable
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from scorekeeper.casino.state import Scrypt
@@ -37,6 +38,30 @@ FIRST_WAIT, LONGEST_WAIT = 1.0, 30.0
 
 _failures = 0
 sleep: Callable[[float], None] = time.sleep  # tests replace it to count the waits instead
+failures_file: Path | None = None  # the CLI keeps the count beside the book, so each new process waits longer
+
+
+def _count() -> int:
+    if failures_file is None:
+        return _failures
+    try:
+        return max(_failures, int(failures_file.read_text(encoding="ascii").strip() or 0))
+    except (OSError, ValueError):
+        return _failures
+
+
+def _remember(count: int) -> None:
+    global _failures
+    _failures = count
+    if failures_file is None:
+        return
+    try:
+        if count:
+            failures_file.write_text(str(count), encoding="ascii")
+        else:
+            failures_file.unlink(missing_ok=True)
+    except OSError:  # a read-only folder: the wait still doubles within this process
+        pass
 
 
 def hash_passphrase(passphrase: str, *, n: int = N) -> Scrypt:
@@ -74,17 +99,18 @@ def needs_manager(session: Session, kind: str, payload: dict[str, Any]) -> bool:
 
 def check(session: Session, passphrase: str | None, *, hint: str = "") -> None:
     """Refuse unless ``passphrase`` is the session's; a wrong one waits first (``hint``: where to give it)."""
-    global _failures
     record = session.casino.manager
     if record is None:
         return
     if passphrase is None or not passphrase:
         raise InputError("this needs the manager's passphrase" + hint)
     if not verify(passphrase, record):
-        _failures += 1
-        sleep(min(LONGEST_WAIT, FIRST_WAIT * 2 ** (_failures - 1)))
+        failures = _count() + 1
+        _remember(failures)
+        sleep(min(LONGEST_WAIT, FIRST_WAIT * 2 ** min(failures - 1, 8)))
         raise InputError("the manager passphrase is wrong")
-    _failures = 0
+    if _count():
+        _remember(0)
 
 
 def signed(
