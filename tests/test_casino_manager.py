@@ -115,3 +115,19 @@ def test_the_wait_grows_across_command_runs(book: Path) -> None:
     ok(run("session", "manager", "1", "check", *b, stdin=PASSPHRASE + "\n"))
     assert not count.exists()
     assert os.environ.get(manager.ENV) is None
+
+
+def test_deleting_a_session_with_a_manager_needs_the_passphrase(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(manager, "sleep", lambda seconds: None)
+    monkeypatch.setattr(manager, "failures_file", None)
+    with Book.open(tmp_path / "b.sqlite") as opened:
+        sid = opened.create_session(name="Empty table", players=["Amy", "Bob"]).id
+        opened.act(sid, "manager", lambda s: {"scrypt": manager.hash_passphrase("right", n=2**4).model_dump()})
+        for wrong in (None, "nope"):
+            with pytest.raises(Exception, match="passphrase"):
+                opened.delete_session(sid, passphrase=wrong)
+        assert [i.id for i in opened.list_sessions()] == [sid]
+        opened.delete_session(sid, passphrase="right")
+        assert opened.list_sessions() == []
