@@ -70,3 +70,25 @@ def test_a_void_in_the_app_needs_the_managers_passphrase(qtbot, tmp_path: Path, 
         session = controller.session()
         assert session.hands[2].status == "void"
         assert next(a for a in session.audit() if a["kind"] == "voided").get("manager") is True
+
+
+def test_the_hand_details_show_the_house_and_the_caps(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    from scorekeeper.casino.prepare import prepare_collection, prepare_stack_entry, prepare_table_stakes
+
+    with Book.open(tmp_path / "book.sqlite") as book:
+        controller = SessionController(book)
+        controller.new_session(**demo_session_kwargs(PLAYERS))
+        sid = controller.session_id
+        book.act(sid, "collection", lambda s: prepare_collection(s, {"kind": "per_player", "amount": "0.25"}))
+        for name in PLAYERS:
+            book.act(sid, "buyin", lambda s, n=name: prepare_stack_entry(s, "buyin", n, "1"))
+        book.act(sid, "table_stakes", lambda s: prepare_table_stakes(s, True))
+        controller.record(parse_hand_entry(random_hand(random.Random(4), PLAYERS)))
+        page = LedgerPage(controller)
+        qtbot.addWidget(page)
+        dialog = page.open_hand(1)
+        assert dialog is not None
+        text = dialog.casino_label.text()
+        assert "The house takes 1 (Amy 0.25, Bob 0.25, Cat 0.25, Dan 0.25)" in text
+        assert "stack empty" in text and "Paid: " in text
+        dialog.close()

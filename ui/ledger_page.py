@@ -431,8 +431,11 @@ class LedgerPage(QWidget):
         if self.detail_dialog is not None:
             self.detail_dialog.close()
         rules = self.controller.session().rules_for(record.number) if self.controller.has_session() else None
+        from scorekeeper.casino.settle_up import hand_notes
+
+        casino = hand_notes(self.controller.session()).get(record.number, []) if self.controller.has_session() else []
         dialog = HandDetailDialog(
-            record, currency=self.model.currency, writable=self.writable(), rules=rules, parent=self
+            record, currency=self.model.currency, writable=self.writable(), rules=rules, casino=casino, parent=self
         )
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.edit_requested.connect(self.edit_hand)

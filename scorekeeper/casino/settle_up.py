@@ -134,3 +134,22 @@ def hand_extras(session: Session, number: int) -> dict[str, Any]:
     if line.caps:
         out["caps"] = [c.as_json() for c in line.caps]
     return out
+
+
+def hand_notes(session: Session) -> dict[int, list[str]]:
+    """Per live hand, the casino's lines for the hand's details: the house's take, each cap,
+    and what each player won or lost after them (empty for a session without casino events)."""
+    if not session.casino.active:
+        return {}
+    out: dict[int, list[str]] = {}
+    for number, line in casino_view(session).hands.items():
+        notes = []
+        if line.fees:
+            paid = ", ".join(f"{name} {format_amount(amount)}" for name, amount in line.fees.items())
+            notes.append(f"The house takes {format_amount(line.house)} ({paid})")
+        notes += [cap.text() for cap in line.caps]
+        if notes:
+            money = ", ".join(f"{name} {format_amount(amount)}" for name, amount in line.money.items())
+            notes.append(f"Paid: {money}")
+            out[number] = notes
+    return out
