@@ -93,7 +93,7 @@ def _collection(args: argparse.Namespace) -> int:
     else:
         setting = {"kind": "off"}
     payload = act(args, "collection", lambda s: prepare_collection(s, setting))
-    _emit(payload)
+    _emit({"collection": payload["collection"], "from_hand": payload["from_hand"]})
     return 0
 
 
@@ -191,6 +191,10 @@ def _manager(args: argparse.Namespace) -> int:
 def _slip(args: argparse.Namespace) -> int:
     from scorekeeper.casino.slip import write_slip
 
+    target = Path(args.pdf)
+    folder = target.parent if str(target.parent) else Path(".")
+    if target.is_dir() or not folder.is_dir() or not os.access(folder, os.W_OK):
+        raise InputError(f"--pdf {args.pdf}: not a file that can be written here")  # refused before it is recorded
     with Book.open(args.book) as book:
         payload = book.act(args.session, "slip", lambda s: prepare_slip(s, args.player)).payload
         session, head = book.session(args.session), book.head(args.session)  # the fingerprint includes the print

@@ -148,3 +148,19 @@ def test_the_slip_shows_the_night_and_a_second_print_is_a_reprint(tmp_path: Path
     assert b"REPRINT" not in text and b"REPRINT" in second.read_bytes()
     assert fingerprint.encode() in amy.read_bytes() and b"(Bob)" not in amy.read_bytes()
     assert audit == ["slip printed for the session", "slip printed for the session (REPRINT)", "slip printed for Amy"]
+
+
+def test_the_slip_command_refuses_a_target_it_cannot_write_and_records_nothing(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from scorekeeper.cli import main
+
+    book = tmp_path / "book.sqlite"
+    assert main(["session", "new", "--name", "T", "--players", "Amy,Bob", "--book", str(book)]) == 0
+    before = book.read_bytes()
+    capsys.readouterr()
+    assert main(["session", "slip", "1", "--pdf", str(tmp_path / "missing" / "s.pdf"), "--book", str(book)]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and "--pdf" in err and book.read_bytes() == before
+    assert main(["session", "slip", "1", "--pdf", str(tmp_path / "s.pdf"), "--book", str(book)]) == 0
+    assert '"copy": 1' in capsys.readouterr().out and (tmp_path / "s.pdf").exists()
