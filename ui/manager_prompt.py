@@ -9,17 +9,18 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QLabel, QLineEdit, QVBoxLayout, QWidget
 
-from scorekeeper_app.i18n import translate
+from scorekeeper_app.i18n import QT_TRANSLATE_NOOP, translate
 
 _WHAT = {
-    "voided": "Voiding a hand",
-    "edited": "Correcting a hand",
-    "reopened": "Reopening a settled session",
-    "stake": "Changing a stake",
-    "rules": "Changing the rules",
-    "undo": "This undo",
-    "redo": "This redo",
+    "voided": QT_TRANSLATE_NOOP("ManagerPrompt", "Voiding a hand"),
+    "edited": QT_TRANSLATE_NOOP("ManagerPrompt", "Correcting a hand"),
+    "reopened": QT_TRANSLATE_NOOP("ManagerPrompt", "Reopening a settled session"),
+    "stake": QT_TRANSLATE_NOOP("ManagerPrompt", "Changing a stake"),
+    "rules": QT_TRANSLATE_NOOP("ManagerPrompt", "Changing the rules"),
+    "undo": QT_TRANSLATE_NOOP("ManagerPrompt", "This undo"),
+    "redo": QT_TRANSLATE_NOOP("ManagerPrompt", "This redo"),
 }
+OTHER = QT_TRANSLATE_NOOP("ManagerPrompt", "This change")
 
 
 class ManagerPrompt(QDialog):
@@ -29,7 +30,7 @@ class ManagerPrompt(QDialog):
         super().__init__(parent)
         self.setObjectName("managerPrompt")
         self.setWindowTitle(translate("ManagerPrompt", "Manager sign-off"))
-        what = translate("ManagerPrompt", _WHAT.get(kind, "This change"))
+        what = translate("ManagerPrompt", _WHAT.get(kind, OTHER))
         label = QLabel(translate("ManagerPrompt", "{what} needs the manager's passphrase.").format(what=what))
         label.setWordWrap(True)
         self.field = QLineEdit()

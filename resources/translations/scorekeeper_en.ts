@@ -524,6 +524,10 @@ Only one window can keep a book at a time.</translation>
         <translation>Saved: {what} at {time}</translation>
     </message>
     <message>
+        <source>fingerprint {fingerprint}</source>
+        <translation>fingerprint {fingerprint}</translation>
+    </message>
+    <message>
         <source>hand {number}</source>
         <translation>hand {number}</translation>
     </message>
@@ -1315,6 +1319,10 @@ Open it now?</translation>
         <translation> ({count} void)</translation>
     </message>
     <message>
+        <source>This session is damaged and read-only: {damage}. Shown up to the event before.</source>
+        <translation>This session is damaged and read-only: {damage}. Shown up to the event before.</translation>
+    </message>
+    <message>
         <source>Hand {number} is void: undo the void to correct it.</source>
         <translation>Hand {number} is void: undo the void to correct it.</translation>
     </message>
@@ -1502,6 +1510,53 @@ Open it now?</translation>
     <message>
         <source>&lt;b&gt;{app}&lt;/b&gt;&lt;br&gt;Scores Chinese poker at the table.&lt;br&gt;Book: {book}</source>
         <translation>&lt;b&gt;{app}&lt;/b&gt;&lt;br&gt;Scores Chinese poker at the table.&lt;br&gt;Book: {book}</translation>
+    </message>
+</context>
+<context>
+    <name>ManagerPrompt</name>
+    <message>
+        <source>Voiding a hand</source>
+        <translation>Voiding a hand</translation>
+    </message>
+    <message>
+        <source>Correcting a hand</source>
+        <translation>Correcting a hand</translation>
+    </message>
+    <message>
+        <source>Reopening a settled session</source>
+        <translation>Reopening a settled session</translation>
+    </message>
+    <message>
+        <source>Changing a stake</source>
+        <translation>Changing a stake</translation>
+    </message>
+    <message>
+        <source>Changing the rules</source>
+        <translation>Changing the rules</translation>
+    </message>
+    <message>
+        <source>This undo</source>
+        <translation>This undo</translation>
+    </message>
+    <message>
+        <source>This redo</source>
+        <translation>This redo</translation>
+    </message>
+    <message>
+        <source>This change</source>
+        <translation>This change</translation>
+    </message>
+    <message>
+        <source>Manager sign-off</source>
+        <translation>Manager sign-off</translation>
+    </message>
+    <message>
+        <source>{what} needs the manager&apos;s passphrase.</source>
+        <translation>{what} needs the manager&apos;s passphrase.</translation>
+    </message>
+    <message>
+        <source>Passphrase</source>
+        <translation>Passphrase</translation>
     </message>
 </context>
 <context>
@@ -2476,6 +2531,14 @@ Open it now?</translation>
         <translation>Balance</translation>
     </message>
     <message>
+        <source>Rounded off</source>
+        <translation>Rounded off</translation>
+    </message>
+    <message>
+        <source>What rounding the payments to the smallest coin moved (sums to zero)</source>
+        <translation>What rounding the payments to the smallest coin moved (sums to zero)</translation>
+    </message>
+    <message>
         <source>Pays</source>
         <translation>Pays</translation>
     </message>
@@ -2589,6 +2652,10 @@ Open it now?</translation>
     <message>
         <source>⚠ does not verify</source>
         <translation>⚠ does not verify</translation>
+    </message>
+    <message>
+        <source>Fingerprint {fingerprint}.</source>
+        <translation>Fingerprint {fingerprint}.</translation>
     </message>
     <message>
         <source>Reopen…</source>

@@ -524,6 +524,10 @@ Een boek kan maar in één venster tegelijk open zijn.</translation>
         <translation>Opgeslagen: {what} om {time}</translation>
     </message>
     <message>
+        <source>fingerprint {fingerprint}</source>
+        <translation>vingerafdruk {fingerprint}</translation>
+    </message>
+    <message>
         <source>hand {number}</source>
         <translation>hand {number}</translation>
     </message>
@@ -1315,6 +1319,10 @@ Nu openen?</translation>
         <translation> ({count} ongeldig)</translation>
     </message>
     <message>
+        <source>This session is damaged and read-only: {damage}. Shown up to the event before.</source>
+        <translation>Deze sessie is beschadigd en alleen-lezen: {damage}. Getoond tot de gebeurtenis ervoor.</translation>
+    </message>
+    <message>
         <source>Hand {number} is void: undo the void to correct it.</source>
         <translation>Hand {number} is ongeldig: maak dat eerst ongedaan om haar te corrigeren.</translation>
     </message>
@@ -1502,6 +1510,53 @@ Nu openen?</translation>
     <message>
         <source>&lt;b&gt;{app}&lt;/b&gt;&lt;br&gt;Scores Chinese poker at the table.&lt;br&gt;Book: {book}</source>
         <translation>&lt;b&gt;{app}&lt;/b&gt;&lt;br&gt;Houdt de score bij van Chinese poker aan tafel.&lt;br&gt;Boek: {book}</translation>
+    </message>
+</context>
+<context>
+    <name>ManagerPrompt</name>
+    <message>
+        <source>Voiding a hand</source>
+        <translation>Een hand ongeldig maken</translation>
+    </message>
+    <message>
+        <source>Correcting a hand</source>
+        <translation>Een hand corrigeren</translation>
+    </message>
+    <message>
+        <source>Reopening a settled session</source>
+        <translation>Een afgerekende sessie heropenen</translation>
+    </message>
+    <message>
+        <source>Changing a stake</source>
+        <translation>Een inzet wijzigen</translation>
+    </message>
+    <message>
+        <source>Changing the rules</source>
+        <translation>De regels wijzigen</translation>
+    </message>
+    <message>
+        <source>This undo</source>
+        <translation>Deze ongedaanmaking</translation>
+    </message>
+    <message>
+        <source>This redo</source>
+        <translation>Deze herhaling</translation>
+    </message>
+    <message>
+        <source>This change</source>
+        <translation>Deze wijziging</translation>
+    </message>
+    <message>
+        <source>Manager sign-off</source>
+        <translation>Goedkeuring van de manager</translation>
+    </message>
+    <message>
+        <source>{what} needs the manager&apos;s passphrase.</source>
+        <translation>{what} vraagt de wachtzin van de manager.</translation>
+    </message>
+    <message>
+        <source>Passphrase</source>
+        <translation>Wachtzin</translation>
     </message>
 </context>
 <context>
@@ -2476,6 +2531,14 @@ Nu openen?</translation>
         <translation>Saldo</translation>
     </message>
     <message>
+        <source>Rounded off</source>
+        <translation>Afgerond</translation>
+    </message>
+    <message>
+        <source>What rounding the payments to the smallest coin moved (sums to zero)</source>
+        <translation>Wat het afronden van de betalingen op de kleinste munt verschoof (samen nul)</translation>
+    </message>
+    <message>
         <source>Pays</source>
         <translation>Betaalt</translation>
     </message>
@@ -2589,6 +2652,10 @@ Nu openen?</translation>
     <message>
         <source>⚠ does not verify</source>
         <translation>⚠ klopt niet</translation>
+    </message>
+    <message>
+        <source>Fingerprint {fingerprint}.</source>
+        <translation>Vingerafdruk {fingerprint}.</translation>
     </message>
     <message>
         <source>Reopen…</source>

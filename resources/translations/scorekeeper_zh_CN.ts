@@ -524,6 +524,10 @@ Only one window can keep a book at a time.</source>
         <translation>已保存：{what}（{time}）</translation>
     </message>
     <message>
+        <source>fingerprint {fingerprint}</source>
+        <translation>指纹 {fingerprint}</translation>
+    </message>
+    <message>
         <source>hand {number}</source>
         <translation>第 {number} 手</translation>
     </message>
@@ -1315,6 +1319,10 @@ Open it now?</source>
         <translation>（{count} 手作废）</translation>
     </message>
     <message>
+        <source>This session is damaged and read-only: {damage}. Shown up to the event before.</source>
+        <translation>此牌局已损坏，只读：{damage}。显示到前一个事件为止。</translation>
+    </message>
+    <message>
         <source>Hand {number} is void: undo the void to correct it.</source>
         <translation>第 {number} 手已作废：要更正，请先撤销作废。</translation>
     </message>
@@ -1500,6 +1508,53 @@ Open it now?</source>
     <message>
         <source>&lt;b&gt;{app}&lt;/b&gt;&lt;br&gt;Scores Chinese poker at the table.&lt;br&gt;Book: {book}</source>
         <translation>&lt;b&gt;{app}&lt;/b&gt;&lt;br&gt;在牌桌上为十三水记分。&lt;br&gt;记分簿：{book}</translation>
+    </message>
+</context>
+<context>
+    <name>ManagerPrompt</name>
+    <message>
+        <source>Voiding a hand</source>
+        <translation>作废一手牌</translation>
+    </message>
+    <message>
+        <source>Correcting a hand</source>
+        <translation>更正一手牌</translation>
+    </message>
+    <message>
+        <source>Reopening a settled session</source>
+        <translation>重新打开已结算的牌局</translation>
+    </message>
+    <message>
+        <source>Changing a stake</source>
+        <translation>更改注码</translation>
+    </message>
+    <message>
+        <source>Changing the rules</source>
+        <translation>更改规则</translation>
+    </message>
+    <message>
+        <source>This undo</source>
+        <translation>这次撤销</translation>
+    </message>
+    <message>
+        <source>This redo</source>
+        <translation>这次重做</translation>
+    </message>
+    <message>
+        <source>This change</source>
+        <translation>这项更改</translation>
+    </message>
+    <message>
+        <source>Manager sign-off</source>
+        <translation>经理批准</translation>
+    </message>
+    <message>
+        <source>{what} needs the manager&apos;s passphrase.</source>
+        <translation>{what}需要经理的通行密语。</translation>
+    </message>
+    <message>
+        <source>Passphrase</source>
+        <translation>通行密语</translation>
     </message>
 </context>
 <context>
@@ -2473,6 +2528,14 @@ Open it now?</source>
         <translation>余额</translation>
     </message>
     <message>
+        <source>Rounded off</source>
+        <translation>舍入</translation>
+    </message>
+    <message>
+        <source>What rounding the payments to the smallest coin moved (sums to zero)</source>
+        <translation>付款舍入到最小硬币时移动的金额（总和为零）</translation>
+    </message>
+    <message>
         <source>Pays</source>
         <translation>付款人</translation>
     </message>
@@ -2586,6 +2649,10 @@ Open it now?</source>
     <message>
         <source>⚠ does not verify</source>
         <translation>⚠ 验证不符</translation>
+    </message>
+    <message>
+        <source>Fingerprint {fingerprint}.</source>
+        <translation>指纹 {fingerprint}。</translation>
     </message>
     <message>
         <source>Reopen…</source>

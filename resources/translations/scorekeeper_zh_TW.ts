@@ -524,6 +524,10 @@ Only one window can keep a book at a time.</source>
         <translation>已儲存：{what}（{time}）</translation>
     </message>
     <message>
+        <source>fingerprint {fingerprint}</source>
+        <translation>指紋 {fingerprint}</translation>
+    </message>
+    <message>
         <source>hand {number}</source>
         <translation>第 {number} 手</translation>
     </message>
@@ -1315,6 +1319,10 @@ Open it now?</source>
         <translation>（{count} 手作廢）</translation>
     </message>
     <message>
+        <source>This session is damaged and read-only: {damage}. Shown up to the event before.</source>
+        <translation>此牌局已損壞，唯讀：{damage}。顯示到前一個事件為止。</translation>
+    </message>
+    <message>
         <source>Hand {number} is void: undo the void to correct it.</source>
         <translation>第 {number} 手已作廢：要更正，請先復原作廢。</translation>
     </message>
@@ -1500,6 +1508,53 @@ Open it now?</source>
     <message>
         <source>&lt;b&gt;{app}&lt;/b&gt;&lt;br&gt;Scores Chinese poker at the table.&lt;br&gt;Book: {book}</source>
         <translation>&lt;b&gt;{app}&lt;/b&gt;&lt;br&gt;在牌桌上替十三張記分。&lt;br&gt;記分簿：{book}</translation>
+    </message>
+</context>
+<context>
+    <name>ManagerPrompt</name>
+    <message>
+        <source>Voiding a hand</source>
+        <translation>作廢一手牌</translation>
+    </message>
+    <message>
+        <source>Correcting a hand</source>
+        <translation>更正一手牌</translation>
+    </message>
+    <message>
+        <source>Reopening a settled session</source>
+        <translation>重新開啟已結算的牌局</translation>
+    </message>
+    <message>
+        <source>Changing a stake</source>
+        <translation>更改注碼</translation>
+    </message>
+    <message>
+        <source>Changing the rules</source>
+        <translation>更改規則</translation>
+    </message>
+    <message>
+        <source>This undo</source>
+        <translation>這次復原</translation>
+    </message>
+    <message>
+        <source>This redo</source>
+        <translation>這次重做</translation>
+    </message>
+    <message>
+        <source>This change</source>
+        <translation>這項變更</translation>
+    </message>
+    <message>
+        <source>Manager sign-off</source>
+        <translation>經理簽核</translation>
+    </message>
+    <message>
+        <source>{what} needs the manager&apos;s passphrase.</source>
+        <translation>{what}需要經理的通行密語。</translation>
+    </message>
+    <message>
+        <source>Passphrase</source>
+        <translation>通行密語</translation>
     </message>
 </context>
 <context>
@@ -2473,6 +2528,14 @@ Open it now?</source>
         <translation>餘額</translation>
     </message>
     <message>
+        <source>Rounded off</source>
+        <translation>捨入</translation>
+    </message>
+    <message>
+        <source>What rounding the payments to the smallest coin moved (sums to zero)</source>
+        <translation>付款捨入到最小硬幣時移動的金額（總和為零）</translation>
+    </message>
+    <message>
         <source>Pays</source>
         <translation>付款人</translation>
     </message>
@@ -2586,6 +2649,10 @@ Open it now?</source>
     <message>
         <source>⚠ does not verify</source>
         <translation>⚠ 驗證不符</translation>
+    </message>
+    <message>
+        <source>Fingerprint {fingerprint}.</source>
+        <translation>指紋 {fingerprint}。</translation>
     </message>
     <message>
         <source>Reopen…</source>
