@@ -40,8 +40,14 @@ def _player(session: Session, name: str) -> str:
     return name
 
 
+def _house_is_free(session: Session) -> None:
+    if HOUSE in session.players:  # the house is a party of the settle-up under that name
+        raise InputError(f"a player is named {HOUSE!r}: rename the player before the house takes part")
+
+
 def prepare_collection(session: Session, setting: dict[str, Any]) -> dict[str, Any]:
     session._writable()
+    _house_is_free(session)
     try:
         fee = Collection.model_validate(setting)
     except ValidationError as exc:
@@ -81,7 +87,9 @@ def prepare_tip(
         raise InputError("--from: name the players who share it")
     if len(set(names)) != len(names):
         raise InputError("--from: a player is named twice")
-    if to != HOUSE:
+    if to == HOUSE:
+        _house_is_free(session)
+    else:
         _player(session, to)
         if names == [to]:
             raise InputError(f"{to} cannot pay only themselves")
