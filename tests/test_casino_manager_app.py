@@ -92,3 +92,13 @@ def test_the_hand_details_show_the_house_and_the_caps(qtbot, tmp_path: Path) -> 
         assert "The house takes 1 (Amy 0.25, Bob 0.25, Cat 0.25, Dan 0.25)" in text
         assert "stack empty" in text and "Paid: " in text
         dialog.close()
+
+        from scorekeeper_app.settle_page import SettlePage
+
+        settle = SettlePage(controller)
+        qtbot.addWidget(settle)
+        settle.refresh()
+        model = settle.balances_model
+        shown = {model.index(r, 0).data(): model.index(r, 1).data() for r in range(model.rowCount())}
+        assert set(shown) == {*PLAYERS, "house"}  # the house's take is a line of the balances
+        assert "1.00" in shown["house"]
