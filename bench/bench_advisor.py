@@ -49,6 +49,8 @@ RULES = {
     "classic-2-4": {"preset": "classic-2-4"},
     "thirteen-water": {"preset": "thirteen-water"},
     "classic-2-4, lowball middle": {"preset": "classic-2-4", "middle": "lowball"},
+    # score-cli.md "More rule options": suits decide ties and the setting rule, horse card, caps
+    "shisanshui-room, caps": {"preset": "shisanshui-room", "royalty_cap": 12, "scoop_cap": 12, "home_run_cap": 24},
 }
 
 

@@ -80,7 +80,7 @@ def bench_start(hand: Path, runs: int) -> None:
     )
     listed = subprocess.run([sys.executable, "-c", LIST_IMPORTS, str(hand)], check=True, capture_output=True, text=True)
     modules = json.loads(listed.stdout)
-    ours = [m for m in modules if m.split(".")[0] == "scorekeeper"]
+    ours = [m for m in modules if m.startswith("scorekeeper.")]
     heavy = [m for m in NOT_FOR_SCORING if m in modules]
     print(f"  imports {len(modules)} modules, {len(ours)} of the engine: {', '.join(m[12:] for m in ours)}")
     print(f"  of {', '.join(NOT_FOR_SCORING)}: {', '.join(heavy) or 'none'}")

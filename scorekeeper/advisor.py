@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from decimal import Decimal
 from functools import cache
 from typing import Any
@@ -32,6 +32,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
+from scorekeeper.advisor_rules import cap_royalties, capped_multipliers, horse_factor, split_ties, suited_fives
 from scorekeeper.advisor_tables import FloatArray, IntArray, OpponentTable, RowDistribution, opponent_table
 from scorekeeper.cards import Card
 from scorekeeper.errors import InputError
@@ -142,6 +143,7 @@ class SubsetValues:
     front: IntArray
     five: IntArray
     middle: IntArray  # equals ``five`` unless the middle plays lowball
+    five_suited: IntArray | None = None  # under suit_order: ``five`` with each subset's suit key below it
 
 
 def subset_values(cards: Sequence[Card], rules: RuleSet) -> SubsetValues:
@@ -154,7 +156,9 @@ def subset_values(cards: Sequence[Card], rules: RuleSet) -> SubsetValues:
     five = _five_lookup(rules.wheel_rule).values(arr, index.five)
     front = _three_lookup().values(arr, index.three)
     middle = -_five_lookup(Wheel.NONE).values(arr, index.five) if rules.middle == "lowball" else five
-    return SubsetValues(ordered, front, five, middle)
+    strengths = rules.strengths
+    suited = None if strengths is None else suited_fives(arr, index.five, five, strengths)
+    return SubsetValues(ordered, front, five, middle, suited)
 
 
 class Workspace:
@@ -207,6 +211,9 @@ def legal_settings(values: SubsetValues, rules: RuleSet, work: Workspace | None 
     if rules.middle != "lowball":
         middle = _take(values.five, index.middle, work.i("middle", SETTINGS))
         ok &= np.less_equal(front, middle, out=work.b("ok2", SETTINGS))
+        if values.five_suited is not None:  # suit_order: a back equal in rank must not lose on suits
+            middle = _take(values.five_suited, index.middle, work.i("middle", SETTINGS))
+            back = _take(values.five_suited, index.back, work.i("back", SETTINGS))
         ok &= np.less_equal(middle, back, out=work.b("ok2", SETTINGS))
     count = int(np.count_nonzero(ok))
     legal: IntArray = np.compress(ok, _ALL_SETTINGS, out=work.i("legal", count))
@@ -239,7 +246,7 @@ def royalty_lookup(rules: RuleSet) -> FloatArray:
                 units = table.get((row, hand, rank)) if row == "front" else None
                 units = unranked if units is None else units
                 out[r, cat, rank] = float(units) if units is not None and units > 0 else 0.0
-    return out
+    return cap_royalties(out, rules)
 
 
 def row_royalties(lookup: FloatArray, row: int, values: IntArray) -> FloatArray:
@@ -502,6 +509,7 @@ class Advisor:
         self.scoop_bonus = {"2-4": 1.0, "1-6": 3.0, "per-row": 0.0}[rules.scoring]
         self.multiplier = float(rules.scoop_multiplier)
         self.home_run = float(rules.home_run_multiplier) if players >= 3 else 1.0
+        self.multiplier, self.home_run = capped_multipliers(rules, self.multiplier, self.home_run, self.scoop_bonus)
         self._work = Workspace()
 
     # ---- per-subset statistics
@@ -513,6 +521,8 @@ class Advisor:
         win = below[lo]
         tie = below[hi] - win
         lose = 1.0 - win - tie
+        if self.rules.strengths is not None:
+            win, tie, lose = split_ties(win, tie)
         mine = row_royalties(self.royalties, r, mine_values)
         roy_above = opp.roy_total - opp.roy_below[hi]  # E[opponent's royalty; opponent's row stronger]
         roy_below = opp.roy_below[lo]  # E[opponent's royalty; opponent's row weaker]
@@ -645,7 +655,7 @@ class Advisor:
         penalty *= self.multiplier
         if self.home_run != 1.0:  # an opponent's home run needs their scoop of every other opponent too
             penalty *= 1.0 + (self.home_run - 1.0) * self.table.scoop ** (self.opponents - 1)
-        return -self.opponents * penalty
+        return -self.opponents * penalty * horse_factor(rules, values.cards)
 
     # ---- public
 
@@ -654,8 +664,9 @@ class Advisor:
         values = subset_values(cards, self.rules)
         legal = legal_settings(values, self.rules, self._work)
         stats = self._stats(values)
-        units = self._units(stats, legal, self._work)
-        return Ranking(self, values, legal.copy(), units.copy(), stats)
+        units = self._units(stats, legal, self._work).copy()
+        units *= horse_factor(self.rules, values.cards)  # the horse card scales every figure alike
+        return Ranking(self, values, legal.copy(), units, stats)
 
     def best_setting(self, cards: Sequence[Card]) -> tuple[tuple[Card, ...], tuple[Card, ...], tuple[Card, ...]]:
         """The best legal setting's rows (front, middle, back); ties go to the lowest setting index."""
@@ -672,9 +683,12 @@ class Advisor:
         """:meth:`advise` for a hand already ranked."""
         suggestions = tuple(ranking.top(max(1, top)))
         rules = self.rules
-        natural = detect(ranking.cards, enabled=rules.naturals, qka=rules.front_qka_straight)
-        natural_units = None if natural is None else float(rules.natural_units(natural)) * self.opponents
-        surrender_units = None if rules.surrender is None else -float(rules.surrender) * self.opponents
+        # the advisor sets the rows itself, so three-row naturals are found from the 13 cards
+        options = replace(rules.natural_options, as_set=False)
+        natural = detect(ranking.cards, enabled=rules.naturals, options=options)
+        horse = horse_factor(rules, ranking.cards)
+        natural_units = None if natural is None else float(rules.natural_units(natural)) * self.opponents * horse
+        surrender_units = None if rules.surrender is None else -float(rules.surrender) * self.opponents * horse
         play = ranking.best_units
         action = PLAY
         if natural_units is not None and natural_units >= play:

@@ -12,6 +12,7 @@ parsed, checked :class:`SeatedHand` records (no duplicate card, right row sizes)
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from decimal import Decimal
 from typing import Annotated, Any
@@ -68,12 +69,14 @@ class PlayerEntry(BaseModel):
     surrender: StrictBool = False
     declare_natural: StrictBool = True
     hand: Annotated[StrictInt, Field(ge=1, le=2)] | None = None  # criss-cross: which of the player's two hands
+    multiple: Annotated[StrictInt, Field(ge=1, le=5)] | None = None  # banker mode: this player's multiple
 
     @model_serializer(mode="wrap")
     def _dump(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
         data: dict[str, Any] = handler(self)
-        if data.get("hand") is None:  # a classic seat dumps exactly as before criss-cross existed
-            data.pop("hand", None)
+        for key in ("hand", "multiple"):  # a classic seat dumps exactly as before these existed
+            if data.get(key) is None:
+                data.pop(key, None)
         return data
 
     @property
@@ -86,7 +89,8 @@ class HandEntry(BaseModel):
     """A hand as a session records it: 2-4 seats in seating order."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
-    players: Annotated[list[PlayerEntry], Field(min_length=2, max_length=4)]
+    # up to 4 seats, one more per extra suit (rule option extra_suits): the rules check the limit
+    players: Annotated[list[PlayerEntry], Field(min_length=2, max_length=6)]
 
 
 class StakeEntry(BaseModel):
@@ -103,6 +107,7 @@ class ScoreRequest(HandEntry):
     rules: Any = None
     unit: Amount = Decimal(1)
     stakes: list[StakeEntry] | None = None
+    dealer: PlayerName | None = None  # who deals; the banker under rule option banker
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,6 +121,7 @@ class SeatedHand:
     surrender: bool = False
     declare_natural: bool = True
     hand: int | None = None  # criss-cross: which of the player's two hands (1 or 2)
+    multiple: int | None = None  # banker mode: the multiple of this player's pair with the banker
 
     @property
     def label(self) -> str:
@@ -140,13 +146,26 @@ def _parse_row(name: str, row: str, text: str) -> tuple[Card, ...]:
     return cards
 
 
-def seat_hands(entry: HandEntry) -> tuple[SeatedHand, ...]:
-    """Parse and check every seat: names unique, rows sized, no card twice.
+_ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh")
 
+
+def _too_many(card: Card, places: list[str], held: int) -> InputError:
+    if held == 1:
+        return InputError(f"duplicate card {card}: {places[0]} and {places[1]}")
+    nth = _ORDINALS[held] if held < len(_ORDINALS) else f"#{held + 1}"
+    return InputError(
+        f"{card} entered {len(places)} times, the deck holds {held} (the {nth} {card.symbol()}: {places[held]})"
+    )
+
+
+def seat_hands(entry: HandEntry, copies: Callable[[int], int] | None = None) -> tuple[SeatedHand, ...]:
+    """Parse and check every seat: names unique, rows sized, no card more often than the deck holds it.
+
+    ``copies`` is how many of a card the deck holds (``RuleSet.copies``; one each by default).
     A name may sit twice only as the two hands (``"hand": 1`` and ``2``) of a criss-cross player.
     """
     seats: list[SeatedHand] = []
-    where: dict[Card, str] = {}
+    where: dict[Card, list[str]] = {}
     for player in entry.players:
         for s in seats:
             if s.name == player.name and (s.hand is None or player.hand is None or s.hand == player.hand):
@@ -155,10 +174,10 @@ def seat_hands(entry: HandEntry) -> tuple[SeatedHand, ...]:
         rows = {row: _parse_row(label, row, getattr(player, row)) for row in ROWS}
         for row in ROWS:
             for card in rows[row]:
-                place = f"{label} {row}"
-                if card in where:
-                    raise InputError(f"duplicate card {card}: {where[card]} and {place}")
-                where[card] = place
+                places = where.setdefault(card, [])
+                places.append(f"{label} {row}")
+                if len(places) > 1 and len(places) > (held := copies(card) if copies else 1):
+                    raise _too_many(card, places, held)
         seats.append(
             SeatedHand(
                 player.name,
@@ -168,6 +187,7 @@ def seat_hands(entry: HandEntry) -> tuple[SeatedHand, ...]:
                 player.surrender,
                 player.declare_natural,
                 player.hand,
+                player.multiple,
             )
         )
     return tuple(seats)

@@ -30,7 +30,7 @@ __all__ = ["EVENT_VERSION", "KINDS", "EventError", "check_event", "migrate", "pa
 
 EVENT_VERSION = 1
 
-_STRICT = ConfigDict(strict=True, extra="forbid", frozen=True)
+_STRICT = ConfigDict(strict=True, extra="forbid", frozen=True, defer_build=True)
 # Amounts as recorded: inputs have at most 18 digits before the point and 10 after; a hand's
 # money is a product of bounded inputs (under 10**75 with 40 decimals, see amounts.MONEY_CONTEXT).
 Amount = Annotated[str, Field(pattern=r"^\d{1,18}(\.\d{1,10})?$")]
@@ -66,11 +66,12 @@ class EntryPlayer(BaseModel):
     surrender: bool = False
     declare_natural: bool = True
     hand: Annotated[int, Field(ge=1, le=2)] | None = None
+    multiple: Annotated[int, Field(ge=1, le=5)] | None = None  # banker mode (score-cli.md "More rule options")
 
 
 class EntryModel(BaseModel):
     model_config = _STRICT
-    players: Annotated[list[EntryPlayer], Field(min_length=2, max_length=4)]
+    players: Annotated[list[EntryPlayer], Field(min_length=2, max_length=6)]  # 4, +1 per extra suit
 
 
 class RoyaltyModel(BaseModel):
@@ -111,8 +112,8 @@ class RaceModel(BaseModel):
 
 class ResultModel(BaseModel):
     model_config = _STRICT
-    players: Annotated[list[PlayerResultModel], Field(min_length=2, max_length=4)]
-    pairs: Annotated[list[PairResultModel], Field(max_length=16)]
+    players: Annotated[list[PlayerResultModel], Field(min_length=2, max_length=6)]
+    pairs: Annotated[list[PairResultModel], Field(max_length=16)]  # 15 pairs at 6 seats
     race: RaceModel | None = None
 
 

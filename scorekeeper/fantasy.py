@@ -1,7 +1,9 @@
 """Fantasy Land (OFC and Pineapple): who plays the next hand with all their cards at once.
 
 A player not in Fantasy Land enters it with queens or better in the front (a pair of queens,
-kings or aces, or any trips) on a hand that is played, not fouled. A player in Fantasy Land
+kings or aces, or any trips) on a hand that is played, not fouled; ``fantasy_land_entry`` raises
+that to kings, aces or trips, and ``fantasy_land_low_wheel`` lets a 7-5-4-3-2 deuce-to-seven
+middle enter too. A player in Fantasy Land
 stays for another hand with trips in the front, a full house or better in the middle, or four
 of a kind or better in the back (again on a played hand); otherwise they leave it.
 
@@ -25,7 +27,18 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from scorekeeper.deal import SeatedHand
-from scorekeeper.hands import FULL_HOUSE, PAIR, QUADS, TRIPS, category_index, evaluate_three, five_evaluator, top_rank
+from scorekeeper.hands import (
+    FULL_HOUSE,
+    HIGH_CARD,
+    PAIR,
+    QUADS,
+    TRIPS,
+    Wheel,
+    category_index,
+    evaluate_three,
+    five_evaluator,
+    top_rank,
+)
 from scorekeeper.rules import RuleSet
 from scorekeeper.scoring import PLAYED, assess
 
@@ -35,16 +48,31 @@ PROGRESSIVE_CARDS = {QUEEN: 14, KING: 15, ACE: 16}
 PROGRESSIVE_TRIPS = 17
 
 
+ENTRY_PAIR = {"QQ": QUEEN, "KK": KING, "AA": ACE, "trips": None}
+"""``fantasy_land_entry``: the lowest front pair that enters (``trips``: no pair does)."""
+LOW_WHEEL = (7, 5, 4, 3, 2)
+
+
 def entry_cards(front: int, rules: RuleSet) -> int | None:
-    """Cards a front of this strength deals on entering Fantasy Land, or None when it does not qualify."""
+    """Cards a front of this strength deals on entering Fantasy Land, or None when it does not qualify
+    (``fantasy_land_entry`` names the weakest front that enters: QQ, KK, AA or trips)."""
     cat = category_index(front)
+    lowest_pair = ENTRY_PAIR[rules.fantasy_land_entry]
     if cat == TRIPS:
         progressive = PROGRESSIVE_TRIPS
-    elif cat == PAIR and top_rank(front) >= QUEEN:
+    elif cat == PAIR and lowest_pair is not None and top_rank(front) >= lowest_pair:
         progressive = PROGRESSIVE_CARDS[top_rank(front)]
     else:
         return None
     return max(progressive, rules.fantasy_land_cards) if rules.fantasy_land_progressive else rules.fantasy_land_cards
+
+
+def low_wheel_enters(seat: SeatedHand, rules: RuleSet) -> bool:
+    """``fantasy_land_low_wheel``: with a deuce-to-seven middle, 7-5-4-3-2 (not a flush) enters too."""
+    if not rules.fantasy_land_low_wheel or rules.middle != "lowball":
+        return False
+    low = five_evaluator(Wheel.NONE)(seat.middle)
+    return category_index(low) == HIGH_CARD and tuple(sorted((c.rank for c in seat.middle), reverse=True)) == LOW_WHEEL
 
 
 def stays(seat: SeatedHand, rules: RuleSet) -> bool:
@@ -76,6 +104,8 @@ def next_fantasy_land(seats: Sequence[SeatedHand], rules: RuleSet, current: Mapp
                 out[seat.name] = rules.fantasy_land_cards
             continue
         cards = entry_cards(evaluate_three(seat.front), rules)
+        if cards is None and low_wheel_enters(seat, rules):
+            cards = rules.fantasy_land_cards
         if cards is not None:
             out[seat.name] = cards
     return out

@@ -35,8 +35,9 @@ CATEGORIES = (
     "full-house",
     "four-of-a-kind",
     "straight-flush",
+    "five-of-a-kind",  # only with extra suits (a card held twice): above a straight flush
 )
-HIGH_CARD, PAIR, TWO_PAIR, TRIPS, STRAIGHT, FLUSH, FULL_HOUSE, QUADS, STRAIGHT_FLUSH = range(9)
+HIGH_CARD, PAIR, TWO_PAIR, TRIPS, STRAIGHT, FLUSH, FULL_HOUSE, QUADS, STRAIGHT_FLUSH, FIVE_KIND = range(10)
 ROYAL_FLUSH = "royal-flush"
 _SHIFT = 20
 
@@ -80,6 +81,7 @@ def _five_value(ranks: Sequence[int], *, flush: bool, wheel: Wheel) -> int:
             return _pack(STRAIGHT_FLUSH if flush else STRAIGHT, straight)
         return _pack(FLUSH if flush else HIGH_CARD, grouped)
     cat = {
+        (5,): FIVE_KIND,
         (4, 1): QUADS,
         (3, 2): FULL_HOUSE,
         (3, 1, 1): TRIPS,
@@ -143,13 +145,29 @@ class _Strengths(dict[int, int]):
 
     def __missing__(self, key: int) -> int:
         ranks = [rank for rank in range(14, 1, -1) for _ in range(key // 5 ** (rank - 2) % 5)]
-        value = self[key] = _five_value(ranks, flush=self._flush, wheel=self._wheel)
+        value = self[key] = _copies_value(key, ranks, flush=self._flush) or _five_value(
+            ranks, flush=self._flush, wheel=self._wheel
+        )
         return value
+
+
+_FIVE_KIND_KEYS = {5 * 5 ** (rank - 2): rank for rank in range(2, 15)}
+
+
+def _copies_value(key: int, ranks: list[int], *, flush: bool) -> int | None:
+    """The rows only a deck with extra suits deals (their rank sums never occur in a 52-card deck):
+    five of a kind (five weights of one rank carry into the next digit), and a flush that holds a
+    card twice, which ranks as a flush, its ranks compared from the highest down."""
+    if key in _FIVE_KIND_KEYS:
+        return _pack(FIVE_KIND, [_FIVE_KIND_KEYS[key]])
+    if flush and len(set(ranks)) < 5:
+        return _pack(FLUSH, ranks)
+    return None
 
 
 @cache
 def five_evaluator(wheel: Wheel = Wheel.LOWEST) -> Evaluator:
-    """A fast five-card evaluator for one wheel rule."""
+    """A fast five-card evaluator for one wheel rule (the rows of a deck with extra suits included)."""
     plain, flush = _Strengths(flush=False, wheel=wheel), _Strengths(flush=True, wheel=wheel)
     weight, suit = RANK_WEIGHT, SUIT_OF
 
@@ -202,3 +220,57 @@ def category(value: int) -> str:
 def row_value(cards: Sequence[Card], *, wheel: Wheel = Wheel.LOWEST) -> int:
     """Strength of any row as it ranks against a row of the same position."""
     return evaluate_three(cards) if len(cards) == 3 else evaluate_five(cards, wheel)
+
+
+# -- suits that break ties (rule option suit_order) ------------------------------------
+
+SUIT_BITS = 10
+"""A row's compare value with suits is ``strength << SUIT_BITS | suit_key`` (2 bits a card)."""
+
+
+def suit_strengths(order: str) -> tuple[int, ...]:
+    """Strength of each suit index (s h d c), 3 the strongest: ``"shcd"`` -> (3, 2, 0, 1)."""
+    return tuple(3 - order.index(suit) for suit in "shdc")
+
+
+def is_wheel(value: int) -> bool:
+    """Whether a (high) strength is an A-2-3-4-5 straight or straight flush, under either wheel rule."""
+    if category_index(value) not in (STRAIGHT, STRAIGHT_FLUSH):
+        return False
+    top = top_rank(value)
+    return top == 5 or (top == 14 and ((value >> 12) & 0xF) == 5)
+
+
+def suit_key(cards: Sequence[int], strengths: Sequence[int], *, wheel: bool = False) -> int:
+    """The row's suits in ranking order, strongest suit highest, as one int (score-cli.md suit_order).
+
+    Ranking order: cards of a larger group first, higher rank first, within a rank the stronger
+    suit first; the ace of a wheel counts low and comes last. Two rows of equal rank compare these
+    keys: the first card whose suits differ decides.
+    """
+    counts: dict[int, int] = {}
+    for card in cards:
+        counts[card >> 2] = counts.get(card >> 2, 0) + 1
+    ordered = sorted(cards, key=lambda c: (counts[c >> 2], c >> 2, strengths[c & 3]), reverse=True)
+    if wheel:
+        ordered.append(ordered.pop(0))
+    key = 0
+    for card in ordered:
+        key = key << 2 | strengths[card & 3]
+    return key
+
+
+def with_suits(value: int, cards: Sequence[int], strengths: Sequence[int] | None) -> int:
+    """A row's compare value: its strength, and with a suit order its suit key below it.
+
+    A lowball strength is negative and never a wheel (A-2-3-4-5 is ace-high there); the
+    shift keeps its order, since the key is below the strength's lowest bit.
+    """
+    if strengths is None:
+        return value
+    return value << SUIT_BITS | suit_key(cards, strengths, wheel=value > 0 and is_wheel(value))
+
+
+def strength_of(value: int, *, suits: bool) -> int:
+    """The strength inside a compare value made by :func:`with_suits`."""
+    return value >> SUIT_BITS if suits else value

@@ -19,6 +19,7 @@ from scorekeeper.amounts import MONEY_CONTEXT, format_amount
 from scorekeeper.casino.settle_up import hand_extras, pair_additions, party_balances, settle_extras, show_extras
 from scorekeeper.events import verify_chain
 from scorekeeper.ledger_lines import LedgerLine, ledger_lines, line_map
+from scorekeeper.match import match_json
 from scorekeeper.money import Money
 from scorekeeper.rescore import rescore_problems
 from scorekeeper.session import HandRecord, Session
@@ -301,6 +302,9 @@ def show_json(session: Session) -> dict[str, Any]:
     race = race_json(session)
     if race is not None:
         out["race"] = race
+    played = match_json(session)  # rule option match_hands
+    if played is not None:
+        out["matches"] = played
     if session.casino.active:
         out.update(show_extras(session))
     return out

@@ -20,6 +20,12 @@ NATURAL_UNITS: dict[str, int] = {
 }
 """Every natural of RULES.md section 5, strongest first, at its table units."""
 
+_SECTION_5 = list(NATURAL_UNITS.items())
+_SIX_PAIRS = list(NATURAL_UNITS).index("six-pairs")
+ALL_NATURAL_UNITS: dict[str, int] = dict(_SECTION_5[:_SIX_PAIRS] + [("five-pairs-triple", 5)] + _SECTION_5[_SIX_PAIRS:])
+"""Every natural the engine knows, strongest first: RULES.md section 5 and score-cli.md's 五对三条
+(five pairs and a triple, just above six pairs; off in every preset, 5 units when switched on)."""
+
 STANDARD_NATURALS = {k: NATURAL_UNITS[k] for k in ("dragon", "six-pairs", "three-straights", "three-flushes")}
 
 
@@ -87,6 +93,23 @@ _CLASSIC: dict[str, Any] = {
     "fantasy_land_progressive": False,
     "race_target": 11,
     "race_stake": None,
+    # score-cli.md "More rule options": all off
+    "suit_order": None,
+    "lowball_qualifier": None,
+    "six_pairs_counts": "quads-and-triples",
+    "natural_rows": "any-split",
+    "natural_vs_natural": "compare",
+    "horse_card": None,
+    "horse_multiplier": 2,
+    "banker": None,
+    "extra_suits": [],
+    "match_hands": None,
+    "royalty_cap": None,
+    "scoop_cap": None,
+    "home_run_cap": None,
+    "fantasy_land_entry": "QQ",
+    "fantasy_land_low_wheel": False,
+    "button_in_fantasy_land": "moves",
 }
 _OFC: dict[str, Any] = {
     **_CLASSIC,
@@ -98,21 +121,41 @@ _OFC: dict[str, Any] = {
     "fantasy_land": True,
 }
 
+_THIRTEEN_WATER: dict[str, Any] = {
+    **_CLASSIC,
+    "scoring": "per-row",
+    "royalties": EASTERN_ROYALTIES,
+    "naturals": {k: v for k, v in NATURAL_UNITS.items() if k != "no-picture"},
+    "surrender": None,
+    "scoop_multiplier": 2,
+    "home_run_multiplier": 2,
+}
+_PINEAPPLE: dict[str, Any] = {**_OFC, "max_players": 3, "fantasy_land_cards": 14}
+LOW_ROYALTIES = [
+    {"row": "middle", "hand": "low", "rank": "9", "units": 1},
+    {"row": "middle", "hand": "low", "rank": "8", "units": 2},
+    {"row": "middle", "hand": "low", "rank": "7", "units": 4},
+    {"row": "middle", "hand": "low-wheel", "units": 8},
+]
+"""2-7 Pineapple's middle: 9-low 1, 8-low 2, 7-low 4, 7-5-4-3-2 8 (score-cli.md pineapple-27)."""
+
 PRESETS: dict[str, dict[str, Any]] = {
     "classic-2-4": _CLASSIC,
     "classic-1-6": {**_CLASSIC, "scoring": "1-6"},
-    "thirteen-water": {
-        **_CLASSIC,
-        "scoring": "per-row",
-        "royalties": EASTERN_ROYALTIES,
-        "naturals": {k: v for k, v in NATURAL_UNITS.items() if k != "no-picture"},
-        "surrender": None,
-        "scoop_multiplier": 2,
-        "home_run_multiplier": 2,
-    },
+    "thirteen-water": _THIRTEEN_WATER,
     "ofc": _OFC,
-    "pineapple": {**_OFC, "max_players": 3, "fantasy_land_cards": 14},
+    "pineapple": _PINEAPPLE,
     "criss-cross": {**_CLASSIC, "game": "criss-cross"},
     "race-to-11": {**_CLASSIC, "game": "race", "royalties": [], "naturals": {}, "surrender": None},
+    # score-cli.md "More rule options": a 十三水 room, and 2-7 Pineapple
+    "shisanshui-room": {**_THIRTEEN_WATER, "suit_order": "shcd", "horse_card": "5h"},
+    "pineapple-27": {
+        **_PINEAPPLE,
+        "middle": "lowball",
+        "lowball_qualifier": "T",
+        # pineapple's table plus the low middle's (a low middle never pays the high-hand middle entries)
+        "royalties": OFC_ROYALTIES + LOW_ROYALTIES,
+        "fantasy_land_low_wheel": True,
+    },
 }
 DEFAULT_PRESET = "classic-2-4"

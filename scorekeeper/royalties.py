@@ -16,11 +16,14 @@ from decimal import Decimal
 
 from scorekeeper.cards import Card
 from scorekeeper.hands import (
+    HIGH_CARD,
     PAIR,
     ROYAL_FLUSH,
     TRIPS,
+    Wheel,
     category,
     category_index,
+    five_evaluator,
     row_value,
     top_rank,
 )
@@ -56,19 +59,44 @@ def row_royalty(row: str, value: int, table: Mapping[tuple[str, str, int | None]
 def royalties_for(rows: Mapping[str, Sequence[Card]], rules: RuleSet) -> tuple[Royalty, ...]:
     """A played hand's royalties, as the rule set counts them."""
     wheel = rules.wheel_rule
-    return royalties_from_values({row: row_value(rows[row], wheel=wheel) for row in ROWS}, rules)
+    low = five_evaluator(Wheel.NONE)(rows["middle"]) if rules.middle == "lowball" else None
+    return royalties_from_values({row: row_value(rows[row], wheel=wheel) for row in ROWS}, rules, low_middle=low)
 
 
-def royalties_from_values(values: Mapping[str, int], rules: RuleSet) -> tuple[Royalty, ...]:
-    """As :func:`royalties_for`, from row strengths already evaluated (middle as a high hand)."""
+_LOW_WHEEL = (7, 5, 4, 3, 2)
+
+
+def low_royalty(low: int, table: Mapping[tuple[str, str, int | None], Decimal]) -> Royalty | None:
+    """The royalty a deuce-to-seven middle earns, from its strength as a high hand without straights
+    (``five_evaluator(Wheel.NONE)``): a ``low`` entry for its highest card, 7-5-4-3-2 its ``low-wheel``
+    entry first. Only a middle with no pair, straight or flush pays."""
+    if category_index(low) != HIGH_CARD:
+        return None
+    candidates: list[tuple[str, str, int | None]] = [("middle", "low", top_rank(low))]
+    if tuple((low >> (16 - 4 * i)) & 0xF for i in range(5)) == _LOW_WHEEL:
+        candidates.insert(0, ("middle", "low-wheel", None))
+    for key in candidates:
+        units = table.get(key)
+        if units is not None:
+            return Royalty("middle", key[1], units) if units > 0 else None
+    return None
+
+
+def royalties_from_values(
+    values: Mapping[str, int], rules: RuleSet, *, low_middle: int | None = None
+) -> tuple[Royalty, ...]:
+    """As :func:`royalties_for`, from row strengths already evaluated (middle as a high hand; with a
+    lowball middle, ``low_middle`` is its strength as a 2-7 hand before negation)."""
     table = rules.royalty_lookup
     if not table:
         return ()
     found = []
     for row in ROWS:
         if row == "middle" and rules.middle == "lowball":
-            continue  # a low middle earns no royalty
-        royalty = row_royalty(row, values[row], table)
+            # a low middle earns only the low royalties (score-cli.md "More rule options")
+            royalty = low_royalty(low_middle, table) if low_middle is not None else None
+        else:
+            royalty = row_royalty(row, values[row], table)
         if royalty is not None:
             found.append(royalty)
     if rules.one_royalty_per_hand and found:

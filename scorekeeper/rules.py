@@ -27,10 +27,12 @@ from pydantic import (
 )
 
 from scorekeeper.amounts import Amount, parse_amount
-from scorekeeper.cards import RANK_CHARS
+from scorekeeper.cards import RANK_CHARS, SUIT_CHARS, parse_cards
 from scorekeeper.errors import InputError
-from scorekeeper.hands import CATEGORIES, ROYAL_FLUSH, Wheel
-from scorekeeper.presets import DEFAULT_PRESET, NATURAL_UNITS, PRESETS
+from scorekeeper.hands import CATEGORIES, ROYAL_FLUSH, Wheel, suit_strengths
+from scorekeeper.naturals import NaturalOptions
+from scorekeeper.presets import ALL_NATURAL_UNITS, DEFAULT_PRESET, PRESETS
+from scorekeeper.rule_values import extra_suits_value, horse_card_value, suit_order_value
 from scorekeeper.validation import describe_validation_error
 
 Row = Literal["front", "middle", "back"]
@@ -46,7 +48,13 @@ HandName = Literal[
     "four-of-a-kind",
     "straight-flush",
     "royal-flush",
+    "five-of-a-kind",
+    "low",
+    "low-wheel",
 ]
+LOW_HANDS = frozenset({"low", "low-wheel"})
+"""Royalty hands of a deuce-to-seven middle: its highest card (``"rank": R``), or 7-5-4-3-2."""
+LOW_RANKS = ("T", "9", "8", "7")
 NaturalId = Literal[
     "clean-dragon",
     "dragon",
@@ -56,14 +64,15 @@ NaturalId = Literal[
     "all-low-all-high",
     "full-colored",
     "four-triples",
+    "five-pairs-triple",
     "six-pairs",
     "three-straights",
     "three-flushes",
     "no-picture",
 ]
 FRONT_HANDS = frozenset({"high-card", "pair", "three-of-a-kind"})
-assert set(CATEGORIES) | {ROYAL_FLUSH} == set(HandName.__args__)  # type: ignore[attr-defined]
-assert list(NATURAL_UNITS) == list(NaturalId.__args__)  # type: ignore[attr-defined]
+assert set(CATEGORIES) | {ROYAL_FLUSH} | LOW_HANDS == set(HandName.__args__)  # type: ignore[attr-defined]
+assert list(ALL_NATURAL_UNITS) == list(NaturalId.__args__)  # type: ignore[attr-defined]
 
 
 def _rank(value: object) -> int | None:
@@ -103,8 +112,15 @@ class RoyaltyEntry(BaseModel):
     def _row_can_make_it(self) -> RoyaltyEntry:
         if self.row == "front" and self.hand not in FRONT_HANDS:
             raise ValueError(f"a front cannot make {self.hand}")
-        if self.rank is not None and (self.row != "front" or self.hand not in ("pair", "three-of-a-kind")):
-            raise ValueError("rank is only for front pair and three-of-a-kind entries")
+        if self.hand in LOW_HANDS:
+            if self.row != "middle":
+                raise ValueError(f"{self.hand} is a royalty of a deuce-to-seven middle only")
+            if self.hand == "low" and (self.rank is None or _rank_text(self.rank) not in LOW_RANKS):
+                raise ValueError('a "low" entry needs "rank": one of T 9 8 7')
+            if self.hand == "low-wheel" and self.rank is not None:
+                raise ValueError('a "low-wheel" entry (7-5-4-3-2) takes no rank')
+        elif self.rank is not None and (self.row != "front" or self.hand not in ("pair", "three-of-a-kind")):
+            raise ValueError("rank is only for front pair and three-of-a-kind entries and middle low entries")
         return self
 
 
@@ -192,6 +208,87 @@ class RuleSet(BaseModel):
     race_stake: Amount | None = Field(
         None, description="Race: units each other player of a game pays its winner; null: no money moves."
     )
+    # "More rule options" of score-cli.md: real tables' rules, each off by default (dumped only when set).
+    suit_order: Annotated[str | None, BeforeValidator(suit_order_value)] = Field(
+        None,
+        description=(
+            "Suits break ties between rows of equal rank, strongest first (shcd: spades > hearts > clubs > "
+            "diamonds): the first card in ranking order whose suits differ decides, in scoring and in the "
+            "setting rule."
+        ),
+    )
+    lowball_qualifier: Literal["T", "9", "8", "7"] | None = Field(
+        None,
+        description=(
+            "With a deuce-to-seven middle: it must be this low or better (highest card at most this rank, "
+            "no pair, straight or flush), else the hand fouls."
+        ),
+    )
+    six_pairs_counts: Literal["quads-and-triples", "quads", "pairs"] = Field(
+        "quads-and-triples",
+        description=(
+            "What makes six pairs: a quad as two pairs and a triple as a pair plus a card; quads only "
+            "(a triple breaks it); or plain pairs only."
+        ),
+    )
+    natural_rows: Literal["any-split", "as-set"] = Field(
+        "any-split",
+        description=(
+            "as-set: three flushes, three straights and three straight flushes count only when the rows as "
+            "entered make them; any-split: found from the 13 cards."
+        ),
+    )
+    natural_vs_natural: Literal["compare", "tie"] = Field(
+        "compare",
+        description="Two declared naturals: the stronger collects its units (compare), or nothing moves (tie).",
+    )
+    horse_card: Annotated[str | None, BeforeValidator(horse_card_value)] = Field(
+        None,
+        description=(
+            "马牌: every pair whose players hold this card is multiplied by the horse multiplier once per "
+            "holder, natural, foul and surrender payments included."
+        ),
+    )
+    horse_multiplier: Amount = Field(Decimal(2), description="What the horse card multiplies a pair by (>= 1).")
+    banker: Literal["dealer"] | None = Field(
+        None,
+        description=(
+            "坐庄: everyone plays only the banker (the hand's dealer), each at their own multiple 1-5; "
+            "only the banker can make a home run."
+        ),
+    )
+    extra_suits: Annotated[tuple[Literal["s", "h", "d", "c"], ...], BeforeValidator(extra_suits_value)] = Field(
+        (),
+        description=(
+            "加一色 / 多一色: one more copy of every card of each listed suit (s: 65 cards, 5 players; s and h: "
+            "78 cards, 6 players); five of a kind ranks above a straight flush."
+        ),
+    )
+    match_hands: Annotated[StrictInt, Field(ge=1, le=100_000)] | None = Field(
+        None, description="Sessions: a match ends after this many hands, with its own totals and winner."
+    )
+    royalty_cap: Amount | None = Field(
+        None, description="A player collects at most this many royalty units in a hand from each opponent."
+    )
+    scoop_cap: Amount | None = Field(
+        None, description="A pair's payment in a hand where one scoops the other is at most this many units."
+    )
+    home_run_cap: Amount | None = Field(
+        None, description="A pair's payment in a hand where the payer is part of a home run is at most this."
+    )
+    fantasy_land_entry: Literal["QQ", "KK", "AA", "trips"] = Field(
+        "QQ", description="Fantasy Land: the weakest unfouled front that enters (QQ, KK, AA or trips)."
+    )
+    fantasy_land_low_wheel: StrictBool = Field(
+        False, description="Fantasy Land: with a deuce-to-seven middle, a 7-5-4-3-2 middle enters too."
+    )
+    button_in_fantasy_land: Literal["moves", "stays"] = Field(
+        "moves",
+        description=(
+            "stays: after a hand in which anyone played Fantasy Land the dealer does not move, and a match "
+            "does not count that hand."
+        ),
+    )
 
     @property
     def wheel_rule(self) -> Wheel:
@@ -217,6 +314,42 @@ class RuleSet(BaseModel):
                 data.pop(name, None)
         return data
 
+    @cached_property
+    def strengths(self) -> tuple[int, ...] | None:
+        """Each suit's strength (s h d c) under ``suit_order``, or None when suits never break ties."""
+        return None if self.suit_order is None else suit_strengths(self.suit_order)
+
+    @cached_property
+    def natural_options(self) -> NaturalOptions:
+        """The options that shape what a natural is, for :func:`scorekeeper.naturals.detect`."""
+        return NaturalOptions(self.front_qka_straight, self.six_pairs_counts, self.natural_rows == "as-set")
+
+    @cached_property
+    def horse(self) -> int | None:
+        """The horse card as a card index, or None."""
+        return None if self.horse_card is None else int(parse_cards(self.horse_card)[0])
+
+    @property
+    def seat_limit(self) -> int:
+        """Players a hand may seat: ``max_players`` plus one per extra suit."""
+        return self.max_players + len(self.extra_suits)
+
+    def copies(self, card: int) -> int:
+        """How many copies of this card the deck holds."""
+        return 2 if SUIT_CHARS[card & 3] in self.extra_suits else 1
+
+    @model_validator(mode="after")
+    def _more_options_fit(self) -> RuleSet:
+        low = [e for e in self.royalties if e.hand in LOW_HANDS]
+        if self.middle != "lowball" and (self.lowball_qualifier is not None or low):
+            what = "lowball_qualifier" if self.lowball_qualifier is not None else f"a middle {low[0].hand} royalty"
+            raise ValueError(f"{what} needs middle: lowball")
+        if self.horse_multiplier < 1:
+            raise ValueError("horse_multiplier must be at least 1")
+        if self.banker is not None and self.game != "classic":
+            raise ValueError("banker mode is for the classic game only (game: classic)")
+        return self
+
     @model_validator(mode="after")
     def _no_duplicate_royalties(self) -> RuleSet:
         seen: set[tuple[str, str, int | None]] = set()
@@ -229,6 +362,8 @@ class RuleSet(BaseModel):
 
 
 OPTION_NAMES: tuple[str, ...] = tuple(RuleSet.model_fields)
+MORE_OPTIONS: tuple[str, ...] = OPTION_NAMES[OPTION_NAMES.index("suit_order") :]
+"""The options of score-cli.md's "More rule options", in the order it lists them."""
 VARIANT_DEFAULTS: dict[str, Any] = {
     name: RuleSet.model_fields[name].default
     for name in (
@@ -239,6 +374,7 @@ VARIANT_DEFAULTS: dict[str, Any] = {
         "fantasy_land_progressive",
         "race_target",
         "race_stake",
+        *MORE_OPTIONS,
     )
 }
 """Options added for the other games, with the value that means "as before they existed"."""

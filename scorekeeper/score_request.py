@@ -11,7 +11,7 @@ from scorekeeper.deal import ScoreRequest, seat_hands
 from scorekeeper.errors import InputError
 from scorekeeper.result_json import hand_result_json
 from scorekeeper.rules import RuleSet, resolve_rules
-from scorekeeper.scoring import HandResult, score_hand
+from scorekeeper.scoring import HandResult, check_player_count, score_hand
 from scorekeeper.stakes import build_stakes
 from scorekeeper.validation import describe_validation_error
 
@@ -32,10 +32,12 @@ def score_request(data: Any, *, resolve: Callable[[object], RuleSet] = resolve_r
     """
     request = parse_request(data)
     rules = resolve(request.rules)
-    seats = seat_hands(request)
+    if rules.game != "criss-cross":
+        check_player_count(len(request.players), rules)
+    seats = seat_hands(request, rules.copies)
     overrides = [(s.players[0], s.players[1], s.unit) for s in request.stakes or []]
     stakes = build_stakes(request.unit, overrides, [s.name for s in seats])
-    return score_hand(seats, rules, stakes.of)
+    return score_hand(seats, rules, stakes.of, dealer=request.dealer)
 
 
 def score_json(data: Any, *, resolve: Callable[[object], RuleSet] = resolve_rules) -> dict[str, Any]:

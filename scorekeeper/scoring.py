@@ -20,10 +20,18 @@ from decimal import Decimal, localcontext
 from scorekeeper.amounts import MONEY_CONTEXT
 from scorekeeper.deal import SeatedHand
 from scorekeeper.errors import InputError
-from scorekeeper.hands import Evaluator, category, evaluate_lowball, evaluate_three, five_evaluator
+from scorekeeper.hands import Evaluator, category, five_evaluator
 from scorekeeper.naturals import compare_naturals, detect
+from scorekeeper.pair_payment import PairContext, PairTerms, pair_units
+from scorekeeper.row_values import back_loses_on_suits, row_values, suits_of
+from scorekeeper.row_values import foul_rows as foul_rows  # re-exported: the app's live checks
+from scorekeeper.row_values import is_foul as is_foul
+from scorekeeper.row_values import middle_qualifies as middle_qualifies
 from scorekeeper.royalties import Royalty, royalties_from_values
 from scorekeeper.rules import ROWS, RuleSet
+from scorekeeper.seating import banker_seat, home_runs, pair_context, seat_pairs
+from scorekeeper.seating import check_player_count as check_player_count
+from scorekeeper.seating import check_seats as check_seats
 
 PLAYED, FOULED, SURRENDERED, NATURAL = "played", "fouled", "surrendered", "natural"
 _ZERO = Decimal(0)
@@ -114,38 +122,21 @@ def sensible_surrender_range(scoring: str, scoop_multiplier: Decimal = Decimal(1
     return Decimal(2), SCOOP_UNITS[scoring] * scoop_multiplier
 
 
-def is_foul(values: tuple[int, int, int], rules: RuleSet) -> bool:
-    """Whether rows with these strengths break the setting rule."""
-    front, middle, back = values
-    if rules.middle == "lowball":
-        return front > back
-    return front > middle or middle > back
-
-
-def foul_rows(seat: SeatedHand, rules: RuleSet) -> list[tuple[str, str]]:
-    """Each (weaker row, stronger row) out of order, e.g. ``("middle", "front")``."""
-    evaluate = five_evaluator(rules.wheel_rule)
-    front, middle, back = evaluate_three(seat.front), evaluate(seat.middle), evaluate(seat.back)
-    if rules.middle == "lowball":
-        return [("back", "front")] if front > back else []
-    out = [("middle", "front")] if front > middle else []
-    out += [("back", "middle")] if middle > back else []
-    if front > back and not out:
-        out.append(("back", "front"))
-    return out
-
-
 def assess(seat: SeatedHand, rules: RuleSet) -> SeatStatus:
     """Values, status, natural and royalties of one seat."""
     return _assess(seat, rules, five_evaluator(rules.wheel_rule))
 
 
 def _assess(seat: SeatedHand, rules: RuleSet, evaluate: Evaluator) -> SeatStatus:
-    front, back = evaluate_three(seat.front), evaluate(seat.back)
-    middle_high = evaluate(seat.middle)
-    middle = evaluate_lowball(seat.middle) if rules.middle == "lowball" else middle_high
-    natural = detect(seat.cards, enabled=rules.naturals, qka=rules.front_qka_straight) if rules.naturals else None
-    fouled = is_foul((front, middle_high, back), rules)
+    v = row_values(seat, rules, evaluate)
+    front, middle_high, back = v.front, v.middle_high, v.back
+    natural = None
+    if rules.naturals:
+        rows = (seat.front, seat.middle, seat.back) if rules.natural_rows == "as-set" else None
+        natural = detect(seat.cards, enabled=rules.naturals, options=rules.natural_options, rows=rows)
+    fouled = is_foul((front, middle_high, back), rules) or back_loses_on_suits(seat, v, rules)
+    if v.low is not None and not middle_qualifies(v.low, rules):
+        fouled = True
     if natural is not None and seat.declare_natural:
         status = NATURAL
     elif seat.surrender:
@@ -153,19 +144,31 @@ def _assess(seat: SeatedHand, rules: RuleSet, evaluate: Evaluator) -> SeatStatus
     else:
         status = FOULED if fouled else PLAYED
     values = {"front": front, "middle": middle_high, "back": back}
-    royalties = royalties_from_values(values, rules) if status == PLAYED else ()
-    mid_category = category(-middle) if rules.middle == "lowball" else category(middle)
+    royalties = royalties_from_values(values, rules, low_middle=v.low) if status == PLAYED else ()
+    mid_category = category(v.low if v.low is not None else middle_high)
     categories = {"front": category(front), "middle": mid_category, "back": category(back)}
-    return SeatStatus.of(seat, (front, middle, back), status, natural, royalties, categories)
+    return SeatStatus.of(seat, v.compare, status, natural, royalties, categories)
 
 
-def _row_results(a: SeatStatus, b: SeatStatus) -> tuple[int, int, int]:
+def _row_results(a: SeatStatus, b: SeatStatus, strengths: Sequence[int] | None = None) -> tuple[int, int, int]:
     va, vb = a.values, b.values
-    return (
+    rows = (
         (va[0] > vb[0]) - (va[0] < vb[0]),
         (va[1] > vb[1]) - (va[1] < vb[1]),
         (va[2] > vb[2]) - (va[2] < vb[2]),
     )
+    if strengths is None or all(rows):
+        return rows
+    f, m, b_ = (_suit_result(a, b, r, strengths) if rows[r] == 0 else rows[r] for r in range(3))
+    return f, m, b_
+
+
+def _suit_result(a: SeatStatus, b: SeatStatus, r: int, strengths: Sequence[int]) -> int:
+    """``suit_order``: two rows of equal rank, decided by their suits (identical rows still tie)."""
+    row = ROWS[r]
+    ka = suits_of(a.seat.row(row), a.values[r], strengths)
+    kb = suits_of(b.seat.row(row), b.values[r], strengths)
+    return (ka > kb) - (ka < kb)
 
 
 def _base_units(rows: tuple[int, int, int], scoring: str) -> Decimal:
@@ -178,37 +181,41 @@ def _base_units(rows: tuple[int, int, int], scoring: str) -> Decimal:
     return units
 
 
-def _royalty_units(a: SeatStatus, b: SeatStatus, rows: tuple[int, int, int], rules: RuleSet) -> Decimal:
+def _royalty_units(a: SeatStatus, b: SeatStatus, rows: tuple[int, int, int], rules: RuleSet) -> tuple[Decimal, Decimal]:
+    """The royalty units a collects from b, and b from a."""
     if rules.royalty_payment == "always":
-        return a.royalty_total - b.royalty_total
-    units = Decimal(0)
+        return a.royalty_total, b.royalty_total
+    mine = theirs = _ZERO
     for row, result in zip(ROWS, rows, strict=True):
         ra, rb = a.royalty_in(row), b.royalty_in(row)
         if rules.royalty_payment == "cancel" and ra > 0 and rb > 0:
             continue
-        units += ra if result == 1 else -rb if result == -1 else 0
-    return units
+        if result == 1:
+            mine += ra
+        elif result == -1:
+            theirs += rb
+    return mine, theirs
 
 
-def _foul_penalty(winner: SeatStatus, rules: RuleSet) -> Decimal:
+def _foul_penalty(winner: SeatStatus, rules: RuleSet) -> tuple[Decimal, Decimal]:
+    """The penalty units and the winner's royalties a fouled player pays (before the scoop multiplier)."""
     penalty = SCOOP_UNITS[rules.scoring] if rules.foul == "scoop" else Decimal(rules.foul)
-    if rules.foul_pays_royalties:
-        penalty += winner.royalty_total
-    return penalty * rules.scoop_multiplier
+    return penalty, winner.royalty_total if rules.foul_pays_royalties else _ZERO
 
 
-def _compare_rows(a: SeatStatus, b: SeatStatus, rules: RuleSet) -> tuple[Decimal, tuple[int, int, int], int]:
-    rows = _row_results(a, b)
-    units = _base_units(rows, rules.scoring) + _royalty_units(a, b, rows, rules)
+def _compare_rows(a: SeatStatus, b: SeatStatus, rules: RuleSet) -> PairTerms:
+    rows = _row_results(a, b, rules.strengths)
+    mine, theirs = _royalty_units(a, b, rows, rules)
     scoop = (rows == (1, 1, 1)) - (rows == (-1, -1, -1))
-    if scoop:
-        units *= rules.scoop_multiplier
-    return units, rows, scoop
+    return PairTerms(_base_units(rows, rules.scoring), mine, theirs, rows, scoop)
 
 
 def _natural_units(a: SeatStatus, b: SeatStatus, rules: RuleSet) -> Decimal:
     if a.status == NATURAL and b.status == NATURAL:
         assert a.natural is not None and b.natural is not None
+        if rules.natural_vs_natural == "tie":
+            return _ZERO
+        as_set = rules.natural_rows == "as-set"
         won = compare_naturals(
             a.seat.cards,
             a.natural,
@@ -216,6 +223,9 @@ def _natural_units(a: SeatStatus, b: SeatStatus, rules: RuleSet) -> Decimal:
             b.natural,
             wheel=rules.wheel_rule,
             qka=rules.front_qka_straight,
+            rows=((a.seat.front, a.seat.middle, a.seat.back), (b.seat.front, b.seat.middle, b.seat.back))
+            if as_set
+            else None,
         )
         return rules.natural_units(a.natural) if won > 0 else -rules.natural_units(b.natural) if won < 0 else Decimal(0)
     if a.status == NATURAL:
@@ -225,73 +235,58 @@ def _natural_units(a: SeatStatus, b: SeatStatus, rules: RuleSet) -> Decimal:
     return -rules.natural_units(b.natural)
 
 
-def score_pair(a: SeatStatus, b: SeatStatus, rules: RuleSet) -> tuple[Decimal, tuple[int, int, int] | None, int]:
-    """Units a receives from b, the row results (or None), and who scooped (1, -1, 0)."""
+def _plain(units: Decimal) -> PairTerms:
+    return PairTerms(units, _ZERO, _ZERO, None, 0)
+
+
+_NOTHING = _plain(_ZERO)
+
+
+def pair_terms(a: SeatStatus, b: SeatStatus, rules: RuleSet) -> PairTerms:
+    """What a receives from b before multipliers and caps: base units, each side's royalties, the
+    row results (or None), and who scooped (1, -1, 0)."""
     if NATURAL in (a.status, b.status):
-        return _natural_units(a, b, rules), None, 0
+        return _plain(_natural_units(a, b, rules))
     if SURRENDERED in (a.status, b.status):
         if a.status == b.status:
-            return Decimal(0), None, 0
+            return _NOTHING
         assert rules.surrender is not None
-        return (rules.surrender if b.status == SURRENDERED else -rules.surrender), None, 0
+        return _plain(rules.surrender if b.status == SURRENDERED else -rules.surrender)
     if rules.foul != "play" and FOULED in (a.status, b.status):
         if a.status == b.status:
-            return Decimal(0), None, 0
+            return _NOTHING
         if b.status == FOULED:
-            return _foul_penalty(a, rules), None, 1
-        return -_foul_penalty(b, rules), None, -1
+            penalty, royalties = _foul_penalty(a, rules)
+            return PairTerms(penalty, royalties, _ZERO, None, 1)
+        penalty, royalties = _foul_penalty(b, rules)
+        return PairTerms(-penalty, _ZERO, royalties, None, -1)
     return _compare_rows(a, b, rules)
 
 
-def _home_runs(seated: int, scoops: dict[tuple[int, int], int]) -> set[int]:
-    if seated < 3:
-        return set()
-    runs = set()
-    for p in range(seated):
-        for q in range(seated):
-            if q != p and scoops[(p, q) if p < q else (q, p)] != (1 if p < q else -1):
-                break
-        else:  # p scooped every other seat
-            runs.add(p)
-    return runs
+def score_pair(a: SeatStatus, b: SeatStatus, rules: RuleSet) -> tuple[Decimal, tuple[int, int, int] | None, int]:
+    """Units a receives from b (the scoop multiplier and caps applied, not the table's home run, horse
+    card or multiple), the row results (or None), and who scooped (1, -1, 0)."""
+    terms = pair_terms(a, b, rules)
+    return pair_units(terms, _ALONE, rules), terms.rows, terms.scoop
 
 
-def check_seats(seats: Sequence[SeatedHand], rules: RuleSet) -> None:
-    """The seats fit the game: criss-cross is two players with hands 1 and 2; elsewhere one seat a
-    player and at most ``max_players`` of them."""
-    names = list(dict.fromkeys(seat.name for seat in seats))
-    if rules.game == "criss-cross":
-        hands = {name: sorted(s.hand or 0 for s in seats if s.name == name) for name in names}
-        if len(names) != 2 or any(h != [1, 2] for h in hands.values()):
-            raise InputError(
-                'criss-cross is heads-up: two players, each with "hand": 1 and "hand": 2 (4 seats of 13 cards)'
-            )
-        return
-    for seat in seats:
-        if seat.hand is not None:
-            raise InputError(f'{seat.name}: "hand" is only for criss-cross (rule option game)')
-    if len(names) > rules.max_players:
-        pineapple = "; Pineapple seats at most 3 players" if rules.max_players == 3 else ""
-        raise InputError(f"{len(names)} players seated: these rules seat at most {rules.max_players}{pineapple}")
+_ALONE = PairContext()
+_HOME_RUN = PairContext(home_run=True)
 
 
-def _seat_pairs(seats: Sequence[SeatedHand], rules: RuleSet) -> list[tuple[int, int]]:
-    """The seats that play each other, in output order: every pair, or criss-cross's four hand-vs-hand."""
-    n = len(seats)
-    if rules.game != "criss-cross":
-        return [(i, j) for i in range(n) for j in range(i + 1, n)]
-    first, second = list(dict.fromkeys(seat.name for seat in seats))
-    at = {(seat.name, seat.hand): i for i, seat in enumerate(seats)}
-    return [(at[(first, ha)], at[(second, hb)]) for ha in (1, 2) for hb in (1, 2)]
+def score_hand(
+    seats: Sequence[SeatedHand], rules: RuleSet, stake: Stake | None = None, *, dealer: str | None = None
+) -> HandResult:
+    """Settle one hand: units and money per pair and per player (zero-sum).
 
-
-def score_hand(seats: Sequence[SeatedHand], rules: RuleSet, stake: Stake | None = None) -> HandResult:
-    """Settle one hand: units and money per pair and per player (zero-sum)."""
+    ``dealer`` is who dealt; under ``banker: dealer`` the banker, the only one every other seat plays.
+    """
     stake = stake or (lambda a, b: Decimal(1))
     check_seats(seats, rules)
     for seat in seats:
         if seat.surrender and rules.surrender is None:
             raise InputError(f"{seat.name}: surrender is not allowed under these rules")
+    banker = banker_seat(seats, rules, dealer)
     if rules.game == "race":
         return _score_race(seats, rules)
     evaluate = five_evaluator(rules.wheel_rule)
@@ -301,12 +296,27 @@ def score_hand(seats: Sequence[SeatedHand], rules: RuleSet, stake: Stake | None 
     units_of = [Decimal(0)] * n
     money_of = [Decimal(0)] * n
     criss_cross = rules.game == "criss-cross"
+    plain = rules.horse is None and rules.banker is None and rules.royalty_cap is None
+    plain = plain and rules.scoop_cap is None and rules.home_run_cap is None
     with localcontext(MONEY_CONTEXT):  # every unit sum and product exact, never rounded to 28 digits
-        raw = {(i, j): score_pair(statuses[i], statuses[j], rules) for i, j in _seat_pairs(seats, rules)}
-        runs = set() if criss_cross else _home_runs(n, {k: v[2] for k, v in raw.items()})
-        for (i, j), (units, rows, scoop) in raw.items():
-            if i in runs or j in runs:
-                units *= rules.home_run_multiplier
+        playing = seat_pairs(seats, rules)
+        if banker is not None:  # 坐庄: only the banker's pairs are scored
+            terms = {
+                (i, j): pair_terms(statuses[i], statuses[j], rules) if banker in (i, j) else _NOTHING
+                for i, j in playing
+            }
+        else:
+            terms = {(i, j): pair_terms(statuses[i], statuses[j], rules) for i, j in playing}
+        scoops = {k: t.scoop for k, t in terms.items()}
+        runs = set() if criss_cross else home_runs(n, scoops)
+        if banker is not None:
+            runs &= {banker}
+        for (i, j), t in terms.items():
+            if plain:
+                units = pair_units(t, _HOME_RUN if i in runs or j in runs else _ALONE, rules)
+            else:
+                units = pair_units(t, pair_context(i, j, seats, runs, rules), rules)
+            rows, scoop = t.rows, t.scoop
             a, b = seats[i].name, seats[j].name
             money = units * stake(a, b)
             hands = (seats[i].hand or 0, seats[j].hand or 0) if criss_cross else None

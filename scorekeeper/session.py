@@ -30,6 +30,7 @@ from scorekeeper.deal import HandEntry, PlayerName, seat_hands
 from scorekeeper.errors import InputError
 from scorekeeper.events import GENESIS, Event
 from scorekeeper.fantasy import next_fantasy_land
+from scorekeeper.match import button_stays
 from scorekeeper.race import RaceGame, race_games
 from scorekeeper.result_json import hand_result_json
 from scorekeeper.rules import RuleSet, resolve_rules
@@ -133,7 +134,7 @@ def parse_hand_entry(data: Any) -> HandEntry:
 
 def _same_deal(a: dict[str, Any], b: dict[str, Any]) -> bool:
     def cards(entry: dict[str, Any]) -> list[tuple[str, frozenset[int]]]:
-        seats = seat_hands(HandEntry.model_validate(entry))
+        seats = seat_hands(HandEntry.model_validate(entry), lambda card: 13)  # already checked: any copies
         return [(s.name, frozenset(s.cards)) for s in seats]
 
     return cards(a) == cards(b)
@@ -275,10 +276,13 @@ class Session:
         return StakeTable(table[-1] if table else self.unit, pairs)
 
     def next_dealer(self, seated: Sequence[str]) -> str:
-        """The seat after the last hand's dealer (clockwise), or the first seat."""
+        """The seat after the last hand's dealer (clockwise), or the first seat; the same dealer after a
+        Fantasy Land hand under ``button_in_fantasy_land: stays``."""
         last = self.hands.get(self.next_hand - 1)
         if last is None or last.dealer is None or last.dealer not in seated:
             return seated[0]
+        if button_stays(self, last.number):
+            return last.dealer
         return seated[(list(seated).index(last.dealer) + 1) % len(seated)]
 
     # -- checks that build payloads -----------------------------------------------
@@ -338,17 +342,19 @@ class Session:
         if self.settled:
             raise InputError("this session is settled; reopen it to change it")
 
-    def score_entry(self, entry: HandEntry, hand: int) -> dict[str, Any]:
-        """The result of ``entry`` as hand ``hand``: its seats scored under the rules and stakes in force for it."""
-        return self._score(entry, hand)
+    def score_entry(self, entry: HandEntry, hand: int, dealer: str | None = None) -> dict[str, Any]:
+        """The result of ``entry`` as hand ``hand``: its seats scored under the rules and stakes in force for it
+        (``dealer``: the banker under rule option banker)."""
+        return self._score(entry, hand, dealer)
 
-    def _score(self, entry: HandEntry, hand: int) -> dict[str, Any]:
-        seats = seat_hands(entry)
+    def _score(self, entry: HandEntry, hand: int, dealer: str | None = None) -> dict[str, Any]:
+        rules = self.rules_for(hand)
+        seats = seat_hands(entry, rules.copies)
         for seat in seats:
             if seat.name not in self.players:
                 raise InputError(f"{seat.name} is not a player of this session")
         stakes = self.stakes_for(hand)
-        return hand_result_json(score_hand(seats, self.rules_for(hand), stakes.of))
+        return hand_result_json(score_hand(seats, rules, stakes.of, dealer=dealer))
 
     def prepare_add(self, entry: HandEntry, dealer: str | None = None) -> dict[str, Any]:
         self._writable()
@@ -366,8 +372,9 @@ class Session:
         last = self.hands.get(hand - 1)
         if last is not None and last.status == RECORDED and _same_deal(last.entry, entry_json):
             raise InputError(f"this hand is the same as hand {hand - 1}: refused as a duplicate")
-        result = self._score(entry, hand)
-        return {"hand": hand, "dealer": dealer or self.next_dealer(seated), "entry": entry_json, "result": result}
+        dealer = dealer or self.next_dealer(seated)
+        result = self._score(entry, hand, dealer)  # the dealer is the banker under rule option banker
+        return {"hand": hand, "dealer": dealer, "entry": entry_json, "result": result}
 
     def _existing(self, hand: int) -> HandRecord:
         record = self.hands.get(hand)
@@ -380,9 +387,9 @@ class Session:
         record = self._existing(hand)
         if record.status == VOID:
             raise InputError(f"hand {hand} is void")
-        result = self._score(entry, hand)
         seated = list(dict.fromkeys(p.name for p in entry.players))
         dealer = dealer or (record.dealer if record.dealer in seated else seated[0])
+        result = self._score(entry, hand, dealer)
         return {
             "hand": hand,
             "dealer": dealer,
@@ -640,7 +647,8 @@ class Session:
             seated = record.seated
             mine = {name: cards for name, cards in state.items() if name in seated} if rules.fantasy_land else {}
             during[record.number] = mine
-            state = next_fantasy_land(seat_hands(HandEntry.model_validate(record.entry)), rules, mine)
+            seats = seat_hands(HandEntry.model_validate(record.entry), rules.copies)
+            state = next_fantasy_land(seats, rules, mine)
             after.append((record.number, state))
         return during, after
 

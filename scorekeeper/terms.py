@@ -23,7 +23,7 @@ Dutch rules text (straight, flush, full house as Dutch players say them).
 from __future__ import annotations
 
 from scorekeeper.hands import CATEGORIES, ROYAL_FLUSH
-from scorekeeper.presets import NATURAL_UNITS
+from scorekeeper.presets import ALL_NATURAL_UNITS
 from scorekeeper.rules import ROWS as RULE_ROWS
 from scorekeeper.scoring import FOULED, NATURAL, PLAYED, SURRENDERED
 
@@ -32,8 +32,8 @@ DEFAULT = "en"
 
 # The keys are the engine's own ids, taken from where the engine defines them.
 ROWS = RULE_ROWS
-HANDS = (*CATEGORIES, ROYAL_FLUSH)
-NATURALS = tuple(NATURAL_UNITS)
+HANDS = (*CATEGORIES, ROYAL_FLUSH, "low", "low-wheel")
+NATURALS = tuple(ALL_NATURAL_UNITS)
 STATUSES = (PLAYED, FOULED, SURRENDERED, NATURAL)
 OTHER = ("royalty", "scoop", "home-run", "game")
 
@@ -55,6 +55,9 @@ _TABLE: dict[str, tuple[str, str, str, str]] = {
     "four-of-a-kind": ("four of a kind", "鐵支", "铁支", "carré"),
     "straight-flush": ("straight flush", "同花順", "同花顺", "straight flush"),
     "royal-flush": ("royal flush", "同花大順", "皇家同花顺", "royal flush"),
+    "five-of-a-kind": ("five of a kind", "五條", "五同", "vijf gelijke"),  # extra suits only
+    "low": ("low", "低牌", "低牌", "laag"),  # a deuce-to-seven middle's royalty
+    "low-wheel": ("7-5-4-3-2", "7-5-4-3-2", "7-5-4-3-2", "7-5-4-3-2"),
     # naturals
     "clean-dragon": ("Clean dragon", "至尊清龍", "至尊清龙", "Zuivere draak"),
     "dragon": ("Dragon", "一條龍", "一条龙", "Draak"),
@@ -64,6 +67,7 @@ _TABLE: dict[str, tuple[str, str, str, str]] = {
     "all-low-all-high": ("All low / all high", "全小全大", "全小全大", "Alles laag / alles hoog"),
     "full-colored": ("Full-colored", "湊一色", "凑一色", "Alles één kleur"),
     "four-triples": ("Four triples", "四套三條", "四套三条", "Vier keer drie gelijke"),
+    "five-pairs-triple": ("Five pairs and a triple", "五對三條", "五对三条", "Vijf paar en drie gelijke"),
     "six-pairs": ("Six and a half pairs", "六對半", "六对半", "Zesenhalf paar"),
     "three-straights": ("Three straights", "三順子", "三顺子", "Drie straights"),
     "three-flushes": ("Three flushes", "三同花", "三同花", "Drie flushes"),

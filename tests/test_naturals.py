@@ -48,6 +48,11 @@ NATURAL_HANDS = [
         "As Ah Ad Ac Ks Kh Kd Kc Qs Qh Qd Jc 2s",  # queens only trips
     ),
     (
+        "five-pairs-triple",  # score-cli.md "More rule options": 五对三条
+        "As Ah Ks Kh Qs Qh Js Jh Ts Th 9s 9h 9d",
+        "As Ah Ks Kh Qs Qh Js Jh Ts Th 9s 9h 8d",  # six pairs, no triple
+    ),
+    (
         "all-low-all-high",
         "As Ks Qs Js Ts 9s 8s Ah Kh Qh Jh Th 9h",  # all 8 or higher
         "As Ks Qs Js Ts 9s 8s Ah Kh Qh Jh Th 7h",

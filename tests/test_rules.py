@@ -171,6 +171,23 @@ def test_every_option_of_the_spec_is_a_rule_option() -> None:
         "fantasy_land_progressive",
         "race_target",
         "race_stake",
+        # score-cli.md "More rule options"
+        "suit_order",
+        "lowball_qualifier",
+        "six_pairs_counts",
+        "natural_rows",
+        "natural_vs_natural",
+        "horse_card",
+        "horse_multiplier",
+        "banker",
+        "extra_suits",
+        "match_hands",
+        "royalty_cap",
+        "scoop_cap",
+        "home_run_cap",
+        "fantasy_land_entry",
+        "fantasy_land_low_wheel",
+        "button_in_fantasy_land",
     }
 
 

@@ -14,7 +14,7 @@ from pathlib import Path
 import httpx
 import pytest
 from helpers.session_kit import snapshot
-from helpers.web_kit import add_hand, make_book, serving, show_and_settle
+from helpers.web_kit import PLAYERS, add_hand, make_book, serving, show_and_settle, write_hand
 
 from scorekeeper.errors import InputError
 from scorekeeper.terms import LANGUAGES
@@ -158,6 +158,12 @@ def test_undo_and_correction_reach_the_stream(shared: tuple[ShareServer, str, Pa
     with httpx.stream("GET", url + "events", timeout=10) as stream:
         lines = (line for line in stream.iter_lines() if line.startswith("data: "))
         next(lines)
+        fixed = write_hand(book.parent, random.Random(21), PLAYERS, "fixed.json")
+        cli_json("session", "edit", sid, "3", fixed, "--reason", "Bob's back was misread", "--book", book)
+        edited = json.loads(next(lines)[6:])
+        assert edited["last"]["hand"] == 3 and edited["last"]["corrected"] is True
+        assert "E" in edited["ledger"][2]["marks"]
+        assert edited["show"] == show_and_settle(book, sid)[0]
         cli_json("session", "void", sid, "3", "--reason", "misdeal", "--book", book)
         voided = json.loads(next(lines)[6:])
         assert voided["last"]["hand"] == 2 and voided["show"]["hands"][2]["status"] == "void"

@@ -1,8 +1,10 @@
 """The 52-card picker: click a card into the active row, or drag it onto any row.
 
 Cards already used in this hand are greyed with their owner's initial; a card
-entered twice is edged red. The picker never takes keyboard focus, so typing
-carries on in the active row.
+entered more often than the deck holds it is edged red. With extra suits (rule
+option ``extra_suits``, 加一色) each added suit has a second row: the deck's second
+copy of those cards. The picker never takes keyboard focus, so typing carries on
+in the active row.
 """
 
 from __future__ import annotations
@@ -11,7 +13,7 @@ from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QDrag, QHelpEvent, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QApplication, QSizePolicy, QToolTip, QWidget
 
-from scorekeeper.cards import Card
+from scorekeeper.cards import SUIT_CHARS, Card
 from scorekeeper_app import theme
 from scorekeeper_app.card_render import PICKER_SCALE, CardOptions, paint_card
 from scorekeeper_app.formatting import card_text, short_labels
@@ -37,13 +39,25 @@ class CardPicker(QWidget):
         options.changed.connect(self.updateGeometry)
         options.changed.connect(self.update)
         editor.model.changed.connect(self._model_changed)
-        self._states: dict[Card, tuple[str, int]] = {}
+        self._states: dict[Card, tuple[tuple[str, ...], int]] = {}
+        self.rows: tuple[tuple[int, int], ...] = tuple((suit, 0) for suit in SUIT_ORDER)  # (suit, copy)
 
-    def _state(self) -> dict[Card, tuple[str, int]]:
-        """Each used card's owner label and number of places."""
+    def set_extra_suits(self, suits: tuple[str, ...]) -> None:
+        """Show a second row for each extra suit (its cards' second copies)."""
+        rows = tuple((suit, 0) for suit in SUIT_ORDER) + tuple((SUIT_CHARS.index(s), 1) for s in suits)
+        if rows != self.rows:
+            self.rows = rows
+            self.updateGeometry()
+            self.update()
+
+    def _state(self) -> dict[Card, tuple[tuple[str, ...], int]]:
+        """Each used card's owner label per place, and how many copies the deck holds."""
         model = self.editor.model
         labels = short_labels(model.seats)
-        return {card: (labels[model.seats[where[0][0]]], len(where)) for card, where in model.places().items()}
+        return {
+            card: (tuple(labels[model.seats[slot[0]]] for slot in where), model.copies(card))
+            for card, where in model.places().items()
+        }
 
     def _model_changed(self) -> None:
         """Repaint only the cards whose state changed (a hand is typed one card at a time)."""
@@ -51,7 +65,8 @@ class CardPicker(QWidget):
         changed = {c for c in states.keys() | self._states.keys() if states.get(c) != self._states.get(c)}
         self._states = states
         for card in changed:
-            self.update(self.card_rect(card).adjusted(-2, -3, 2, 3).toAlignedRect())
+            for copy in (0, 1):
+                self.update(self.card_rect(card, copy).adjusted(-2, -3, 2, 3).toAlignedRect())
 
     def chip(self) -> tuple[float, float]:
         size = self.options.size(PICKER_SCALE)
@@ -59,23 +74,28 @@ class CardPicker(QWidget):
 
     def sizeHint(self) -> QSize:
         w, h = self.chip()
-        return QSize(round(PAD * 2 + 13 * w + 12 * GAP), round(PAD * 2 + 4 * h + 3 * GAP + 2))
+        rows = len(self.rows)
+        return QSize(round(PAD * 2 + 13 * w + 12 * GAP), round(PAD * 2 + rows * h + (rows - 1) * GAP + 2))
 
     def minimumSizeHint(self) -> QSize:
         return self.sizeHint()
 
-    def card_rect(self, card: Card) -> QRectF:
+    def card_rect(self, card: Card, copy: int = 0) -> QRectF:
+        """Where a card (its ``copy``-th copy: 1 for an extra suit's second row) is drawn."""
         w, h = self.chip()
-        col, row = RANK_ORDER.index(card.rank), SUIT_ORDER.index(card.suit)
+        col = RANK_ORDER.index(card.rank)
+        key = (card.suit, copy)
+        row = self.rows.index(key) if key in self.rows else SUIT_ORDER.index(card.suit)
         return QRectF(PAD + col * (w + GAP), PAD + row * (h + GAP), w, h)
 
     def card_at(self, pos: QPointF) -> Card | None:
         w, h = self.chip()
         col = int((pos.x() - PAD) // (w + GAP))
         row = int((pos.y() - PAD) // (h + GAP))
-        if 0 <= col < 13 and 0 <= row < 4:
-            card = Card.of(RANK_ORDER[col], SUIT_ORDER[row])
-            return card if self.card_rect(card).contains(pos) else None
+        if 0 <= col < 13 and 0 <= row < len(self.rows):
+            suit, copy = self.rows[row]
+            card = Card.of(RANK_ORDER[col], suit)
+            return card if self.card_rect(card, copy).contains(pos) else None
         return None
 
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -84,23 +104,24 @@ class CardPicker(QWidget):
         self._states = states
         region = event.region()
         painter = QPainter(self)
-        for row in SUIT_ORDER:
+        for suit, copy in self.rows:
             for rank in RANK_ORDER:
-                card = Card.of(rank, row)
-                rect = self.card_rect(card)
+                card = Card.of(rank, suit)
+                rect = self.card_rect(card, copy)
                 if not region.intersects(rect.adjusted(-2, -3, 2, 3).toAlignedRect()):
                     continue
-                badge, places = states.get(card, ("", 0))
+                owners, held = states.get(card, ((), 1))
+                # copy k shows the k-th place the card was typed into; every copy is red past the deck's count
                 paint_card(
                     painter,
                     rect,
                     card,
                     t,
                     four_colour=self.options.four_colour,
-                    used=places > 0,
-                    duplicate=places > 1,
-                    badge=badge,
-                    hover=card == self._hover and not places,
+                    used=len(owners) > copy,
+                    duplicate=len(owners) > held,
+                    badge=owners[copy] if len(owners) > copy else "",
+                    hover=card == self._hover and len(owners) < held,
                 )
         painter.end()
 
@@ -110,7 +131,8 @@ class CardPicker(QWidget):
         if card != self._hover:
             for old in (self._hover, card):
                 if old is not None:
-                    self.update(self.card_rect(old).adjusted(-2, -3, 2, 3).toAlignedRect())
+                    for copy in (0, 1):
+                        self.update(self.card_rect(old, copy).adjusted(-2, -3, 2, 3).toAlignedRect())
             self._hover = card
             self.setCursor(Qt.CursorShape.PointingHandCursor if card is not None else Qt.CursorShape.ArrowCursor)
         if self._press is None:
@@ -119,7 +141,7 @@ class CardPicker(QWidget):
         if (event.position().toPoint() - start).manhattanLength() < QApplication.startDragDistance():
             return
         self._press = None
-        if pressed in self.editor.model.places():
+        if self.editor.model.all_placed(pressed):
             return
         drag = QDrag(self)
         drag.setMimeData(card_mime(pressed, None))

@@ -6,6 +6,7 @@ the corrected entry (same checks as recording it).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -41,9 +42,12 @@ class Correction:
 class EditHandDialog(QDialog):
     """Every seat's rows prefilled; OK only when the hand is complete and a reason is given."""
 
-    def __init__(self, record: HandRecord, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, record: HandRecord, parent: QWidget | None = None, copies: Callable[[int], int] | None = None
+    ) -> None:
         super().__init__(parent)
         self.record = record
+        self.copies = copies  # the deck's copies of a card under the hand's rules (extra suits)
         self.setWindowTitle(translate("EditHand", "Correct hand {number}").format(number=record.number))
         layout = QVBoxLayout(self)
         grid = QGridLayout()
@@ -115,12 +119,22 @@ class EditHandDialog(QDialog):
             seat["declare_natural"] = self.declare[name].isChecked()
             if hand is not None:
                 seat["hand"] = hand
+            multiple = self._recorded(player, hand).get("multiple")
+            if multiple is not None:  # banker mode: the player's multiple stays as recorded
+                seat["multiple"] = multiple
             players.append(seat)
         return {"players": players}
 
+    def _recorded(self, player: str, hand: int | None) -> dict[str, Any]:
+        """The recorded seat of this player (and criss-cross hand)."""
+        for seat in self.record.entry["players"]:
+            if seat["name"] == player and seat.get("hand") == hand:
+                return dict(seat)
+        return {}
+
     def _entry(self) -> HandEntry:
         entry = parse_hand_entry(self.entry_data())
-        seat_hands(entry)
+        seat_hands(entry, self.copies)
         return entry
 
     def _check(self) -> None:

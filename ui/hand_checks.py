@@ -100,6 +100,14 @@ def foul_words(pairs: list[tuple[str, str]]) -> str:
     )
 
 
+def qualifier_words(rules: RuleSet) -> str:
+    """Why a hand fouls when its rows are in order: its 2-7 middle misses ``lowball_qualifier``."""
+    if rules.lowball_qualifier is None:
+        return ""
+    rank = "10" if rules.lowball_qualifier == "T" else rules.lowball_qualifier
+    return translate("HandChecks", "the middle is not {rank}-low or better").format(rank=rank)
+
+
 AssessCache = dict[tuple[SeatedHand, int], SeatStatus]
 
 
@@ -167,12 +175,14 @@ def _seat_note(
                 natural=natural_name(status.natural), units=units_text(units)
             )
         if status.status == FOULED:
-            note.foul = foul_words(foul_rows(seated, rules))
+            note.foul = foul_words(foul_rows(seated, rules)) or qualifier_words(rules)
             note.foul_plays = rules.foul == "play"
     return note
 
 
-def score_input(session: Session, entry: dict[str, Any], hand: int | None = None) -> dict[str, Any]:
+def score_input(
+    session: Session, entry: dict[str, Any], hand: int | None = None, dealer: str | None = None
+) -> dict[str, Any]:
     """The ``scorekeeper score`` input for this entry under the rules and stakes of ``hand``
     (the next hand when None; a recorded hand's number when it is being corrected)."""
     hand = session.next_hand if hand is None else hand
@@ -186,12 +196,15 @@ def score_input(session: Session, entry: dict[str, Any], hand: int | None = None
             a, b = sorted(key, key=order.__getitem__)
             pairs.append({"players": [a, b], "unit": format_amount(unit)})
     pairs.sort(key=lambda p: (order[p["players"][0]], order[p["players"][1]]))
-    return {
+    data = {
         "rules": rules.model_dump(mode="json"),
         "unit": format_amount(stakes.unit),
         "stakes": pairs,
         "players": entry["players"],
     }
+    if rules.banker is not None:  # 坐庄: the dealer is the banker
+        data["dealer"] = dealer
+    return data
 
 
 def check_hand(
@@ -234,7 +247,7 @@ def check_hand(
     notes = HandNotes(seats, ready=not problems and bool(model.seats), problems=problems, warnings=warnings)
     if notes.ready and session is not None:
         try:
-            notes.result = score_json(score_input(session, model.entry_dict(), hand))
+            notes.result = score_json(score_input(session, model.entry_dict(), hand, model.dealer))
         except InputError as exc:
             notes.ready, notes.error = False, str(exc)
             notes.problems.append(str(exc))

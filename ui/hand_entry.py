@@ -11,7 +11,7 @@ is active). Every change goes through an undo command (``ui/commands.py``).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
@@ -44,6 +44,7 @@ class HandEntryModel(QObject):
         self._rows: dict[Slot, list[Card]] = {}
         self.last_slot: Slot | None = None
         self._places: dict[Card, list[Slot]] | None = None
+        self.copies: Callable[[int], int] = lambda card: 1  # the deck's copies of a card (rule option extra_suits)
 
     # -- whole-hand changes -----------------------------------------------------------
     def reset(self, seats: Sequence[str], dealer: str | None = None, hands: Sequence[int | None] | None = None) -> None:
@@ -114,7 +115,12 @@ class HandEntryModel(QObject):
         return self._places
 
     def duplicates(self) -> dict[Card, list[Slot]]:
-        return {card: where for card, where in self.places().items() if len(where) > 1}
+        """Cards entered more often than the deck holds them."""
+        return {card: where for card, where in self.places().items() if len(where) > self.copies(card)}
+
+    def all_placed(self, card: Card) -> bool:
+        """Whether every copy of this card the deck holds is already in the hand."""
+        return len(self.places().get(card, ())) >= self.copies(card)
 
     def place_name(self, slot: Slot) -> str:
         """``Cat's back`` (in the app's language)."""
@@ -286,7 +292,7 @@ class EntryEditor(QObject):
 
     def pick(self, card: Card) -> bool:
         """A click in the card picker: the card goes to the active row."""
-        if card in self.model.places():
+        if self.model.all_placed(card):
             self.refused.emit(
                 self.active,
                 translate("HandEntry", "{card} is already in {place}: drag it to move it").format(
@@ -305,7 +311,7 @@ class EntryEditor(QObject):
         if self.refused_when_locked(target):
             return False
         if source is None:
-            if card in self.model.places():
+            if self.model.all_placed(card):
                 self.refused.emit(
                     target,
                     translate("HandEntry", "{card} is already in {place}").format(

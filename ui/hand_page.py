@@ -36,6 +36,7 @@ from scorekeeper_app.formatting import cards_text, hand_name, possessive, row_ti
 from scorekeeper_app.hand_checks import AssessCache, HandNotes, check_hand
 from scorekeeper_app.hand_entry import ROWS, EntryEditor, HandEntryModel, Slot, draft_has_cards
 from scorekeeper_app.i18n import translate
+from scorekeeper_app.match_label import MatchLabel
 from scorekeeper_app.result_panel import ResultPanel
 from scorekeeper_app.seat_widget import RowEdit, SeatWidget
 from scorekeeper_app.table_fit import TableFit
@@ -112,7 +113,11 @@ class HandPage(QWidget):
         picker_box.addStretch(1)
         bottom.addLayout(picker_box)
         self.result_panel = ResultPanel(self)
-        bottom.addWidget(self.result_panel, 1)
+        result_box = QVBoxLayout()
+        self.match_label = MatchLabel(self)  # rule option match_hands
+        result_box.addWidget(self.match_label)
+        result_box.addWidget(self.result_panel, 1)
+        bottom.addLayout(result_box, 1)
         layout.addStretch(1)  # seats grow (banners, royalties) into this space: the picker never moves
         layout.addLayout(bottom)
         self.scroll_area = scroll  # not `scroll`: QWidget.scroll() is a method
@@ -217,11 +222,11 @@ class HandPage(QWidget):
         if self.rules.game == "criss-cross":
             players = active[:2]
             return [name for name in players for _hand in (1, 2)], [hand for _name in players for hand in (1, 2)]
-        return active[: min(MAX_SEATS, self.rules.max_players)], None
+        return active[: min(MAX_SEATS + len(self.rules.extra_suits), self.rules.seat_limit)], None
 
     def _layout_fits(self) -> bool:
         criss_cross = any(hand is not None for hand in self.model.hands)
-        fits_count = criss_cross or len(self.model.seats) <= self.rules.max_players
+        fits_count = criss_cross or len(self.model.seats) <= self.rules.seat_limit
         return criss_cross == (self.rules.game == "criss-cross") and fits_count
 
     def refresh(self) -> None:
@@ -236,6 +241,7 @@ class HandPage(QWidget):
         self.session = self.controller.session()
         self._shown_next_hand = self.session.next_hand
         self._set_rules(self.session.rules_for(self.session.next_hand))
+        self.match_label.show_session(self.session)
         seats, hands = self._seat_plan()
         if (seats, hands or [None] * len(seats)) != (self.model.seats, self.model.hands):
             self._reseat(seats, hands)  # who sits changed (here or by another writer): keep what was typed
@@ -264,6 +270,8 @@ class HandPage(QWidget):
         if rules != self.rules:
             self.rules = rules
             self._assessed.clear()  # keyed by id(rules): never keep entries across rule sets
+            self.model.copies = rules.copies  # extra suits: a card may be entered twice
+            self.picker.set_extra_suits(rules.extra_suits)
 
     def next_hand(self) -> int:
         return self.session.next_hand if self.session else 1

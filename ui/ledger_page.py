@@ -453,7 +453,7 @@ class LedgerPage(QWidget):
 
     def prompt_edit(self, record: HandRecord) -> Correction | None:
         """The corrected hand and the reason, or None (tests replace this)."""
-        dialog = EditHandDialog(record, self)
+        dialog = EditHandDialog(record, self, self.controller.session().rules_for(record.number).copies)
         if dialog.exec() != EditHandDialog.DialogCode.Accepted:
             return None
         return dialog.correction()

@@ -23,6 +23,7 @@ ROW_LETTERS = (  # shown translated: row_letters()
     QT_TRANSLATE_NOOP("ResultPanel", "M"),
     QT_TRANSLATE_NOOP("ResultPanel", "B"),
 )
+MAX_TILES, MAX_PAIRS, PAIRS_PER_COLUMN = 6, 15, 8  # up to 6 seats with extra suits: 15 pairs
 STATUS_SHOWN = ("fouled", "surrendered", "natural")  # beside a player's units (scorekeeper.terms names them)
 
 
@@ -140,7 +141,7 @@ class ResultPanel(QFrame):
         self.players_row = QHBoxLayout()
         self.players_row.setSpacing(8)
         self.tiles: list[PlayerTile] = []
-        for _ in range(4):
+        for _ in range(MAX_TILES):
             tile = PlayerTile()
             self.players_row.addWidget(tile)
             self.tiles.append(tile)
@@ -150,13 +151,16 @@ class ResultPanel(QFrame):
         self.pairs_grid.setHorizontalSpacing(16)
         self.pairs_grid.setVerticalSpacing(2)
         self.pair_rows: list[tuple[QLabel, QLabel, QLabel]] = []
-        for i in range(6):
+        for i in range(MAX_PAIRS):
             labels = (QLabel(), QLabel(), QLabel())
             for col, (label, name) in enumerate(zip(labels, ("pairNames", "pairRows", "pairText"), strict=True)):
                 label.setObjectName(name)
-                self.pairs_grid.addWidget(label, i, col)
+                # 6 seats (extra suits) make 15 pairs: from the 9th pair on, a second column
+                self.pairs_grid.addWidget(label, i % PAIRS_PER_COLUMN, (i // PAIRS_PER_COLUMN) * 4 + col)
+                if i >= 6:  # beyond a 4-seat table's pairs: shown only when a hand has them
+                    label.hide()
             self.pair_rows.append(labels)
-        self.pairs_grid.setColumnStretch(3, 1)
+        self.pairs_grid.setColumnStretch(7, 1)
         layout.addLayout(self.pairs_grid)
         self.waiting = QLabel()
         self.waiting.setObjectName("resultWaiting")

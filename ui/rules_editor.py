@@ -28,11 +28,12 @@ from PySide6.QtWidgets import (
 
 from scorekeeper.amounts import format_amount
 from scorekeeper.errors import InputError
-from scorekeeper.presets import NATURAL_UNITS, PRESETS
+from scorekeeper.presets import ALL_NATURAL_UNITS, PRESETS
 from scorekeeper.rules import OPTION_NAMES, RuleSet, resolve_rules
 from scorekeeper.scoring import sensible_surrender_range
 from scorekeeper_app.formatting import hand_names, natural_criteria, natural_name, row_title
 from scorekeeper_app.i18n import QT_TRANSLATE_NOOP, translate
+from scorekeeper_app.rules_more import MORE_DESCRIPTIONS, MoreRulesBox
 
 CUSTOM = "custom"
 # The titles below are shown translated (context "RulesEditor"): _titles().
@@ -44,6 +45,8 @@ PRESET_TITLES = {
     "pineapple": QT_TRANSLATE_NOOP("RulesEditor", "Pineapple (OFC, 3 players)"),
     "criss-cross": QT_TRANSLATE_NOOP("RulesEditor", "Criss Cross (heads-up, two hands)"),
     "race-to-11": QT_TRANSLATE_NOOP("RulesEditor", "Race to 11"),
+    "shisanshui-room": QT_TRANSLATE_NOOP("RulesEditor", "十三水 room (suits, horse card 5♥)"),
+    "pineapple-27": QT_TRANSLATE_NOOP("RulesEditor", "2-7 Pineapple (low middle)"),
     CUSTOM: QT_TRANSLATE_NOOP("RulesEditor", "Custom"),
 }
 SCORING_TITLES = {
@@ -139,6 +142,7 @@ OPTION_DESCRIPTIONS = {
     "race_stake": QT_TRANSLATE_NOOP(
         "RuleDescriptions", "Race: units each other player of a game pays its winner; null: no money moves."
     ),
+    **MORE_DESCRIPTIONS,  # score-cli.md "More rule options" (rules_more.py)
 }
 RANKS = ("", "2", "3", "4", "5", "6", "7", "8", "9", "T", "J", "Q", "K", "A")
 
@@ -285,7 +289,7 @@ class RulesEditor(QWidget):
         grid = QGridLayout(naturals_box)
         grid.setVerticalSpacing(2)
         self.naturals: dict[str, tuple[QCheckBox, QLineEdit]] = {}
-        for i, key in enumerate(NATURAL_UNITS):
+        for i, key in enumerate(ALL_NATURAL_UNITS):
             box = QCheckBox(natural_name(key))
             tip = f"{natural_name(key)}: {natural_criteria(key)}. {describe('naturals')}"
             box.setToolTip(tip)
@@ -294,6 +298,8 @@ class RulesEditor(QWidget):
             grid.addWidget(units, i // 2, (i % 2) * 2 + 1)
             self.naturals[key] = (box, units)
         left.addWidget(naturals_box)
+        self.more = MoreRulesBox(describe)
+        left.addWidget(self.more)
         left.addStretch(1)
 
         right.addWidget(self._game_box())
@@ -417,7 +423,7 @@ class RulesEditor(QWidget):
         ]
         for box, units in self.naturals.values():
             out += [box, units]
-        return out
+        return out + self.more.editors()
 
     # -- royalties table ---------------------------------------------------------------------
     def _add_royalty(self, entry: dict[str, Any]) -> None:
@@ -491,6 +497,7 @@ class RulesEditor(QWidget):
             "fantasy_land_progressive": self.fantasy_land_progressive.isChecked(),
             "race_target": _whole(self.race_target.text()),
             "race_stake": self.race_stake.text().strip() if self.race_stake_on.isChecked() else None,
+            **self.more.options(),
         }
         assert set(options) == set(OPTION_NAMES)
         return options
@@ -531,7 +538,8 @@ class RulesEditor(QWidget):
             for key, (box, units) in self.naturals.items():
                 value: Decimal | None = {str(k): v for k, v in rules.naturals.items()}.get(key)
                 box.setChecked(value is not None)
-                units.setText(format_amount(value) if value is not None else str(NATURAL_UNITS[key]))
+                units.setText(format_amount(value) if value is not None else str(ALL_NATURAL_UNITS[key]))
+            self.more.set_rules(rules)
             self.royalties.setRowCount(0)
             for entry in rules.royalties:
                 self._add_royalty(entry.model_dump(mode="json"))

@@ -13,7 +13,6 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QDialog, QWidget
 
 from scorekeeper.errors import InputError
-from scorekeeper_app.change_dialogs import RulesDialog, SeatingDialog, StakesDialog
 from scorekeeper_app.controller import SessionController
 from scorekeeper_app.i18n import translate
 
@@ -71,10 +70,14 @@ class SessionChanges(QObject):
             return None
         session = self.controller.session()
         hand = session.next_hand
+        from scorekeeper_app.change_dialogs import StakesDialog  # loaded when first asked for: not at start-up
+
         dialog = StakesDialog(session.active, session.stakes_for(hand), from_hand=hand, parent=self.window)
         return self._open(dialog, self._apply_stakes)
 
     def _apply_stakes(self, dialog: QDialog) -> None:
+        from scorekeeper_app.change_dialogs import StakesDialog
+
         assert isinstance(dialog, StakesDialog)
         unit, pairs = dialog.new_unit(), dialog.pair_changes()
         if unit is not None:
@@ -87,9 +90,13 @@ class SessionChanges(QObject):
             return None
         session = self.controller.session()
         hand = session.next_hand
+        from scorekeeper_app.change_dialogs import RulesDialog
+
         return self._open(RulesDialog(session.rules_for(hand), from_hand=hand, parent=self.window), self._apply_rules)
 
     def _apply_rules(self, dialog: QDialog) -> None:
+        from scorekeeper_app.change_dialogs import RulesDialog
+
         assert isinstance(dialog, RulesDialog)
         rules = dialog.rules()
         if rules != dialog.before:
@@ -101,6 +108,8 @@ class SessionChanges(QObject):
         session = self.controller.session()
         rules = session.rules_for(session.next_hand)
         limits = (2, 2) if rules.game == "criss-cross" else (2, min(MAX_SEATS, rules.max_players))
+        from scorekeeper_app.change_dialogs import SeatingDialog
+
         dialog = SeatingDialog(
             session.active,
             self.controller.book.player_names(),
@@ -111,6 +120,8 @@ class SessionChanges(QObject):
         return self._open(dialog, self._apply_seats)
 
     def _apply_seats(self, dialog: QDialog) -> None:
+        from scorekeeper_app.change_dialogs import SeatingDialog
+
         assert isinstance(dialog, SeatingDialog)
         players = dialog.players()
         if players != list(self.controller.session().active):

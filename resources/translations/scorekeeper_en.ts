@@ -801,6 +801,10 @@ Open it now?</translation>
         <translation>{weaker} is weaker than {stronger}</translation>
     </message>
     <message>
+        <source>the middle is not {rank}-low or better</source>
+        <translation>the middle is not {rank}-low or better</translation>
+    </message>
+    <message>
         <source>{count} cards: a {row} holds {size}</source>
         <translation>{count} cards: a {row} holds {size}</translation>
     </message>
@@ -1560,6 +1564,21 @@ Open it now?</translation>
     </message>
 </context>
 <context>
+    <name>MatchLabel</name>
+    <message>
+        <source>Match {number}: hand {hand} of {size}</source>
+        <translation>Match {number}: hand {hand} of {size}</translation>
+    </message>
+    <message>
+        <source>match {number}: {winner} won</source>
+        <translation>match {number}: {winner} won</translation>
+    </message>
+    <message>
+        <source>match {number}: a tie at the top</source>
+        <translation>match {number}: a tie at the top</translation>
+    </message>
+</context>
+<context>
     <name>Menus</name>
     <message>
         <source>&amp;File</source>
@@ -2042,6 +2061,70 @@ Open it now?</translation>
         <source>Race: units each other player of a game pays its winner; null: no money moves.</source>
         <translation>Race: units each other player of a game pays its winner; null: no money moves.</translation>
     </message>
+    <message>
+        <source>Suits break ties between rows of equal rank, strongest first (shcd: spades &gt; hearts &gt; clubs &gt; diamonds): the first card in ranking order whose suits differ decides, in scoring and in the setting rule.</source>
+        <translation>Suits break ties between rows of equal rank, strongest first (shcd: spades &gt; hearts &gt; clubs &gt; diamonds): the first card in ranking order whose suits differ decides, in scoring and in the setting rule.</translation>
+    </message>
+    <message>
+        <source>With a deuce-to-seven middle: it must be this low or better (highest card at most this rank, no pair, straight or flush), else the hand fouls.</source>
+        <translation>With a deuce-to-seven middle: it must be this low or better (highest card at most this rank, no pair, straight or flush), else the hand fouls.</translation>
+    </message>
+    <message>
+        <source>What makes six pairs: a quad as two pairs and a triple as a pair plus a card; quads only (a triple breaks it); or plain pairs only.</source>
+        <translation>What makes six pairs: a quad as two pairs and a triple as a pair plus a card; quads only (a triple breaks it); or plain pairs only.</translation>
+    </message>
+    <message>
+        <source>as-set: three flushes, three straights and three straight flushes count only when the rows as entered make them; any-split: found from the 13 cards.</source>
+        <translation>as-set: three flushes, three straights and three straight flushes count only when the rows as entered make them; any-split: found from the 13 cards.</translation>
+    </message>
+    <message>
+        <source>Two declared naturals: the stronger collects its units (compare), or nothing moves (tie).</source>
+        <translation>Two declared naturals: the stronger collects its units (compare), or nothing moves (tie).</translation>
+    </message>
+    <message>
+        <source>马牌: every pair whose players hold this card is multiplied by the horse multiplier once per holder, natural, foul and surrender payments included.</source>
+        <translation>马牌: every pair whose players hold this card is multiplied by the horse multiplier once per holder, natural, foul and surrender payments included.</translation>
+    </message>
+    <message>
+        <source>What the horse card multiplies a pair by (&gt;= 1).</source>
+        <translation>What the horse card multiplies a pair by (&gt;= 1).</translation>
+    </message>
+    <message>
+        <source>坐庄: everyone plays only the banker (the hand&apos;s dealer), each at their own multiple 1-5; only the banker can make a home run.</source>
+        <translation>坐庄: everyone plays only the banker (the hand&apos;s dealer), each at their own multiple 1-5; only the banker can make a home run.</translation>
+    </message>
+    <message>
+        <source>加一色 / 多一色: one more copy of every card of each listed suit (s: 65 cards, 5 players; s and h: 78 cards, 6 players); five of a kind ranks above a straight flush.</source>
+        <translation>加一色 / 多一色: one more copy of every card of each listed suit (s: 65 cards, 5 players; s and h: 78 cards, 6 players); five of a kind ranks above a straight flush.</translation>
+    </message>
+    <message>
+        <source>Sessions: a match ends after this many hands, with its own totals and winner.</source>
+        <translation>Sessions: a match ends after this many hands, with its own totals and winner.</translation>
+    </message>
+    <message>
+        <source>A player collects at most this many royalty units in a hand from each opponent.</source>
+        <translation>A player collects at most this many royalty units in a hand from each opponent.</translation>
+    </message>
+    <message>
+        <source>A pair&apos;s payment in a hand where one scoops the other is at most this many units.</source>
+        <translation>A pair&apos;s payment in a hand where one scoops the other is at most this many units.</translation>
+    </message>
+    <message>
+        <source>A pair&apos;s payment in a hand where the payer is part of a home run is at most this.</source>
+        <translation>A pair&apos;s payment in a hand where the payer is part of a home run is at most this.</translation>
+    </message>
+    <message>
+        <source>Fantasy Land: the weakest unfouled front that enters (QQ, KK, AA or trips).</source>
+        <translation>Fantasy Land: the weakest unfouled front that enters (QQ, KK, AA or trips).</translation>
+    </message>
+    <message>
+        <source>Fantasy Land: with a deuce-to-seven middle, a 7-5-4-3-2 middle enters too.</source>
+        <translation>Fantasy Land: with a deuce-to-seven middle, a 7-5-4-3-2 middle enters too.</translation>
+    </message>
+    <message>
+        <source>stays: after a hand in which anyone played Fantasy Land the dealer does not move, and a match does not count that hand.</source>
+        <translation>stays: after a hand in which anyone played Fantasy Land the dealer does not move, and a match does not count that hand.</translation>
+    </message>
 </context>
 <context>
     <name>RulesEditor</name>
@@ -2072,6 +2155,14 @@ Open it now?</translation>
     <message>
         <source>Race to 11</source>
         <translation>Race to 11</translation>
+    </message>
+    <message>
+        <source>十三水 room (suits, horse card 5♥)</source>
+        <translation>十三水 room (suits, horse card 5♥)</translation>
+    </message>
+    <message>
+        <source>2-7 Pineapple (low middle)</source>
+        <translation>2-7 Pineapple (low middle)</translation>
     </message>
     <message>
         <source>Custom</source>
@@ -2300,6 +2391,114 @@ Open it now?</translation>
     <message>
         <source>Units the royalty earns</source>
         <translation>Units the royalty earns</translation>
+    </message>
+    <message>
+        <source>quads and triples count</source>
+        <translation>quads and triples count</translation>
+    </message>
+    <message>
+        <source>quads count, a triple breaks it</source>
+        <translation>quads count, a triple breaks it</translation>
+    </message>
+    <message>
+        <source>plain pairs only</source>
+        <translation>plain pairs only</translation>
+    </message>
+    <message>
+        <source>from the 13 cards</source>
+        <translation>from the 13 cards</translation>
+    </message>
+    <message>
+        <source>only as the rows are set</source>
+        <translation>only as the rows are set</translation>
+    </message>
+    <message>
+        <source>the stronger collects</source>
+        <translation>the stronger collects</translation>
+    </message>
+    <message>
+        <source>two naturals tie</source>
+        <translation>two naturals tie</translation>
+    </message>
+    <message>
+        <source>moves every hand</source>
+        <translation>moves every hand</translation>
+    </message>
+    <message>
+        <source>stays after a Fantasy Land hand</source>
+        <translation>stays after a Fantasy Land hand</translation>
+    </message>
+    <message>
+        <source>off (suits never decide)</source>
+        <translation>off (suits never decide)</translation>
+    </message>
+    <message>
+        <source>More rules (suits, room rules, caps)</source>
+        <translation>More rules (suits, room rules, caps)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <source>Suits break ties</source>
+        <translation>Suits break ties</translation>
+    </message>
+    <message>
+        <source>2-7 middle must be at least</source>
+        <translation>2-7 middle must be at least</translation>
+    </message>
+    <message>
+        <source>Six pairs</source>
+        <translation>Six pairs</translation>
+    </message>
+    <message>
+        <source>Three flushes / straights</source>
+        <translation>Three flushes / straights</translation>
+    </message>
+    <message>
+        <source>Natural against natural</source>
+        <translation>Natural against natural</translation>
+    </message>
+    <message>
+        <source>Horse card (马牌), multiplier</source>
+        <translation>Horse card (马牌), multiplier</translation>
+    </message>
+    <message>
+        <source>the dealer banks; each player&apos;s multiple 1-5</source>
+        <translation>the dealer banks; each player&apos;s multiple 1-5</translation>
+    </message>
+    <message>
+        <source>Banker (坐庄)</source>
+        <translation>Banker (坐庄)</translation>
+    </message>
+    <message>
+        <source>Extra suits (加一色)</source>
+        <translation>Extra suits (加一色)</translation>
+    </message>
+    <message>
+        <source>Hands in a match</source>
+        <translation>Hands in a match</translation>
+    </message>
+    <message>
+        <source>Caps: royalties, scoop, home run</source>
+        <translation>Caps: royalties, scoop, home run</translation>
+    </message>
+    <message>
+        <source>trips</source>
+        <translation>trips</translation>
+    </message>
+    <message>
+        <source>Fantasy Land from</source>
+        <translation>Fantasy Land from</translation>
+    </message>
+    <message>
+        <source>a 7-5-4-3-2 low middle enters too</source>
+        <translation>a 7-5-4-3-2 low middle enters too</translation>
+    </message>
+    <message>
+        <source>Dealer button</source>
+        <translation>Dealer button</translation>
     </message>
 </context>
 <context>

@@ -801,6 +801,10 @@ Nu openen?</translation>
         <translation>{weaker} is zwakker dan {stronger}</translation>
     </message>
     <message>
+        <source>the middle is not {rank}-low or better</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{count} cards: a {row} holds {size}</source>
         <translation>{count} kaarten: de rij {row} telt er {size}</translation>
     </message>
@@ -1560,6 +1564,21 @@ Nu openen?</translation>
     </message>
 </context>
 <context>
+    <name>MatchLabel</name>
+    <message>
+        <source>Match {number}: hand {hand} of {size}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>match {number}: {winner} won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>match {number}: a tie at the top</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Menus</name>
     <message>
         <source>&amp;File</source>
@@ -2042,6 +2061,70 @@ Nu openen?</translation>
         <source>Race: units each other player of a game pays its winner; null: no money moves.</source>
         <translation>Race: punten die elke andere speler van een spel aan de winnaar betaalt; null: er gaat geen geld over.</translation>
     </message>
+    <message>
+        <source>Suits break ties between rows of equal rank, strongest first (shcd: spades &gt; hearts &gt; clubs &gt; diamonds): the first card in ranking order whose suits differ decides, in scoring and in the setting rule.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With a deuce-to-seven middle: it must be this low or better (highest card at most this rank, no pair, straight or flush), else the hand fouls.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What makes six pairs: a quad as two pairs and a triple as a pair plus a card; quads only (a triple breaks it); or plain pairs only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>as-set: three flushes, three straights and three straight flushes count only when the rows as entered make them; any-split: found from the 13 cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two declared naturals: the stronger collects its units (compare), or nothing moves (tie).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>马牌: every pair whose players hold this card is multiplied by the horse multiplier once per holder, natural, foul and surrender payments included.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the horse card multiplies a pair by (&gt;= 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>坐庄: everyone plays only the banker (the hand&apos;s dealer), each at their own multiple 1-5; only the banker can make a home run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>加一色 / 多一色: one more copy of every card of each listed suit (s: 65 cards, 5 players; s and h: 78 cards, 6 players); five of a kind ranks above a straight flush.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sessions: a match ends after this many hands, with its own totals and winner.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A player collects at most this many royalty units in a hand from each opponent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A pair&apos;s payment in a hand where one scoops the other is at most this many units.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A pair&apos;s payment in a hand where the payer is part of a home run is at most this.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fantasy Land: the weakest unfouled front that enters (QQ, KK, AA or trips).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fantasy Land: with a deuce-to-seven middle, a 7-5-4-3-2 middle enters too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stays: after a hand in which anyone played Fantasy Land the dealer does not move, and a match does not count that hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RulesEditor</name>
@@ -2072,6 +2155,14 @@ Nu openen?</translation>
     <message>
         <source>Race to 11</source>
         <translation>Race naar 11</translation>
+    </message>
+    <message>
+        <source>十三水 room (suits, horse card 5♥)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2-7 Pineapple (low middle)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Custom</source>
@@ -2300,6 +2391,114 @@ Nu openen?</translation>
     <message>
         <source>Units the royalty earns</source>
         <translation>Punten die de bonus oplevert</translation>
+    </message>
+    <message>
+        <source>quads and triples count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>quads count, a triple breaks it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>plain pairs only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>from the 13 cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only as the rows are set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the stronger collects</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>two naturals tie</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>moves every hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stays after a Fantasy Land hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>off (suits never decide)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>More rules (suits, room rules, caps)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suits break ties</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2-7 middle must be at least</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Six pairs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three flushes / straights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Natural against natural</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Horse card (马牌), multiplier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the dealer banks; each player&apos;s multiple 1-5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Banker (坐庄)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extra suits (加一色)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hands in a match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Caps: royalties, scoop, home run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>trips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fantasy Land from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a 7-5-4-3-2 low middle enters too</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dealer button</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

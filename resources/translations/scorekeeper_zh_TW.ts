@@ -801,6 +801,10 @@ Open it now?</source>
         <translation>{weaker}比{stronger}小</translation>
     </message>
     <message>
+        <source>the middle is not {rank}-low or better</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{count} cards: a {row} holds {size}</source>
         <translation>{count} 張：{row}只能放 {size} 張</translation>
     </message>
@@ -1320,7 +1324,7 @@ Open it now?</source>
     </message>
     <message>
         <source>This session is damaged and read-only: {damage}. Shown up to the event before.</source>
-        <translation>此牌局已損壞，唯讀：{damage}。顯示到前一個事件為止。</translation>
+        <translation>此牌局已損壞，僅供檢視：{damage}。顯示至其前一筆紀錄。</translation>
     </message>
     <message>
         <source>Hand {number} is void: undo the void to correct it.</source>
@@ -1555,6 +1559,21 @@ Open it now?</source>
     <message>
         <source>Passphrase</source>
         <translation>通行密語</translation>
+    </message>
+</context>
+<context>
+    <name>MatchLabel</name>
+    <message>
+        <source>Match {number}: hand {hand} of {size}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>match {number}: {winner} won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>match {number}: a tie at the top</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2040,6 +2059,70 @@ Open it now?</source>
         <source>Race: units each other player of a game pays its winner; null: no money moves.</source>
         <translation>搶分賽：該局其他每位玩家付給勝者的分數；null：不涉及金錢。</translation>
     </message>
+    <message>
+        <source>Suits break ties between rows of equal rank, strongest first (shcd: spades &gt; hearts &gt; clubs &gt; diamonds): the first card in ranking order whose suits differ decides, in scoring and in the setting rule.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With a deuce-to-seven middle: it must be this low or better (highest card at most this rank, no pair, straight or flush), else the hand fouls.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What makes six pairs: a quad as two pairs and a triple as a pair plus a card; quads only (a triple breaks it); or plain pairs only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>as-set: three flushes, three straights and three straight flushes count only when the rows as entered make them; any-split: found from the 13 cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two declared naturals: the stronger collects its units (compare), or nothing moves (tie).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>马牌: every pair whose players hold this card is multiplied by the horse multiplier once per holder, natural, foul and surrender payments included.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the horse card multiplies a pair by (&gt;= 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>坐庄: everyone plays only the banker (the hand&apos;s dealer), each at their own multiple 1-5; only the banker can make a home run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>加一色 / 多一色: one more copy of every card of each listed suit (s: 65 cards, 5 players; s and h: 78 cards, 6 players); five of a kind ranks above a straight flush.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sessions: a match ends after this many hands, with its own totals and winner.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A player collects at most this many royalty units in a hand from each opponent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A pair&apos;s payment in a hand where one scoops the other is at most this many units.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A pair&apos;s payment in a hand where the payer is part of a home run is at most this.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fantasy Land: the weakest unfouled front that enters (QQ, KK, AA or trips).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fantasy Land: with a deuce-to-seven middle, a 7-5-4-3-2 middle enters too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stays: after a hand in which anyone played Fantasy Land the dealer does not move, and a match does not count that hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RulesEditor</name>
@@ -2070,6 +2153,14 @@ Open it now?</source>
     <message>
         <source>Race to 11</source>
         <translation>搶 11 分</translation>
+    </message>
+    <message>
+        <source>十三水 room (suits, horse card 5♥)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2-7 Pineapple (low middle)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Custom</source>
@@ -2298,6 +2389,114 @@ Open it now?</source>
     <message>
         <source>Units the royalty earns</source>
         <translation>這個加分的分數</translation>
+    </message>
+    <message>
+        <source>quads and triples count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>quads count, a triple breaks it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>plain pairs only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>from the 13 cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only as the rows are set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the stronger collects</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>two naturals tie</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>moves every hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stays after a Fantasy Land hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>off (suits never decide)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>More rules (suits, room rules, caps)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suits break ties</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2-7 middle must be at least</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Six pairs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three flushes / straights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Natural against natural</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Horse card (马牌), multiplier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the dealer banks; each player&apos;s multiple 1-5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Banker (坐庄)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extra suits (加一色)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hands in a match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Caps: royalties, scoop, home run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>trips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fantasy Land from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a 7-5-4-3-2 low middle enters too</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dealer button</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2529,11 +2728,11 @@ Open it now?</source>
     </message>
     <message>
         <source>Rounded off</source>
-        <translation>捨入</translation>
+        <translation>捨入差額</translation>
     </message>
     <message>
         <source>What rounding the payments to the smallest coin moved (sums to zero)</source>
-        <translation>付款捨入到最小硬幣時移動的金額（總和為零）</translation>
+        <translation>付款捨入至最小硬幣所移動的金額（合計為零）</translation>
     </message>
     <message>
         <source>Pays</source>

@@ -228,6 +228,7 @@ LABELS: dict[str, tuple[str, str, str]] = {
     "Value": ("設定", "设定", "Waarde"),
     "Description": ("說明", "说明", "Uitleg"),
     "rules at the start": ("開始時的規則", "开始时的规则", "regels bij de start"),
+    "More rules": ("其他規則", "其他规则", "Meer regels"),  # score-cli.md "More rule options" that are set
     "What changed": ("改了什麼", "改了什么", "Wat er veranderde"),
     "Rule changes": ("規則變更", "规则变更", "Regelwijzigingen"),
     # Audit

@@ -10,11 +10,12 @@
 from __future__ import annotations
 
 from decimal import Decimal
+from typing import Any
 
 from scorekeeper.amounts import format_amount
-from scorekeeper.cards import RANK_CHARS
+from scorekeeper.cards import RANK_CHARS, SUIT_CHARS, SUIT_SYMBOLS
 from scorekeeper.export.labels import Labeller, labeller
-from scorekeeper.rules import OPTION_NAMES, ROWS, RoyaltyEntry, RuleSet
+from scorekeeper.rules import MORE_OPTIONS, OPTION_NAMES, ROWS, RoyaltyEntry, RuleSet
 from scorekeeper.terms import term
 
 SCORING = {
@@ -119,9 +120,39 @@ def option_words(rules: RuleSet, option: str) -> str:
         return _times(value)
     if option == "race_stake":
         return "none" if value is None else f"{format_amount(value)} units"
+    if option in MORE_OPTIONS:
+        return _more_words(option, value)
     if isinstance(value, bool):
         return "yes" if value else "no"
     return str(value)
+
+
+def _more_words(option: str, value: Any) -> str:
+    """A "More rule options" value in words (score-cli.md)."""
+    if option == "suit_order":
+        return "off" if value is None else " > ".join(SUIT_SYMBOLS[SUIT_CHARS.index(s)] for s in value)
+    if option == "extra_suits":
+        return ", ".join(SUIT_SYMBOLS[SUIT_CHARS.index(s)] for s in value) if value else "none"
+    if option == "horse_multiplier":
+        return _times(value)
+    if option in ("royalty_cap", "scoop_cap", "home_run_cap"):
+        return "none" if value is None else f"{format_amount(value)} units"
+    if option == "lowball_qualifier":
+        return "none" if value is None else f"{'10' if value == 'T' else value}-low or better"
+    if option == "match_hands":
+        return "none" if value is None else f"{value} hands"
+    if option == "banker":
+        return "none" if value is None else "the dealer banks"
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    return "none" if value is None else str(value)
+
+
+def more_rules_words(rules: RuleSet) -> str:
+    """The "More rule options" that differ from their default: ``suit_order: ♠ > ♥ > ♣ > ♦; horse_card: 5h``."""
+    fields = RuleSet.model_fields
+    changed = [name for name in MORE_OPTIONS if getattr(rules, name) != fields[name].default]
+    return "; ".join(f"{name}: {_more_words(name, getattr(rules, name))}" for name in changed)
 
 
 def option_rows(rules: RuleSet) -> list[tuple[str, str, str]]:
@@ -184,6 +215,7 @@ def summary_lines(rules: RuleSet, lang: str = "en") -> list[tuple[str, str]]:
         (tr("Fouls"), foul),
         (tr("Multipliers"), bonuses),
         (tr("Straights"), straights),
+        *([(tr("More rules"), more)] if (more := more_rules_words(rules)) else []),
     ]
 
 

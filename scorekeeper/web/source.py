@@ -1,10 +1,10 @@
 """The book as the web server sees it: opened read-only, watched for changes.
 
 The connection is opened with SQLite's ``mode=ro`` and ``query_only`` on, so no
-code path of the server can write to the book, whatever a request asks. A change
-is noticed through ``PRAGMA data_version`` (it moves when any other connection
-commits), then confirmed by the session's head, so a draft saved elsewhere in
-the book does not wake every phone.
+code path of the server can write to the book, whatever a request asks. A change is
+noticed through :meth:`Book.change_counter` (SQLite's ``data_version``: it moves when
+any other connection commits), then confirmed by the session's head, so a draft saved
+elsewhere in the book does not wake every phone.
 """
 
 from __future__ import annotations
@@ -90,7 +90,7 @@ class SessionSource:
     def refresh(self) -> bool:
         """Look at the book; True when the session changed (the snapshot was rebuilt)."""
         with self._lock:
-            version = self._book.db.execute("PRAGMA data_version").fetchone()[0]
+            version = self._book.change_counter()
             if version == self._data_version:
                 return False
             self._data_version = version
