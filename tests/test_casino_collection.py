@@ -172,3 +172,19 @@ def test_percent_fee_never_exceeds_the_cap_or_the_winnings(
     if cap is not None:
         assert sum(taken.values(), D(0)) <= cap
     assert all(v == v.quantize(D("0.01")) for v in taken.values())
+
+
+def test_a_casino_line_is_remade_only_when_its_hand_changes() -> None:
+    from scorekeeper.casino.prepare import prepare_collection
+    from scorekeeper.ledger_lines import ledger_lines
+    from scorekeeper.session import Session, parse_hand_entry
+
+    rng = random.Random(8)
+    s = Session.create("1", name="Club", players=PLAYERS, unit=D(10))
+    s.append("collection", prepare_collection(s, {"kind": "per_player", "amount": "1"}))
+    for _ in range(3):
+        s.append("added", s.prepare_add(parse_hand_entry(random_hand(rng, PLAYERS))))
+    before = ledger_lines(s)
+    s.append("added", s.prepare_add(parse_hand_entry(random_hand(rng, PLAYERS))))
+    after = ledger_lines(s)
+    assert all(a is b for a, b in zip(before, after[:3], strict=True)) and after[3].house.amount == 4

@@ -139,11 +139,18 @@ def casino_view(session: Session) -> CasinoView:
 def casino_lines(session: Session, lines: list[LedgerLine]) -> list[LedgerLine]:
     """The ledger lines with the money the casino pays: caps, the house's fees and take."""
     view = casino_view(session)
+    # A line is remade only when its table line or its casino money changed, so a view can tell
+    # a changed line by identity (as ledger_lines promises) while hands are added at the end.
+    reuse: dict[int, tuple[LedgerLine, HandMoney, LedgerLine]] = session._derived.setdefault("casino_reuse", {})
     out = []
     for line in lines:
         hand = view.hands.get(line.hand) if line.live else None
         if hand is None:
             out.append(line)
+            continue
+        cached = reuse.get(line.hand)
+        if cached is not None and cached[0] is line and cached[1] == hand:
+            out.append(cached[2])
             continue
         cur = line.currency
         pairs = line.pairs
@@ -151,7 +158,9 @@ def casino_lines(session: Session, lines: list[LedgerLine]) -> list[LedgerLine]:
             paid = {frozenset((w, loser)): (w, amount) for w, loser, amount in hand.payments}
             pairs = tuple(_paid_pair(pair, paid, cur) for pair in line.pairs)
         money = {name: Money(amount, cur) for name, amount in hand.money.items()}
-        out.append(replace(line, money=money, pairs=pairs, house=Money(hand.house, cur)))
+        adjusted = replace(line, money=money, pairs=pairs, house=Money(hand.house, cur))
+        reuse[line.hand] = (line, hand, adjusted)
+        out.append(adjusted)
     return out
 
 
