@@ -206,3 +206,15 @@ def test_players_plus_house_is_zero_on_every_hand_and_no_stack_goes_below_zero(
     result = settle(s)
     assert result.verified and sum(result.parties.values()) == 0
     assert totals(s).house == house
+
+
+def test_the_workbook_shows_the_cap_on_the_hand(table: tuple[Path, Path], capsys: pytest.CaptureFixture[str]) -> None:
+    import openpyxl
+
+    book, hand = table
+    cli(capsys, "session", "add", "1", hand, "--dealer", "Cat", "--book", book)
+    cli(capsys, "export", "1", "--xlsx", book.parent / "room.xlsx", "--book", book)
+    ws = openpyxl.load_workbook(book.parent / "room.xlsx")["Hands"]
+    head = {c.value: c.column for c in ws[1]}
+    assert ws.cell(2, head["Cat status"]).value == "fouled · Cat pays 3 of 6: stack empty"  # (Cat set a foul)
+    assert ws.cell(2, head["Cat money"]).value == -12

@@ -153,3 +153,14 @@ def hand_notes(session: Session) -> dict[int, list[str]]:
             notes.append(f"Paid: {money}")
             out[number] = notes
     return out
+
+
+def cap_marks(session: Session, number: int) -> dict[str, str]:
+    """Each capped payer's words for the hand's row of the workbook: `` · Cat pays 3 of 6: stack empty``."""
+    if not session.casino.active:
+        return {}
+    line = casino_view(session).hands.get(number)
+    out: dict[str, str] = {}
+    for cap in line.caps if line is not None else ():
+        out[cap.payer] = out.get(cap.payer, "") + " · " + cap.text()
+    return out

@@ -29,6 +29,7 @@ from scorekeeper.cards import format_cards, parse_cards
 from scorekeeper.errors import InputError
 from scorekeeper.events import Event
 from scorekeeper.export.audit_cards import cards_change, entries_before
+from scorekeeper.casino.settle_up import cap_marks
 from scorekeeper.export.cells import Cards, RowCells
 from scorekeeper.export.labels import Labeller, labeller
 from scorekeeper.export.wording import option_rows, rule_changes, summary_lines
@@ -364,6 +365,7 @@ def hands_sheet(session: Session, t: Totals, *, lang: str = "en") -> Sheet:
         )
         results = {p["name"]: p for p in record.result["players"]}
         line = lines[number]  # its money and units, race stakes included
+        caps = {} if void else cap_marks(session, number)  # table stakes: "Cat pays 3 of 6: stack empty"
         fantasy = {} if void else session.fantasy_land_for(number)
         seats: dict[str, list[dict[str, Any]]] = {}
         for seat in record.entry["players"]:  # a criss-cross player has two seats: both in one cell
@@ -377,7 +379,7 @@ def hands_sheet(session: Session, t: Totals, *, lang: str = "en") -> Sheet:
             if void or p is None:
                 row[at + 3] = void_word if void else ""
                 continue
-            row[at + 3] = _status(p, lang) + _marks(session, number, name, p, fantasy)
+            row[at + 3] = _status(p, lang) + _marks(session, number, name, p, fantasy) + caps.get(name, "")
             row[at + 4] = _royalties(p, lang)
             row[at + 5] = line.units[name]
             row[at + 6] = line.money[name].amount
