@@ -26,10 +26,10 @@ from typing import Any
 
 from scorekeeper.amounts import format_amount
 from scorekeeper.cards import format_cards, parse_cards
+from scorekeeper.casino.settle_up import cap_marks
 from scorekeeper.errors import InputError
 from scorekeeper.events import Event
 from scorekeeper.export.audit_cards import cards_change, entries_before
-from scorekeeper.casino.settle_up import cap_marks
 from scorekeeper.export.cells import Cards, RowCells
 from scorekeeper.export.labels import Labeller, labeller
 from scorekeeper.export.wording import option_rows, rule_changes, summary_lines
