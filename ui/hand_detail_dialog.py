@@ -101,6 +101,7 @@ class HandDetailDialog(QDialog):
         writable: bool = True,
         rules: RuleSet | None = None,
         casino: Sequence[str] = (),
+        played_under: str = "",
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
@@ -121,6 +122,13 @@ class HandDetailDialog(QDialog):
         )
         title.setTextFormat(Qt.TextFormat.RichText)
         layout.addWidget(title)
+        self.played_under = QLabel(
+            translate("HandDetail", "Played under: {terms}").format(terms=played_under) if played_under else ""
+        )
+        self.played_under.setObjectName("muted")
+        self.played_under.setWordWrap(True)
+        self.played_under.setVisible(bool(played_under))
+        layout.addWidget(self.played_under)
 
         seats = QGroupBox(translate("HandDetail", "Seats"))
         grid = QGridLayout(seats)

@@ -236,12 +236,12 @@
         <translation>System, light or dark</translation>
     </message>
     <message>
-        <source>&amp;Keyboard shortcuts</source>
-        <translation>&amp;Keyboard shortcuts</translation>
+        <source>&amp;Guide and shortcuts</source>
+        <translation>&amp;Guide and shortcuts</translation>
     </message>
     <message>
-        <source>Every key</source>
-        <translation>Every key</translation>
+        <source>Entering, correcting, changing and settling; every key</source>
+        <translation>Entering, correcting, changing and settling; every key</translation>
     </message>
     <message>
         <source>S&amp;hare this table…</source>
@@ -767,6 +767,45 @@ Open it now?</translation>
     </message>
 </context>
 <context>
+    <name>Guide</name>
+    <message>
+        <source>Entering a hand</source>
+        <translation>Entering a hand</translation>
+    </message>
+    <message>
+        <source>Type each seat&apos;s cards row by row, rank then suit (6s6c4h): a full row moves on by itself, and a card typed into a full row goes to the next row with room. Backspace takes the last card back; Ctrl+Z undoes any change to the entry. The result shows as soon as every seat is complete; Ctrl+Enter records the hand and the button moves to the next dealer.</source>
+        <translation>Type each seat&apos;s cards row by row, rank then suit (6s6c4h): a full row moves on by itself, and a card typed into a full row goes to the next row with room. Backspace takes the last card back; Ctrl+Z undoes any change to the entry. The result shows as soon as every seat is complete; Ctrl+Enter records the hand and the button moves to the next dealer.</translation>
+    </message>
+    <message>
+        <source>Correcting</source>
+        <translation>Correcting</translation>
+    </message>
+    <message>
+        <source>Undo in the Edit menu (Ctrl+Alt+Z) takes back the last recorded action and says which one. To correct an older hand, select it in the Ledger (Ctrl+2) and choose Edit… or Void…: you are asked why, and the hand keeps its whole history.</source>
+        <translation>Undo in the Edit menu (Ctrl+Alt+Z) takes back the last recorded action and says which one. To correct an older hand, select it in the Ledger (Ctrl+2) and choose Edit… or Void…: you are asked why, and the hand keeps its whole history.</translation>
+    </message>
+    <message>
+        <source>Changing stakes, players and rules</source>
+        <translation>Changing stakes, players and rules</translation>
+    </message>
+    <message>
+        <source>The Session menu changes things from the next hand on: Stakes and unit… (Ctrl+Shift+M) for a pair&apos;s own stake or the table&apos;s unit, Rules… (Ctrl+Shift+R), Players and seats… (Ctrl+Shift+P) to leave, join, swap or reorder. Each seat&apos;s ⋯ menu has the same for its player. Every change is one recorded action that Undo takes back, and the Ledger lists it between the hands.</source>
+        <translation>The Session menu changes things from the next hand on: Stakes and unit… (Ctrl+Shift+M) for a pair&apos;s own stake or the table&apos;s unit, Rules… (Ctrl+Shift+R), Players and seats… (Ctrl+Shift+P) to leave, join, swap or reorder. Each seat&apos;s ⋯ menu has the same for its player. Every change is one recorded action that Undo takes back, and the Ledger lists it between the hands.</translation>
+    </message>
+    <message>
+        <source>Settling up</source>
+        <translation>Settling up</translation>
+    </message>
+    <message>
+        <source>Settle up (Ctrl+3) shows each balance and the payments, by pair or in the fewest transfers. Copy as text gives a message for the group chat, ending with the ledger&apos;s fingerprint. Mark settled when everyone has paid; the session can be reopened with a reason.</source>
+        <translation>Settle up (Ctrl+3) shows each balance and the payments, by pair or in the fewest transfers. Copy as text gives a message for the group chat, ending with the ledger&apos;s fingerprint. Mark settled when everyone has paid; the session can be reopened with a reason.</translation>
+    </message>
+    <message>
+        <source>Guide and keyboard shortcuts</source>
+        <translation>Guide and keyboard shortcuts</translation>
+    </message>
+</context>
+<context>
     <name>HandChecks</name>
     <message>
         <source>{rank} high</source>
@@ -870,6 +909,10 @@ Open it now?</translation>
     <message>
         <source>VOID</source>
         <translation>VOID</translation>
+    </message>
+    <message>
+        <source>Played under: {terms}</source>
+        <translation>Played under: {terms}</translation>
     </message>
     <message>
         <source>Seats</source>
@@ -1125,14 +1168,6 @@ Open it now?</translation>
         <translation>Add a session exported from another book</translation>
     </message>
     <message>
-        <source>Undo</source>
-        <translation>Undo</translation>
-    </message>
-    <message>
-        <source>Redo</source>
-        <translation>Redo</translation>
-    </message>
-    <message>
         <source>Select a hand in the ledger first</source>
         <translation>Select a hand in the ledger first</translation>
     </message>
@@ -1259,6 +1294,10 @@ Open it now?</translation>
         <translation>This session is settled and read-only. Reopen it on the Settle up page to correct a hand.</translation>
     </message>
     <message>
+        <source>This session is damaged and read-only: {damage}. Shown up to the event before.</source>
+        <translation>This session is damaged and read-only: {damage}. Shown up to the event before.</translation>
+    </message>
+    <message>
         <source>Hands</source>
         <translation>Hands</translation>
     </message>
@@ -1321,10 +1360,6 @@ Open it now?</translation>
     <message>
         <source> ({count} void)</source>
         <translation> ({count} void)</translation>
-    </message>
-    <message>
-        <source>This session is damaged and read-only: {damage}. Shown up to the event before.</source>
-        <translation>This session is damaged and read-only: {damage}. Shown up to the event before.</translation>
     </message>
     <message>
         <source>Hand {number} is void: undo the void to correct it.</source>
@@ -1506,6 +1541,10 @@ Open it now?</translation>
     <message>
         <source>{language} is used from the next start of the app.</source>
         <translation>{language} is used from the next start of the app.</translation>
+    </message>
+    <message>
+        <source>Restart the app now in {language}? The hand being typed is kept.</source>
+        <translation>Restart the app now in {language}? The hand being typed is kept.</translation>
     </message>
     <message>
         <source>About</source>
@@ -2584,8 +2623,16 @@ Open it now?</translation>
         <translation>{cards}  — Enter sets them as shown</translation>
     </message>
     <message>
+        <source>{count} cards: one seat holds 13, remove {extra}</source>
+        <translation>{count} cards: one seat holds 13, remove {extra}</translation>
+    </message>
+    <message>
         <source>{count} of 13 cards (back first, then middle, then front)</source>
         <translation>{count} of 13 cards (back first, then middle, then front)</translation>
+    </message>
+    <message>
+        <source>Enter needs exactly 13 cards; now {count}</source>
+        <translation>Enter needs exactly 13 cards; now {count}</translation>
     </message>
 </context>
 <context>
@@ -2703,6 +2750,10 @@ Open it now?</translation>
         <translation>seats: {players}</translation>
     </message>
     <message>
+        <source>{amount} a unit</source>
+        <translation>{amount} a unit</translation>
+    </message>
+    <message>
         <source>from hand {number}: {a}–{b} {amount} a unit</source>
         <translation>from hand {number}: {a}–{b} {amount} a unit</translation>
     </message>
@@ -2813,8 +2864,20 @@ Open it now?</translation>
         <translation>Copy as text</translation>
     </message>
     <message>
-        <source>Copy the fewest-transfers payments as one message for the group chat</source>
-        <translation>Copy the fewest-transfers payments as one message for the group chat</translation>
+        <source>Copy the payments as one message for the group chat, with the fingerprint</source>
+        <translation>Copy the payments as one message for the group chat, with the fingerprint</translation>
+    </message>
+    <message>
+        <source>fewest payments</source>
+        <translation>fewest payments</translation>
+    </message>
+    <message>
+        <source>by pair</source>
+        <translation>by pair</translation>
+    </message>
+    <message>
+        <source>Payments in the message</source>
+        <translation>Payments in the message</translation>
     </message>
     <message>
         <source>Mark settled…</source>
@@ -2930,6 +2993,18 @@ Open it now?</translation>
     <message>
         <source>Not shared</source>
         <translation>Not shared</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Starting…</translation>
+    </message>
+    <message>
+        <source>The share server stopped</source>
+        <translation>The share server stopped</translation>
+    </message>
+    <message>
+        <source>The share server could not be started</source>
+        <translation>The share server could not be started</translation>
     </message>
 </context>
 <context>

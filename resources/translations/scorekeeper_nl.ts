@@ -236,12 +236,12 @@
         <translation>Systeem, licht of donker</translation>
     </message>
     <message>
-        <source>&amp;Keyboard shortcuts</source>
-        <translation>&amp;Sneltoetsen</translation>
+        <source>&amp;Guide and shortcuts</source>
+        <translation>&amp;Uitleg en sneltoetsen</translation>
     </message>
     <message>
-        <source>Every key</source>
-        <translation>Alle toetsen</translation>
+        <source>Entering, correcting, changing and settling; every key</source>
+        <translation>Invoeren, verbeteren, wijzigen en afrekenen; elke toets</translation>
     </message>
     <message>
         <source>S&amp;hare this table…</source>
@@ -767,6 +767,45 @@ Nu openen?</translation>
     </message>
 </context>
 <context>
+    <name>Guide</name>
+    <message>
+        <source>Entering a hand</source>
+        <translation>Een hand invoeren</translation>
+    </message>
+    <message>
+        <source>Type each seat&apos;s cards row by row, rank then suit (6s6c4h): a full row moves on by itself, and a card typed into a full row goes to the next row with room. Backspace takes the last card back; Ctrl+Z undoes any change to the entry. The result shows as soon as every seat is complete; Ctrl+Enter records the hand and the button moves to the next dealer.</source>
+        <translation>Typ de kaarten van elke plaats rij voor rij, eerst de waarde dan de kleur (6s6c4h): een volle rij gaat vanzelf door, en een kaart getypt in een volle rij gaat naar de volgende rij met plaats. Backspace neemt de laatste kaart terug; Ctrl+Z maakt elke wijziging van de invoer ongedaan. De uitslag verschijnt zodra elke plaats compleet is; Ctrl+Enter legt de hand vast en de knop gaat naar de volgende gever.</translation>
+    </message>
+    <message>
+        <source>Correcting</source>
+        <translation>Verbeteren</translation>
+    </message>
+    <message>
+        <source>Undo in the Edit menu (Ctrl+Alt+Z) takes back the last recorded action and says which one. To correct an older hand, select it in the Ledger (Ctrl+2) and choose Edit… or Void…: you are asked why, and the hand keeps its whole history.</source>
+        <translation>Ongedaan maken in het menu Bewerken (Ctrl+Alt+Z) neemt de laatst vastgelegde actie terug en zegt welke. Om een eerdere hand te verbeteren, kies je die in het Kasboek (Ctrl+2) en dan Bewerken… of Ongeldig…: je wordt gevraagd waarom, en de hand houdt haar hele geschiedenis.</translation>
+    </message>
+    <message>
+        <source>Changing stakes, players and rules</source>
+        <translation>Inzet, spelers en regels wijzigen</translation>
+    </message>
+    <message>
+        <source>The Session menu changes things from the next hand on: Stakes and unit… (Ctrl+Shift+M) for a pair&apos;s own stake or the table&apos;s unit, Rules… (Ctrl+Shift+R), Players and seats… (Ctrl+Shift+P) to leave, join, swap or reorder. Each seat&apos;s ⋯ menu has the same for its player. Every change is one recorded action that Undo takes back, and the Ledger lists it between the hands.</source>
+        <translation>Het menu Sessie wijzigt vanaf de volgende hand: Inzet en punt… (Ctrl+Shift+M) voor de eigen inzet van een paar of de waarde per punt aan tafel, Regels… (Ctrl+Shift+R), Spelers en plaatsen… (Ctrl+Shift+P) om weg te gaan, aan te schuiven, te ruilen of de volgorde te wijzigen. Het ⋯-menu van elke plaats heeft hetzelfde voor haar speler. Elke wijziging is één vastgelegde actie die Ongedaan maken terugneemt, en het Kasboek toont haar tussen de handen.</translation>
+    </message>
+    <message>
+        <source>Settling up</source>
+        <translation>Afrekenen</translation>
+    </message>
+    <message>
+        <source>Settle up (Ctrl+3) shows each balance and the payments, by pair or in the fewest transfers. Copy as text gives a message for the group chat, ending with the ledger&apos;s fingerprint. Mark settled when everyone has paid; the session can be reopened with a reason.</source>
+        <translation>Afrekenen (Ctrl+3) toont elk saldo en de betalingen, per paar of in zo min mogelijk overboekingen. Kopiëren als tekst geeft een bericht voor de groepschat, dat eindigt met de vingerafdruk van het kasboek. Markeer als afgerekend wanneer iedereen betaald heeft; de sessie kan met een reden heropend worden.</translation>
+    </message>
+    <message>
+        <source>Guide and keyboard shortcuts</source>
+        <translation>Uitleg en sneltoetsen</translation>
+    </message>
+</context>
+<context>
     <name>HandChecks</name>
     <message>
         <source>{rank} high</source>
@@ -870,6 +909,10 @@ Nu openen?</translation>
     <message>
         <source>VOID</source>
         <translation>ONGELDIG</translation>
+    </message>
+    <message>
+        <source>Played under: {terms}</source>
+        <translation>Gespeeld onder: {terms}</translation>
     </message>
     <message>
         <source>Seats</source>
@@ -1125,14 +1168,6 @@ Nu openen?</translation>
         <translation>Een sessie toevoegen die uit een ander boek is geëxporteerd</translation>
     </message>
     <message>
-        <source>Undo</source>
-        <translation>Ongedaan maken</translation>
-    </message>
-    <message>
-        <source>Redo</source>
-        <translation>Opnieuw</translation>
-    </message>
-    <message>
         <source>Select a hand in the ledger first</source>
         <translation>Kies eerst een hand in het logboek</translation>
     </message>
@@ -1259,6 +1294,10 @@ Nu openen?</translation>
         <translation>Deze sessie is afgerekend en alleen-lezen. Heropen haar op de pagina Afrekenen om een hand te corrigeren.</translation>
     </message>
     <message>
+        <source>This session is damaged and read-only: {damage}. Shown up to the event before.</source>
+        <translation>Deze sessie is beschadigd en alleen te bekijken: {damage}. Getoond tot de gebeurtenis ervoor.</translation>
+    </message>
+    <message>
         <source>Hands</source>
         <translation>Handen</translation>
     </message>
@@ -1321,10 +1360,6 @@ Nu openen?</translation>
     <message>
         <source> ({count} void)</source>
         <translation> ({count} ongeldig)</translation>
-    </message>
-    <message>
-        <source>This session is damaged and read-only: {damage}. Shown up to the event before.</source>
-        <translation>Deze sessie is beschadigd en alleen-lezen: {damage}. Getoond tot de gebeurtenis ervoor.</translation>
     </message>
     <message>
         <source>Hand {number} is void: undo the void to correct it.</source>
@@ -1506,6 +1541,10 @@ Nu openen?</translation>
     <message>
         <source>{language} is used from the next start of the app.</source>
         <translation>Vanaf de volgende start gebruikt de app {language}.</translation>
+    </message>
+    <message>
+        <source>Restart the app now in {language}? The hand being typed is kept.</source>
+        <translation>De app nu opnieuw starten in het {language}? De hand die je typt blijft bewaard.</translation>
     </message>
     <message>
         <source>About</source>
@@ -2584,8 +2623,16 @@ Nu openen?</translation>
         <translation>{cards}  — Enter legt ze zo</translation>
     </message>
     <message>
+        <source>{count} cards: one seat holds 13, remove {extra}</source>
+        <translation>{count} kaarten: een plaats heeft er 13, haal er {extra} weg</translation>
+    </message>
+    <message>
         <source>{count} of 13 cards (back first, then middle, then front)</source>
         <translation>{count} van 13 kaarten (eerst achter, dan midden, dan voor)</translation>
+    </message>
+    <message>
+        <source>Enter needs exactly 13 cards; now {count}</source>
+        <translation>Enter heeft precies 13 kaarten nodig; nu {count}</translation>
     </message>
 </context>
 <context>
@@ -2703,6 +2750,10 @@ Nu openen?</translation>
         <translation>plaatsen: {players}</translation>
     </message>
     <message>
+        <source>{amount} a unit</source>
+        <translation>{amount} per punt</translation>
+    </message>
+    <message>
         <source>from hand {number}: {a}–{b} {amount} a unit</source>
         <translation>vanaf hand {number}: {a}–{b} {amount} per punt</translation>
     </message>
@@ -2813,8 +2864,20 @@ Nu openen?</translation>
         <translation>Als tekst kopiëren</translation>
     </message>
     <message>
-        <source>Copy the fewest-transfers payments as one message for the group chat</source>
-        <translation>De minste betalingen kopiëren als één bericht voor de groepsapp</translation>
+        <source>Copy the payments as one message for the group chat, with the fingerprint</source>
+        <translation>Kopieer de betalingen als één bericht voor de groepschat, met de vingerafdruk</translation>
+    </message>
+    <message>
+        <source>fewest payments</source>
+        <translation>zo min mogelijk betalingen</translation>
+    </message>
+    <message>
+        <source>by pair</source>
+        <translation>per paar</translation>
+    </message>
+    <message>
+        <source>Payments in the message</source>
+        <translation>Betalingen in het bericht</translation>
     </message>
     <message>
         <source>Mark settled…</source>
@@ -2930,6 +2993,18 @@ Nu openen?</translation>
     <message>
         <source>Not shared</source>
         <translation>Niet gedeeld</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Starten…</translation>
+    </message>
+    <message>
+        <source>The share server stopped</source>
+        <translation>De deelserver is gestopt</translation>
+    </message>
+    <message>
+        <source>The share server could not be started</source>
+        <translation>De deelserver kon niet starten</translation>
     </message>
 </context>
 <context>
