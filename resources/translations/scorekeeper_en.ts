@@ -1571,6 +1571,53 @@ Open it now?</translation>
     </message>
 </context>
 <context>
+    <name>ManagerPrompt</name>
+    <message>
+        <source>Voiding a hand</source>
+        <translation>Voiding a hand</translation>
+    </message>
+    <message>
+        <source>Correcting a hand</source>
+        <translation>Correcting a hand</translation>
+    </message>
+    <message>
+        <source>Reopening a settled session</source>
+        <translation>Reopening a settled session</translation>
+    </message>
+    <message>
+        <source>Changing a stake</source>
+        <translation>Changing a stake</translation>
+    </message>
+    <message>
+        <source>Changing the rules</source>
+        <translation>Changing the rules</translation>
+    </message>
+    <message>
+        <source>This undo</source>
+        <translation>This undo</translation>
+    </message>
+    <message>
+        <source>This redo</source>
+        <translation>This redo</translation>
+    </message>
+    <message>
+        <source>This change</source>
+        <translation>This change</translation>
+    </message>
+    <message>
+        <source>Manager sign-off</source>
+        <translation>Manager sign-off</translation>
+    </message>
+    <message>
+        <source>{what} needs the manager&apos;s passphrase.</source>
+        <translation>{what} needs the manager&apos;s passphrase.</translation>
+    </message>
+    <message>
+        <source>Passphrase</source>
+        <translation>Passphrase</translation>
+    </message>
+</context>
+<context>
     <name>MatchLabel</name>
     <message>
         <source>Match {number}: hand {hand} of {size}</source>

@@ -1571,6 +1571,53 @@ Nu openen?</translation>
     </message>
 </context>
 <context>
+    <name>ManagerPrompt</name>
+    <message>
+        <source>Voiding a hand</source>
+        <translation>Een hand ongeldig maken</translation>
+    </message>
+    <message>
+        <source>Correcting a hand</source>
+        <translation>Een hand corrigeren</translation>
+    </message>
+    <message>
+        <source>Reopening a settled session</source>
+        <translation>Een afgerekende sessie heropenen</translation>
+    </message>
+    <message>
+        <source>Changing a stake</source>
+        <translation>Een inzet wijzigen</translation>
+    </message>
+    <message>
+        <source>Changing the rules</source>
+        <translation>De regels wijzigen</translation>
+    </message>
+    <message>
+        <source>This undo</source>
+        <translation>Deze ongedaanmaking</translation>
+    </message>
+    <message>
+        <source>This redo</source>
+        <translation>Deze herhaling</translation>
+    </message>
+    <message>
+        <source>This change</source>
+        <translation>Deze wijziging</translation>
+    </message>
+    <message>
+        <source>Manager sign-off</source>
+        <translation>Goedkeuring van de manager</translation>
+    </message>
+    <message>
+        <source>{what} needs the manager&apos;s passphrase.</source>
+        <translation>{what} vraagt de wachtzin van de manager.</translation>
+    </message>
+    <message>
+        <source>Passphrase</source>
+        <translation>Wachtzin</translation>
+    </message>
+</context>
+<context>
     <name>MatchLabel</name>
     <message>
         <source>Match {number}: hand {hand} of {size}</source>

@@ -1569,6 +1569,53 @@ Open it now?</source>
     </message>
 </context>
 <context>
+    <name>ManagerPrompt</name>
+    <message>
+        <source>Voiding a hand</source>
+        <translation>作废一手牌</translation>
+    </message>
+    <message>
+        <source>Correcting a hand</source>
+        <translation>更正一手牌</translation>
+    </message>
+    <message>
+        <source>Reopening a settled session</source>
+        <translation>重新打开已结算的牌局</translation>
+    </message>
+    <message>
+        <source>Changing a stake</source>
+        <translation>更改注码</translation>
+    </message>
+    <message>
+        <source>Changing the rules</source>
+        <translation>更改规则</translation>
+    </message>
+    <message>
+        <source>This undo</source>
+        <translation>这次撤销</translation>
+    </message>
+    <message>
+        <source>This redo</source>
+        <translation>这次重做</translation>
+    </message>
+    <message>
+        <source>This change</source>
+        <translation>这项更改</translation>
+    </message>
+    <message>
+        <source>Manager sign-off</source>
+        <translation>经理批准</translation>
+    </message>
+    <message>
+        <source>{what} needs the manager&apos;s passphrase.</source>
+        <translation>{what}需要经理的通行密语。</translation>
+    </message>
+    <message>
+        <source>Passphrase</source>
+        <translation>通行密语</translation>
+    </message>
+</context>
+<context>
     <name>MatchLabel</name>
     <message>
         <source>Match {number}: hand {hand} of {size}</source>

@@ -1569,6 +1569,53 @@ Open it now?</source>
     </message>
 </context>
 <context>
+    <name>ManagerPrompt</name>
+    <message>
+        <source>Voiding a hand</source>
+        <translation>作廢一手牌</translation>
+    </message>
+    <message>
+        <source>Correcting a hand</source>
+        <translation>更正一手牌</translation>
+    </message>
+    <message>
+        <source>Reopening a settled session</source>
+        <translation>重新開啟已結算的牌局</translation>
+    </message>
+    <message>
+        <source>Changing a stake</source>
+        <translation>更改注碼</translation>
+    </message>
+    <message>
+        <source>Changing the rules</source>
+        <translation>更改規則</translation>
+    </message>
+    <message>
+        <source>This undo</source>
+        <translation>這次復原</translation>
+    </message>
+    <message>
+        <source>This redo</source>
+        <translation>這次重做</translation>
+    </message>
+    <message>
+        <source>This change</source>
+        <translation>這項變更</translation>
+    </message>
+    <message>
+        <source>Manager sign-off</source>
+        <translation>經理簽核</translation>
+    </message>
+    <message>
+        <source>{what} needs the manager&apos;s passphrase.</source>
+        <translation>{what}需要經理的通行密語。</translation>
+    </message>
+    <message>
+        <source>Passphrase</source>
+        <translation>通行密語</translation>
+    </message>
+</context>
+<context>
     <name>MatchLabel</name>
     <message>
         <source>Match {number}: hand {hand} of {size}</source>
