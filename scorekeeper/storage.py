@@ -210,11 +210,17 @@ class Book:
             out.append(SessionInfo(str(sid), session.name or name, date, hands, session.settled, session.archived))
         return out
 
-    def delete_session(self, session_id: str) -> None:
-        """Remove a session that holds no hand (recorded or undone) from the book; refused otherwise."""
+    def delete_session(self, session_id: str, *, passphrase: str | None = None) -> None:
+        """Remove a session that holds no hand (recorded or undone) from the book; refused otherwise.
+
+        A session with a manager passphrase is deleted only with it (casino/manager.py)."""
         sid = _sid(session_id)
         with self.transaction() as db:
             session = self.session(session_id)
+            if session.casino.manager is not None:
+                from scorekeeper.casino.manager import check
+
+                check(session, passphrase)
             if session.hands or any(e.kind == "added" for e in session.events):
                 raise InputError(f"session {session_id} holds hands: archive it instead")
             for table in ("events", "drafts", "hand_money"):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from decimal import Decimal
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QFontMetrics, QGuiApplication
@@ -214,7 +215,12 @@ class SettlePage(LazyPage):
         count = plural("SettlePage", "%n hand(s)", hands)
         details = [session.name, count, session.date, session.place]
         self.title.setText(" · ".join(d for d in details if d))
-        self.balances_model.refresh(settlement.balances, currency, rounding=settlement.rounding)
+        balances = dict(settlement.balances)
+        if session.casino.active:  # the house's take, so the balances shown sum to zero (casino/settle_up.py)
+            house = -sum(balances.values(), Decimal(0))
+            if house:
+                balances["house"] = house
+        self.balances_model.refresh(balances, currency, rounding=settlement.rounding)
         self.by_pair_model.refresh(settlement.by_pair, currency)
         self.simplified_model.refresh(settlement.simplified, currency)
         self.fingerprint_label.setText(

@@ -347,6 +347,17 @@ Only one window can keep a book at a time.</translation>
     </message>
 </context>
 <context>
+    <name>BankerStrip</name>
+    <message>
+        <source>坐庄: {banker} banks · multiples:</source>
+        <translation>坐庄: {banker} banks · multiples:</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s pair with the banker is multiplied by this</source>
+        <translation>{name}&apos;s pair with the banker is multiplied by this</translation>
+    </message>
+</context>
+<context>
     <name>CardKeys</name>
     <message>
         <source>s ♠, h ♥, d ♦ or c ♣</source>
@@ -866,6 +877,10 @@ Open it now?</translation>
     <message>
         <source>, </source>
         <translation>, </translation>
+    </message>
+    <message>
+        <source>{card} is entered {count} times, the deck holds {held} ({places})</source>
+        <translation>{card} is entered {count} times, the deck holds {held} ({places})</translation>
     </message>
     <message>
         <source>{card} is entered twice ({places})</source>
@@ -1556,6 +1571,53 @@ Open it now?</translation>
     </message>
 </context>
 <context>
+    <name>ManagerPrompt</name>
+    <message>
+        <source>Voiding a hand</source>
+        <translation>Voiding a hand</translation>
+    </message>
+    <message>
+        <source>Correcting a hand</source>
+        <translation>Correcting a hand</translation>
+    </message>
+    <message>
+        <source>Reopening a settled session</source>
+        <translation>Reopening a settled session</translation>
+    </message>
+    <message>
+        <source>Changing a stake</source>
+        <translation>Changing a stake</translation>
+    </message>
+    <message>
+        <source>Changing the rules</source>
+        <translation>Changing the rules</translation>
+    </message>
+    <message>
+        <source>This undo</source>
+        <translation>This undo</translation>
+    </message>
+    <message>
+        <source>This redo</source>
+        <translation>This redo</translation>
+    </message>
+    <message>
+        <source>This change</source>
+        <translation>This change</translation>
+    </message>
+    <message>
+        <source>Manager sign-off</source>
+        <translation>Manager sign-off</translation>
+    </message>
+    <message>
+        <source>{what} needs the manager&apos;s passphrase.</source>
+        <translation>{what} needs the manager&apos;s passphrase.</translation>
+    </message>
+    <message>
+        <source>Passphrase</source>
+        <translation>Passphrase</translation>
+    </message>
+</context>
+<context>
     <name>MatchLabel</name>
     <message>
         <source>Match {number}: hand {hand} of {size}</source>
@@ -1630,6 +1692,10 @@ Open it now?</translation>
     <message>
         <source>four three-of-a-kinds plus one card (a quad counts as a triple plus a card)</source>
         <translation>four three-of-a-kinds plus one card (a quad counts as a triple plus a card)</translation>
+    </message>
+    <message>
+        <source>five pairs and one three of a kind, no quad</source>
+        <translation>five pairs and one three of a kind, no quad</translation>
     </message>
     <message>
         <source>six pairs plus one card (a quad counts as two pairs, a triple as a pair plus a card)</source>
