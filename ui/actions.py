@@ -1,26 +1,23 @@
-"""Every action of the main window, declared once: text, shortcuts, menu, and the slot it
-calls, given as a function of the window (``lambda w: w.hand_page.record``), so nothing is
-looked up by name. The ledger's, settle-up's, export and correction actions are here too.
-
-The window builds its menus and toolbar from this registry; menu entries show the
-shortcuts; the guide (F1) lists them. To add an action: one ``Act`` member and one
-``REGISTRY`` entry (its place in the dict is its place in its menu).
+"""Every action of the main window, declared once (one ``Act`` member and one ``REGISTRY`` entry;
+its place in the dict is its place in its menu): text, shortcuts, menu, and the slot it calls as
+a function of the window (``lambda w: w.hand_page.record``), so nothing is looked up by name.
+The ledger's, settle-up's, export and correction actions are here too. How an entry is built:
+:mod:`scorekeeper_app.action_spec`.
 """
 
 from __future__ import annotations
 
-import re
-from collections.abc import Callable
-from dataclasses import dataclass
 from enum import Enum, auto
-from typing import Any
 
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QWidget
 
+from scorekeeper_app.action_spec import MENUS, SK, ActionSpec, export_spec, make_actions
+from scorekeeper_app.action_spec import plain_text as plain_text  # re-exported for the window's parts
+from scorekeeper_app.action_spec import shortcut_rows as shortcut_rows
 from scorekeeper_app.i18n import QT_TRANSLATE_NOOP, translate
 
-Key = QKeySequence.StandardKey | str
+__all__ = ["MENUS", "REGISTRY", "Act", "ActionSpec", "build_actions", "plain_text", "shortcut_rows"]
 
 
 class Act(Enum):
@@ -66,37 +63,6 @@ class Act(Enum):
     SHARE = auto()
 
 
-Slot = Callable[[Any], Callable[[], object]]  # the window -> what to call
-Label = Callable[[], str]  # a text made when the action is built (already translated)
-
-
-@dataclass(frozen=True)
-class ActionSpec:
-    menu: str
-    text: str
-    slot: Slot | str  # a function of the window; a dotted path on it is still read, for older entries
-    keys: tuple[Key, ...]
-    tip: str = ""
-    # "", "session" (a session is open), "writable" (open and not settled) or "hand" (the Hand page shows)
-    needs: str = ""
-    checkable: bool = False
-    seat: bool = False  # also in each seat's menu
-    separator_before: bool = False
-    ledger: bool = False  # needs the Ledger and Settle up pages (hidden when they are placeholders)
-    label: Label | None = None  # instead of ``text``, for texts composed from other translations
-    tip_label: Label | None = None  # instead of ``tip``, likewise
-
-
-MENUS = (  # the keys of MainWindow.menus; shown translated
-    QT_TRANSLATE_NOOP("Menus", "&File"),
-    QT_TRANSLATE_NOOP("Menus", "&Edit"),
-    QT_TRANSLATE_NOOP("Menus", "&Hand"),
-    QT_TRANSLATE_NOOP("Menus", "&Session"),
-    QT_TRANSLATE_NOOP("Menus", "&View"),
-    QT_TRANSLATE_NOOP("Menus", "&Help"),
-)
-SK = QKeySequence.StandardKey
-
 REGISTRY: dict[Act, ActionSpec] = {
     Act.NEW_SESSION: ActionSpec(
         "&File",
@@ -119,37 +85,9 @@ REGISTRY: dict[Act, ActionSpec] = {
         ("Alt+Home",),
         QT_TRANSLATE_NOOP("Actions", "The start page: open another session"),
     ),
-    Act.EXPORT_XLSX: ActionSpec(
-        "&File",
-        "",
-        lambda w: lambda: w.ledger_features.files.export("xlsx"),
-        ("Ctrl+E",),
-        needs="session",
-        ledger=True,
-        separator_before=True,
-        label=lambda: _export_text("&Excel", "Excel"),
-        tip_label=lambda: _export_tip("Excel"),
-    ),
-    Act.EXPORT_CSV: ActionSpec(
-        "&File",
-        "",
-        lambda w: lambda: w.ledger_features.files.export("csv"),
-        ("Ctrl+Alt+E",),
-        needs="session",
-        ledger=True,
-        label=lambda: _export_text("C&SV", "CSV"),
-        tip_label=lambda: _export_tip("CSV"),
-    ),
-    Act.EXPORT_JSON: ActionSpec(
-        "&File",
-        "",
-        lambda w: lambda: w.ledger_features.files.export("json"),
-        ("Ctrl+Alt+Shift+E",),
-        needs="session",
-        ledger=True,
-        label=lambda: _export_text("&JSON", "JSON"),
-        tip_label=lambda: _export_tip("JSON"),
-    ),
+    Act.EXPORT_XLSX: export_spec("xlsx", "&Excel", "Excel", ("Ctrl+E",), separator_before=True),
+    Act.EXPORT_CSV: export_spec("csv", "C&SV", "CSV", ("Ctrl+Alt+E",)),
+    Act.EXPORT_JSON: export_spec("json", "&JSON", "JSON", ("Ctrl+Alt+Shift+E",)),
     Act.IMPORT_JSON: ActionSpec(
         "&File",
         "",
@@ -441,60 +379,5 @@ REGISTRY: dict[Act, ActionSpec] = {
 }
 
 
-def _export_text(mnemonic: str, title: str) -> str:
-    """``Export to &Excel…`` (the export dialogs' own names of the formats)."""
-    return translate("LedgerFeatures", "Export to {format}…").format(format=translate("Export", mnemonic))
-
-
-def _export_tip(title: str) -> str:
-    return translate("LedgerFeatures", "Write the session as {format}").format(format=translate("Export", title))
-
-
-def _bind(window: Any, slot: Slot | str) -> Callable[[], object]:
-    """What the action calls, read when it is triggered (the window's parts exist by then)."""
-    if callable(slot):
-        return slot(window)
-    target = window
-    for part in slot.split("."):  # an older entry's dotted path
-        target = getattr(target, part)
-    return target  # type: ignore[no-any-return]
-
-
 def build_actions(window: QWidget) -> dict[Act, QAction]:
-    """One QAction per registry entry, parented to the window, calling its slot."""
-    actions: dict[Act, QAction] = {}
-    for act, spec in REGISTRY.items():
-        text = spec.label() if spec.label is not None else translate("Actions", spec.text)
-        action = QAction(text, window)
-        keys: list[QKeySequence] = []
-        for key in spec.keys:
-            if isinstance(key, str):
-                keys.append(QKeySequence(key))
-            else:
-                keys.extend(QKeySequence.keyBindings(key))
-        unique = list(dict.fromkeys(k.toString() for k in keys if not k.isEmpty()))
-        action.setShortcuts([QKeySequence(k) for k in unique])
-        tip = spec.tip_label() if spec.tip_label is not None else translate("Actions", spec.tip) if spec.tip else ""
-        action.setStatusTip(tip)
-        action.setToolTip(f"{plain_text(text).rstrip('…')} ({unique[0]})" if unique else text)
-        action.setCheckable(spec.checkable)
-        action.setObjectName(act.name.lower())
-        action.triggered.connect(lambda _checked=False, slot=spec.slot: _bind(window, slot)())
-        actions[act] = action
-    return actions
-
-
-def plain_text(text: str) -> str:
-    """A menu text without its accelerator: ``&Undo`` -> ``Undo``, ``撤銷(&U)`` -> ``撤銷``, ``A && B`` -> ``A & B``."""
-    text = re.sub(r"\(&[^&]\)", "", text)
-    return text.replace("&&", "\0").replace("&", "").replace("\0", "&")
-
-
-def shortcut_rows(actions: list[QAction]) -> list[tuple[str, str]]:
-    """(action text, its keys) for the shortcuts dialog."""
-    rows = []
-    for action in actions:
-        keys = ", ".join(k.toString(QKeySequence.SequenceFormat.NativeText) for k in action.shortcuts())
-        if keys and action.text():
-            rows.append((plain_text(action.text()), keys))
-    return rows
+    return make_actions(window, REGISTRY)
