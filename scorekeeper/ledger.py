@@ -135,8 +135,10 @@ def running_totals(session: Session) -> list[tuple[int, dict[str, Decimal]]]:
 
 @dataclass(frozen=True)
 class Settlement:
-    """Who pays whom. ``balances`` are exact; the transfers are in whole coins, and
-    ``rounding[p]`` is what rounding moved from each player (they sum to zero)."""
+    """Who pays whom. ``balances`` are exact; the transfers are in whole coins: ``simplified``
+    clears the balances rounded to the coin (largest remainder), ``rounding[p]`` being what that
+    moved from each player (they sum to zero); ``by_pair`` is each pair's net rounded to the
+    nearest coin on its own (halves to even)."""
 
     balances: dict[str, Decimal]
     by_pair: list[Transfer]

@@ -26,7 +26,7 @@ from scorekeeper_app import theme
 from scorekeeper_app.controller import SessionController
 from scorekeeper_app.correction_dialog import ask_reason
 from scorekeeper_app.formatting import money_text
-from scorekeeper_app.i18n import translate
+from scorekeeper_app.i18n import plural, translate
 from scorekeeper_app.lazy_page import LazyPage
 from scorekeeper_app.models.settle_models import BalancesModel, TransfersModel
 
@@ -41,11 +41,7 @@ def settlement_message(name: str, hands: int, transfers: Sequence[Transfer], cur
     >>> settlement_message("Friday night", 1, [], "EUR")
     'Friday night, 1 hand: everyone is square.'
     """
-    head = (
-        translate("SettlePage", "{name}, {count} hand")
-        if hands == 1
-        else translate("SettlePage", "{name}, {count} hands")
-    ).format(name=name, count=hands)
+    head = plural("SettlePage", "{name}, %n hand(s)", hands).format(name=name)  # Qt's plural forms
     if not transfers:
         return translate("SettlePage", "{head}: everyone is square.").format(head=head)
     pays = translate("SettlePage", "; ").join(
@@ -216,9 +212,7 @@ class SettlePage(LazyPage):
         settlement = self.controller.settlement()
         hands = len(session.live_hands())
         currency = session.currency
-        count = (
-            translate("SettlePage", "{count} hand") if hands == 1 else translate("SettlePage", "{count} hands")
-        ).format(count=hands)
+        count = plural("SettlePage", "%n hand(s)", hands)
         details = [session.name, count, session.date, session.place]
         self.title.setText(" · ".join(d for d in details if d))
         balances = dict(settlement.balances)

@@ -347,6 +347,17 @@ Only one window can keep a book at a time.</translation>
     </message>
 </context>
 <context>
+    <name>BankerStrip</name>
+    <message>
+        <source>坐庄: {banker} banks · multiples:</source>
+        <translation>坐庄: {banker} banks · multiples:</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s pair with the banker is multiplied by this</source>
+        <translation>{name}&apos;s pair with the banker is multiplied by this</translation>
+    </message>
+</context>
+<context>
     <name>CardKeys</name>
     <message>
         <source>s ♠, h ♥, d ♦ or c ♣</source>
@@ -866,6 +877,10 @@ Open it now?</translation>
     <message>
         <source>, </source>
         <translation>, </translation>
+    </message>
+    <message>
+        <source>{card} is entered {count} times, the deck holds {held} ({places})</source>
+        <translation>{card} is entered {count} times, the deck holds {held} ({places})</translation>
     </message>
     <message>
         <source>{card} is entered twice ({places})</source>
@@ -1677,6 +1692,10 @@ Open it now?</translation>
     <message>
         <source>four three-of-a-kinds plus one card (a quad counts as a triple plus a card)</source>
         <translation>four three-of-a-kinds plus one card (a quad counts as a triple plus a card)</translation>
+    </message>
+    <message>
+        <source>five pairs and one three of a kind, no quad</source>
+        <translation>five pairs and one three of a kind, no quad</translation>
     </message>
     <message>
         <source>six pairs plus one card (a quad counts as two pairs, a triple as a pair plus a card)</source>
@@ -2808,14 +2827,6 @@ Open it now?</translation>
 <context>
     <name>SettlePage</name>
     <message>
-        <source>{name}, {count} hand</source>
-        <translation>{name}, {count} hand</translation>
-    </message>
-    <message>
-        <source>{name}, {count} hands</source>
-        <translation>{name}, {count} hands</translation>
-    </message>
-    <message>
         <source>{head}: everyone is square.</source>
         <translation>{head}: everyone is square.</translation>
     </message>
@@ -2892,14 +2903,6 @@ Open it now?</translation>
         <translation>No session is open</translation>
     </message>
     <message>
-        <source>{count} hand</source>
-        <translation>{count} hand</translation>
-    </message>
-    <message>
-        <source>{count} hands</source>
-        <translation>{count} hands</translation>
-    </message>
-    <message>
         <source>Ledger fingerprint: {fingerprint}</source>
         <translation>Ledger fingerprint: {fingerprint}</translation>
     </message>
@@ -2962,6 +2965,20 @@ Open it now?</translation>
     <message>
         <source>Mark {session} as settled? It becomes read-only until reopened. A note is optional (e.g. paid in cash).</source>
         <translation>Mark {session} as settled? It becomes read-only until reopened. A note is optional (e.g. paid in cash).</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}, %n hand(s)</source>
+        <translation>
+            <numerusform>{name}, %n hand</numerusform>
+            <numerusform>{name}, %n hands</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s)</source>
+        <translation>
+            <numerusform>%n hand</numerusform>
+            <numerusform>%n hands</numerusform>
+        </translation>
     </message>
 </context>
 <context>
