@@ -15,9 +15,10 @@ rewritten, so the hash chain still verifies.
 from __future__ import annotations
 
 import json
+import re
 from typing import TYPE_CHECKING, Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationError
 
 from scorekeeper.events import Event
 from scorekeeper.validation import describe_validation_error
@@ -32,8 +33,24 @@ EVENT_VERSION = 1
 _STRICT = ConfigDict(strict=True, extra="forbid", frozen=True, defer_build=True)
 # Amounts as recorded: inputs have at most 18 digits before the point and 10 after; a hand's
 # money is a product of bounded inputs (under 10**75 with 40 decimals, see amounts.MONEY_CONTEXT).
-Amount = Annotated[str, Field(pattern=r"^\d{1,18}(\.\d{1,10})?$")]
-Signed = Annotated[str, Field(pattern=r"^-?\d{1,80}(\.\d{1,50})?$")]
+_AMOUNT = re.compile(r"\d{1,18}(\.\d{1,10})?")
+_SIGNED = re.compile(r"-?\d{1,80}(\.\d{1,50})?")
+
+
+def _amount_text(text: str) -> str:
+    if not _AMOUNT.fullmatch(text):
+        raise ValueError(f"not an amount ({text[:30]!r}): a plain decimal, at most 18 digits and 10 decimals")
+    return text
+
+
+def _signed_text(text: str) -> str:
+    if not _SIGNED.fullmatch(text):
+        raise ValueError(f"not an amount ({text[:30]!r}): a plain signed decimal of bounded size")
+    return text
+
+
+Amount = Annotated[str, AfterValidator(_amount_text)]
+Signed = Annotated[str, AfterValidator(_signed_text)]
 Name = Annotated[str, Field(min_length=1, max_length=200)]
 Text = Annotated[str, Field(max_length=10_000)]
 Hand = Annotated[int, Field(ge=1, le=10**9)]

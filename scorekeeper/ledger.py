@@ -163,13 +163,20 @@ def fingerprint(head: str) -> str:
     return head[:FINGERPRINT_HEX]
 
 
-def verification_problems(session: Session, *, head: str | None = None) -> list[str]:
-    """Why the session does not verify: a damaged event, a broken chain, a hand its cards do not give."""
+def _chain_problems(session: Session, head: str | None) -> list[str]:
     read = session.events + session.unapplied  # the chain as stored, the damaged part included
-    problems = verify_chain(read, head=head if head is not None else (read[-1].hash if read else session.head))
-    if session.damage is not None:
-        problems.append(session.damage.text())
-    return problems + rescore_problems(session)
+    return verify_chain(read, head=head if head is not None else (read[-1].hash if read else session.head))
+
+
+def tamper_problems(session: Session, *, head: str | None = None) -> list[str]:
+    """Signs that the book was changed: a broken chain, a live hand its cards do not give."""
+    return _chain_problems(session, head) + rescore_problems(session)
+
+
+def verification_problems(session: Session, *, head: str | None = None) -> list[str]:
+    """Why the session does not verify: a broken chain, a damaged event, a hand its cards do not give."""
+    damage = [session.damage.text()] if session.damage is not None else []
+    return _chain_problems(session, head) + damage + rescore_problems(session)
 
 
 def settle(session: Session, *, head: str | None = None) -> Settlement:

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from decimal import Decimal
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from scorekeeper.amounts import MONEY_CONTEXT
 from scorekeeper.money import Money, normalise_currency
@@ -69,7 +69,7 @@ class LedgerLine:
     pairs: tuple[PairLine, ...] = ()
     marks: dict[str, tuple[str, ...]] = field(default_factory=dict)
     house: Money = field(default_factory=Money.zero)
-    record: Any = field(default=None, compare=False, repr=False)  # the HandRecord it was made from
+    record: HandRecord | None = field(default=None, compare=False, repr=False)  # the record it was made from
 
     @property
     def live(self) -> bool:

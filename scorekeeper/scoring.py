@@ -290,7 +290,8 @@ def score_hand(
     if rules.game == "race":
         return _score_race(seats, rules)
     evaluate = five_evaluator(rules.wheel_rule)
-    statuses = [_assess(seat, rules, evaluate) for seat in seats]
+    with localcontext(MONEY_CONTEXT):  # a seat's royalty units sum exactly too (18+10-digit royalties)
+        statuses = [_assess(seat, rules, evaluate) for seat in seats]
     n = len(seats)
     pairs = []
     units_of = [Decimal(0)] * n

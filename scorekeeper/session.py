@@ -32,7 +32,7 @@ from scorekeeper.match import button_stays
 from scorekeeper.race import RaceGame, race_games
 from scorekeeper.result_json import hand_result_json
 from scorekeeper.rules import RuleSet, resolve_rules
-from scorekeeper.scoring import score_hand
+from scorekeeper.scoring import HandResult, score_hand
 from scorekeeper.stakes import StakeTable
 from scorekeeper.validation import describe_validation_error
 
@@ -133,6 +133,15 @@ def _same_deal(a: dict[str, Any], b: dict[str, Any]) -> bool:
         return [(s.name, frozenset(s.cards)) for s in seats]
 
     return cards(a) == cards(b)
+
+
+@dataclass(frozen=True, slots=True)
+class SeatPlan:
+    """Who sits for a hand, seat by seat; ``hands`` numbers each seat's hand where a player
+    plays two (criss-cross), else it is None."""
+
+    players: tuple[str, ...]
+    hands: tuple[int, ...] | None = None
 
 
 @dataclass
@@ -269,6 +278,21 @@ class Session:
         table = [unit for start, unit in self.unit_history if start <= hand]
         return StakeTable(table[-1] if table else self.unit, pairs)
 
+    def seat_plan(self, hand: int | None = None) -> SeatPlan:
+        """Who sits for ``hand`` (the next by default) under its rules: criss-cross seats the first
+        two players twice (their hands 1 and 2); otherwise the players who sit now, at most the
+        rules' ``max_players``.
+
+        >>> s = Session.create("1", name="F", players=["Amy", "Bob", "Cy"], rules="criss-cross")
+        >>> s.seat_plan()
+        SeatPlan(players=('Amy', 'Amy', 'Bob', 'Bob'), hands=(1, 2, 1, 2))
+        """
+        rules = self.rules_for(self.next_hand if hand is None else hand)
+        if rules.game == "criss-cross":
+            two = self.active[:2]
+            return SeatPlan(tuple(n for n in two for _ in (1, 2)), tuple(h for _ in two for h in (1, 2)))
+        return SeatPlan(self.active[: rules.seat_limit])
+
     def next_dealer(self, seated: Sequence[str]) -> str:
         """The seat after the last hand's dealer (clockwise), or the first seat; the same dealer after a
         Fantasy Land hand under ``button_in_fantasy_land: stays``."""
@@ -340,6 +364,14 @@ class Session:
         """The result of ``entry`` as hand ``hand``: its seats scored under the rules and stakes in force for it
         (``dealer``: the banker under rule option banker)."""
         return self._score(entry, hand, dealer)
+
+    def preview(self, entry: HandEntry, hand: int | None = None, dealer: str | None = None) -> HandResult:
+        """The result ``entry`` would get as hand ``hand`` (the next hand by default), under the
+        rules and stakes in force for it (``dealer``: the banker under rule option banker), as a
+        typed value; nothing is recorded (the app's live preview calls this on every complete entry)."""
+        hand = self.next_hand if hand is None else hand
+        rules = self.rules_for(hand)
+        return score_hand(seat_hands(entry, rules.copies), rules, self.stakes_for(hand).of, dealer=dealer)
 
     def _score(self, entry: HandEntry, hand: int, dealer: str | None = None) -> dict[str, Any]:
         rules = self.rules_for(hand)

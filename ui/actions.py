@@ -1,8 +1,10 @@
-"""Every action of the main window, declared once: text, shortcuts, menu, and the
-slot it calls (a dotted path on the window, e.g. ``hand_page.record``).
+"""Every action of the main window, declared once: text, shortcuts, menu, and the slot it
+calls, given as a function of the window (``lambda w: w.hand_page.record``), so nothing is
+looked up by name. The ledger's, settle-up's, export and correction actions are here too.
 
 The window builds its menus and toolbar from this registry; menu entries show the
-shortcuts; the shortcuts dialog (F1) lists them.
+shortcuts; the guide (F1) lists them. To add an action: one ``Act`` member and one
+``REGISTRY`` entry (its place in the dict is its place in its menu).
 """
 
 from __future__ import annotations
@@ -25,11 +27,19 @@ class Act(Enum):
     NEW_SESSION = auto()
     OPEN_BOOK = auto()
     START_PAGE = auto()
+    EXPORT_XLSX = auto()
+    EXPORT_CSV = auto()
+    EXPORT_JSON = auto()
+    IMPORT_JSON = auto()
     QUIT = auto()
     UNDO = auto()
     REDO = auto()
     UNDO_RECORDED = auto()
     REDO_RECORDED = auto()
+    EDIT_HAND = auto()
+    VOID_HAND = auto()
+    COPY_SETTLEMENT = auto()
+    MARK_SETTLED = auto()
     RECORD = auto()
     CLEAR_ROW = auto()
     CLEAR_HAND = auto()
@@ -56,17 +66,25 @@ class Act(Enum):
     SHARE = auto()
 
 
+Slot = Callable[[Any], Callable[[], object]]  # the window -> what to call
+Label = Callable[[], str]  # a text made when the action is built (already translated)
+
+
 @dataclass(frozen=True)
 class ActionSpec:
     menu: str
     text: str
-    slot: str  # dotted path on the window
+    slot: Slot | str  # a function of the window; a dotted path on it is still read, for older entries
     keys: tuple[Key, ...]
     tip: str = ""
-    needs: str = ""  # "", "session" (a session is open) or "hand" (the Hand page is showing)
+    # "", "session" (a session is open), "writable" (open and not settled) or "hand" (the Hand page shows)
+    needs: str = ""
     checkable: bool = False
     seat: bool = False  # also in each seat's menu
     separator_before: bool = False
+    ledger: bool = False  # needs the Ledger and Settle up pages (hidden when they are placeholders)
+    label: Label | None = None  # instead of ``text``, for texts composed from other translations
+    tip_label: Label | None = None  # instead of ``tip``, likewise
 
 
 MENUS = (  # the keys of MainWindow.menus; shown translated
@@ -83,28 +101,68 @@ REGISTRY: dict[Act, ActionSpec] = {
     Act.NEW_SESSION: ActionSpec(
         "&File",
         QT_TRANSLATE_NOOP("Actions", "&New session…"),
-        "new_session",
+        lambda w: w.new_session,
         (SK.New,),
         QT_TRANSLATE_NOOP("Actions", "Seat players, agree stakes and rules"),
     ),
     Act.OPEN_BOOK: ActionSpec(
         "&File",
         QT_TRANSLATE_NOOP("Actions", "&Open book…"),
-        "open_book",
+        lambda w: w.open_book,
         (SK.Open,),
         QT_TRANSLATE_NOOP("Actions", "Use another book file"),
     ),
     Act.START_PAGE: ActionSpec(
         "&File",
         QT_TRANSLATE_NOOP("Actions", "&Sessions and books"),
-        "show_start_page",
+        lambda w: w.show_start_page,
         ("Alt+Home",),
         QT_TRANSLATE_NOOP("Actions", "The start page: open another session"),
+    ),
+    Act.EXPORT_XLSX: ActionSpec(
+        "&File",
+        "",
+        lambda w: lambda: w.ledger_features.files.export("xlsx"),
+        ("Ctrl+E",),
+        needs="session",
+        ledger=True,
+        separator_before=True,
+        label=lambda: _export_text("&Excel", "Excel"),
+        tip_label=lambda: _export_tip("Excel"),
+    ),
+    Act.EXPORT_CSV: ActionSpec(
+        "&File",
+        "",
+        lambda w: lambda: w.ledger_features.files.export("csv"),
+        ("Ctrl+Alt+E",),
+        needs="session",
+        ledger=True,
+        label=lambda: _export_text("C&SV", "CSV"),
+        tip_label=lambda: _export_tip("CSV"),
+    ),
+    Act.EXPORT_JSON: ActionSpec(
+        "&File",
+        "",
+        lambda w: lambda: w.ledger_features.files.export("json"),
+        ("Ctrl+Alt+Shift+E",),
+        needs="session",
+        ledger=True,
+        label=lambda: _export_text("&JSON", "JSON"),
+        tip_label=lambda: _export_tip("JSON"),
+    ),
+    Act.IMPORT_JSON: ActionSpec(
+        "&File",
+        "",
+        lambda w: w.ledger_features.files.import_json,
+        ("Ctrl+I",),
+        ledger=True,
+        label=lambda: translate("LedgerFeatures", "&Import session from JSON…"),
+        tip_label=lambda: translate("LedgerFeatures", "Add a session exported from another book"),
     ),
     Act.QUIT: ActionSpec(
         "&File",
         QT_TRANSLATE_NOOP("Actions", "&Quit"),
-        "close",
+        lambda w: w.close,
         ("Ctrl+Q",),
         QT_TRANSLATE_NOOP("Actions", "Close the window (the entry is kept)"),
         separator_before=True,
@@ -112,7 +170,7 @@ REGISTRY: dict[Act, ActionSpec] = {
     Act.UNDO: ActionSpec(
         "&Edit",
         QT_TRANSLATE_NOOP("Actions", "&Undo"),
-        "hand_page.undo",
+        lambda w: w.hand_page.undo,
         (SK.Undo,),
         QT_TRANSLATE_NOOP("Actions", "Undo the last change to the entry"),
         "hand",
@@ -120,7 +178,7 @@ REGISTRY: dict[Act, ActionSpec] = {
     Act.REDO: ActionSpec(
         "&Edit",
         QT_TRANSLATE_NOOP("Actions", "&Redo"),
-        "hand_page.redo",
+        lambda w: w.hand_page.redo,
         ("Ctrl+Shift+Z", "Ctrl+Y"),
         QT_TRANSLATE_NOOP("Actions", "Redo in the entry"),
         "hand",
@@ -128,7 +186,7 @@ REGISTRY: dict[Act, ActionSpec] = {
     Act.UNDO_RECORDED: ActionSpec(
         "&Edit",
         QT_TRANSLATE_NOOP("Actions", "Undo last recorded action"),
-        "undo_recorded",
+        lambda w: w.undo_recorded,
         ("Ctrl+Alt+Z",),
         QT_TRANSLATE_NOOP("Actions", "Take back the last recorded hand or change (kept in the session's history)"),
         "session",
@@ -137,15 +195,53 @@ REGISTRY: dict[Act, ActionSpec] = {
     Act.REDO_RECORDED: ActionSpec(
         "&Edit",
         QT_TRANSLATE_NOOP("Actions", "Redo recorded action"),
-        "redo_recorded",
+        lambda w: w.redo_recorded,
         ("Ctrl+Alt+Shift+Z",),
         QT_TRANSLATE_NOOP("Actions", "Put back what was undone"),
         "session",
     ),
+    Act.EDIT_HAND: ActionSpec(
+        "&Edit",
+        "",
+        lambda w: w.correct_selected_hand,
+        ("Ctrl+Shift+E",),
+        needs="writable",
+        ledger=True,
+        separator_before=True,
+        label=lambda: translate("LedgerFeatures", "&Correct hand…"),
+        tip_label=lambda: translate("LedgerFeatures", "Correct a recorded hand"),
+    ),
+    Act.VOID_HAND: ActionSpec(
+        "&Edit",
+        "",
+        lambda w: w.void_selected_hand,
+        ("Ctrl+Shift+V",),
+        needs="writable",
+        ledger=True,
+        label=lambda: translate("LedgerFeatures", "&Void hand…"),
+    ),
+    Act.COPY_SETTLEMENT: ActionSpec(
+        "&Edit",
+        "",
+        lambda w: w.ledger_features.settle_page.copy_as_text,
+        ("Ctrl+Shift+C",),
+        needs="session",
+        ledger=True,
+        label=lambda: translate("LedgerFeatures", "Copy settle-up as &text"),
+    ),
+    Act.MARK_SETTLED: ActionSpec(
+        "&Edit",
+        "",
+        lambda w: w.ledger_features.settle_page.toggle_settled,
+        ("Ctrl+Shift+K",),
+        needs="session",
+        ledger=True,
+        label=lambda: translate("LedgerFeatures", "Mark &settled…"),
+    ),
     Act.RECORD: ActionSpec(
         "&Hand",
         QT_TRANSLATE_NOOP("Actions", "&Record hand"),
-        "hand_page.record",
+        lambda w: w.hand_page.record,
         ("Ctrl+Return", "Ctrl+Enter"),
         QT_TRANSLATE_NOOP("Actions", "Store the hand in the book now (every seat complete, no card twice)"),
         "hand",
@@ -153,7 +249,7 @@ REGISTRY: dict[Act, ActionSpec] = {
     Act.CLEAR_ROW: ActionSpec(
         "&Hand",
         QT_TRANSLATE_NOOP("Actions", "Clear &row"),
-        "hand_page.clear_row",
+        lambda w: w.hand_page.clear_row,
         ("Ctrl+Backspace",),
         QT_TRANSLATE_NOOP("Actions", "Empty the active row"),
         "hand",
@@ -163,7 +259,7 @@ REGISTRY: dict[Act, ActionSpec] = {
     Act.CLEAR_HAND: ActionSpec(
         "&Hand",
         QT_TRANSLATE_NOOP("Actions", "Clear the &hand"),
-        "hand_page.clear_hand",
+        lambda w: w.hand_page.clear_hand,
         ("Ctrl+Shift+Backspace",),
         QT_TRANSLATE_NOOP("Actions", "Empty every row"),
         "hand",
@@ -171,7 +267,7 @@ REGISTRY: dict[Act, ActionSpec] = {
     Act.TYPE_13: ActionSpec(
         "&Hand",
         QT_TRANSLATE_NOOP("Actions", "&Type 13 cards for this seat…"),
-        "hand_page.type_thirteen",
+        lambda w: w.hand_page.type_thirteen,
         ("Ctrl+T",),
         QT_TRANSLATE_NOOP("Actions", "Type the seat's 13 cards in one go; they are set as entered, back first"),
         "hand",
@@ -181,7 +277,7 @@ REGISTRY: dict[Act, ActionSpec] = {
     Act.SUGGEST: ActionSpec(
         "&Hand",
         QT_TRANSLATE_NOOP("Actions", "Su&ggest a setting"),
-        "hand_page.suggest",
+        lambda w: w.hand_page.suggest,
         ("Ctrl+G",),
         QT_TRANSLATE_NOOP("Actions", "The advisor's best setting of the seat's 13 cards, to apply in one click"),
         "hand",
@@ -190,7 +286,7 @@ REGISTRY: dict[Act, ActionSpec] = {
     Act.SURRENDER: ActionSpec(
         "&Hand",
         QT_TRANSLATE_NOOP("Actions", "&Surrender"),
-        "hand_page.toggle_surrender",
+        lambda w: w.hand_page.toggle_surrender,
         ("Ctrl+Shift+S",),
         QT_TRANSLATE_NOOP("Actions", "The active seat surrenders"),
         "hand",
@@ -199,7 +295,7 @@ REGISTRY: dict[Act, ActionSpec] = {
     Act.DECLARE: ActionSpec(
         "&Hand",
         QT_TRANSLATE_NOOP("Actions", "&Declare natural / play it"),
-        "hand_page.toggle_declare",
+        lambda w: w.hand_page.toggle_declare,
         ("Ctrl+Shift+D",),
         QT_TRANSLATE_NOOP("Actions", "Declare the active seat's natural, or play the hand instead"),
         "hand",
@@ -208,7 +304,7 @@ REGISTRY: dict[Act, ActionSpec] = {
     Act.DEALER: ActionSpec(
         "&Hand",
         QT_TRANSLATE_NOOP("Actions", "Make this seat the deale&r"),
-        "hand_page.make_dealer",
+        lambda w: w.hand_page.make_dealer,
         ("Ctrl+Shift+B",),
         QT_TRANSLATE_NOOP("Actions", "Move the button"),
         "hand",
@@ -217,7 +313,7 @@ REGISTRY: dict[Act, ActionSpec] = {
     Act.CHANGE_STAKES: ActionSpec(
         "&Session",
         QT_TRANSLATE_NOOP("Actions", "&Stakes and unit…"),
-        "session_changes.change_stakes",
+        lambda w: w.session_changes.change_stakes,
         ("Ctrl+Shift+M",),
         QT_TRANSLATE_NOOP("Actions", "A pair's own stake or the table's unit, from the next hand on"),
         "session",
@@ -225,7 +321,7 @@ REGISTRY: dict[Act, ActionSpec] = {
     Act.CHANGE_RULES: ActionSpec(
         "&Session",
         QT_TRANSLATE_NOOP("Actions", "&Rules…"),
-        "session_changes.change_rules",
+        lambda w: w.session_changes.change_rules,
         ("Ctrl+Shift+R",),
         QT_TRANSLATE_NOOP("Actions", "A preset or any option, from the next hand on"),
         "session",
@@ -233,7 +329,7 @@ REGISTRY: dict[Act, ActionSpec] = {
     Act.CHANGE_SEATS: ActionSpec(
         "&Session",
         QT_TRANSLATE_NOOP("Actions", "&Players and seats…"),
-        "session_changes.change_seats",
+        lambda w: w.session_changes.change_seats,
         ("Ctrl+Shift+P",),
         QT_TRANSLATE_NOOP("Actions", "Who sits from the next hand on: leave, join, swap, reorder"),
         "session",
@@ -241,7 +337,7 @@ REGISTRY: dict[Act, ActionSpec] = {
     Act.SEAT_LEAVES: ActionSpec(
         "&Session",
         QT_TRANSLATE_NOOP("Actions", "This player &leaves"),
-        "session_changes.seat_leaves",
+        lambda w: w.session_changes.seat_leaves,
         ("Ctrl+Shift+Del",),
         QT_TRANSLATE_NOOP("Actions", "The active seat's player goes home or sits out from the next hand on"),
         "session",
@@ -251,7 +347,7 @@ REGISTRY: dict[Act, ActionSpec] = {
     Act.SEAT_SWAP: ActionSpec(
         "&Session",
         QT_TRANSLATE_NOOP("Actions", "S&wap with the next seat"),
-        "session_changes.seat_swap_next",
+        lambda w: w.session_changes.seat_swap_next,
         ("Ctrl+Shift+W",),
         QT_TRANSLATE_NOOP("Actions", "The active seat's player and the next seat's change places"),
         "session",
@@ -260,7 +356,7 @@ REGISTRY: dict[Act, ActionSpec] = {
     Act.SEAT_REPLACE: ActionSpec(
         "&Session",
         QT_TRANSLATE_NOOP("Actions", "Someone else takes this &seat…"),
-        "session_changes.seat_replace",
+        lambda w: w.session_changes.seat_replace,
         ("Ctrl+Shift+J",),
         QT_TRANSLATE_NOOP("Actions", "A returning or new player takes the active seat from the next hand on"),
         "session",
@@ -269,7 +365,7 @@ REGISTRY: dict[Act, ActionSpec] = {
     Act.NEXT_SEAT: ActionSpec(
         "&Hand",
         QT_TRANSLATE_NOOP("Actions", "Next seat"),
-        "hand_page.next_seat",
+        lambda w: w.hand_page.next_seat,
         ("Ctrl+Right",),
         QT_TRANSLATE_NOOP("Actions", "Jump to the next seat's front"),
         "hand",
@@ -278,7 +374,7 @@ REGISTRY: dict[Act, ActionSpec] = {
     Act.PREVIOUS_SEAT: ActionSpec(
         "&Hand",
         QT_TRANSLATE_NOOP("Actions", "Previous seat"),
-        "previous_seat",
+        lambda w: w.previous_seat,
         ("Ctrl+Left",),
         QT_TRANSLATE_NOOP("Actions", "Jump to the previous seat's front"),
         "hand",
@@ -286,7 +382,7 @@ REGISTRY: dict[Act, ActionSpec] = {
     Act.ZOOM_IN: ActionSpec(
         "&View",
         QT_TRANSLATE_NOOP("Actions", "Zoom &in"),
-        "zoom_in",
+        lambda w: w.zoom_in,
         (SK.ZoomIn, "Ctrl+="),
         QT_TRANSLATE_NOOP("Actions", "Larger cards"),
         separator_before=True,
@@ -294,21 +390,21 @@ REGISTRY: dict[Act, ActionSpec] = {
     Act.ZOOM_OUT: ActionSpec(
         "&View",
         QT_TRANSLATE_NOOP("Actions", "Zoom &out"),
-        "zoom_out",
+        lambda w: w.zoom_out,
         (SK.ZoomOut,),
         QT_TRANSLATE_NOOP("Actions", "Smaller cards"),
     ),
     Act.ZOOM_RESET: ActionSpec(
         "&View",
         QT_TRANSLATE_NOOP("Actions", "&Actual size"),
-        "zoom_reset",
+        lambda w: w.zoom_reset,
         ("Ctrl+0",),
         QT_TRANSLATE_NOOP("Actions", "Cards at their normal size"),
     ),
     Act.FOUR_COLOUR: ActionSpec(
         "&View",
         QT_TRANSLATE_NOOP("Actions", "&Four-colour deck"),
-        "toggle_four_colour",
+        lambda w: w.toggle_four_colour,
         ("Ctrl+Shift+F",),
         QT_TRANSLATE_NOOP("Actions", "♦ blue and ♣ green"),
         checkable=True,
@@ -316,16 +412,16 @@ REGISTRY: dict[Act, ActionSpec] = {
     Act.THEME: ActionSpec(
         "&View",
         QT_TRANSLATE_NOOP("Actions", "&Theme: system"),
-        "cycle_theme",
+        lambda w: w.cycle_theme,
         ("Ctrl+Shift+L",),
         QT_TRANSLATE_NOOP("Actions", "System, light or dark"),
     ),
     Act.SHORTCUTS: ActionSpec(
         "&Help",
-        QT_TRANSLATE_NOOP("Actions", "&Keyboard shortcuts"),
-        "show_shortcuts",
+        QT_TRANSLATE_NOOP("Actions", "&Guide and shortcuts"),
+        lambda w: w.show_shortcuts,
         (SK.HelpContents, "F1"),
-        QT_TRANSLATE_NOOP("Actions", "Every key"),
+        QT_TRANSLATE_NOOP("Actions", "Entering, correcting, changing and settling; every key"),
     ),
     Act.SHARE: ActionSpec(
         "&Session",
@@ -338,16 +434,28 @@ REGISTRY: dict[Act, ActionSpec] = {
     Act.ABOUT: ActionSpec(
         "&Help",
         QT_TRANSLATE_NOOP("Actions", "&About"),
-        "show_about",
+        lambda w: w.show_about,
         ("Shift+F1",),
         QT_TRANSLATE_NOOP("Actions", "Version and book"),
     ),
 }
 
 
-def _resolve(root: Any, path: str) -> Callable[[], Any]:
-    target = root
-    for part in path.split("."):
+def _export_text(mnemonic: str, title: str) -> str:
+    """``Export to &Excel…`` (the export dialogs' own names of the formats)."""
+    return translate("LedgerFeatures", "Export to {format}…").format(format=translate("Export", mnemonic))
+
+
+def _export_tip(title: str) -> str:
+    return translate("LedgerFeatures", "Write the session as {format}").format(format=translate("Export", title))
+
+
+def _bind(window: Any, slot: Slot | str) -> Callable[[], object]:
+    """What the action calls, read when it is triggered (the window's parts exist by then)."""
+    if callable(slot):
+        return slot(window)
+    target = window
+    for part in slot.split("."):  # an older entry's dotted path
         target = getattr(target, part)
     return target  # type: ignore[no-any-return]
 
@@ -356,7 +464,7 @@ def build_actions(window: QWidget) -> dict[Act, QAction]:
     """One QAction per registry entry, parented to the window, calling its slot."""
     actions: dict[Act, QAction] = {}
     for act, spec in REGISTRY.items():
-        text = translate("Actions", spec.text)
+        text = spec.label() if spec.label is not None else translate("Actions", spec.text)
         action = QAction(text, window)
         keys: list[QKeySequence] = []
         for key in spec.keys:
@@ -366,11 +474,12 @@ def build_actions(window: QWidget) -> dict[Act, QAction]:
                 keys.extend(QKeySequence.keyBindings(key))
         unique = list(dict.fromkeys(k.toString() for k in keys if not k.isEmpty()))
         action.setShortcuts([QKeySequence(k) for k in unique])
-        action.setStatusTip(translate("Actions", spec.tip) if spec.tip else "")
+        tip = spec.tip_label() if spec.tip_label is not None else translate("Actions", spec.tip) if spec.tip else ""
+        action.setStatusTip(tip)
         action.setToolTip(f"{plain_text(text).rstrip('…')} ({unique[0]})" if unique else text)
         action.setCheckable(spec.checkable)
         action.setObjectName(act.name.lower())
-        action.triggered.connect(lambda _checked=False, path=spec.slot: _resolve(window, path)())
+        action.triggered.connect(lambda _checked=False, slot=spec.slot: _bind(window, slot)())
         actions[act] = action
     return actions
 

@@ -99,6 +99,7 @@ class HandDetailDialog(QDialog):
         currency: str = "",
         writable: bool = True,
         rules: RuleSet | None = None,
+        played_under: str = "",
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
@@ -119,6 +120,13 @@ class HandDetailDialog(QDialog):
         )
         title.setTextFormat(Qt.TextFormat.RichText)
         layout.addWidget(title)
+        self.played_under = QLabel(
+            translate("HandDetail", "Played under: {terms}").format(terms=played_under) if played_under else ""
+        )
+        self.played_under.setObjectName("muted")
+        self.played_under.setWordWrap(True)
+        self.played_under.setVisible(bool(played_under))
+        layout.addWidget(self.played_under)
 
         seats = QGroupBox(translate("HandDetail", "Seats"))
         grid = QGridLayout(seats)

@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QFontMetrics, QGuiApplication
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QComboBox,
     QGroupBox,
     QHBoxLayout,
     QHeaderView,
@@ -170,8 +171,18 @@ class SettlePage(LazyPage):
         footer.addStretch(1)
         self.copy_button = QPushButton(translate("SettlePage", "Copy as text"))
         self.copy_button.setToolTip(
-            translate("SettlePage", "Copy the fewest-transfers payments as one message for the group chat")
+            translate("SettlePage", "Copy the payments as one message for the group chat, with the fingerprint")
         )
+        self.copy_choice = QComboBox()  # which payments the message lists
+        choices = (
+            ("fewest", translate("SettlePage", "fewest payments")),
+            ("pairs", translate("SettlePage", "by pair")),
+        )
+        for key, text in choices:
+            self.copy_choice.addItem(text, key)
+        self.copy_choice.setAccessibleName(translate("SettlePage", "Payments in the message"))
+        self.copy_choice.currentIndexChanged.connect(lambda _i: self.refresh())
+        footer.addWidget(self.copy_choice)
         self.settle_button = QPushButton(translate("SettlePage", "Mark settled…"))
         footer.addWidget(self.copy_button)
         footer.addWidget(self.settle_button)
@@ -225,7 +236,8 @@ class SettlePage(LazyPage):
             self.verified_label.setText(translate("SettlePage", "⚠ does not verify"))
             self.verified_label.setStyleSheet(f"color: {theme.current().error.name()}; font-weight: bold")
             self.verified_label.setToolTip("\n".join(settlement.problems))
-        self.message = settlement_message(session.name, hands, settlement.simplified, currency)
+        transfers = settlement.by_pair if self.copy_choice.currentData() == "pairs" else settlement.simplified
+        self.message = settlement_message(session.name, hands, transfers, currency)
         self.message += " " + translate("SettlePage", "Fingerprint {fingerprint}.").format(
             fingerprint=spaced_fingerprint(settlement.fingerprint)
         )  # the copy outside the file that a later check compares with

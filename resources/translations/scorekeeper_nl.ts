@@ -236,12 +236,12 @@
         <translation>Systeem, licht of donker</translation>
     </message>
     <message>
-        <source>&amp;Keyboard shortcuts</source>
-        <translation>&amp;Sneltoetsen</translation>
+        <source>&amp;Guide and shortcuts</source>
+        <translation>&amp;Uitleg en sneltoetsen</translation>
     </message>
     <message>
-        <source>Every key</source>
-        <translation>Alle toetsen</translation>
+        <source>Entering, correcting, changing and settling; every key</source>
+        <translation>Invoeren, verbeteren, wijzigen en afrekenen; elke toets</translation>
     </message>
     <message>
         <source>S&amp;hare this table…</source>
@@ -790,6 +790,45 @@ Nu openen?</translation>
     </message>
 </context>
 <context>
+    <name>Guide</name>
+    <message>
+        <source>Entering a hand</source>
+        <translation>Een hand invoeren</translation>
+    </message>
+    <message>
+        <source>Type each seat&apos;s cards row by row, rank then suit (6s6c4h): a full row moves on by itself, and a card typed into a full row goes to the next row with room. Backspace takes the last card back; Ctrl+Z undoes any change to the entry. The result shows as soon as every seat is complete; Ctrl+Enter records the hand and the button moves to the next dealer.</source>
+        <translation>Typ de kaarten van elke plaats rij voor rij, eerst de waarde dan de kleur (6s6c4h): een volle rij gaat vanzelf door, en een kaart getypt in een volle rij gaat naar de volgende rij met plaats. Backspace neemt de laatste kaart terug; Ctrl+Z maakt elke wijziging van de invoer ongedaan. De uitslag verschijnt zodra elke plaats compleet is; Ctrl+Enter legt de hand vast en de knop gaat naar de volgende gever.</translation>
+    </message>
+    <message>
+        <source>Correcting</source>
+        <translation>Verbeteren</translation>
+    </message>
+    <message>
+        <source>Undo in the Edit menu (Ctrl+Alt+Z) takes back the last recorded action and says which one. To correct an older hand, select it in the Ledger (Ctrl+2) and choose Edit… or Void…: you are asked why, and the hand keeps its whole history.</source>
+        <translation>Ongedaan maken in het menu Bewerken (Ctrl+Alt+Z) neemt de laatst vastgelegde actie terug en zegt welke. Om een eerdere hand te verbeteren, kies je die in het Kasboek (Ctrl+2) en dan Bewerken… of Ongeldig…: je wordt gevraagd waarom, en de hand houdt haar hele geschiedenis.</translation>
+    </message>
+    <message>
+        <source>Changing stakes, players and rules</source>
+        <translation>Inzet, spelers en regels wijzigen</translation>
+    </message>
+    <message>
+        <source>The Session menu changes things from the next hand on: Stakes and unit… (Ctrl+Shift+M) for a pair&apos;s own stake or the table&apos;s unit, Rules… (Ctrl+Shift+R), Players and seats… (Ctrl+Shift+P) to leave, join, swap or reorder. Each seat&apos;s ⋯ menu has the same for its player. Every change is one recorded action that Undo takes back, and the Ledger lists it between the hands.</source>
+        <translation>Het menu Sessie wijzigt vanaf de volgende hand: Inzet en punt… (Ctrl+Shift+M) voor de eigen inzet van een paar of de waarde per punt aan tafel, Regels… (Ctrl+Shift+R), Spelers en plaatsen… (Ctrl+Shift+P) om weg te gaan, aan te schuiven, te ruilen of de volgorde te wijzigen. Het ⋯-menu van elke plaats heeft hetzelfde voor haar speler. Elke wijziging is één vastgelegde actie die Ongedaan maken terugneemt, en het Kasboek toont haar tussen de handen.</translation>
+    </message>
+    <message>
+        <source>Settling up</source>
+        <translation>Afrekenen</translation>
+    </message>
+    <message>
+        <source>Settle up (Ctrl+3) shows each balance and the payments, by pair or in the fewest transfers. Copy as text gives a message for the group chat, ending with the ledger&apos;s fingerprint. Mark settled when everyone has paid; the session can be reopened with a reason.</source>
+        <translation>Afrekenen (Ctrl+3) toont elk saldo en de betalingen, per paar of in zo min mogelijk overboekingen. Kopiëren als tekst geeft een bericht voor de groepschat, dat eindigt met de vingerafdruk van het kasboek. Markeer als afgerekend wanneer iedereen betaald heeft; de sessie kan met een reden heropend worden.</translation>
+    </message>
+    <message>
+        <source>Guide and keyboard shortcuts</source>
+        <translation>Uitleg en sneltoetsen</translation>
+    </message>
+</context>
+<context>
     <name>HandChecks</name>
     <message>
         <source>{rank} high</source>
@@ -822,6 +861,10 @@ Nu openen?</translation>
     <message>
         <source>{weaker} is weaker than {stronger}</source>
         <translation>{weaker} is zwakker dan {stronger}</translation>
+    </message>
+    <message>
+        <source>the middle is not {rank}-low or better</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{count} cards: a {row} holds {size}</source>
@@ -889,6 +932,10 @@ Nu openen?</translation>
     <message>
         <source>VOID</source>
         <translation>ONGELDIG</translation>
+    </message>
+    <message>
+        <source>Played under: {terms}</source>
+        <translation>Gespeeld onder: {terms}</translation>
     </message>
     <message>
         <source>Seats</source>
@@ -1144,14 +1191,6 @@ Nu openen?</translation>
         <translation>Een sessie toevoegen die uit een ander boek is geëxporteerd</translation>
     </message>
     <message>
-        <source>Undo</source>
-        <translation>Ongedaan maken</translation>
-    </message>
-    <message>
-        <source>Redo</source>
-        <translation>Opnieuw</translation>
-    </message>
-    <message>
         <source>Select a hand in the ledger first</source>
         <translation>Kies eerst een hand in het logboek</translation>
     </message>
@@ -1278,6 +1317,10 @@ Nu openen?</translation>
         <translation>Deze sessie is afgerekend en alleen-lezen. Heropen haar op de pagina Afrekenen om een hand te corrigeren.</translation>
     </message>
     <message>
+        <source>This session is damaged and read-only: {damage}. Shown up to the event before.</source>
+        <translation>Deze sessie is beschadigd en alleen te bekijken: {damage}. Getoond tot de gebeurtenis ervoor.</translation>
+    </message>
+    <message>
         <source>Hands</source>
         <translation>Handen</translation>
     </message>
@@ -1340,10 +1383,6 @@ Nu openen?</translation>
     <message>
         <source> ({count} void)</source>
         <translation> ({count} ongeldig)</translation>
-    </message>
-    <message>
-        <source>This session is damaged and read-only: {damage}. Shown up to the event before.</source>
-        <translation>Deze sessie is beschadigd en alleen-lezen: {damage}. Getoond tot de gebeurtenis ervoor.</translation>
     </message>
     <message>
         <source>Hand {number} is void: undo the void to correct it.</source>
@@ -1531,12 +1570,31 @@ Nu openen?</translation>
         <translation>Vanaf de volgende start gebruikt de app {language}.</translation>
     </message>
     <message>
+        <source>Restart the app now in {language}? The hand being typed is kept.</source>
+        <translation>De app nu opnieuw starten in het {language}? De hand die je typt blijft bewaard.</translation>
+    </message>
+    <message>
         <source>About</source>
         <translation>Over</translation>
     </message>
     <message>
         <source>&lt;b&gt;{app}&lt;/b&gt;&lt;br&gt;Scores Chinese poker at the table.&lt;br&gt;Book: {book}</source>
         <translation>&lt;b&gt;{app}&lt;/b&gt;&lt;br&gt;Houdt de score bij van Chinese poker aan tafel.&lt;br&gt;Boek: {book}</translation>
+    </message>
+</context>
+<context>
+    <name>MatchLabel</name>
+    <message>
+        <source>Match {number}: hand {hand} of {size}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>match {number}: {winner} won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>match {number}: a tie at the top</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2022,6 +2080,70 @@ Nu openen?</translation>
         <source>Race: units each other player of a game pays its winner; null: no money moves.</source>
         <translation>Race: punten die elke andere speler van een spel aan de winnaar betaalt; null: er gaat geen geld over.</translation>
     </message>
+    <message>
+        <source>Suits break ties between rows of equal rank, strongest first (shcd: spades &gt; hearts &gt; clubs &gt; diamonds): the first card in ranking order whose suits differ decides, in scoring and in the setting rule.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With a deuce-to-seven middle: it must be this low or better (highest card at most this rank, no pair, straight or flush), else the hand fouls.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What makes six pairs: a quad as two pairs and a triple as a pair plus a card; quads only (a triple breaks it); or plain pairs only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>as-set: three flushes, three straights and three straight flushes count only when the rows as entered make them; any-split: found from the 13 cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two declared naturals: the stronger collects its units (compare), or nothing moves (tie).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>马牌: every pair whose players hold this card is multiplied by the horse multiplier once per holder, natural, foul and surrender payments included.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the horse card multiplies a pair by (&gt;= 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>坐庄: everyone plays only the banker (the hand&apos;s dealer), each at their own multiple 1-5; only the banker can make a home run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>加一色 / 多一色: one more copy of every card of each listed suit (s: 65 cards, 5 players; s and h: 78 cards, 6 players); five of a kind ranks above a straight flush.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sessions: a match ends after this many hands, with its own totals and winner.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A player collects at most this many royalty units in a hand from each opponent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A pair&apos;s payment in a hand where one scoops the other is at most this many units.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A pair&apos;s payment in a hand where the payer is part of a home run is at most this.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fantasy Land: the weakest unfouled front that enters (QQ, KK, AA or trips).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fantasy Land: with a deuce-to-seven middle, a 7-5-4-3-2 middle enters too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stays: after a hand in which anyone played Fantasy Land the dealer does not move, and a match does not count that hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RulesEditor</name>
@@ -2052,6 +2174,14 @@ Nu openen?</translation>
     <message>
         <source>Race to 11</source>
         <translation>Race naar 11</translation>
+    </message>
+    <message>
+        <source>十三水 room (suits, horse card 5♥)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2-7 Pineapple (low middle)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Custom</source>
@@ -2281,6 +2411,114 @@ Nu openen?</translation>
         <source>Units the royalty earns</source>
         <translation>Punten die de bonus oplevert</translation>
     </message>
+    <message>
+        <source>quads and triples count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>quads count, a triple breaks it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>plain pairs only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>from the 13 cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only as the rows are set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the stronger collects</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>two naturals tie</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>moves every hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stays after a Fantasy Land hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>off (suits never decide)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>More rules (suits, room rules, caps)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suits break ties</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2-7 middle must be at least</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Six pairs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three flushes / straights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Natural against natural</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Horse card (马牌), multiplier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the dealer banks; each player&apos;s multiple 1-5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Banker (坐庄)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extra suits (加一色)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hands in a match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Caps: royalties, scoop, home run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>trips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fantasy Land from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a 7-5-4-3-2 low middle enters too</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dealer button</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SeatWidget</name>
@@ -2365,8 +2603,16 @@ Nu openen?</translation>
         <translation>{cards}  — Enter legt ze zo</translation>
     </message>
     <message>
+        <source>{count} cards: one seat holds 13, remove {extra}</source>
+        <translation>{count} kaarten: een plaats heeft er 13, haal er {extra} weg</translation>
+    </message>
+    <message>
         <source>{count} of 13 cards (back first, then middle, then front)</source>
         <translation>{count} van 13 kaarten (eerst achter, dan midden, dan voor)</translation>
+    </message>
+    <message>
+        <source>Enter needs exactly 13 cards; now {count}</source>
+        <translation>Enter heeft precies 13 kaarten nodig; nu {count}</translation>
     </message>
 </context>
 <context>
@@ -2484,6 +2730,10 @@ Nu openen?</translation>
         <translation>plaatsen: {players}</translation>
     </message>
     <message>
+        <source>{amount} a unit</source>
+        <translation>{amount} per punt</translation>
+    </message>
+    <message>
         <source>from hand {number}: {a}–{b} {amount} a unit</source>
         <translation>vanaf hand {number}: {a}–{b} {amount} per punt</translation>
     </message>
@@ -2594,8 +2844,20 @@ Nu openen?</translation>
         <translation>Als tekst kopiëren</translation>
     </message>
     <message>
-        <source>Copy the fewest-transfers payments as one message for the group chat</source>
-        <translation>De minste betalingen kopiëren als één bericht voor de groepsapp</translation>
+        <source>Copy the payments as one message for the group chat, with the fingerprint</source>
+        <translation>Kopieer de betalingen als één bericht voor de groepschat, met de vingerafdruk</translation>
+    </message>
+    <message>
+        <source>fewest payments</source>
+        <translation>zo min mogelijk betalingen</translation>
+    </message>
+    <message>
+        <source>by pair</source>
+        <translation>per paar</translation>
+    </message>
+    <message>
+        <source>Payments in the message</source>
+        <translation>Betalingen in het bericht</translation>
     </message>
     <message>
         <source>Mark settled…</source>
@@ -2711,6 +2973,18 @@ Nu openen?</translation>
     <message>
         <source>Not shared</source>
         <translation>Niet gedeeld</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Starten…</translation>
+    </message>
+    <message>
+        <source>The share server stopped</source>
+        <translation>De deelserver is gestopt</translation>
+    </message>
+    <message>
+        <source>The share server could not be started</source>
+        <translation>De deelserver kon niet starten</translation>
     </message>
 </context>
 <context>

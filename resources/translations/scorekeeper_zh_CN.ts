@@ -236,12 +236,12 @@
         <translation>系统、浅色或深色</translation>
     </message>
     <message>
-        <source>&amp;Keyboard shortcuts</source>
-        <translation>键盘快捷键(&amp;K)</translation>
+        <source>&amp;Guide and shortcuts</source>
+        <translation>说明与快捷键(&amp;G)</translation>
     </message>
     <message>
-        <source>Every key</source>
-        <translation>所有按键</translation>
+        <source>Entering, correcting, changing and settling; every key</source>
+        <translation>输入、更正、更改与结算；所有按键</translation>
     </message>
     <message>
         <source>S&amp;hare this table…</source>
@@ -790,6 +790,45 @@ Open it now?</source>
     </message>
 </context>
 <context>
+    <name>Guide</name>
+    <message>
+        <source>Entering a hand</source>
+        <translation>输入一手牌</translation>
+    </message>
+    <message>
+        <source>Type each seat&apos;s cards row by row, rank then suit (6s6c4h): a full row moves on by itself, and a card typed into a full row goes to the next row with room. Backspace takes the last card back; Ctrl+Z undoes any change to the entry. The result shows as soon as every seat is complete; Ctrl+Enter records the hand and the button moves to the next dealer.</source>
+        <translation>逐墩输入每个座位的牌，先点数后花色（6s6c4h）：一墩满了会自动跳到下一墩，输入到已满的墩的牌会放到下一个还有空位的墩。Backspace 取回最后一张；Ctrl+Z 撤销输入的任何更改。每个座位都完整后即显示结果；Ctrl+Enter 记录这手，庄家移到下一位。</translation>
+    </message>
+    <message>
+        <source>Correcting</source>
+        <translation>更正</translation>
+    </message>
+    <message>
+        <source>Undo in the Edit menu (Ctrl+Alt+Z) takes back the last recorded action and says which one. To correct an older hand, select it in the Ledger (Ctrl+2) and choose Edit… or Void…: you are asked why, and the hand keeps its whole history.</source>
+        <translation>编辑菜单中的撤销（Ctrl+Alt+Z）会取回最后记录的操作并说明是哪一个。要更正较早的一手，请在账目（Ctrl+2）中选择它并选择编辑…或作废…：会询问原因，这手保留完整的历史。</translation>
+    </message>
+    <message>
+        <source>Changing stakes, players and rules</source>
+        <translation>更改注码、玩家与规则</translation>
+    </message>
+    <message>
+        <source>The Session menu changes things from the next hand on: Stakes and unit… (Ctrl+Shift+M) for a pair&apos;s own stake or the table&apos;s unit, Rules… (Ctrl+Shift+R), Players and seats… (Ctrl+Shift+P) to leave, join, swap or reorder. Each seat&apos;s ⋯ menu has the same for its player. Every change is one recorded action that Undo takes back, and the Ledger lists it between the hands.</source>
+        <translation>牌局菜单从下一手起更改设置：注码与每分…（Ctrl+Shift+M）设置某两人自己的注码或全桌每分金额，规则…（Ctrl+Shift+R），玩家与座位…（Ctrl+Shift+P）用于离开、加入、换位或调整顺序。每个座位的 ⋯ 菜单也为该玩家提供相同功能。每项更改都是一个记录的操作，可以撤销，账目会在各手之间列出。</translation>
+    </message>
+    <message>
+        <source>Settling up</source>
+        <translation>结算</translation>
+    </message>
+    <message>
+        <source>Settle up (Ctrl+3) shows each balance and the payments, by pair or in the fewest transfers. Copy as text gives a message for the group chat, ending with the ledger&apos;s fingerprint. Mark settled when everyone has paid; the session can be reopened with a reason.</source>
+        <translation>结算（Ctrl+3）显示每人的余额与付款，可按两人逐对或以最少转账显示。复制为文字会生成一条给群聊的消息，结尾附上账目指纹。大家都付清后标记为已结算；牌局可附上原因重新打开。</translation>
+    </message>
+    <message>
+        <source>Guide and keyboard shortcuts</source>
+        <translation>说明与键盘快捷键</translation>
+    </message>
+</context>
+<context>
     <name>HandChecks</name>
     <message>
         <source>{rank} high</source>
@@ -822,6 +861,10 @@ Open it now?</source>
     <message>
         <source>{weaker} is weaker than {stronger}</source>
         <translation>{weaker}比{stronger}小</translation>
+    </message>
+    <message>
+        <source>the middle is not {rank}-low or better</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{count} cards: a {row} holds {size}</source>
@@ -889,6 +932,10 @@ Open it now?</source>
     <message>
         <source>VOID</source>
         <translation>作废</translation>
+    </message>
+    <message>
+        <source>Played under: {terms}</source>
+        <translation>当时条件：{terms}</translation>
     </message>
     <message>
         <source>Seats</source>
@@ -1142,14 +1189,6 @@ Open it now?</source>
     <message>
         <source>Add a session exported from another book</source>
         <translation>加入从另一本记分簿导出的牌局</translation>
-    </message>
-    <message>
-        <source>Undo</source>
-        <translation>撤销</translation>
-    </message>
-    <message>
-        <source>Redo</source>
-        <translation>重做</translation>
     </message>
     <message>
         <source>Select a hand in the ledger first</source>
@@ -1529,12 +1568,31 @@ Open it now?</source>
         <translation>下次启动程序时会使用 {language}。</translation>
     </message>
     <message>
+        <source>Restart the app now in {language}? The hand being typed is kept.</source>
+        <translation>现在以{language}重新启动程序吗？正在输入的牌会保留。</translation>
+    </message>
+    <message>
         <source>About</source>
         <translation>关于</translation>
     </message>
     <message>
         <source>&lt;b&gt;{app}&lt;/b&gt;&lt;br&gt;Scores Chinese poker at the table.&lt;br&gt;Book: {book}</source>
         <translation>&lt;b&gt;{app}&lt;/b&gt;&lt;br&gt;在牌桌上为十三水记分。&lt;br&gt;记分簿：{book}</translation>
+    </message>
+</context>
+<context>
+    <name>MatchLabel</name>
+    <message>
+        <source>Match {number}: hand {hand} of {size}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>match {number}: {winner} won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>match {number}: a tie at the top</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2020,6 +2078,70 @@ Open it now?</source>
         <source>Race: units each other player of a game pays its winner; null: no money moves.</source>
         <translation>抢分赛：该局其他每位玩家付给胜者的分数；null：不涉及金钱。</translation>
     </message>
+    <message>
+        <source>Suits break ties between rows of equal rank, strongest first (shcd: spades &gt; hearts &gt; clubs &gt; diamonds): the first card in ranking order whose suits differ decides, in scoring and in the setting rule.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With a deuce-to-seven middle: it must be this low or better (highest card at most this rank, no pair, straight or flush), else the hand fouls.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What makes six pairs: a quad as two pairs and a triple as a pair plus a card; quads only (a triple breaks it); or plain pairs only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>as-set: three flushes, three straights and three straight flushes count only when the rows as entered make them; any-split: found from the 13 cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two declared naturals: the stronger collects its units (compare), or nothing moves (tie).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>马牌: every pair whose players hold this card is multiplied by the horse multiplier once per holder, natural, foul and surrender payments included.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the horse card multiplies a pair by (&gt;= 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>坐庄: everyone plays only the banker (the hand&apos;s dealer), each at their own multiple 1-5; only the banker can make a home run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>加一色 / 多一色: one more copy of every card of each listed suit (s: 65 cards, 5 players; s and h: 78 cards, 6 players); five of a kind ranks above a straight flush.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sessions: a match ends after this many hands, with its own totals and winner.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A player collects at most this many royalty units in a hand from each opponent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A pair&apos;s payment in a hand where one scoops the other is at most this many units.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A pair&apos;s payment in a hand where the payer is part of a home run is at most this.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fantasy Land: the weakest unfouled front that enters (QQ, KK, AA or trips).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fantasy Land: with a deuce-to-seven middle, a 7-5-4-3-2 middle enters too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stays: after a hand in which anyone played Fantasy Land the dealer does not move, and a match does not count that hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RulesEditor</name>
@@ -2050,6 +2172,14 @@ Open it now?</source>
     <message>
         <source>Race to 11</source>
         <translation>抢 11 分</translation>
+    </message>
+    <message>
+        <source>十三水 room (suits, horse card 5♥)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2-7 Pineapple (low middle)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Custom</source>
@@ -2279,6 +2409,114 @@ Open it now?</source>
         <source>Units the royalty earns</source>
         <translation>这个加分的分数</translation>
     </message>
+    <message>
+        <source>quads and triples count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>quads count, a triple breaks it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>plain pairs only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>from the 13 cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only as the rows are set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the stronger collects</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>two naturals tie</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>moves every hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stays after a Fantasy Land hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>off (suits never decide)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>More rules (suits, room rules, caps)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suits break ties</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2-7 middle must be at least</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Six pairs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three flushes / straights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Natural against natural</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Horse card (马牌), multiplier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the dealer banks; each player&apos;s multiple 1-5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Banker (坐庄)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extra suits (加一色)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hands in a match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Caps: royalties, scoop, home run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>trips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fantasy Land from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a 7-5-4-3-2 low middle enters too</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dealer button</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SeatWidget</name>
@@ -2363,8 +2601,16 @@ Open it now?</source>
         <translation>{cards}  — 按 Enter 照这样摆</translation>
     </message>
     <message>
+        <source>{count} cards: one seat holds 13, remove {extra}</source>
+        <translation>{count} 张牌：一个座位只有 13 张，请移除 {extra} 张</translation>
+    </message>
+    <message>
         <source>{count} of 13 cards (back first, then middle, then front)</source>
         <translation>{count}／13 张牌（先尾墩，再中墩，最后头墩）</translation>
+    </message>
+    <message>
+        <source>Enter needs exactly 13 cards; now {count}</source>
+        <translation>Enter 需要刚好 13 张牌；现在 {count} 张</translation>
     </message>
 </context>
 <context>
@@ -2481,6 +2727,10 @@ Open it now?</source>
         <translation>座位：{players}</translation>
     </message>
     <message>
+        <source>{amount} a unit</source>
+        <translation>每分 {amount}</translation>
+    </message>
+    <message>
         <source>from hand {number}: {a}–{b} {amount} a unit</source>
         <translation>从第 {number} 手起：{a}–{b} 每分 {amount}</translation>
     </message>
@@ -2591,8 +2841,20 @@ Open it now?</source>
         <translation>复制成文字</translation>
     </message>
     <message>
-        <source>Copy the fewest-transfers payments as one message for the group chat</source>
-        <translation>把最少转账的付款方式复制成一条消息，发到群里</translation>
+        <source>Copy the payments as one message for the group chat, with the fingerprint</source>
+        <translation>将付款复制为一条群聊消息，附上指纹</translation>
+    </message>
+    <message>
+        <source>fewest payments</source>
+        <translation>最少付款</translation>
+    </message>
+    <message>
+        <source>by pair</source>
+        <translation>逐对</translation>
+    </message>
+    <message>
+        <source>Payments in the message</source>
+        <translation>消息中的付款</translation>
     </message>
     <message>
         <source>Mark settled…</source>
@@ -2708,6 +2970,18 @@ Open it now?</source>
     <message>
         <source>Not shared</source>
         <translation>未分享</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>启动中…</translation>
+    </message>
+    <message>
+        <source>The share server stopped</source>
+        <translation>分享服务器已停止</translation>
+    </message>
+    <message>
+        <source>The share server could not be started</source>
+        <translation>无法启动分享服务器</translation>
     </message>
 </context>
 <context>

@@ -20,11 +20,11 @@ import json
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from decimal import Decimal
+from decimal import Decimal, localcontext
 from enum import Enum
 from typing import Any
 
-from scorekeeper.amounts import format_amount
+from scorekeeper.amounts import MONEY_CONTEXT, format_amount
 from scorekeeper.cards import format_cards, parse_cards
 from scorekeeper.errors import InputError
 from scorekeeper.events import Event
@@ -147,18 +147,21 @@ def money_text(value: Decimal, currency: str = "") -> str:
 
 
 def build_sheets(session: Session, *, exported_at: datetime.datetime | None = None, lang: str = "en") -> list[Sheet]:
-    """Every sheet of the exported ledger; its words in ``lang`` (a :mod:`scorekeeper.terms` language)."""
-    t = totals(session)
-    s = settle(session)
-    hands = hands_sheet(session, t, lang=lang)
-    return [
-        summary_sheet(session, t, s, hands, exported_at=exported_at, lang=lang),
-        hands,
-        pairs_sheet(session, t, lang=lang),
-        settle_sheet(session, s, lang=lang),
-        rules_sheet(session, lang=lang),
-        audit_sheet(session, lang=lang),
-    ]
+    """Every sheet of the exported ledger; its words in ``lang`` (a :mod:`scorekeeper.terms` language).
+
+    Built in the exact money context: a total of 18+10-digit amounts is never rounded to 28 digits."""
+    with localcontext(MONEY_CONTEXT):
+        t = totals(session)
+        s = settle(session)
+        hands = hands_sheet(session, t, lang=lang)
+        return [
+            summary_sheet(session, t, s, hands, exported_at=exported_at, lang=lang),
+            hands,
+            pairs_sheet(session, t, lang=lang),
+            settle_sheet(session, s, lang=lang),
+            rules_sheet(session, lang=lang),
+            audit_sheet(session, lang=lang),
+        ]
 
 
 def _money_label(session: Session, label: str) -> str:

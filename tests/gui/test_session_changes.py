@@ -130,6 +130,7 @@ def test_stake_raised_from_hand_3_by_keyboard_undone_and_redone(qtbot, make_wind
     press(qtbot, Qt.Key.Key_2, CTRL)  # the Ledger shows the change between hands 2 and 3
     ledger = window.ledger_features.ledger_page  # type: ignore[union-attr]
     assert "from hand 3: Amy–Bob €5.00 a unit" in ledger.changes_text()
+    assert ledger.change_rows() == {3: "from hand 3: Amy–Bob €5.00 a unit"}  # the line above hand 3's row
     # the last recorded action is hand 3; take it back first, then the stake
     assert window.actions_by_id[Act.UNDO_RECORDED].text() == "Undo: record hand 3"
     press(qtbot, Qt.Key.Key_Z, CTRL | ALT)
@@ -142,6 +143,10 @@ def test_stake_raised_from_hand_3_by_keyboard_undone_and_redone(qtbot, make_wind
         lambda: window.controller.session().stakes_for(3).of("Amy", "Bob") == Decimal(5),
     )
     assert "from hand 3: Amy–Bob €5.00 a unit" in ledger.changes_text()
+    # the hand details say what each hand was played under
+    press(qtbot, Qt.Key.Key_Z, CTRL | ALT | SHIFT)  # hand 3 back
+    assert ledger.open_hand(2).played_under.text() == "Played under: classic 2-4 · €1.00 a unit"
+    assert ledger.open_hand(3).played_under.text() == "Played under: classic 2-4 · €1.00 a unit · Amy–Bob €5.00"
 
 
 def money(window: MainWindow) -> dict[str, Decimal]:
@@ -255,3 +260,21 @@ def test_a_new_session_typed_entirely_by_keyboard_keeps_its_stake(qtbot, make_wi
     assert session.name == "Friday" and list(session.players) == PLAYERS
     assert session.stakes_for(1).of("Amy", "Bob") == Decimal(3)
     assert window.hand_page.model.dealer == "Bob"
+
+
+def test_f1_opens_the_guide_with_the_shortcuts_as_its_last_page(qtbot, make_window) -> None:
+    window = start(make_window)
+    activate(qtbot, window)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is not None)
+    press(qtbot, Qt.Key.Key_F1)
+    from scorekeeper_app.shortcuts_dialog import ShortcutsDialog
+
+    dialog = window.findChild(ShortcutsDialog)
+    assert dialog is not None and dialog.isVisible()
+    titles = [dialog.pages.tabText(i) for i in range(dialog.pages.count())]
+    assert titles == ["Entering a hand", "Correcting", "Changing stakes, players and rules", "Settling up",
+                      "Keyboard shortcuts"]  # fmt: skip
+    rows = {dialog.table.item(r, 0).text(): dialog.table.item(r, 1).text() for r in range(dialog.table.rowCount())}
+    assert rows["Stakes and unit…"] == "Ctrl+Shift+M"
+    assert rows["Players and seats…"] == "Ctrl+Shift+P"
+    dialog.close()
