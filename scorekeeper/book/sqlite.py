@@ -148,7 +148,15 @@ class SQLiteBook(Book):
         except sqlite3.Error as exc:
             for sid in sessions:
                 self._sessions.pop(sid, None)
-            raise storage_error(exc, location=str(self.path), unsaved=unsaved_text(kind, payload())) from None
+            done = payload()
+            hand = done.get("hand") if done else None
+            raise storage_error(
+                exc,
+                location=str(self.path),
+                unsaved=unsaved_text(kind, done),
+                kind=kind,
+                hand=hand if isinstance(hand, int) else None,
+            ) from None
         except BaseException:
             for sid in sessions:
                 self._sessions.pop(sid, None)
