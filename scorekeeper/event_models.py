@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationError
 
+from scorekeeper.casino.state import PAYLOADS as CASINO_PAYLOADS
 from scorekeeper.events import Event
 from scorekeeper.validation import describe_validation_error
 
@@ -64,6 +65,7 @@ class EventError(ValueError):
 class _Payload(BaseModel):
     model_config = _STRICT
     v: Literal[1] = 1  # EVENT_VERSION
+    signed: bool = False  # a manager gave the passphrase for it (casino/manager.py)
 
 
 class StakeModel(BaseModel):
@@ -208,7 +210,7 @@ class Reopened(_Payload):
     reason: Text
 
 
-KINDS: dict[str, type[_Payload]] = {
+KINDS: dict[str, type[BaseModel]] = {
     "created": Created,
     "added": Added,
     "edited": Edited,
@@ -224,11 +226,12 @@ KINDS: dict[str, type[_Payload]] = {
     "renamed": Renamed,
     "archived": Archived,
     "unarchived": Unarchived,
+    **CASINO_PAYLOADS,  # collection, buyin, cashout, table_stakes, loss_cap, tip, manager, slip
 }
-ALWAYS = frozenset({"reopened", "renamed", "archived", "unarchived"})  # allowed while the session is settled
+ALWAYS = frozenset({"reopened", "renamed", "archived", "unarchived", "slip"})  # allowed while the session is settled
 
 
-def payload_model(kind: str) -> type[_Payload]:
+def payload_model(kind: str) -> type[BaseModel]:
     model = KINDS.get(kind)
     if model is None:
         raise EventError(f"unknown event kind {str(kind)[:40]!r}")
@@ -242,7 +245,7 @@ def migrate(payload: dict[str, Any]) -> dict[str, Any]:
     return payload
 
 
-def parse_payload(event: Event) -> tuple[dict[str, Any], _Payload]:
+def parse_payload(event: Event) -> tuple[dict[str, Any], BaseModel]:
     """The event's payload as a dict (migrated) and as its typed model; raises EventError."""
     if not isinstance(event.payload_text, str) or len(event.payload_text) > 5_000_000:
         raise EventError("the payload is not text of a sensible size")

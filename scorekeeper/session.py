@@ -24,6 +24,8 @@ from typing import Any
 from pydantic import ValidationError
 
 from scorekeeper.amounts import MONEY_CONTEXT, format_amount, parse_amount
+from scorekeeper.casino.state import CASINO_KINDS, CasinoState, casino_after
+from scorekeeper.casino.state import UNDOABLE_KINDS as CASINO_UNDOABLE
 from scorekeeper.deal import HandEntry, PlayerName, seat_hands
 from scorekeeper.errors import InputError
 from scorekeeper.events import GENESIS, Event
@@ -36,8 +38,11 @@ from scorekeeper.scoring import HandResult, score_hand
 from scorekeeper.stakes import StakeTable
 from scorekeeper.validation import describe_validation_error
 
-UNDOABLE = frozenset({"added", "edited", "voided", "stake", "unit", "rules", "players"})
-AUDITED = frozenset({"edited", "voided", "undo", "redo", "stake", "unit", "rules", "players", "settled", "reopened"})
+UNDOABLE = frozenset({"added", "edited", "voided", "stake", "unit", "rules", "players"}) | CASINO_UNDOABLE
+AUDITED = (
+    frozenset({"edited", "voided", "undo", "redo", "stake", "unit", "rules", "players", "settled", "reopened"})
+    | CASINO_KINDS
+)
 RECORDED, VOID = "recorded", "void"
 
 
@@ -163,6 +168,7 @@ class Session:
     hands: dict[int, HandRecord] = field(default_factory=dict)
     settled: bool = False
     archived: bool = False  # hidden from the start list; kept in the book and the standings
+    casino: CasinoState = field(default_factory=CasinoState)  # collection, stacks, tips, manager (casino/)
     events: list[Event] = field(default_factory=list)
     undo_stack: list[int] = field(default_factory=list)
     redo_stack: list[int] = field(default_factory=list)
@@ -388,6 +394,9 @@ class Session:
         for name in seated:
             if name not in self.active:
                 raise InputError(f"{name} is not seated in this session now (players: {', '.join(self.active)})")
+        from scorekeeper.casino.prepare import check_can_sit
+
+        check_can_sit(self, seated)
         if dealer is not None and dealer not in seated:
             raise InputError(f"dealer {dealer} is not seated in this hand")
         hand = self.next_hand
@@ -463,6 +472,10 @@ class Session:
     def prepare_settled(self, settled: bool, reason: str = "") -> dict[str, Any]:
         if settled == self.settled:
             raise InputError("the session is already " + ("settled" if settled else "open"))
+        if settled:
+            from scorekeeper.casino.prepare import check_close
+
+            check_close(self)  # money in = money out
         return {"reason": reason.strip()}
 
     def prepare_renamed(self, name: str) -> dict[str, Any]:
@@ -480,6 +493,12 @@ class Session:
 
         Replaying a foreign log through this checks every event as if it were typed.
         """
+        payload = self._prepare_again(kind, p)
+        if p.get("signed") is True:  # a manager signed it off (casino/manager.py)
+            payload["signed"] = True
+        return payload
+
+    def _prepare_again(self, kind: str, p: dict[str, Any]) -> dict[str, Any]:
         if kind == "created":
             stakes = [(s["players"][0], s["players"][1], s["unit"]) for s in p["stakes"]]
             return self.prepare_created(
@@ -497,6 +516,10 @@ class Session:
             return self.prepare_add(parse_hand_entry(p["entry"]), p["dealer"])
         if kind == "edited":
             return self.prepare_edit(p["hand"], parse_hand_entry(p["entry"]), p["reason"], p["dealer"])
+        if kind in CASINO_KINDS:
+            from scorekeeper.casino.prepare import prepare_casino_again
+
+            return prepare_casino_again(self, kind, p)
         simple: dict[str, Any] = {
             "voided": lambda: self.prepare_void(p["hand"], p["reason"]),
             "stake": lambda: self.prepare_stake(p["players"][0], p["players"][1], p["unit"]),
@@ -534,6 +557,9 @@ class Session:
             self._changes[event.seq] = []
             self.undo_stack.append(event.seq)
             self.redo_stack.clear()
+        if event.kind in CASINO_KINDS:
+            self._set(event, "casino", casino_after(self.casino, event.kind, payload, at=event.at))
+            return
         getattr(self, "_apply_" + event.kind)(event, payload)
 
     def _set(self, event: Event, key: Any, value: Any) -> None:
@@ -718,16 +744,17 @@ class Session:
         for event in self.events:
             if event.kind in AUDITED:
                 payload = event.payload
-                out.append(
-                    {
-                        "seq": event.seq,
-                        "kind": event.kind,
-                        "at": event.at,
-                        "hand": payload.get("hand"),
-                        "reason": payload.get("reason", ""),
-                        "detail": _describe(event.kind, payload, self),
-                    }
-                )
+                entry = {
+                    "seq": event.seq,
+                    "kind": event.kind,
+                    "at": event.at,
+                    "hand": payload.get("hand"),
+                    "reason": payload.get("reason", ""),
+                    "detail": _describe(event.kind, payload, self),
+                }
+                if payload.get("signed"):
+                    entry["manager"] = True  # the manager's passphrase was given for it
+                out.append(entry)
         return out
 
 
@@ -768,4 +795,8 @@ def _describe(kind: str, payload: dict[str, Any], session: Session) -> str:
         return f"hand {payload['hand']} edited"
     if kind == "voided":
         return f"hand {payload['hand']} voided"
+    if kind in CASINO_KINDS:
+        from scorekeeper.casino.prepare import describe
+
+        return describe(kind, payload)
     return kind

@@ -54,6 +54,7 @@ NATURAL_CRITERIA = {  # shown translated: natural_criteria()
     "four-triples": QT_TRANSLATE_NOOP(
         "Naturals", "four three-of-a-kinds plus one card (a quad counts as a triple plus a card)"
     ),
+    "five-pairs-triple": QT_TRANSLATE_NOOP("Naturals", "five pairs and one three of a kind, no quad"),
     "six-pairs": QT_TRANSLATE_NOOP(
         "Naturals", "six pairs plus one card (a quad counts as two pairs, a triple as a pair plus a card)"
     ),

@@ -224,6 +224,14 @@ def check_hand(
     problems, warnings = [], []
     for card, where in duplicates.items():
         places = translate("HandChecks", ", ").join(model.place_name(s) for s in where)
+        held = model.copies(card)
+        if held > 1:  # extra suits: the deck holds this card more than once
+            warnings.append(
+                translate("HandChecks", "{card} is entered {count} times, the deck holds {held} ({places})").format(
+                    card=card_text(card), count=len(where), held=held, places=places
+                )
+            )
+            continue
         warnings.append(
             translate("HandChecks", "{card} is entered twice ({places})").format(card=card_text(card), places=places)
         )

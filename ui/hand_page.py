@@ -24,6 +24,7 @@ from scorekeeper.cards import Card
 from scorekeeper.errors import InputError
 from scorekeeper.rules import RuleSet, resolve_rules
 from scorekeeper.session import Session, parse_hand_entry
+from scorekeeper_app.banker_strip import BankerStrip
 from scorekeeper_app.card_picker import CardPicker
 from scorekeeper_app.card_render import CardOptions
 from scorekeeper_app.controller import SessionController
@@ -111,6 +112,8 @@ class HandPage(HandSeating, HandCorrection, HandDrafts, HandAdvice, HandPageBase
         result_box = QVBoxLayout()
         self.match_label = MatchLabel(self)  # rule option match_hands
         result_box.addWidget(self.match_label)
+        self.banker_strip = BankerStrip(self.model, self)  # rule option banker: the multiples
+        result_box.addWidget(self.banker_strip)
         result_box.addWidget(self.result_panel, 1)
         bottom.addLayout(result_box, 1)
         layout.addStretch(1)  # seats grow (banners, royalties) into this space: the picker never moves

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QWidget
 from scorekeeper.cards import Card
 from scorekeeper.rules import RuleSet
 from scorekeeper.session import Session
+from scorekeeper_app.banker_strip import BankerStrip
 from scorekeeper_app.card_picker import CardPicker
 from scorekeeper_app.card_render import CardOptions
 from scorekeeper_app.controller import SessionController
@@ -60,6 +61,7 @@ class HandPageBase(QWidget):
     cancel_correction_button: QPushButton
     settled_banner: QFrame
     match_label: MatchLabel
+    banker_strip: BankerStrip
     picker: CardPicker
     _assessed: AssessCache
     _shown_next_hand: int

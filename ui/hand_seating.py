@@ -95,3 +95,4 @@ class HandSeating(HandPageBase):
             self._assessed.clear()  # entries of the old rule set are no use any more
             self.model.copies = rules.copies  # extra suits: a card may be entered twice
             self.picker.set_extra_suits(rules.extra_suits)
+            self.banker_strip.set_rules(rules)

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from scorekeeper.casino.settle_up import hand_notes
 from scorekeeper.errors import InputError
 from scorekeeper.session import VOID, HandRecord
 from scorekeeper_app.controller import SessionController
@@ -176,6 +177,7 @@ class LedgerHandActions(QWidget):
             writable=self.writable(),
             rules=rules,
             played_under=played_under(session, record.number) if session is not None else "",
+            casino=hand_notes(session).get(record.number, []) if session is not None else [],  # house, caps
             parent=self,
         )
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

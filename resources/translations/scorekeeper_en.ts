@@ -347,6 +347,17 @@ Only one window can keep a book at a time.</translation>
     </message>
 </context>
 <context>
+    <name>BankerStrip</name>
+    <message>
+        <source>坐庄: {banker} banks · multiples:</source>
+        <translation>坐庄: {banker} banks · multiples:</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s pair with the banker is multiplied by this</source>
+        <translation>{name}&apos;s pair with the banker is multiplied by this</translation>
+    </message>
+</context>
+<context>
     <name>BookErrors</name>
     <message>
         <source>Not saved</source>
@@ -1021,6 +1032,10 @@ Open it now?</translation>
     <message>
         <source>, </source>
         <translation>, </translation>
+    </message>
+    <message>
+        <source>{card} is entered {count} times, the deck holds {held} ({places})</source>
+        <translation>{card} is entered {count} times, the deck holds {held} ({places})</translation>
     </message>
     <message>
         <source>{card} is entered twice ({places})</source>
@@ -1715,6 +1730,53 @@ Open it now?</translation>
     </message>
 </context>
 <context>
+    <name>ManagerPrompt</name>
+    <message>
+        <source>Voiding a hand</source>
+        <translation>Voiding a hand</translation>
+    </message>
+    <message>
+        <source>Correcting a hand</source>
+        <translation>Correcting a hand</translation>
+    </message>
+    <message>
+        <source>Reopening a settled session</source>
+        <translation>Reopening a settled session</translation>
+    </message>
+    <message>
+        <source>Changing a stake</source>
+        <translation>Changing a stake</translation>
+    </message>
+    <message>
+        <source>Changing the rules</source>
+        <translation>Changing the rules</translation>
+    </message>
+    <message>
+        <source>This undo</source>
+        <translation>This undo</translation>
+    </message>
+    <message>
+        <source>This redo</source>
+        <translation>This redo</translation>
+    </message>
+    <message>
+        <source>This change</source>
+        <translation>This change</translation>
+    </message>
+    <message>
+        <source>Manager sign-off</source>
+        <translation>Manager sign-off</translation>
+    </message>
+    <message>
+        <source>{what} needs the manager&apos;s passphrase.</source>
+        <translation>{what} needs the manager&apos;s passphrase.</translation>
+    </message>
+    <message>
+        <source>Passphrase</source>
+        <translation>Passphrase</translation>
+    </message>
+</context>
+<context>
     <name>MatchLabel</name>
     <message>
         <source>Match {number}: hand {hand} of {size}</source>
@@ -1789,6 +1851,10 @@ Open it now?</translation>
     <message>
         <source>four three-of-a-kinds plus one card (a quad counts as a triple plus a card)</source>
         <translation>four three-of-a-kinds plus one card (a quad counts as a triple plus a card)</translation>
+    </message>
+    <message>
+        <source>five pairs and one three of a kind, no quad</source>
+        <translation>five pairs and one three of a kind, no quad</translation>
     </message>
     <message>
         <source>six pairs plus one card (a quad counts as two pairs, a triple as a pair plus a card)</source>
@@ -2920,14 +2986,6 @@ Open it now?</translation>
 <context>
     <name>SettlePage</name>
     <message>
-        <source>{name}, {count} hand</source>
-        <translation>{name}, {count} hand</translation>
-    </message>
-    <message>
-        <source>{name}, {count} hands</source>
-        <translation>{name}, {count} hands</translation>
-    </message>
-    <message>
         <source>{head}: everyone is square.</source>
         <translation>{head}: everyone is square.</translation>
     </message>
@@ -3004,14 +3062,6 @@ Open it now?</translation>
         <translation>No session is open</translation>
     </message>
     <message>
-        <source>{count} hand</source>
-        <translation>{count} hand</translation>
-    </message>
-    <message>
-        <source>{count} hands</source>
-        <translation>{count} hands</translation>
-    </message>
-    <message>
         <source>Ledger fingerprint: {fingerprint}</source>
         <translation>Ledger fingerprint: {fingerprint}</translation>
     </message>
@@ -3074,6 +3124,20 @@ Open it now?</translation>
     <message>
         <source>Mark {session} as settled? It becomes read-only until reopened. A note is optional (e.g. paid in cash).</source>
         <translation>Mark {session} as settled? It becomes read-only until reopened. A note is optional (e.g. paid in cash).</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}, %n hand(s)</source>
+        <translation>
+            <numerusform>{name}, %n hand</numerusform>
+            <numerusform>{name}, %n hands</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s)</source>
+        <translation>
+            <numerusform>%n hand</numerusform>
+            <numerusform>%n hands</numerusform>
+        </translation>
     </message>
 </context>
 <context>

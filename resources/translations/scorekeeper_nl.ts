@@ -347,6 +347,17 @@ Een boek kan maar in één venster tegelijk open zijn.</translation>
     </message>
 </context>
 <context>
+    <name>BankerStrip</name>
+    <message>
+        <source>坐庄: {banker} banks · multiples:</source>
+        <translation>Bank (坐庄): {banker} · veelvouden:</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s pair with the banker is multiplied by this</source>
+        <translation>Het paar van {name} met de bank wordt hiermee vermenigvuldigd</translation>
+    </message>
+</context>
+<context>
     <name>BookErrors</name>
     <message>
         <source>Not saved</source>
@@ -996,7 +1007,7 @@ Nu openen?</translation>
     </message>
     <message>
         <source>the middle is not {rank}-low or better</source>
-        <translation type="unfinished"></translation>
+        <translation>het midden is niet {rank}-laag of beter</translation>
     </message>
     <message>
         <source>{count} cards: a {row} holds {size}</source>
@@ -1021,6 +1032,10 @@ Nu openen?</translation>
     <message>
         <source>, </source>
         <translation>, </translation>
+    </message>
+    <message>
+        <source>{card} is entered {count} times, the deck holds {held} ({places})</source>
+        <translation>{card} is {count} keer ingevoerd, het spel heeft er {held} ({places})</translation>
     </message>
     <message>
         <source>{card} is entered twice ({places})</source>
@@ -1715,18 +1730,65 @@ Nu openen?</translation>
     </message>
 </context>
 <context>
+    <name>ManagerPrompt</name>
+    <message>
+        <source>Voiding a hand</source>
+        <translation>Een hand ongeldig maken</translation>
+    </message>
+    <message>
+        <source>Correcting a hand</source>
+        <translation>Een hand corrigeren</translation>
+    </message>
+    <message>
+        <source>Reopening a settled session</source>
+        <translation>Een afgerekende sessie heropenen</translation>
+    </message>
+    <message>
+        <source>Changing a stake</source>
+        <translation>Een inzet wijzigen</translation>
+    </message>
+    <message>
+        <source>Changing the rules</source>
+        <translation>De regels wijzigen</translation>
+    </message>
+    <message>
+        <source>This undo</source>
+        <translation>Deze ongedaanmaking</translation>
+    </message>
+    <message>
+        <source>This redo</source>
+        <translation>Deze herhaling</translation>
+    </message>
+    <message>
+        <source>This change</source>
+        <translation>Deze wijziging</translation>
+    </message>
+    <message>
+        <source>Manager sign-off</source>
+        <translation>Goedkeuring van de manager</translation>
+    </message>
+    <message>
+        <source>{what} needs the manager&apos;s passphrase.</source>
+        <translation>{what} vraagt de wachtzin van de manager.</translation>
+    </message>
+    <message>
+        <source>Passphrase</source>
+        <translation>Wachtzin</translation>
+    </message>
+</context>
+<context>
     <name>MatchLabel</name>
     <message>
         <source>Match {number}: hand {hand} of {size}</source>
-        <translation type="unfinished"></translation>
+        <translation>Partij {number}: hand {hand} van {size}</translation>
     </message>
     <message>
         <source>match {number}: {winner} won</source>
-        <translation type="unfinished"></translation>
+        <translation>partij {number}: {winner} won</translation>
     </message>
     <message>
         <source>match {number}: a tie at the top</source>
-        <translation type="unfinished"></translation>
+        <translation>partij {number}: gelijk aan de top</translation>
     </message>
 </context>
 <context>
@@ -1789,6 +1851,10 @@ Nu openen?</translation>
     <message>
         <source>four three-of-a-kinds plus one card (a quad counts as a triple plus a card)</source>
         <translation>vier keer drie gelijke plus één kaart (een carré telt als drie gelijke plus een kaart)</translation>
+    </message>
+    <message>
+        <source>five pairs and one three of a kind, no quad</source>
+        <translation>vijf paar en één keer drie gelijke, geen carré</translation>
     </message>
     <message>
         <source>six pairs plus one card (a quad counts as two pairs, a triple as a pair plus a card)</source>
@@ -2214,67 +2280,67 @@ Nu openen?</translation>
     </message>
     <message>
         <source>Suits break ties between rows of equal rank, strongest first (shcd: spades &gt; hearts &gt; clubs &gt; diamonds): the first card in ranking order whose suits differ decides, in scoring and in the setting rule.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kleuren beslissen tussen rijen van gelijke rang, sterkste eerst (shcd: schoppen &gt; harten &gt; klaveren &gt; ruiten): de eerste kaart in rangorde met een andere kleur beslist, bij het tellen en bij de legregel.</translation>
     </message>
     <message>
         <source>With a deuce-to-seven middle: it must be this low or better (highest card at most this rank, no pair, straight or flush), else the hand fouls.</source>
-        <translation type="unfinished"></translation>
+        <translation>Met een 2-7-midden: het moet minstens zo laag zijn (hoogste kaart hoogstens deze rang, geen paar, straight of flush), anders is de hand fout gelegd.</translation>
     </message>
     <message>
         <source>What makes six pairs: a quad as two pairs and a triple as a pair plus a card; quads only (a triple breaks it); or plain pairs only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wat zesenhalf paar maakt: een carré als twee paar en drie gelijke als een paar plus een kaart; alleen carrés (drie gelijke breekt het); of alleen gewone paren.</translation>
     </message>
     <message>
         <source>as-set: three flushes, three straights and three straight flushes count only when the rows as entered make them; any-split: found from the 13 cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>as-set: drie flushes, drie straights en drie straight flushes tellen alleen als de rijen zoals ingevoerd ze maken; any-split: gevonden uit de 13 kaarten.</translation>
     </message>
     <message>
         <source>Two declared naturals: the stronger collects its units (compare), or nothing moves (tie).</source>
-        <translation type="unfinished"></translation>
+        <translation>Twee gemelde naturals: de sterkste int zijn eenheden (compare), of er gaat niets over (tie).</translation>
     </message>
     <message>
         <source>马牌: every pair whose players hold this card is multiplied by the horse multiplier once per holder, natural, foul and surrender payments included.</source>
-        <translation type="unfinished"></translation>
+        <translation>Paardkaart (马牌): elk paar waarvan de spelers deze kaart hebben wordt per houder met de paardfactor vermenigvuldigd, ook betalingen voor naturals, fouten en opgeven.</translation>
     </message>
     <message>
         <source>What the horse card multiplies a pair by (&gt;= 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Waarmee de paardkaart een paar vermenigvuldigt (&gt;= 1).</translation>
     </message>
     <message>
         <source>坐庄: everyone plays only the banker (the hand&apos;s dealer), each at their own multiple 1-5; only the banker can make a home run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bank (坐庄): iedereen speelt alleen tegen de bank (de gever van de hand), elk met een eigen veelvoud 1-5; alleen de bank kan een home run maken.</translation>
     </message>
     <message>
         <source>加一色 / 多一色: one more copy of every card of each listed suit (s: 65 cards, 5 players; s and h: 78 cards, 6 players); five of a kind ranks above a straight flush.</source>
-        <translation type="unfinished"></translation>
+        <translation>Extra kleuren (加一色): een extra exemplaar van elke kaart van elke genoemde kleur (s: 65 kaarten, 5 spelers; s en h: 78 kaarten, 6 spelers); vijf gelijke gaat boven een straight flush.</translation>
     </message>
     <message>
         <source>Sessions: a match ends after this many hands, with its own totals and winner.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sessies: een partij eindigt na zoveel handen, met eigen totalen en winnaar.</translation>
     </message>
     <message>
         <source>A player collects at most this many royalty units in a hand from each opponent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een speler int per hand van elke tegenstander hoogstens zoveel bonuseenheden.</translation>
     </message>
     <message>
         <source>A pair&apos;s payment in a hand where one scoops the other is at most this many units.</source>
-        <translation type="unfinished"></translation>
+        <translation>De betaling van een paar in een hand waarin de een de ander scoopt is hoogstens zoveel eenheden.</translation>
     </message>
     <message>
         <source>A pair&apos;s payment in a hand where the payer is part of a home run is at most this.</source>
-        <translation type="unfinished"></translation>
+        <translation>De betaling van een paar in een hand waarin de betaler deel is van een home run is hoogstens zoveel.</translation>
     </message>
     <message>
         <source>Fantasy Land: the weakest unfouled front that enters (QQ, KK, AA or trips).</source>
-        <translation type="unfinished"></translation>
+        <translation>Fantasy Land: de zwakste niet fout gelegde voorrij die binnenkomt (QQ, KK, AA of drie gelijke).</translation>
     </message>
     <message>
         <source>Fantasy Land: with a deuce-to-seven middle, a 7-5-4-3-2 middle enters too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fantasy Land: met een 2-7-midden komt ook een midden 7-5-4-3-2 binnen.</translation>
     </message>
     <message>
         <source>stays: after a hand in which anyone played Fantasy Land the dealer does not move, and a match does not count that hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>stays: na een hand waarin iemand Fantasy Land speelde schuift de gever niet door, en een partij telt die hand niet.</translation>
     </message>
 </context>
 <context>
@@ -2309,11 +2375,11 @@ Nu openen?</translation>
     </message>
     <message>
         <source>十三水 room (suits, horse card 5♥)</source>
-        <translation type="unfinished"></translation>
+        <translation>十三水-zaal (kleuren, paardkaart 5♥)</translation>
     </message>
     <message>
         <source>2-7 Pineapple (low middle)</source>
-        <translation type="unfinished"></translation>
+        <translation>2-7 Pineapple (laag midden)</translation>
     </message>
     <message>
         <source>Custom</source>
@@ -2545,111 +2611,111 @@ Nu openen?</translation>
     </message>
     <message>
         <source>quads and triples count</source>
-        <translation type="unfinished"></translation>
+        <translation>carrés en drie gelijke tellen</translation>
     </message>
     <message>
         <source>quads count, a triple breaks it</source>
-        <translation type="unfinished"></translation>
+        <translation>carrés tellen, drie gelijke breekt het</translation>
     </message>
     <message>
         <source>plain pairs only</source>
-        <translation type="unfinished"></translation>
+        <translation>alleen gewone paren</translation>
     </message>
     <message>
         <source>from the 13 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>uit de 13 kaarten</translation>
     </message>
     <message>
         <source>only as the rows are set</source>
-        <translation type="unfinished"></translation>
+        <translation>alleen zoals de rijen gelegd zijn</translation>
     </message>
     <message>
         <source>the stronger collects</source>
-        <translation type="unfinished"></translation>
+        <translation>de sterkste int</translation>
     </message>
     <message>
         <source>two naturals tie</source>
-        <translation type="unfinished"></translation>
+        <translation>twee naturals spelen gelijk</translation>
     </message>
     <message>
         <source>moves every hand</source>
-        <translation type="unfinished"></translation>
+        <translation>schuift elke hand door</translation>
     </message>
     <message>
         <source>stays after a Fantasy Land hand</source>
-        <translation type="unfinished"></translation>
+        <translation>blijft na een Fantasy Land-hand</translation>
     </message>
     <message>
         <source>off (suits never decide)</source>
-        <translation type="unfinished"></translation>
+        <translation>uit (kleuren beslissen nooit)</translation>
     </message>
     <message>
         <source>More rules (suits, room rules, caps)</source>
-        <translation type="unfinished"></translation>
+        <translation>Meer regels (kleuren, zaalregels, plafonds)</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>geen</translation>
     </message>
     <message>
         <source>Suits break ties</source>
-        <translation type="unfinished"></translation>
+        <translation>Kleuren beslissen</translation>
     </message>
     <message>
         <source>2-7 middle must be at least</source>
-        <translation type="unfinished"></translation>
+        <translation>2-7-midden minstens</translation>
     </message>
     <message>
         <source>Six pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>Zesenhalf paar</translation>
     </message>
     <message>
         <source>Three flushes / straights</source>
-        <translation type="unfinished"></translation>
+        <translation>Drie flushes / straights</translation>
     </message>
     <message>
         <source>Natural against natural</source>
-        <translation type="unfinished"></translation>
+        <translation>Natural tegen natural</translation>
     </message>
     <message>
         <source>Horse card (马牌), multiplier</source>
-        <translation type="unfinished"></translation>
+        <translation>Paardkaart (马牌), factor</translation>
     </message>
     <message>
         <source>the dealer banks; each player&apos;s multiple 1-5</source>
-        <translation type="unfinished"></translation>
+        <translation>de gever is de bank; elke speler een veelvoud 1-5</translation>
     </message>
     <message>
         <source>Banker (坐庄)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bank (坐庄)</translation>
     </message>
     <message>
         <source>Extra suits (加一色)</source>
-        <translation type="unfinished"></translation>
+        <translation>Extra kleuren (加一色)</translation>
     </message>
     <message>
         <source>Hands in a match</source>
-        <translation type="unfinished"></translation>
+        <translation>Handen per partij</translation>
     </message>
     <message>
         <source>Caps: royalties, scoop, home run</source>
-        <translation type="unfinished"></translation>
+        <translation>Plafonds: bonussen, scoop, home run</translation>
     </message>
     <message>
         <source>trips</source>
-        <translation type="unfinished"></translation>
+        <translation>drie gelijke</translation>
     </message>
     <message>
         <source>Fantasy Land from</source>
-        <translation type="unfinished"></translation>
+        <translation>Fantasy Land vanaf</translation>
     </message>
     <message>
         <source>a 7-5-4-3-2 low middle enters too</source>
-        <translation type="unfinished"></translation>
+        <translation>ook een laag midden 7-5-4-3-2 komt binnen</translation>
     </message>
     <message>
         <source>Dealer button</source>
-        <translation type="unfinished"></translation>
+        <translation>Geversknop</translation>
     </message>
 </context>
 <context>
@@ -2920,14 +2986,6 @@ Nu openen?</translation>
 <context>
     <name>SettlePage</name>
     <message>
-        <source>{name}, {count} hand</source>
-        <translation>{name}, {count} hand</translation>
-    </message>
-    <message>
-        <source>{name}, {count} hands</source>
-        <translation>{name}, {count} handen</translation>
-    </message>
-    <message>
         <source>{head}: everyone is square.</source>
         <translation>{head}: iedereen staat quitte.</translation>
     </message>
@@ -3004,14 +3062,6 @@ Nu openen?</translation>
         <translation>Er is geen sessie open</translation>
     </message>
     <message>
-        <source>{count} hand</source>
-        <translation>{count} hand</translation>
-    </message>
-    <message>
-        <source>{count} hands</source>
-        <translation>{count} handen</translation>
-    </message>
-    <message>
         <source>Ledger fingerprint: {fingerprint}</source>
         <translation>Vingerafdruk van het logboek: {fingerprint}</translation>
     </message>
@@ -3074,6 +3124,20 @@ Nu openen?</translation>
     <message>
         <source>Mark {session} as settled? It becomes read-only until reopened. A note is optional (e.g. paid in cash).</source>
         <translation>{session} als afgerekend markeren? Ze is dan alleen-lezen tot ze heropend wordt. Een notitie mag (bijv. contant betaald).</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}, %n hand(s)</source>
+        <translation>
+            <numerusform>{name}, %n hand</numerusform>
+            <numerusform>{name}, %n handen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s)</source>
+        <translation>
+            <numerusform>%n hand</numerusform>
+            <numerusform>%n handen</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -347,6 +347,17 @@ Only one window can keep a book at a time.</source>
     </message>
 </context>
 <context>
+    <name>BankerStrip</name>
+    <message>
+        <source>坐庄: {banker} banks · multiples:</source>
+        <translation>坐庄：{banker} 当庄 · 倍数：</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s pair with the banker is multiplied by this</source>
+        <translation>{name} 与庄家的对局乘以此倍数</translation>
+    </message>
+</context>
+<context>
     <name>BookErrors</name>
     <message>
         <source>Not saved</source>
@@ -996,7 +1007,7 @@ Open it now?</source>
     </message>
     <message>
         <source>the middle is not {rank}-low or better</source>
-        <translation type="unfinished"></translation>
+        <translation>中墩不是 {rank} 以下的低牌</translation>
     </message>
     <message>
         <source>{count} cards: a {row} holds {size}</source>
@@ -1021,6 +1032,10 @@ Open it now?</source>
     <message>
         <source>, </source>
         <translation>、</translation>
+    </message>
+    <message>
+        <source>{card} is entered {count} times, the deck holds {held} ({places})</source>
+        <translation>{card} 输入了 {count} 次，牌组只有 {held} 张（{places}）</translation>
     </message>
     <message>
         <source>{card} is entered twice ({places})</source>
@@ -1713,18 +1728,65 @@ Open it now?</source>
     </message>
 </context>
 <context>
+    <name>ManagerPrompt</name>
+    <message>
+        <source>Voiding a hand</source>
+        <translation>作废一手牌</translation>
+    </message>
+    <message>
+        <source>Correcting a hand</source>
+        <translation>更正一手牌</translation>
+    </message>
+    <message>
+        <source>Reopening a settled session</source>
+        <translation>重新打开已结算的牌局</translation>
+    </message>
+    <message>
+        <source>Changing a stake</source>
+        <translation>更改注码</translation>
+    </message>
+    <message>
+        <source>Changing the rules</source>
+        <translation>更改规则</translation>
+    </message>
+    <message>
+        <source>This undo</source>
+        <translation>这次撤销</translation>
+    </message>
+    <message>
+        <source>This redo</source>
+        <translation>这次重做</translation>
+    </message>
+    <message>
+        <source>This change</source>
+        <translation>这项更改</translation>
+    </message>
+    <message>
+        <source>Manager sign-off</source>
+        <translation>经理批准</translation>
+    </message>
+    <message>
+        <source>{what} needs the manager&apos;s passphrase.</source>
+        <translation>{what}需要经理的通行密语。</translation>
+    </message>
+    <message>
+        <source>Passphrase</source>
+        <translation>通行密语</translation>
+    </message>
+</context>
+<context>
     <name>MatchLabel</name>
     <message>
         <source>Match {number}: hand {hand} of {size}</source>
-        <translation type="unfinished"></translation>
+        <translation>第 {number} 场：第 {hand} 手，共 {size} 手</translation>
     </message>
     <message>
         <source>match {number}: {winner} won</source>
-        <translation type="unfinished"></translation>
+        <translation>第 {number} 场：{winner} 胜</translation>
     </message>
     <message>
         <source>match {number}: a tie at the top</source>
-        <translation type="unfinished"></translation>
+        <translation>第 {number} 场：并列第一</translation>
     </message>
 </context>
 <context>
@@ -1787,6 +1849,10 @@ Open it now?</source>
     <message>
         <source>four three-of-a-kinds plus one card (a quad counts as a triple plus a card)</source>
         <translation>四副三条加一张（铁支算三条加一张）</translation>
+    </message>
+    <message>
+        <source>five pairs and one three of a kind, no quad</source>
+        <translation>五对加一个三条，没有铁支</translation>
     </message>
     <message>
         <source>six pairs plus one card (a quad counts as two pairs, a triple as a pair plus a card)</source>
@@ -2212,67 +2278,67 @@ Open it now?</source>
     </message>
     <message>
         <source>Suits break ties between rows of equal rank, strongest first (shcd: spades &gt; hearts &gt; clubs &gt; diamonds): the first card in ranking order whose suits differ decides, in scoring and in the setting rule.</source>
-        <translation type="unfinished"></translation>
+        <translation>同等大小的牌墩以花色决胜，由强到弱（shcd：黑桃 &gt; 红心 &gt; 梅花 &gt; 方块）：依排序第一张花色不同的牌决定，计分与摆牌规则皆然。</translation>
     </message>
     <message>
         <source>With a deuce-to-seven middle: it must be this low or better (highest card at most this rank, no pair, straight or flush), else the hand fouls.</source>
-        <translation type="unfinished"></translation>
+        <translation>中墩打 2-7 低牌时：必须至少这么低（最大牌不超过此点数，无对子、顺子或同花），否则倒水。</translation>
     </message>
     <message>
         <source>What makes six pairs: a quad as two pairs and a triple as a pair plus a card; quads only (a triple breaks it); or plain pairs only.</source>
-        <translation type="unfinished"></translation>
+        <translation>六对半的算法：铁支算两对、三条算一对加一张；只算铁支（三条破坏六对半）；或只算纯对子。</translation>
     </message>
     <message>
         <source>as-set: three flushes, three straights and three straight flushes count only when the rows as entered make them; any-split: found from the 13 cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>as-set：三同花、三顺子与三同花顺只在摆好的牌墩成立时才算；any-split：由 13 张牌找出。</translation>
     </message>
     <message>
         <source>Two declared naturals: the stronger collects its units (compare), or nothing moves (tie).</source>
-        <translation type="unfinished"></translation>
+        <translation>两个报到的特殊牌型：较大者收取其分数（compare），或互不计分（tie）。</translation>
     </message>
     <message>
         <source>马牌: every pair whose players hold this card is multiplied by the horse multiplier once per holder, natural, foul and surrender payments included.</source>
-        <translation type="unfinished"></translation>
+        <translation>马牌：持有此牌的玩家，其每组对局按持有人数乘以马牌倍数，特殊牌型、倒水与投降的支付亦然。</translation>
     </message>
     <message>
         <source>What the horse card multiplies a pair by (&gt;= 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>马牌使对局乘以的倍数（&gt;= 1）。</translation>
     </message>
     <message>
         <source>坐庄: everyone plays only the banker (the hand&apos;s dealer), each at their own multiple 1-5; only the banker can make a home run.</source>
-        <translation type="unfinished"></translation>
+        <translation>坐庄：每人只与庄家（该手的发牌者）比牌，各以自己的倍数 1-5；只有庄家能全垒打。</translation>
     </message>
     <message>
         <source>加一色 / 多一色: one more copy of every card of each listed suit (s: 65 cards, 5 players; s and h: 78 cards, 6 players); five of a kind ranks above a straight flush.</source>
-        <translation type="unfinished"></translation>
+        <translation>加一色 / 多一色：所列每种花色的每张牌多一张（s：65 张、5 人；s 与 h：78 张、6 人）；五同大于同花顺。</translation>
     </message>
     <message>
         <source>Sessions: a match ends after this many hands, with its own totals and winner.</source>
-        <translation type="unfinished"></translation>
+        <translation>牌局：一场比赛在这么多手后结束，各有总分与胜者。</translation>
     </message>
     <message>
         <source>A player collects at most this many royalty units in a hand from each opponent.</source>
-        <translation type="unfinished"></translation>
+        <translation>每手牌中，玩家向每位对手最多收取这么多加分。</translation>
     </message>
     <message>
         <source>A pair&apos;s payment in a hand where one scoops the other is at most this many units.</source>
-        <translation type="unfinished"></translation>
+        <translation>一方打枪另一方时，该组对局的支付最多这么多分。</translation>
     </message>
     <message>
         <source>A pair&apos;s payment in a hand where the payer is part of a home run is at most this.</source>
-        <translation type="unfinished"></translation>
+        <translation>付款方属于一次全垒打时，该组对局的支付最多这么多。</translation>
     </message>
     <message>
         <source>Fantasy Land: the weakest unfouled front that enters (QQ, KK, AA or trips).</source>
-        <translation type="unfinished"></translation>
+        <translation>梦幻乐园：可进入的最小未倒水头墩（QQ、KK、AA 或三条）。</translation>
     </message>
     <message>
         <source>Fantasy Land: with a deuce-to-seven middle, a 7-5-4-3-2 middle enters too.</source>
-        <translation type="unfinished"></translation>
+        <translation>梦幻乐园：中墩打 2-7 低牌时，7-5-4-3-2 的中墩也可进入。</translation>
     </message>
     <message>
         <source>stays: after a hand in which anyone played Fantasy Land the dealer does not move, and a match does not count that hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>stays：有人在梦幻乐园打过的那一手之后，发牌者不移动，且比赛不计入该手。</translation>
     </message>
 </context>
 <context>
@@ -2307,11 +2373,11 @@ Open it now?</source>
     </message>
     <message>
         <source>十三水 room (suits, horse card 5♥)</source>
-        <translation type="unfinished"></translation>
+        <translation>十三水牌室（花色、马牌 5♥）</translation>
     </message>
     <message>
         <source>2-7 Pineapple (low middle)</source>
-        <translation type="unfinished"></translation>
+        <translation>2-7 菠萝（中墩低牌）</translation>
     </message>
     <message>
         <source>Custom</source>
@@ -2543,111 +2609,111 @@ Open it now?</source>
     </message>
     <message>
         <source>quads and triples count</source>
-        <translation type="unfinished"></translation>
+        <translation>铁支与三条都算</translation>
     </message>
     <message>
         <source>quads count, a triple breaks it</source>
-        <translation type="unfinished"></translation>
+        <translation>铁支算，三条不算</translation>
     </message>
     <message>
         <source>plain pairs only</source>
-        <translation type="unfinished"></translation>
+        <translation>只算纯对子</translation>
     </message>
     <message>
         <source>from the 13 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>由 13 张牌找出</translation>
     </message>
     <message>
         <source>only as the rows are set</source>
-        <translation type="unfinished"></translation>
+        <translation>只看摆好的牌墩</translation>
     </message>
     <message>
         <source>the stronger collects</source>
-        <translation type="unfinished"></translation>
+        <translation>较大者收分</translation>
     </message>
     <message>
         <source>two naturals tie</source>
-        <translation type="unfinished"></translation>
+        <translation>两个特殊牌型打平</translation>
     </message>
     <message>
         <source>moves every hand</source>
-        <translation type="unfinished"></translation>
+        <translation>每手移动</translation>
     </message>
     <message>
         <source>stays after a Fantasy Land hand</source>
-        <translation type="unfinished"></translation>
+        <translation>梦幻乐园那手之后不动</translation>
     </message>
     <message>
         <source>off (suits never decide)</source>
-        <translation type="unfinished"></translation>
+        <translation>关（花色不决胜）</translation>
     </message>
     <message>
         <source>More rules (suits, room rules, caps)</source>
-        <translation type="unfinished"></translation>
+        <translation>更多规则（花色、牌室规则、上限）</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>无</translation>
     </message>
     <message>
         <source>Suits break ties</source>
-        <translation type="unfinished"></translation>
+        <translation>花色决胜</translation>
     </message>
     <message>
         <source>2-7 middle must be at least</source>
-        <translation type="unfinished"></translation>
+        <translation>2-7 中墩至少要</translation>
     </message>
     <message>
         <source>Six pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>六对半</translation>
     </message>
     <message>
         <source>Three flushes / straights</source>
-        <translation type="unfinished"></translation>
+        <translation>三同花 / 三顺子</translation>
     </message>
     <message>
         <source>Natural against natural</source>
-        <translation type="unfinished"></translation>
+        <translation>特殊牌型对特殊牌型</translation>
     </message>
     <message>
         <source>Horse card (马牌), multiplier</source>
-        <translation type="unfinished"></translation>
+        <translation>马牌、倍数</translation>
     </message>
     <message>
         <source>the dealer banks; each player&apos;s multiple 1-5</source>
-        <translation type="unfinished"></translation>
+        <translation>发牌者坐庄；每位玩家倍数 1-5</translation>
     </message>
     <message>
         <source>Banker (坐庄)</source>
-        <translation type="unfinished"></translation>
+        <translation>坐庄</translation>
     </message>
     <message>
         <source>Extra suits (加一色)</source>
-        <translation type="unfinished"></translation>
+        <translation>加一色</translation>
     </message>
     <message>
         <source>Hands in a match</source>
-        <translation type="unfinished"></translation>
+        <translation>每场手数</translation>
     </message>
     <message>
         <source>Caps: royalties, scoop, home run</source>
-        <translation type="unfinished"></translation>
+        <translation>上限：加分、打枪、全垒打</translation>
     </message>
     <message>
         <source>trips</source>
-        <translation type="unfinished"></translation>
+        <translation>三条</translation>
     </message>
     <message>
         <source>Fantasy Land from</source>
-        <translation type="unfinished"></translation>
+        <translation>梦幻乐园门槛</translation>
     </message>
     <message>
         <source>a 7-5-4-3-2 low middle enters too</source>
-        <translation type="unfinished"></translation>
+        <translation>7-5-4-3-2 低牌中墩也可进入</translation>
     </message>
     <message>
         <source>Dealer button</source>
-        <translation type="unfinished"></translation>
+        <translation>庄家按钮</translation>
     </message>
 </context>
 <context>
@@ -2917,14 +2983,6 @@ Open it now?</source>
 <context>
     <name>SettlePage</name>
     <message>
-        <source>{name}, {count} hand</source>
-        <translation>{name}，{count} 手</translation>
-    </message>
-    <message>
-        <source>{name}, {count} hands</source>
-        <translation>{name}，{count} 手</translation>
-    </message>
-    <message>
         <source>{head}: everyone is square.</source>
         <translation>{head}：大家互不相欠。</translation>
     </message>
@@ -3001,14 +3059,6 @@ Open it now?</source>
         <translation>没有打开的牌局</translation>
     </message>
     <message>
-        <source>{count} hand</source>
-        <translation>{count} 手</translation>
-    </message>
-    <message>
-        <source>{count} hands</source>
-        <translation>{count} 手</translation>
-    </message>
-    <message>
         <source>Ledger fingerprint: {fingerprint}</source>
         <translation>账目指纹：{fingerprint}</translation>
     </message>
@@ -3071,6 +3121,18 @@ Open it now?</source>
     <message>
         <source>Mark {session} as settled? It becomes read-only until reopened. A note is optional (e.g. paid in cash).</source>
         <translation>把“{session}”标记为已结算？在重新打开前只能查看。可以加注（例如：已付现金）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}, %n hand(s)</source>
+        <translation>
+            <numerusform>{name}，%n 手</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s)</source>
+        <translation>
+            <numerusform>%n 手</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -347,6 +347,17 @@ Only one window can keep a book at a time.</source>
     </message>
 </context>
 <context>
+    <name>BankerStrip</name>
+    <message>
+        <source>坐庄: {banker} banks · multiples:</source>
+        <translation>坐莊：{banker} 當莊 · 倍數：</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s pair with the banker is multiplied by this</source>
+        <translation>{name} 與莊家的對局乘以此倍數</translation>
+    </message>
+</context>
+<context>
     <name>BookErrors</name>
     <message>
         <source>Not saved</source>
@@ -996,7 +1007,7 @@ Open it now?</source>
     </message>
     <message>
         <source>the middle is not {rank}-low or better</source>
-        <translation type="unfinished"></translation>
+        <translation>中墩不是 {rank} 以下的低牌</translation>
     </message>
     <message>
         <source>{count} cards: a {row} holds {size}</source>
@@ -1021,6 +1032,10 @@ Open it now?</source>
     <message>
         <source>, </source>
         <translation>、</translation>
+    </message>
+    <message>
+        <source>{card} is entered {count} times, the deck holds {held} ({places})</source>
+        <translation>{card} 輸入了 {count} 次，牌組只有 {held} 張（{places}）</translation>
     </message>
     <message>
         <source>{card} is entered twice ({places})</source>
@@ -1713,18 +1728,65 @@ Open it now?</source>
     </message>
 </context>
 <context>
+    <name>ManagerPrompt</name>
+    <message>
+        <source>Voiding a hand</source>
+        <translation>作廢一手牌</translation>
+    </message>
+    <message>
+        <source>Correcting a hand</source>
+        <translation>更正一手牌</translation>
+    </message>
+    <message>
+        <source>Reopening a settled session</source>
+        <translation>重新開啟已結算的牌局</translation>
+    </message>
+    <message>
+        <source>Changing a stake</source>
+        <translation>更改注碼</translation>
+    </message>
+    <message>
+        <source>Changing the rules</source>
+        <translation>更改規則</translation>
+    </message>
+    <message>
+        <source>This undo</source>
+        <translation>這次復原</translation>
+    </message>
+    <message>
+        <source>This redo</source>
+        <translation>這次重做</translation>
+    </message>
+    <message>
+        <source>This change</source>
+        <translation>這項變更</translation>
+    </message>
+    <message>
+        <source>Manager sign-off</source>
+        <translation>經理簽核</translation>
+    </message>
+    <message>
+        <source>{what} needs the manager&apos;s passphrase.</source>
+        <translation>{what}需要經理的通行密語。</translation>
+    </message>
+    <message>
+        <source>Passphrase</source>
+        <translation>通行密語</translation>
+    </message>
+</context>
+<context>
     <name>MatchLabel</name>
     <message>
         <source>Match {number}: hand {hand} of {size}</source>
-        <translation type="unfinished"></translation>
+        <translation>第 {number} 場：第 {hand} 手，共 {size} 手</translation>
     </message>
     <message>
         <source>match {number}: {winner} won</source>
-        <translation type="unfinished"></translation>
+        <translation>第 {number} 場：{winner} 勝</translation>
     </message>
     <message>
         <source>match {number}: a tie at the top</source>
-        <translation type="unfinished"></translation>
+        <translation>第 {number} 場：並列第一</translation>
     </message>
 </context>
 <context>
@@ -1787,6 +1849,10 @@ Open it now?</source>
     <message>
         <source>four three-of-a-kinds plus one card (a quad counts as a triple plus a card)</source>
         <translation>四副三條加一張（鐵支算三條加一張）</translation>
+    </message>
+    <message>
+        <source>five pairs and one three of a kind, no quad</source>
+        <translation>五對加一個三條，沒有鐵支</translation>
     </message>
     <message>
         <source>six pairs plus one card (a quad counts as two pairs, a triple as a pair plus a card)</source>
@@ -2212,67 +2278,67 @@ Open it now?</source>
     </message>
     <message>
         <source>Suits break ties between rows of equal rank, strongest first (shcd: spades &gt; hearts &gt; clubs &gt; diamonds): the first card in ranking order whose suits differ decides, in scoring and in the setting rule.</source>
-        <translation type="unfinished"></translation>
+        <translation>同等大小的牌墩以花色決勝，由強到弱（shcd：黑桃 &gt; 紅心 &gt; 梅花 &gt; 方塊）：依排序第一張花色不同的牌決定，計分與擺牌規則皆然。</translation>
     </message>
     <message>
         <source>With a deuce-to-seven middle: it must be this low or better (highest card at most this rank, no pair, straight or flush), else the hand fouls.</source>
-        <translation type="unfinished"></translation>
+        <translation>中墩打 2-7 低牌時：必須至少這麼低（最大牌不超過此點數，無對子、順子或同花），否則相公。</translation>
     </message>
     <message>
         <source>What makes six pairs: a quad as two pairs and a triple as a pair plus a card; quads only (a triple breaks it); or plain pairs only.</source>
-        <translation type="unfinished"></translation>
+        <translation>六對半的算法：鐵支算兩對、三條算一對加一張；只算鐵支（三條破壞六對半）；或只算純對子。</translation>
     </message>
     <message>
         <source>as-set: three flushes, three straights and three straight flushes count only when the rows as entered make them; any-split: found from the 13 cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>as-set：三同花、三順子與三同花順只在擺好的牌墩成立時才算；any-split：由 13 張牌找出。</translation>
     </message>
     <message>
         <source>Two declared naturals: the stronger collects its units (compare), or nothing moves (tie).</source>
-        <translation type="unfinished"></translation>
+        <translation>兩個報到的特殊牌型：較大者收取其分數（compare），或互不計分（tie）。</translation>
     </message>
     <message>
         <source>马牌: every pair whose players hold this card is multiplied by the horse multiplier once per holder, natural, foul and surrender payments included.</source>
-        <translation type="unfinished"></translation>
+        <translation>馬牌：持有此牌的玩家，其每組對局按持有人數乘以馬牌倍數，特殊牌型、相公與投降的支付亦然。</translation>
     </message>
     <message>
         <source>What the horse card multiplies a pair by (&gt;= 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>馬牌使對局乘以的倍數（&gt;= 1）。</translation>
     </message>
     <message>
         <source>坐庄: everyone plays only the banker (the hand&apos;s dealer), each at their own multiple 1-5; only the banker can make a home run.</source>
-        <translation type="unfinished"></translation>
+        <translation>坐莊：每人只與莊家（該手的發牌者）比牌，各以自己的倍數 1-5；只有莊家能全壘打。</translation>
     </message>
     <message>
         <source>加一色 / 多一色: one more copy of every card of each listed suit (s: 65 cards, 5 players; s and h: 78 cards, 6 players); five of a kind ranks above a straight flush.</source>
-        <translation type="unfinished"></translation>
+        <translation>加一色 / 多一色：所列每種花色的每張牌多一張（s：65 張、5 人；s 與 h：78 張、6 人）；五條大於同花順。</translation>
     </message>
     <message>
         <source>Sessions: a match ends after this many hands, with its own totals and winner.</source>
-        <translation type="unfinished"></translation>
+        <translation>牌局：一場比賽在這麼多手後結束，各有總分與勝者。</translation>
     </message>
     <message>
         <source>A player collects at most this many royalty units in a hand from each opponent.</source>
-        <translation type="unfinished"></translation>
+        <translation>每手牌中，玩家向每位對手最多收取這麼多加分。</translation>
     </message>
     <message>
         <source>A pair&apos;s payment in a hand where one scoops the other is at most this many units.</source>
-        <translation type="unfinished"></translation>
+        <translation>一方打槍另一方時，該組對局的支付最多這麼多分。</translation>
     </message>
     <message>
         <source>A pair&apos;s payment in a hand where the payer is part of a home run is at most this.</source>
-        <translation type="unfinished"></translation>
+        <translation>付款方屬於一次全壘打時，該組對局的支付最多這麼多。</translation>
     </message>
     <message>
         <source>Fantasy Land: the weakest unfouled front that enters (QQ, KK, AA or trips).</source>
-        <translation type="unfinished"></translation>
+        <translation>夢幻樂園：可進入的最小未相公頭墩（QQ、KK、AA 或三條）。</translation>
     </message>
     <message>
         <source>Fantasy Land: with a deuce-to-seven middle, a 7-5-4-3-2 middle enters too.</source>
-        <translation type="unfinished"></translation>
+        <translation>夢幻樂園：中墩打 2-7 低牌時，7-5-4-3-2 的中墩也可進入。</translation>
     </message>
     <message>
         <source>stays: after a hand in which anyone played Fantasy Land the dealer does not move, and a match does not count that hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>stays：有人在夢幻樂園打過的那一手之後，發牌者不移動，且比賽不計入該手。</translation>
     </message>
 </context>
 <context>
@@ -2307,11 +2373,11 @@ Open it now?</source>
     </message>
     <message>
         <source>十三水 room (suits, horse card 5♥)</source>
-        <translation type="unfinished"></translation>
+        <translation>十三張牌室（花色、馬牌 5♥）</translation>
     </message>
     <message>
         <source>2-7 Pineapple (low middle)</source>
-        <translation type="unfinished"></translation>
+        <translation>2-7 鳳梨（中墩低牌）</translation>
     </message>
     <message>
         <source>Custom</source>
@@ -2543,111 +2609,111 @@ Open it now?</source>
     </message>
     <message>
         <source>quads and triples count</source>
-        <translation type="unfinished"></translation>
+        <translation>鐵支與三條都算</translation>
     </message>
     <message>
         <source>quads count, a triple breaks it</source>
-        <translation type="unfinished"></translation>
+        <translation>鐵支算，三條不算</translation>
     </message>
     <message>
         <source>plain pairs only</source>
-        <translation type="unfinished"></translation>
+        <translation>只算純對子</translation>
     </message>
     <message>
         <source>from the 13 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>由 13 張牌找出</translation>
     </message>
     <message>
         <source>only as the rows are set</source>
-        <translation type="unfinished"></translation>
+        <translation>只看擺好的牌墩</translation>
     </message>
     <message>
         <source>the stronger collects</source>
-        <translation type="unfinished"></translation>
+        <translation>較大者收分</translation>
     </message>
     <message>
         <source>two naturals tie</source>
-        <translation type="unfinished"></translation>
+        <translation>兩個特殊牌型打平</translation>
     </message>
     <message>
         <source>moves every hand</source>
-        <translation type="unfinished"></translation>
+        <translation>每手移動</translation>
     </message>
     <message>
         <source>stays after a Fantasy Land hand</source>
-        <translation type="unfinished"></translation>
+        <translation>夢幻樂園那手之後不動</translation>
     </message>
     <message>
         <source>off (suits never decide)</source>
-        <translation type="unfinished"></translation>
+        <translation>關（花色不決勝）</translation>
     </message>
     <message>
         <source>More rules (suits, room rules, caps)</source>
-        <translation type="unfinished"></translation>
+        <translation>更多規則（花色、牌室規則、上限）</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>無</translation>
     </message>
     <message>
         <source>Suits break ties</source>
-        <translation type="unfinished"></translation>
+        <translation>花色決勝</translation>
     </message>
     <message>
         <source>2-7 middle must be at least</source>
-        <translation type="unfinished"></translation>
+        <translation>2-7 中墩至少要</translation>
     </message>
     <message>
         <source>Six pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>六對半</translation>
     </message>
     <message>
         <source>Three flushes / straights</source>
-        <translation type="unfinished"></translation>
+        <translation>三同花 / 三順子</translation>
     </message>
     <message>
         <source>Natural against natural</source>
-        <translation type="unfinished"></translation>
+        <translation>特殊牌型對特殊牌型</translation>
     </message>
     <message>
         <source>Horse card (马牌), multiplier</source>
-        <translation type="unfinished"></translation>
+        <translation>馬牌、倍數</translation>
     </message>
     <message>
         <source>the dealer banks; each player&apos;s multiple 1-5</source>
-        <translation type="unfinished"></translation>
+        <translation>發牌者坐莊；每位玩家倍數 1-5</translation>
     </message>
     <message>
         <source>Banker (坐庄)</source>
-        <translation type="unfinished"></translation>
+        <translation>坐莊</translation>
     </message>
     <message>
         <source>Extra suits (加一色)</source>
-        <translation type="unfinished"></translation>
+        <translation>加一色</translation>
     </message>
     <message>
         <source>Hands in a match</source>
-        <translation type="unfinished"></translation>
+        <translation>每場手數</translation>
     </message>
     <message>
         <source>Caps: royalties, scoop, home run</source>
-        <translation type="unfinished"></translation>
+        <translation>上限：加分、打槍、全壘打</translation>
     </message>
     <message>
         <source>trips</source>
-        <translation type="unfinished"></translation>
+        <translation>三條</translation>
     </message>
     <message>
         <source>Fantasy Land from</source>
-        <translation type="unfinished"></translation>
+        <translation>夢幻樂園門檻</translation>
     </message>
     <message>
         <source>a 7-5-4-3-2 low middle enters too</source>
-        <translation type="unfinished"></translation>
+        <translation>7-5-4-3-2 低牌中墩也可進入</translation>
     </message>
     <message>
         <source>Dealer button</source>
-        <translation type="unfinished"></translation>
+        <translation>莊家按鈕</translation>
     </message>
 </context>
 <context>
@@ -2917,14 +2983,6 @@ Open it now?</source>
 <context>
     <name>SettlePage</name>
     <message>
-        <source>{name}, {count} hand</source>
-        <translation>{name}，{count} 手</translation>
-    </message>
-    <message>
-        <source>{name}, {count} hands</source>
-        <translation>{name}，{count} 手</translation>
-    </message>
-    <message>
         <source>{head}: everyone is square.</source>
         <translation>{head}：大家互不相欠。</translation>
     </message>
@@ -3001,14 +3059,6 @@ Open it now?</source>
         <translation>沒有開啟的牌局</translation>
     </message>
     <message>
-        <source>{count} hand</source>
-        <translation>{count} 手</translation>
-    </message>
-    <message>
-        <source>{count} hands</source>
-        <translation>{count} 手</translation>
-    </message>
-    <message>
         <source>Ledger fingerprint: {fingerprint}</source>
         <translation>帳目指紋：{fingerprint}</translation>
     </message>
@@ -3071,6 +3121,18 @@ Open it now?</source>
     <message>
         <source>Mark {session} as settled? It becomes read-only until reopened. A note is optional (e.g. paid in cash).</source>
         <translation>把「{session}」標記為已結算？在重新開啟前只能查看。可以加註（例如：已付現）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}, %n hand(s)</source>
+        <translation>
+            <numerusform>{name}，%n 手</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s)</source>
+        <translation>
+            <numerusform>%n 手</numerusform>
+        </translation>
     </message>
 </context>
 <context>

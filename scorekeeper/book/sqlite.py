@@ -171,10 +171,14 @@ class SQLiteBook(Book):
         with self._reading():
             return list_rows(self.db)
 
-    def delete_session(self, session_id: str) -> None:
+    def delete_session(self, session_id: str, *, passphrase: str | None = None) -> None:
         sid = _sid(session_id)
         with self._writing("deleted", lambda: None, session_id), self.transaction() as db:
             session = self.session(session_id)
+            if session.casino.manager is not None:  # a session with a manager passphrase needs it
+                from scorekeeper.casino.manager import check
+
+                check(session, passphrase)
             if session.hands or any(e.kind == "added" for e in session.events):
                 raise InputError(f"session {session_id} holds hands: archive it instead")
             for table in ("events", "drafts", "hand_money"):

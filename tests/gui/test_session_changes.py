@@ -20,7 +20,7 @@ from scorekeeper.demo import random_hand
 from scorekeeper.score_request import score_json
 from scorekeeper.session import parse_hand_entry
 from scorekeeper_app.actions import Act
-from scorekeeper_app.change_dialogs import RulesDialog, StakesDialog
+from scorekeeper_app.change_dialogs import RulesDialog, SeatingDialog, StakesDialog
 from scorekeeper_app.main_window import MainWindow
 from tests.gui.conftest import activate, press, type_keys
 from tests.helpers.session_kit import run_cli
@@ -278,3 +278,43 @@ def test_f1_opens_the_guide_with_the_shortcuts_as_its_last_page(qtbot, make_wind
     assert rows["Stakes and unit…"] == "Ctrl+Shift+M"
     assert rows["Players and seats…"] == "Ctrl+Shift+P"
     dialog.close()
+
+
+def test_the_tables_unit_and_who_sits_change_through_the_session_menu(qtbot, make_window, book_path) -> None:
+    window = start(make_window)
+    type_hand(qtbot, window, deal(window, 11))
+    # the table's unit from hand 2: typed into the stakes dialog's first field
+    dialog = shortcut(qtbot, window, Qt.Key.Key_M, CTRL | SHIFT)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is dialog.unit)
+    type_keys(qtbot, "2.50")  # replaces the selected unit
+    press(qtbot, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: window.session_changes.dialog is None)
+    session = window.controller.session()
+    assert session.stakes_for(2).unit == Decimal("2.50") and session.stakes_for(1).unit == Decimal(1)
+    assert window.actions_by_id[Act.UNDO_RECORDED].text() == "Undo: table unit €2.50"
+    # who sits from hand 2: Eve joins (typed), moves up to seat 2, Dan leaves
+    activate(qtbot, window)
+    dialog = shortcut(qtbot, window, Qt.Key.Key_P, CTRL | SHIFT)
+    assert isinstance(dialog, SeatingDialog)
+    dialog.name.setFocus()
+    qtbot.waitUntil(dialog.name.hasFocus)
+    type_keys(qtbot, "Eve")
+    press(qtbot, Qt.Key.Key_Return)  # joins; the dialog stays open
+    assert dialog.players() == ["Amy", "Bob", "Cat", "Dan", "Eve"] and dialog.isVisible()
+    dialog.seats.setFocus()
+    for _ in range(3):
+        dialog.up.click()  # Eve from seat 5 to seat 2
+    dialog.seats.setCurrentRow(4)  # Dan
+    dialog.leave.click()
+    assert dialog.players() == ["Amy", "Eve", "Bob", "Cat"]
+    dialog.accept()
+    qtbot.waitUntil(lambda: window.hand_page.model.seats == ["Amy", "Eve", "Bob", "Cat"])
+    type_hand(qtbot, window, deal(window, 12))
+    hand2 = window.controller.session().hands[2]
+    assert [p["name"] for p in hand2.entry["players"]] == ["Amy", "Eve", "Bob", "Cat"]
+    assert money(window) == expected_money(window)
+    shown = json.loads(run_cli("session", "show", "1", "--book", book_path).stdout)
+    assert {p["name"]: Decimal(p["money"]) for p in shown["players"] if p["hands"]} == expected_money(window)
+    press(qtbot, Qt.Key.Key_2, CTRL)
+    text = window.ledger_features.ledger_page.changes_text()  # type: ignore[union-attr]
+    assert "from hand 2: everyone €2.50 a unit" in text and "from hand 2: seated Amy, Eve, Bob, Cat" in text
