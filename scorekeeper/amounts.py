@@ -12,7 +12,7 @@ from typing import Annotated, Any
 
 from pydantic import BeforeValidator, PlainSerializer
 
-_PLAIN = re.compile(r"\d{1,18}(\.\d{1,10})?")
+_PLAIN = re.compile(r"\d{1,18}(\.\d{1,10})?", re.ASCII)  # ASCII digits only: never "２" or "٢"
 # Wide enough that products of bounded inputs are exact; Inexact traps any rounding. Inputs have at most
 # 18 digits before and 10 after the point; a pair's amount is at most (row units + royalties) times the
 # scoop multiplier, the home-run multiplier and the stake: under 10**75 with 40 decimals, about 115 digits.

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from scorekeeper.errors import InputError
+from scorekeeper.text_boundary import excerpt
 
 RANK_CHARS = "23456789TJQKA"
 SUIT_CHARS = "shdc"
@@ -74,7 +75,7 @@ def _read_rank(text: str, pos: int) -> tuple[int, int]:
     char = text[pos].upper()
     if char in RANK_CHARS:
         return RANK_CHARS.index(char) + 2, pos + 1
-    raise InputError(f"unknown rank {text[pos]!r} in {text.strip()!r}")
+    raise InputError(f"unknown rank {text[pos]!r} in {excerpt(text.strip())}")
 
 
 def _notations() -> dict[str, Card]:
@@ -116,7 +117,7 @@ def parse_cards(text: str) -> tuple[Card, ...]:
         suit = _suit_index(text[pos]) if pos < len(text) else None
         if suit is None:
             found = repr(text[pos]) if pos < len(text) else "nothing"
-            raise InputError(f"unknown suit {found} after rank in {text.strip()!r}")
+            raise InputError(f"unknown suit {found} after rank in {excerpt(text.strip())}")
         cards.append(Card.of(rank, suit))
         pos += 1
     return tuple(cards)

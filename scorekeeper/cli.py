@@ -22,7 +22,9 @@ SCORE = "score"
 
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
-        print(f"scorekeeper: {message}", file=sys.stderr)
+        from scorekeeper.text_boundary import one_line
+
+        print(one_line(f"scorekeeper: {message}"), file=sys.stderr)
         raise SystemExit(2)
 
 
@@ -100,13 +102,20 @@ def _tampered(exc: InputError) -> bool:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    from scorekeeper.text_boundary import check_arguments, one_line
+
     words = sys.argv[1:] if argv is None else list(argv)
+    try:
+        check_arguments(words)  # before argparse echoes one back
+    except InputError as exc:
+        print(f"scorekeeper: {exc}", file=sys.stderr)
+        return 2
     args = build_parser(_chosen(words)).parse_args(words)
     run: Command = args.run
     try:
         return run(args)
     except InputError as exc:
-        print(str(exc), file=sys.stderr)
+        print(one_line(str(exc)), file=sys.stderr)
         return 3 if _tampered(exc) else 2
     except OSError as exc:
         print(f"{exc.filename or 'file'}: {exc.strerror}", file=sys.stderr)

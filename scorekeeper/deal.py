@@ -39,12 +39,9 @@ ROW_SIZES = {"front": 3, "middle": 5, "back": 5}
 
 
 def _clean_name(name: str) -> str:
-    name = name.strip()
-    if not name:
-        raise ValueError("a name must not be empty")
-    if any(ord(ch) < 32 or ord(ch) == 127 for ch in name):
-        raise ValueError("a name must not contain control characters")
-    return name
+    from scorekeeper.text_boundary import clean_name  # NFC, visible characters, a length limit
+
+    return clean_name(name)
 
 
 def _not_a_number(value: object) -> object:

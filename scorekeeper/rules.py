@@ -12,6 +12,7 @@ from functools import cached_property
 from typing import Annotated, Any, Literal
 
 from pydantic import (
+    AfterValidator,
     BaseModel,
     BeforeValidator,
     ConfigDict,
@@ -124,6 +125,27 @@ class RoyaltyEntry(BaseModel):
         return self
 
 
+class FrozenMap(dict[Any, Any]):
+    """A dict that cannot change and so can be hashed: a rule set is a value (it keys caches)."""
+
+    def __hash__(self) -> int:  # type: ignore[override]
+        return hash(frozenset(self.items()))
+
+    def __reduce__(self) -> tuple[type[FrozenMap], tuple[dict[Any, Any]]]:
+        return (FrozenMap, (dict(self),))
+
+    def __copy__(self) -> FrozenMap:
+        return self
+
+    def __deepcopy__(self, memo: object) -> FrozenMap:
+        return self  # keys and values are immutable too
+
+    def _frozen(self, *args: object, **kwargs: object) -> None:
+        raise TypeError("a rule set cannot be changed; make a new one (model_copy(update=...))")
+
+    __setitem__ = __delitem__ = clear = pop = popitem = setdefault = update = __ior__ = _frozen  # type: ignore[assignment]
+
+
 class RuleSet(BaseModel):
     """Every rule option; the defaults are those of the classic-2-4 preset."""
 
@@ -147,8 +169,8 @@ class RuleSet(BaseModel):
         ),
     )
     one_royalty_per_hand: StrictBool = Field(False, description="A player claims only their largest royalty.")
-    naturals: dict[NaturalId, Amount] = Field(
-        default_factory=dict,
+    naturals: Annotated[dict[NaturalId, Amount], AfterValidator(FrozenMap)] = Field(
+        default_factory=FrozenMap,
         description="Naturals switched on, with their units; a natural wins at once and is not set.",
     )
     surrender: Amount | None = Field(

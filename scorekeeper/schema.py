@@ -1,26 +1,31 @@
-"""The book's SQLite schema and its forward migrations."""
+"""The book's SQLite schema and its forward migrations.
+
+Each migration is a tuple of single statements (never a script split on ``;``, which
+would cut a statement holding a ``;`` inside a string or a trigger), run in order
+inside the one transaction that also sets the new ``user_version``.
+"""
 
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Callable
 
 APPLICATION_ID = 0x43505348  # "CPSH": Chinese Poker Scorekeeper, in the file header
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
+STRICT_SINCE = (3, 37, 0)  # STRICT tables need this SQLite
 
-_V1 = """
-CREATE TABLE players(
+_V1 = (
+    """CREATE TABLE players(
     name TEXT PRIMARY KEY,
     created TEXT NOT NULL
-) STRICT;
-CREATE TABLE sessions(
+) STRICT""",
+    """CREATE TABLE sessions(
     id INTEGER PRIMARY KEY,
     name TEXT NOT NULL,
     created TEXT NOT NULL,
     head TEXT NOT NULL,
     events INTEGER NOT NULL
-) STRICT;
-CREATE TABLE events(
+) STRICT""",
+    """CREATE TABLE events(
     session_id INTEGER NOT NULL REFERENCES sessions(id),
     seq INTEGER NOT NULL,
     kind TEXT NOT NULL,
@@ -28,10 +33,10 @@ CREATE TABLE events(
     payload TEXT NOT NULL,
     hash TEXT NOT NULL,
     PRIMARY KEY(session_id, seq)
-) STRICT;
--- The money of every live hand, kept in step with the events, so standings
--- across sessions are one query away. Amounts are exact decimal text.
-CREATE TABLE hand_money(
+) STRICT""",
+    # The money of every live hand, kept in step with the events, so standings
+    # across sessions are one query away. Amounts are exact decimal text.
+    """CREATE TABLE hand_money(
     session_id INTEGER NOT NULL REFERENCES sessions(id),
     hand INTEGER NOT NULL,
     player TEXT NOT NULL REFERENCES players(name),
@@ -39,26 +44,43 @@ CREATE TABLE hand_money(
     units TEXT NOT NULL,
     money TEXT NOT NULL,
     PRIMARY KEY(session_id, hand, player)
-) STRICT;
-"""
+) STRICT""",
+)
 
-_V2 = """
--- The hand being typed in the app, so a crash loses nothing.
-CREATE TABLE drafts(
+_V2 = (
+    # The hand being typed in the app, so a crash loses nothing.
+    """CREATE TABLE drafts(
     session_id INTEGER PRIMARY KEY REFERENCES sessions(id),
     payload TEXT NOT NULL,
     at TEXT NOT NULL
-) STRICT;
-"""
+) STRICT""",
+)
 
-MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {
-    # version before -> the step to the next version; each runs inside one transaction
-    0: lambda db: _run(db, _V1),
-    1: lambda db: _run(db, _V2),
-}
+_V3 = (
+    # What a list of sessions shows, kept in step with the events so listing replays
+    # nothing; ``seal`` is a hash over the row and the head, so a row edited on its
+    # own is caught (see scorekeeper/book/rows.py).
+    "ALTER TABLE sessions ADD COLUMN date TEXT NOT NULL DEFAULT ''",
+    "ALTER TABLE sessions ADD COLUMN hands INTEGER NOT NULL DEFAULT 0",
+    "ALTER TABLE sessions ADD COLUMN state TEXT NOT NULL DEFAULT 'open'"
+    " CHECK (state IN ('open', 'settled', 'damaged'))",
+    "ALTER TABLE sessions ADD COLUMN archived INTEGER NOT NULL DEFAULT 0 CHECK (archived IN (0, 1))",
+    "ALTER TABLE sessions ADD COLUMN seal TEXT NOT NULL DEFAULT ''",
+)
+
+# version before -> the statements to the next version; each step runs in one transaction
+STEPS: dict[int, tuple[str, ...]] = {0: _V1, 1: _V2, 2: _V3}
 
 
-def _run(db: sqlite3.Connection, script: str) -> None:
-    for statement in script.split(";"):
-        if statement.strip():
-            db.execute(statement)
+def migrate_step(db: sqlite3.Connection, version: int) -> None:
+    """Bring a book from ``version`` to ``version + 1`` (inside the caller's transaction)."""
+    for statement in STEPS[version]:
+        db.execute(statement)
+    if version == 2:  # the new columns are derived from the events: fill them once
+        from scorekeeper.book.rows import refresh_all_rows
+
+        refresh_all_rows(db)
+
+
+MIGRATIONS = {version: (lambda db, v=version: migrate_step(db, v)) for version in STEPS}
+"""The same steps as callables: ``MIGRATIONS[version](db)``."""

@@ -9,11 +9,12 @@ from pathlib import Path
 from typing import Any
 
 from scorekeeper.amounts import parse_amount
+from scorekeeper.book import Book, Check, open_book
 from scorekeeper.errors import InputError
 from scorekeeper.jsonio import read_json_file
 from scorekeeper.session import Session, parse_hand_entry
-from scorekeeper.storage import Book
 from scorekeeper.terms import LANGUAGES
+from scorekeeper.text_boundary import excerpt
 
 EXIT_TAMPERED = 3
 
@@ -32,11 +33,11 @@ def _stake(text: str) -> tuple[str, str, Decimal]:
     pair, sep, value = text.partition("=")
     names = _names(pair)
     if not sep or len(names) != 2:
-        raise InputError(f'stake {text!r}: write it as "Amy,Bob=10"')
+        raise InputError(f'stake {excerpt(text)}: write it as "Amy,Bob=10"')
     try:
         return names[0], names[1], parse_amount(value.strip())
     except ValueError as exc:
-        raise InputError(f"stake {text!r}: {exc}") from None
+        raise InputError(f"stake {excerpt(text)}: {exc}") from None
 
 
 def _rules_arg(value: str | None) -> object:
@@ -48,7 +49,7 @@ def _rules_arg(value: str | None) -> object:
 
 
 def _book(args: argparse.Namespace) -> Book:
-    return Book.open(args.book)
+    return open_book(args.book)
 
 
 def _new(args: argparse.Namespace) -> int:
@@ -125,56 +126,95 @@ def _set_players(args: argparse.Namespace) -> int:
     return 0
 
 
+def _unverified(problem: str) -> int:
+    """Said plainly after the output: what was shown is not what the events say."""
+    import sys
+
+    what = "the ledger does not verify" if problem.startswith("hand ") else "the book's audit chain does not verify"
+    print(f"{what}: {problem}", file=sys.stderr)  # one line
+    return EXIT_TAMPERED
+
+
 def _list(args: argparse.Namespace) -> int:
     with _book(args) as book:
-        _emit(
-            {
-                "sessions": [
-                    {"session": i.id, "name": i.name, "date": i.date, "hands": i.hands} for i in book.list_sessions()
-                ]
-            }
-        )
-    return 0
+        sessions = book.list_sessions()
+        _emit({"sessions": [{"session": i.id, "name": i.name, "date": i.date, "hands": i.hands} for i in sessions]})
+    problems = [i.problem for i in sessions if not i.verified]
+    return _unverified(problems[0]) if problems else 0
+
+
+def _view(check: Check, build: Callable[[], dict[str, Any]]) -> dict[str, Any] | None:
+    """What a view shows. On a book that does not verify the changed events may not even
+    add up: whatever fails to build is not shown, and the problem is said after."""
+    if check.verified:
+        return build()
+    try:
+        return build()
+    except Exception:  # noqa: BLE001 - any failure on a changed book is that change's, already reported
+        return None
 
 
 def _show(args: argparse.Namespace) -> int:
     from scorekeeper.ledger import show_json
 
     with _book(args) as book:
-        _emit(show_json(book.session(args.session)))
-    return 0
+        check = book.verify(args.session)
+        shown = _view(check, lambda: show_json(book.session(args.session)))
+    if shown is not None:
+        _emit(shown)
+    return 0 if check.verified else _unverified(check.problem)
 
 
 def _settle(args: argparse.Namespace) -> int:
     from scorekeeper.ledger import settle, settlement_json
 
-    with _book(args) as book:
+    problems: list[str] = []
+
+    def build() -> dict[str, Any]:
         session = book.session(args.session)
         result = settle(session, head=book.head(args.session))
+        problems.extend(result.problems)
         out = settlement_json(session, result)
         if args.mode:
             from scorekeeper.casino_cli import mode_json
 
             out |= mode_json(session, result, args.mode)
-        _emit(out)
-    if not result.verified:
-        import sys
+        out["verified"] = result.verified and check.verified
+        return out
 
-        problem = result.problems[0]
-        what = "the ledger does not verify" if problem.startswith("hand ") else "the book's audit chain does not verify"
-        print(f"{what}: {problem}", file=sys.stderr)  # one line
-        return EXIT_TAMPERED
-    return 0
+    with _book(args) as book:
+        check = book.verify(args.session)
+        shown = _view(check, build)
+    if shown is not None:
+        _emit(shown)
+    if problems:  # the ledger's own finding (a hand its cards do not give) says the most
+        return _unverified(problems[0])
+    return 0 if check.verified else _unverified(check.problem)
 
 
 def _export(args: argparse.Namespace) -> int:
-    from scorekeeper.export import export_session
+    from scorekeeper.export import TamperedError, export_session
 
     with _book(args) as book:
+        check = book.verify(args.session)
+        if not check.verified:
+            problem = _view(check, lambda: {"first": _ledger_problem(book, args.session)}) or {}
+            raise TamperedError(
+                f"session {args.session}: the audit chain does not verify "
+                f"({problem.get('first') or check.problem}); not exported"
+            )
         session = book.session(args.session)
         head = book.head(args.session)
         export_session(session, head=head, xlsx=args.xlsx, csv=args.csv, json=args.json, lang=args.lang)
     return 0
+
+
+def _ledger_problem(book: Book, session_id: str) -> str:
+    """The ledger's own first finding (a hand its cards do not give), or ""."""
+    from scorekeeper.ledger import verification_problems
+
+    problems = verification_problems(book.session(session_id), head=book.head(session_id))
+    return problems[0] if problems else ""
 
 
 def _import(args: argparse.Namespace) -> int:
@@ -187,7 +227,11 @@ def _import(args: argparse.Namespace) -> int:
 
 
 def _add_book(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--book", metavar="PATH", help="the book file (default: the book in your data folder)")
+    parser.add_argument(
+        "--book",
+        metavar="PATH|URL",
+        help="the book: a file, or a postgresql:// URL (default: the book in your data folder)",
+    )
 
 
 def add_session_commands(sub: Any) -> None:

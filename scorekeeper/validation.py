@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pydantic import ValidationError
 
+from scorekeeper.text_boundary import excerpt
+
 
 def _location(loc: tuple[int | str, ...], prefix: str) -> str:
     text = prefix
@@ -11,6 +13,7 @@ def _location(loc: tuple[int | str, ...], prefix: str) -> str:
         if isinstance(part, int):
             text += f"[{part}]"
         else:
+            part = excerpt(part).strip("'") if len(part) > 30 else part  # a hostile key quoted short
             text += f".{part}" if text else part
     return text
 
@@ -24,9 +27,9 @@ def describe_validation_error(exc: ValidationError, *, prefix: str = "") -> str:
     if error["type"] == "extra_forbidden":
         key = loc[-1]
         where = _location(loc[:-1], prefix)
-        return f"unknown key {key!r}" + (f" in {where}" if where else "")
+        return f"unknown key {excerpt(key)}" + (f" in {where}" if where else "")
     message = str(error["msg"]).removeprefix("Value error, ")
     if error["type"] == "literal_error":
-        message = f"unknown value {error['input']!r} ({message.removeprefix('Input should be ')})"
+        message = f"unknown value {excerpt(error['input'])} ({message.removeprefix('Input should be ')})"
     where = _location(loc, prefix)
     return f"{where}: {message}" if where else message

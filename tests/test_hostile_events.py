@@ -17,6 +17,7 @@ import pytest
 
 from scorekeeper import ledger
 from scorekeeper.jsonio import read_json_file
+from scorekeeper.session import parse_hand_entry
 from scorekeeper.session_io import events_from_json
 from scorekeeper.storage import Book
 
@@ -72,12 +73,17 @@ def clean_book(tmp_path_factory: pytest.TempPathFactory) -> bytes:
     path = tmp_path_factory.mktemp("hostile") / "book.sqlite"
     events = events_from_json(read_json_file(str(FIXTURE)))
     with Book.open(path) as book:
-        for _ in range(2):
-            sid = book.import_events(events).id  # every kind of the old version, then the newer kinds
-            book.act(sid, "unit", lambda s: s.prepare_unit("0.25"))
-            book.act(sid, "renamed", lambda s: s.prepare_renamed("Friday, late"))
-            book.act(sid, "archived", lambda s: s.prepare_archived(True))
-            book.act(sid, "unarchived", lambda s: s.prepare_archived(False))
+        sid = book.import_events(events).id  # every kind of the old version, then the newer kinds
+        book.act(sid, "unit", lambda s: s.prepare_unit("0.25"))
+        book.act(sid, "renamed", lambda s: s.prepare_renamed("Friday, late"))
+        book.act(sid, "archived", lambda s: s.prepare_archived(True))
+        book.act(sid, "unarchived", lambda s: s.prepare_archived(False))
+        # A second session (the same export is refused as a duplicate): one real hand is enough.
+        other = book.create_session(name="Other", players=["Amy", "Bob"], currency="EUR")
+        amy = {"name": "Amy", "front": "Ah Kd Qc", "middle": "2c 3d 4h 5s 7c", "back": "8h 8d 8s Tc Jd"}
+        bob = {"name": "Bob", "front": "2h 3h 4d", "middle": "6c 6d 9h 9s Kc", "back": "Qs Qh Qd As Ac"}
+        entry = parse_hand_entry({"players": [amy, bob]})
+        book.act(other.id, "added", lambda s: s.prepare_add(entry))
     return path.read_bytes()
 
 

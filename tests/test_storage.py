@@ -30,7 +30,7 @@ from scorekeeper import ledger
 from scorekeeper.demo import random_hand
 from scorekeeper.errors import InputError
 from scorekeeper.events import canonical
-from scorekeeper.schema import APPLICATION_ID, MIGRATIONS, SCHEMA_VERSION
+from scorekeeper.schema import APPLICATION_ID, SCHEMA_VERSION, migrate_step
 from scorekeeper.session import Session, parse_hand_entry
 from scorekeeper.storage import Book, BookError, BookInUse
 
@@ -251,7 +251,7 @@ def make_v1_book(path: Path, session: Session) -> None:
     """A book as version 1 of the program wrote it, holding ``session``."""
     db = sqlite3.connect(path, isolation_level=None)
     db.execute("BEGIN")
-    MIGRATIONS[0](db)
+    migrate_step(db, 0)
     sid = int(session.id)
     db.execute("INSERT INTO sessions VALUES (?, ?, ?, ?, ?)", (sid, session.name, "2026-01-02T20:00:00", "", 0))
     for name in session.players:

@@ -11,6 +11,7 @@ import sqlite3
 
 from PySide6.QtCore import QObject, QTimer
 
+from scorekeeper.book import BookError
 from scorekeeper_app.controller import SessionController
 
 POLL_MS = 500
@@ -28,5 +29,5 @@ class BookWatch(QObject):
     def poll(self) -> bool:
         try:
             return self.controller.poll_book()
-        except sqlite3.Error:  # busy or closed for a moment: the next tick looks again
+        except (sqlite3.Error, BookError):  # busy or closed for a moment: the next tick looks again
             return False

@@ -1,25 +1,32 @@
 """The controller: owns the open book and session; slots call it, it calls the engine.
 
 Every action goes through :meth:`Book.act` (one committed transaction) and then
-emits :attr:`changed`, so every view refreshes from the engine's state.
+emits :attr:`changed`, so every view refreshes from the engine's state. A storage
+failure (a full disk, a read-only or locked book) emits :attr:`storage_failed` for a
+dialog and is raised again in the app's words for the slot to show in the status bar;
+"Saved" is emitted only after the commit returned.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from decimal import Decimal
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from PySide6.QtCore import QObject, Signal
 
+from scorekeeper.book import Book, Check, StorageError
 from scorekeeper.deal import HandEntry
 from scorekeeper.events import Event
 from scorekeeper.ledger import Settlement, Totals, settle, totals
 from scorekeeper.session import Session
-from scorekeeper.storage import Book
+from scorekeeper_app.book_errors import in_app_words, storage_title
 from scorekeeper_app.i18n import translate
 from scorekeeper_app.session_words import action_words
+
+_T = TypeVar("_T")
 
 
 def saved_text(what: str, at: str, head: str = "") -> str:
@@ -41,12 +48,14 @@ class SessionController(QObject):
     session_opened = Signal(str)  # session id
     saved = Signal(str)  # a short "Saved: hand 13 at 21:14" text
     failed = Signal(str)  # an action was refused; the message says why
+    storage_failed = Signal(str, str)  # title, text: the book could not save or read (a dialog)
     changed_elsewhere = Signal()  # another writer (the CLI, a second app) changed the open session
 
     def __init__(self, book: Book, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.book = book
         self.session_id: str | None = None
+        self._checked: tuple[tuple[str, int], Check] | None = None
         self._seen_counter = -1  # the book's change counter and the session's head when last looked
         self._seen_head = ""
         from scorekeeper_app.manager_prompt import ask_passphrase
@@ -56,7 +65,17 @@ class SessionController(QObject):
     # -- opening ------------------------------------------------------------------
     @property
     def book_path(self) -> Path:
-        return self.book.path
+        return Path(self.book.location)
+
+    def _stored(self, kind: str, call: Callable[[], _T]) -> _T:
+        """``call()``, with a storage failure shown in a dialog and raised in the app's words."""
+        try:
+            return call()
+        except StorageError as exc:
+            failure = in_app_words(exc, kind)
+            if kind != "imported":  # the import's own dialog already says it (no second one)
+                self.storage_failed.emit(storage_title(exc), str(failure))
+            raise failure from None
 
     def open_session(self, session_id: str) -> Session:
         session = self.book.session(session_id)
@@ -68,7 +87,7 @@ class SessionController(QObject):
 
     def new_session(self, **kwargs: Any) -> Session:
         """Create and open a session (arguments of :meth:`Book.create_session`)."""
-        session = self.book.create_session(**kwargs)
+        session = self._stored("created", lambda: self.book.create_session(**kwargs))
         return self.open_session(session.id)
 
     def session(self) -> Session:
@@ -84,7 +103,10 @@ class SessionController(QObject):
         assert self.session_id is not None
         from scorekeeper.casino.manager import signed  # a manager's passphrase, when the session has one
 
-        event = self.book.act(self.session_id, kind, signed(kind, prepare, lambda: self.ask_manager(kind)))
+        session_id = self.session_id
+        event = self._stored(
+            kind, lambda: self.book.act(session_id, kind, signed(kind, prepare, lambda: self.ask_manager(kind)))
+        )
         self._seen_head = event.hash
         self.changed.emit()
         self.saved.emit(
@@ -94,8 +116,11 @@ class SessionController(QObject):
 
     def record(self, entry: HandEntry, dealer: str | None = None) -> int:
         """Record a hand; returns its number once the commit has returned."""
-        assert self.session_id is not None
-        event = self.book.act(self.session_id, "added", lambda s: s.prepare_add(entry, dealer))
+        session_id = self.session_id
+        assert session_id is not None
+        event = self._stored(
+            "added", lambda: self.book.act(session_id, "added", lambda s: s.prepare_add(entry, dealer))
+        )
         self._seen_head = event.hash
         number: int = event.payload["hand"]
         self.changed.emit()
@@ -195,8 +220,19 @@ class SessionController(QObject):
         return totals(self.session())
 
     def settlement(self) -> Settlement:
+        """The settle-up, with everything the book's own check found among its problems."""
         assert self.session_id is not None
-        return settle(self.session(), head=self.book.head(self.session_id))
+        result = settle(self.session(), head=self.book.head(self.session_id))
+        extra = [p for p in self.verification().problems if p not in result.problems]
+        return replace(result, problems=result.problems + extra) if extra else result
+
+    def verification(self) -> Check:
+        """The book's check of the open session (chain, rows, money), kept until it changes."""
+        assert self.session_id is not None
+        key = (self.session_id, len(self.session().events))
+        if self._checked is None or self._checked[0] != key:
+            self._checked = (key, self.book.verify(self.session_id))
+        return self._checked[1]
 
     # -- export and import ----------------------------------------------------------------
     def export_job(self, *, lang: str = "en", **targets: str) -> Callable[[], None]:
@@ -216,7 +252,7 @@ class SessionController(QObject):
 
     def import_session(self, events: list[Event]) -> str:
         """Store an imported session (events already checked) as a new session and open it."""
-        session = self.book.import_events(events)
+        session = self._stored("imported", lambda: self.book.import_events(events))
         self.open_session(session.id)
         return session.id
 

@@ -109,13 +109,13 @@ def qualifier_words(rules: RuleSet) -> str:
     return translate("HandChecks", "the middle is not {rank}-low or better").format(rank=rank)
 
 
-AssessCache = dict[tuple[SeatedHand, int], SeatStatus]
+AssessCache = dict[tuple[SeatedHand, RuleSet], SeatStatus]
 
 
 def _assess(seated: SeatedHand, rules: RuleSet, cache: AssessCache | None) -> SeatStatus:
     if cache is None:
         return assess(seated, rules)
-    key = (seated, id(rules))
+    key = (seated, rules)  # a rule set is an immutable, hashable value: no id() reused after GC
     status = cache.get(key)
     if status is None:
         if len(cache) > 256:

@@ -92,7 +92,7 @@ class HandSeating(HandPageBase):
     def _set_rules(self, rules: RuleSet) -> None:
         if rules != self.rules:
             self.rules = rules
-            self._assessed.clear()  # keyed by id(rules): never keep entries across rule sets
+            self._assessed.clear()  # entries of the old rule set are no use any more
             self.model.copies = rules.copies  # extra suits: a card may be entered twice
             self.picker.set_extra_suits(rules.extra_suits)
             self.banker_strip.set_rules(rules)

@@ -110,6 +110,19 @@ class LedgerHandActions(QWidget):
         elif self.banner.property("kind") == "note":
             self.banner.hide()
 
+    def _show_verification(self) -> None:
+        """A ledger that does not match the book's events says so above the hands."""
+        check = self.controller.verification() if self.controller.has_session() else None
+        if check is not None and not check.verified:
+            text = translate("LedgerPage", "⚠ This ledger does not verify against the book: {problem}")
+            self.banner.setText(text.format(problem=check.problem))
+            self.banner.setProperty("kind", "unverified")
+            self.banner.setStyleSheet("background: #fde7e9; color: #8c1d18; padding: 6px; border-radius: 4px")
+            self.banner.show()
+        elif self.banner.property("kind") == "unverified":
+            self.banner.hide()
+            self.banner.setProperty("kind", "")
+
     def show_note(self, text: str) -> None:
         self.banner.setText(text)
         self.banner.setProperty("kind", "note")

@@ -252,6 +252,7 @@ class LedgerPage(LedgerHandActions):
             self.chart.show_running(*self.model.running_points(), currency=self.model.currency)
             self._update_count()
             self._show_changes(session)
+            self._show_verification()
         if "pairs" in parts:
             if session is None:
                 self.pairs_model.refresh(None)

@@ -124,6 +124,7 @@ class MainWindow(WindowChrome, WindowStatus, WindowView, MainWindowBase):
         controller.session_opened.connect(self._session_opened)
         controller.saved.connect(self._saved)
         controller.failed.connect(self.show_error)
+        controller.storage_failed.connect(lambda title, text: self.prompt_error(title, text))  # and a dialog
         controller.changed_elsewhere.connect(self._changed_elsewhere)
         self.book_watch = BookWatch(controller, self)
         self.hand_page.entry_changed.connect(self._entry_changed)

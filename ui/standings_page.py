@@ -109,7 +109,7 @@ class StandingsPage(LazyPage):
         fit_to_contents(self.view, min_width=360)
         if self.model.rowCount() > 20:  # a long list scrolls rather than pushing the page down
             self.view.setFixedHeight(self.view.verticalHeader().defaultSectionSize() * 21)
-        self.summary.setText(
+        summary = (
             translate("StandingsPage", "{count} players, hands played from {since} to {until}").format(
                 count=len(standings), since=since, until=until
             )
@@ -118,3 +118,9 @@ class StandingsPage(LazyPage):
                 since=since, until=until
             )
         )
+        check = self.controller.book.standings_check()  # the table behind them, against every session's events
+        if not check.verified:
+            summary = translate("StandingsPage", "⚠ These standings do not verify against the book: {problem}").format(
+                problem=check.problem
+            )
+        self.summary.setText(summary)

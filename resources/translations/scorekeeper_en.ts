@@ -358,6 +358,161 @@ Only one window can keep a book at a time.</translation>
     </message>
 </context>
 <context>
+    <name>BookErrors</name>
+    <message>
+        <source>Not saved</source>
+        <translation>Not saved</translation>
+    </message>
+    <message>
+        <source>The book cannot be read</source>
+        <translation>The book cannot be read</translation>
+    </message>
+    <message>
+        <source>{cause}; {remedy}</source>
+        <translation>{cause}; {remedy}</translation>
+    </message>
+    <message>
+        <source>{remedy}, then press Ctrl+Enter again (the hand you typed is kept)</source>
+        <translation>{remedy}, then press Ctrl+Enter again (the hand you typed is kept)</translation>
+    </message>
+    <message>
+        <source>{cause}: {unsaved} was not saved; {remedy}</source>
+        <translation>{cause}: {unsaved} was not saved; {remedy}</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>the disk is full</translation>
+    </message>
+    <message>
+        <source>the book cannot be written here (the file or its folder is read-only)</source>
+        <translation>the book cannot be written here (the file or its folder is read-only)</translation>
+    </message>
+    <message>
+        <source>the book is busy: another program is writing to it</source>
+        <translation>the book is busy: another program is writing to it</translation>
+    </message>
+    <message>
+        <source>the disk failed to read or write the book</source>
+        <translation>the disk failed to read or write the book</translation>
+    </message>
+    <message>
+        <source>the book is damaged</source>
+        <translation>the book is damaged</translation>
+    </message>
+    <message>
+        <source>the book's file cannot be opened</source>
+        <translation>the book's file cannot be opened</translation>
+    </message>
+    <message>
+        <source>permission to use the book's file was denied</source>
+        <translation>permission to use the book's file was denied</translation>
+    </message>
+    <message>
+        <source>the book took too long to answer and the query was stopped</source>
+        <translation>the book took too long to answer and the query was stopped</translation>
+    </message>
+    <message>
+        <source>the book refused the change (one of its own checks failed)</source>
+        <translation>the book refused the change (one of its own checks failed)</translation>
+    </message>
+    <message>
+        <source>free some space and try again</source>
+        <translation>free some space and try again</translation>
+    </message>
+    <message>
+        <source>open a copy kept elsewhere</source>
+        <translation>open a copy kept elsewhere</translation>
+    </message>
+    <message>
+        <source>try again in a moment</source>
+        <translation>try again in a moment</translation>
+    </message>
+    <message>
+        <source>check the disk, then try again</source>
+        <translation>check the disk, then try again</translation>
+    </message>
+    <message>
+        <source>restore it from a backup</source>
+        <translation>restore it from a backup</translation>
+    </message>
+    <message>
+        <source>check that the disk and folder are there</source>
+        <translation>check that the disk and folder are there</translation>
+    </message>
+    <message>
+        <source>check the file's permissions</source>
+        <translation>check the file's permissions</translation>
+    </message>
+    <message>
+        <source>check the book and the disk</source>
+        <translation>check the book and the disk</translation>
+    </message>
+    <message>
+        <source>check the book for damage</source>
+        <translation>check the book for damage</translation>
+    </message>
+    <message>
+        <source>free some space</source>
+        <translation>free some space</translation>
+    </message>
+    <message>
+        <source>check the disk</source>
+        <translation>check the disk</translation>
+    </message>
+    <message>
+        <source>hand {number}</source>
+        <translation>hand {number}</translation>
+    </message>
+    <message>
+        <source>the correction of hand {number}</source>
+        <translation>the correction of hand {number}</translation>
+    </message>
+    <message>
+        <source>the void of hand {number}</source>
+        <translation>the void of hand {number}</translation>
+    </message>
+    <message>
+        <source>the undo</source>
+        <translation>the undo</translation>
+    </message>
+    <message>
+        <source>the redo</source>
+        <translation>the redo</translation>
+    </message>
+    <message>
+        <source>the stake change</source>
+        <translation>the stake change</translation>
+    </message>
+    <message>
+        <source>the rules change</source>
+        <translation>the rules change</translation>
+    </message>
+    <message>
+        <source>the change of players</source>
+        <translation>the change of players</translation>
+    </message>
+    <message>
+        <source>the change of unit</source>
+        <translation>the change of unit</translation>
+    </message>
+    <message>
+        <source>the settle-up</source>
+        <translation>the settle-up</translation>
+    </message>
+    <message>
+        <source>the reopening</source>
+        <translation>the reopening</translation>
+    </message>
+    <message>
+        <source>the new session</source>
+        <translation>the new session</translation>
+    </message>
+    <message>
+        <source>the imported session</source>
+        <translation>the imported session</translation>
+    </message>
+</context>
+<context>
     <name>CardKeys</name>
     <message>
         <source>s ♠, h ♥, d ♦ or c ♣</source>
@@ -1405,6 +1560,10 @@ Open it now?</translation>
             <numerusform>{shown} of %n hand</numerusform>
             <numerusform>{shown} of %n hands</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>⚠ This ledger does not verify against the book: {problem}</source>
+        <translation>⚠ This ledger does not verify against the book: {problem}</translation>
     </message>
 </context>
 <context>
@@ -3134,6 +3293,10 @@ Open it now?</translation>
     <message>
         <source>No hands recorded from {since} to {until}</source>
         <translation>No hands recorded from {since} to {until}</translation>
+    </message>
+    <message>
+        <source>⚠ These standings do not verify against the book: {problem}</source>
+        <translation>⚠ These standings do not verify against the book: {problem}</translation>
     </message>
 </context>
 <context>

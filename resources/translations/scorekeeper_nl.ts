@@ -358,6 +358,161 @@ Een boek kan maar in één venster tegelijk open zijn.</translation>
     </message>
 </context>
 <context>
+    <name>BookErrors</name>
+    <message>
+        <source>Not saved</source>
+        <translation>Niet opgeslagen</translation>
+    </message>
+    <message>
+        <source>The book cannot be read</source>
+        <translation>Het boek kan niet worden gelezen</translation>
+    </message>
+    <message>
+        <source>{cause}; {remedy}</source>
+        <translation>{cause}; {remedy}</translation>
+    </message>
+    <message>
+        <source>{remedy}, then press Ctrl+Enter again (the hand you typed is kept)</source>
+        <translation>{remedy} en druk dan opnieuw op Ctrl+Enter (de ingevoerde hand blijft bewaard)</translation>
+    </message>
+    <message>
+        <source>{cause}: {unsaved} was not saved; {remedy}</source>
+        <translation>{cause}: {unsaved} is niet opgeslagen; {remedy}</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>de schijf is vol</translation>
+    </message>
+    <message>
+        <source>the book cannot be written here (the file or its folder is read-only)</source>
+        <translation>het boek kan hier niet worden geschreven (het bestand of de map is alleen-lezen)</translation>
+    </message>
+    <message>
+        <source>the book is busy: another program is writing to it</source>
+        <translation>het boek is bezet: een ander programma schrijft erin</translation>
+    </message>
+    <message>
+        <source>the disk failed to read or write the book</source>
+        <translation>de schijf kon het boek niet lezen of schrijven</translation>
+    </message>
+    <message>
+        <source>the book is damaged</source>
+        <translation>het boek is beschadigd</translation>
+    </message>
+    <message>
+        <source>the book's file cannot be opened</source>
+        <translation>het bestand van het boek kan niet worden geopend</translation>
+    </message>
+    <message>
+        <source>permission to use the book's file was denied</source>
+        <translation>toegang tot het bestand van het boek is geweigerd</translation>
+    </message>
+    <message>
+        <source>the book took too long to answer and the query was stopped</source>
+        <translation>het boek antwoordde te traag en de opdracht is gestopt</translation>
+    </message>
+    <message>
+        <source>the book refused the change (one of its own checks failed)</source>
+        <translation>het boek weigerde de wijziging (een van zijn eigen controles faalde)</translation>
+    </message>
+    <message>
+        <source>free some space and try again</source>
+        <translation>maak ruimte vrij en probeer het opnieuw</translation>
+    </message>
+    <message>
+        <source>open a copy kept elsewhere</source>
+        <translation>open een kopie die elders staat</translation>
+    </message>
+    <message>
+        <source>try again in a moment</source>
+        <translation>probeer het zo meteen opnieuw</translation>
+    </message>
+    <message>
+        <source>check the disk, then try again</source>
+        <translation>controleer de schijf en probeer het opnieuw</translation>
+    </message>
+    <message>
+        <source>restore it from a backup</source>
+        <translation>zet het terug vanuit een reservekopie</translation>
+    </message>
+    <message>
+        <source>check that the disk and folder are there</source>
+        <translation>controleer of de schijf en de map er zijn</translation>
+    </message>
+    <message>
+        <source>check the file's permissions</source>
+        <translation>controleer de rechten van het bestand</translation>
+    </message>
+    <message>
+        <source>check the book and the disk</source>
+        <translation>controleer het boek en de schijf</translation>
+    </message>
+    <message>
+        <source>check the book for damage</source>
+        <translation>controleer het boek op schade</translation>
+    </message>
+    <message>
+        <source>free some space</source>
+        <translation>maak ruimte vrij</translation>
+    </message>
+    <message>
+        <source>check the disk</source>
+        <translation>controleer de schijf</translation>
+    </message>
+    <message>
+        <source>hand {number}</source>
+        <translation>hand {number}</translation>
+    </message>
+    <message>
+        <source>the correction of hand {number}</source>
+        <translation>de correctie van hand {number}</translation>
+    </message>
+    <message>
+        <source>the void of hand {number}</source>
+        <translation>het ongeldig maken van hand {number}</translation>
+    </message>
+    <message>
+        <source>the undo</source>
+        <translation>het ongedaan maken</translation>
+    </message>
+    <message>
+        <source>the redo</source>
+        <translation>het opnieuw doen</translation>
+    </message>
+    <message>
+        <source>the stake change</source>
+        <translation>de inzetwijziging</translation>
+    </message>
+    <message>
+        <source>the rules change</source>
+        <translation>de regelwijziging</translation>
+    </message>
+    <message>
+        <source>the change of players</source>
+        <translation>de wijziging van spelers</translation>
+    </message>
+    <message>
+        <source>the change of unit</source>
+        <translation>de wijziging van de eenheid</translation>
+    </message>
+    <message>
+        <source>the settle-up</source>
+        <translation>de afrekening</translation>
+    </message>
+    <message>
+        <source>the reopening</source>
+        <translation>het heropenen</translation>
+    </message>
+    <message>
+        <source>the new session</source>
+        <translation>de nieuwe sessie</translation>
+    </message>
+    <message>
+        <source>the imported session</source>
+        <translation>de geïmporteerde sessie</translation>
+    </message>
+</context>
+<context>
     <name>CardKeys</name>
     <message>
         <source>s ♠, h ♥, d ♦ or c ♣</source>
@@ -1405,6 +1560,10 @@ Nu openen?</translation>
             <numerusform>{shown} van %n hand</numerusform>
             <numerusform>{shown} van %n handen</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>⚠ This ledger does not verify against the book: {problem}</source>
+        <translation>⚠ Dit overzicht klopt niet met het boek: {problem}</translation>
     </message>
 </context>
 <context>
@@ -3134,6 +3293,10 @@ Nu openen?</translation>
     <message>
         <source>No hands recorded from {since} to {until}</source>
         <translation>Geen handen vastgelegd van {since} tot {until}</translation>
+    </message>
+    <message>
+        <source>⚠ These standings do not verify against the book: {problem}</source>
+        <translation>⚠ Deze stand klopt niet met het boek: {problem}</translation>
     </message>
 </context>
 <context>

@@ -358,6 +358,161 @@ Only one window can keep a book at a time.</source>
     </message>
 </context>
 <context>
+    <name>BookErrors</name>
+    <message>
+        <source>Not saved</source>
+        <translation>未保存</translation>
+    </message>
+    <message>
+        <source>The book cannot be read</source>
+        <translation>无法读取记分簿</translation>
+    </message>
+    <message>
+        <source>{cause}; {remedy}</source>
+        <translation>{cause}；{remedy}</translation>
+    </message>
+    <message>
+        <source>{remedy}, then press Ctrl+Enter again (the hand you typed is kept)</source>
+        <translation>{remedy}，然后再按一次 Ctrl+Enter（已输入的牌局会保留）</translation>
+    </message>
+    <message>
+        <source>{cause}: {unsaved} was not saved; {remedy}</source>
+        <translation>{cause}：{unsaved}未保存；{remedy}</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>磁盘已满</translation>
+    </message>
+    <message>
+        <source>the book cannot be written here (the file or its folder is read-only)</source>
+        <translation>无法在此写入记分簿（文件或文件夹为只读）</translation>
+    </message>
+    <message>
+        <source>the book is busy: another program is writing to it</source>
+        <translation>记分簿忙碌中：另一个程序正在写入</translation>
+    </message>
+    <message>
+        <source>the disk failed to read or write the book</source>
+        <translation>磁盘无法读写记分簿</translation>
+    </message>
+    <message>
+        <source>the book is damaged</source>
+        <translation>记分簿已损坏</translation>
+    </message>
+    <message>
+        <source>the book's file cannot be opened</source>
+        <translation>无法打开记分簿的文件</translation>
+    </message>
+    <message>
+        <source>permission to use the book's file was denied</source>
+        <translation>使用记分簿文件的权限被拒绝</translation>
+    </message>
+    <message>
+        <source>the book took too long to answer and the query was stopped</source>
+        <translation>记分簿响应太久，查询已停止</translation>
+    </message>
+    <message>
+        <source>the book refused the change (one of its own checks failed)</source>
+        <translation>记分簿拒绝了此更改（其自身的检查未通过）</translation>
+    </message>
+    <message>
+        <source>free some space and try again</source>
+        <translation>请释放空间后再试一次</translation>
+    </message>
+    <message>
+        <source>open a copy kept elsewhere</source>
+        <translation>请打开存放在别处的副本</translation>
+    </message>
+    <message>
+        <source>try again in a moment</source>
+        <translation>请稍后再试</translation>
+    </message>
+    <message>
+        <source>check the disk, then try again</source>
+        <translation>请检查磁盘后再试一次</translation>
+    </message>
+    <message>
+        <source>restore it from a backup</source>
+        <translation>请从备份恢复</translation>
+    </message>
+    <message>
+        <source>check that the disk and folder are there</source>
+        <translation>请确认磁盘与文件夹都在</translation>
+    </message>
+    <message>
+        <source>check the file's permissions</source>
+        <translation>请检查文件的权限</translation>
+    </message>
+    <message>
+        <source>check the book and the disk</source>
+        <translation>请检查记分簿与磁盘</translation>
+    </message>
+    <message>
+        <source>check the book for damage</source>
+        <translation>请检查记分簿是否损坏</translation>
+    </message>
+    <message>
+        <source>free some space</source>
+        <translation>请释放空间</translation>
+    </message>
+    <message>
+        <source>check the disk</source>
+        <translation>请检查磁盘</translation>
+    </message>
+    <message>
+        <source>hand {number}</source>
+        <translation>第 {number} 手</translation>
+    </message>
+    <message>
+        <source>the correction of hand {number}</source>
+        <translation>第 {number} 手的更正</translation>
+    </message>
+    <message>
+        <source>the void of hand {number}</source>
+        <translation>第 {number} 手的作废</translation>
+    </message>
+    <message>
+        <source>the undo</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <source>the redo</source>
+        <translation>重做</translation>
+    </message>
+    <message>
+        <source>the stake change</source>
+        <translation>注码更改</translation>
+    </message>
+    <message>
+        <source>the rules change</source>
+        <translation>规则更改</translation>
+    </message>
+    <message>
+        <source>the change of players</source>
+        <translation>玩家更改</translation>
+    </message>
+    <message>
+        <source>the change of unit</source>
+        <translation>单位更改</translation>
+    </message>
+    <message>
+        <source>the settle-up</source>
+        <translation>结算</translation>
+    </message>
+    <message>
+        <source>the reopening</source>
+        <translation>重新打开</translation>
+    </message>
+    <message>
+        <source>the new session</source>
+        <translation>新牌局</translation>
+    </message>
+    <message>
+        <source>the imported session</source>
+        <translation>导入的牌局</translation>
+    </message>
+</context>
+<context>
     <name>CardKeys</name>
     <message>
         <source>s ♠, h ♥, d ♦ or c ♣</source>
@@ -1403,6 +1558,10 @@ Open it now?</source>
         <translation>
             <numerusform>{shown} / %n 手</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>⚠ This ledger does not verify against the book: {problem}</source>
+        <translation>⚠ 此账目与记分簿验证不符：{problem}</translation>
     </message>
 </context>
 <context>
@@ -3129,6 +3288,10 @@ Open it now?</source>
     <message>
         <source>No hands recorded from {since} to {until}</source>
         <translation>{since} 到 {until} 没有记录任何一手</translation>
+    </message>
+    <message>
+        <source>⚠ These standings do not verify against the book: {problem}</source>
+        <translation>⚠ 此排名与记分簿验证不符：{problem}</translation>
     </message>
 </context>
 <context>

@@ -358,6 +358,161 @@ Only one window can keep a book at a time.</source>
     </message>
 </context>
 <context>
+    <name>BookErrors</name>
+    <message>
+        <source>Not saved</source>
+        <translation>未儲存</translation>
+    </message>
+    <message>
+        <source>The book cannot be read</source>
+        <translation>無法讀取記分簿</translation>
+    </message>
+    <message>
+        <source>{cause}; {remedy}</source>
+        <translation>{cause}；{remedy}</translation>
+    </message>
+    <message>
+        <source>{remedy}, then press Ctrl+Enter again (the hand you typed is kept)</source>
+        <translation>{remedy}，然後再按一次 Ctrl+Enter（已輸入的牌局會保留）</translation>
+    </message>
+    <message>
+        <source>{cause}: {unsaved} was not saved; {remedy}</source>
+        <translation>{cause}：{unsaved}未儲存；{remedy}</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>磁碟已滿</translation>
+    </message>
+    <message>
+        <source>the book cannot be written here (the file or its folder is read-only)</source>
+        <translation>無法在此寫入記分簿（檔案或資料夾為唯讀）</translation>
+    </message>
+    <message>
+        <source>the book is busy: another program is writing to it</source>
+        <translation>記分簿忙碌中：另一個程式正在寫入</translation>
+    </message>
+    <message>
+        <source>the disk failed to read or write the book</source>
+        <translation>磁碟無法讀寫記分簿</translation>
+    </message>
+    <message>
+        <source>the book is damaged</source>
+        <translation>記分簿已損壞</translation>
+    </message>
+    <message>
+        <source>the book's file cannot be opened</source>
+        <translation>無法開啟記分簿的檔案</translation>
+    </message>
+    <message>
+        <source>permission to use the book's file was denied</source>
+        <translation>使用記分簿檔案的權限被拒絕</translation>
+    </message>
+    <message>
+        <source>the book took too long to answer and the query was stopped</source>
+        <translation>記分簿回應太久，查詢已停止</translation>
+    </message>
+    <message>
+        <source>the book refused the change (one of its own checks failed)</source>
+        <translation>記分簿拒絕了此變更（其自身的檢查未通過）</translation>
+    </message>
+    <message>
+        <source>free some space and try again</source>
+        <translation>請釋出空間後再試一次</translation>
+    </message>
+    <message>
+        <source>open a copy kept elsewhere</source>
+        <translation>請開啟存放在別處的副本</translation>
+    </message>
+    <message>
+        <source>try again in a moment</source>
+        <translation>請稍後再試</translation>
+    </message>
+    <message>
+        <source>check the disk, then try again</source>
+        <translation>請檢查磁碟後再試一次</translation>
+    </message>
+    <message>
+        <source>restore it from a backup</source>
+        <translation>請從備份還原</translation>
+    </message>
+    <message>
+        <source>check that the disk and folder are there</source>
+        <translation>請確認磁碟與資料夾都在</translation>
+    </message>
+    <message>
+        <source>check the file's permissions</source>
+        <translation>請檢查檔案的權限</translation>
+    </message>
+    <message>
+        <source>check the book and the disk</source>
+        <translation>請檢查記分簿與磁碟</translation>
+    </message>
+    <message>
+        <source>check the book for damage</source>
+        <translation>請檢查記分簿是否損壞</translation>
+    </message>
+    <message>
+        <source>free some space</source>
+        <translation>請釋出空間</translation>
+    </message>
+    <message>
+        <source>check the disk</source>
+        <translation>請檢查磁碟</translation>
+    </message>
+    <message>
+        <source>hand {number}</source>
+        <translation>第 {number} 手</translation>
+    </message>
+    <message>
+        <source>the correction of hand {number}</source>
+        <translation>第 {number} 手的更正</translation>
+    </message>
+    <message>
+        <source>the void of hand {number}</source>
+        <translation>第 {number} 手的作廢</translation>
+    </message>
+    <message>
+        <source>the undo</source>
+        <translation>復原</translation>
+    </message>
+    <message>
+        <source>the redo</source>
+        <translation>重做</translation>
+    </message>
+    <message>
+        <source>the stake change</source>
+        <translation>注碼變更</translation>
+    </message>
+    <message>
+        <source>the rules change</source>
+        <translation>規則變更</translation>
+    </message>
+    <message>
+        <source>the change of players</source>
+        <translation>玩家變更</translation>
+    </message>
+    <message>
+        <source>the change of unit</source>
+        <translation>單位變更</translation>
+    </message>
+    <message>
+        <source>the settle-up</source>
+        <translation>結算</translation>
+    </message>
+    <message>
+        <source>the reopening</source>
+        <translation>重新開啟</translation>
+    </message>
+    <message>
+        <source>the new session</source>
+        <translation>新牌局</translation>
+    </message>
+    <message>
+        <source>the imported session</source>
+        <translation>匯入的牌局</translation>
+    </message>
+</context>
+<context>
     <name>CardKeys</name>
     <message>
         <source>s ♠, h ♥, d ♦ or c ♣</source>
@@ -1403,6 +1558,10 @@ Open it now?</source>
         <translation>
             <numerusform>{shown} / %n 手</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>⚠ This ledger does not verify against the book: {problem}</source>
+        <translation>⚠ 此帳目與記分簿驗證不符：{problem}</translation>
     </message>
 </context>
 <context>
@@ -3129,6 +3288,10 @@ Open it now?</source>
     <message>
         <source>No hands recorded from {since} to {until}</source>
         <translation>{since} 到 {until} 沒有記錄任何一手</translation>
+    </message>
+    <message>
+        <source>⚠ These standings do not verify against the book: {problem}</source>
+        <translation>⚠ 此排名與記分簿驗證不符：{problem}</translation>
     </message>
 </context>
 <context>

@@ -22,7 +22,7 @@ from decimal import Decimal
 from pathlib import Path
 
 from scorekeeper.amounts import format_amount
-from scorekeeper.atomic import write_atomically
+from scorekeeper.atomic import write_atomically, write_folder_atomically
 from scorekeeper.export.cells import RowCells
 from scorekeeper.export.sheets import Block, ColumnSum, Kind, RowSum, Sheet, Value, build_sheets, money_text
 from scorekeeper.session import Session
@@ -81,13 +81,23 @@ def csv_names(sheets: Sequence[Sheet]) -> list[str]:
     return [f"{sheet.slug}.csv" for sheet in sheets]
 
 
-def write_csv(session: Session, folder: str | Path, *, lang: str = "en") -> None:
-    """One CSV per sheet in ``folder`` (made if missing); each file replaced only when complete.
+def write_csv(session: Session, folder: str | Path, *, lang: str = "en") -> bool:
+    """One CSV per sheet in ``folder``, the folder put in place whole (made if missing), so a
+    crash never leaves old and new sheets mixed. A folder holding other files of the user's
+    is not swapped: each file is then replaced whole on its own, and False is returned.
 
     The words are in ``lang`` (a :mod:`scorekeeper.terms` language); the file names stay English.
     """
-    folder = Path(folder)
-    folder.mkdir(parents=True, exist_ok=True)
     sheets = build_sheets(session, exported_at=datetime.datetime.now().replace(microsecond=0), lang=lang)
-    for sheet, name in zip(sheets, csv_names(sheets), strict=True):
-        write_sheet_csv(sheet, folder / name, session.currency)
+    names = csv_names(sheets)
+
+    def write(temp: Path) -> None:
+        for sheet, name in zip(sheets, names, strict=True):
+            _write_sheet(sheet, temp / name, session.currency)
+
+    return write_folder_atomically(folder, names, write)
+
+
+def _write_sheet(sheet: Sheet, target: Path, currency: str) -> None:
+    with open(target, "w", encoding="utf-8-sig", newline="") as handle:
+        csv.writer(handle, lineterminator="\r\n").writerows(sheet_lines(sheet, currency))

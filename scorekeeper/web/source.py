@@ -43,10 +43,10 @@ def open_read_only(path: str | Path) -> Book:
         problem = f"made by a newer version of the scorekeeper (book version {version}); update the program"
     elif version < SCHEMA_VERSION:  # upgrading writes, and this server never writes
         problem = f"an older book (version {version}): open it once in the app or the session command to upgrade it"
+    db.close()
     if problem:
-        db.close()
         raise InputError(f"{path}: {problem}")
-    return Book(path, db)
+    return Book.open(path, read_only=True)  # the book's own checks: its schema, its integrity
 
 
 @dataclass(frozen=True)

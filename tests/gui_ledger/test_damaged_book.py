@@ -7,6 +7,7 @@ import sqlite3
 from pathlib import Path
 
 from scorekeeper.jsonio import read_json_file
+from scorekeeper.session import Session, parse_hand_entry
 from scorekeeper.session_io import events_from_json
 from scorekeeper.storage import Book
 
@@ -19,9 +20,14 @@ def test_the_app_opens_a_book_with_a_damaged_session(styled_app, qtbot, tmp_path
 
     path = tmp_path / "book.sqlite"
     events = events_from_json(read_json_file(str(FIXTURE)))
+    source = Session.replay("1", events)
     with Book.open(path) as book:
         book.import_events(events)
-        book.import_events(events)
+        # Session 2 plays the same eight hands (the same export is refused as a duplicate).
+        other = book.create_session(name="Saturday", players=list(source.players), currency="EUR").id
+        for record in source.hands.values():
+            entry = parse_hand_entry(record.entry)
+            book.act(other, "added", lambda s, e=entry: s.prepare_add(e))  # type: ignore[misc]
     db = sqlite3.connect(path)  # hand 2's event gets a money amount of the wrong type
     text = db.execute("SELECT payload FROM events WHERE session_id = 1 AND seq = 3").fetchone()[0]
     payload = json.loads(text)

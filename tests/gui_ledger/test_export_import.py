@@ -101,10 +101,18 @@ def test_export_to_json_and_import_it_back(window, qtbot, tmp_path) -> None:  # 
     original = demo.session()
     assert exported["fingerprint"] == settle(original).fingerprint
 
+    # Into the same book it is refused as a duplicate (the standings would count it twice) ...
     files.prompt_import_path = lambda: str(tmp_path / "friday.json")
+    problems: list[str] = []
+    files.show_problem = lambda title, text: problems.append(text)
+    menu_action(window, "File", "Import session from JSON…").trigger()
+    assert len(problems) == 1 and f"this book already holds that session (session {original.id})" in problems[0]
+    # ... and into another book it is the same session.
+    answer_export_dialogs(files, target)
+    assert window.switch_book(str(tmp_path / "other.sqlite"))
     with qtbot.waitSignal(files.imported, timeout=5000) as imported:
         menu_action(window, "File", "Import session from JSON…").trigger()
-    assert imported.args == [demo.session_id] and demo.session_id != original.id
+    assert imported.args == [demo.session_id] and demo.book_path == tmp_path / "other.sqlite"
     copy = demo.session()
     assert copy.head == original.head and len(copy.hands) == 8
     window.show_page(window.ledger_features.ledger_page)

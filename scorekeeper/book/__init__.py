@@ -1,0 +1,78 @@
+"""The book: every session, behind one interface (:class:`Book`), two backends.
+
+A book is named by a path (SQLite, the embedded default) or a ``postgresql://`` URL
+(PostgreSQL, for a card room; ``scorekeeper.book.postgres``, imported only when asked
+for). Everything else in the program speaks to :class:`Book`.
+"""
+
+from __future__ import annotations
+
+import importlib
+from pathlib import Path
+from typing import cast
+
+from scorekeeper.book.interface import (
+    ARCHIVED,
+    DAMAGED,
+    OPEN,
+    SESSION_STATES,
+    SETTLED,
+    Book,
+    BookError,
+    BookInUse,
+    Check,
+    SessionInfo,
+)
+from scorekeeper.book.sqlite_errors import StorageError
+
+__all__ = [
+    "ARCHIVED",
+    "DAMAGED",
+    "OPEN",
+    "SESSION_STATES",
+    "SETTLED",
+    "Book",
+    "BookError",
+    "BookInUse",
+    "Check",
+    "SessionInfo",
+    "StorageError",
+    "default_book_path",
+    "is_url",
+    "open_book",
+]
+
+URL_PREFIXES = ("postgresql://", "postgres://")
+
+
+def is_url(name: str | Path | None) -> bool:
+    return isinstance(name, str) and name.startswith(URL_PREFIXES)
+
+
+def default_book_path() -> Path:
+    from scorekeeper.book.sqlite import default_book_path as default
+
+    return default()
+
+
+def open_book(name: str | Path | None = None, *, exclusive: bool = False, read_only: bool = False) -> Book:
+    """Open (or create) the book ``name``: a path, a ``postgresql://`` URL, or None for
+    the book in the user's data folder. ``exclusive`` also takes the app's editing lock.
+
+    The PostgreSQL backend is a module ``scorekeeper.book.postgres`` with a function
+    ``open_book(url, *, exclusive, read_only) -> Book``, imported only here.
+    """
+    if is_url(name):
+        try:
+            backend = importlib.import_module("scorekeeper.book.postgres")
+        except ImportError as exc:
+            missing = exc.name or "scorekeeper.book.postgres"
+            raise BookError(
+                f"a PostgreSQL book needs {missing}, which is not installed "
+                '(pip install "chinese-poker-scorekeeper[postgres]")'
+            ) from None
+        opener = backend.open_book
+        return cast(Book, opener(str(name), exclusive=exclusive, read_only=read_only))
+    from scorekeeper.book.sqlite import SQLiteBook
+
+    return SQLiteBook.open(name, exclusive=exclusive, read_only=read_only)

@@ -1,0 +1,370 @@
+"""The book in one SQLite file: the embedded default for a home game.
+
+WAL journal, ``synchronous=FULL``, one ``BEGIN IMMEDIATE`` transaction per action:
+an action counts as saved only when its commit has returned. A file that is not a
+book, is newer than this program, holds anything in its schema we did not put there,
+or fails its check is refused untouched; a book that cannot be written (a read-only
+medium, a full disk) opens read-only for show, settle and export.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager, suppress
+from decimal import Decimal
+from pathlib import Path
+from typing import Any
+
+from scorekeeper.book import sqlite_file as sf
+from scorekeeper.book.interface import Book, BookError, Check, SessionInfo
+from scorekeeper.book.rows import read_events, session_row, write_row
+from scorekeeper.book.sqlite_errors import MEDIUM_CODES, StorageError, storage_error, unsaved_text
+from scorekeeper.book.sqlite_verify import check_chain, check_session, check_standings, list_rows
+from scorekeeper.errors import InputError
+from scorekeeper.events import Event, now_text
+from scorekeeper.schema import SCHEMA_VERSION
+from scorekeeper.session import Session, paused_gc
+
+
+def default_book_path() -> Path:
+    """The book in the user's data folder."""
+    from platformdirs import user_data_dir
+
+    return Path(user_data_dir("scorekeeper", appauthor=False)) / "book.sqlite"
+
+
+class SQLiteBook(Book):
+    """An open SQLite book. Use :meth:`open`; close it (or use ``with``) when done."""
+
+    def __init__(self, path: Path, db: sqlite3.Connection, lock: Any = None, *, clock: sf.QueryClock) -> None:
+        self.path = path
+        self.db = db
+        self._lock = lock
+        self._clock = clock
+        self._sessions: dict[str, Session] = {}
+
+    @property
+    def location(self) -> str:
+        return str(self.path)
+
+    # -- opening --------------------------------------------------------------------
+    @classmethod
+    def open(cls, path: str | Path | None = None, *, exclusive: bool = False, read_only: bool = False) -> SQLiteBook:
+        """Open (or create) a book; ``exclusive`` also takes the app's editing lock.
+
+        A book that exists but cannot be written here opens read-only instead
+        (:attr:`read_only`): its sessions show, settle and export; recording is refused.
+        """
+        path = Path(path) if path is not None else default_book_path()
+        sf.check_sqlite_version()
+        if not read_only:
+            try:
+                return cls._open(path, exclusive=exclusive, read_only=False)
+            except StorageError as exc:
+                if exc.code not in MEDIUM_CODES or not path.is_file():
+                    raise
+            except OSError as exc:  # the folder cannot be written: no new book, no lock file
+                if not path.is_file():
+                    raise BookError(f"{path}: the book cannot be made here ({exc.strerror})") from None
+        return cls._open(path, exclusive=False, read_only=True)
+
+    @classmethod
+    def _open(cls, path: Path, *, exclusive: bool, read_only: bool) -> SQLiteBook:
+        if not path.exists() and not read_only:
+            try:
+                sf.create(path)
+            except sqlite3.Error as exc:
+                raise storage_error(exc, location=str(path), unsaved="the new book") from None
+        version = sf.check_header(path)
+        clock = sf.QueryClock()
+        lock = sf.take_lock(path) if exclusive else None
+        db: sqlite3.Connection | None = None
+        try:
+            db = sf.open_connection(path, clock=clock, read_only=read_only)
+            clock.start()
+            sf.check_integrity(db, path)
+            version = sf.check_shape(db, path)  # the version and schema of one snapshot
+            clock.stop()
+            book = cls(path, db, lock, clock=clock)
+            book.read_only = read_only
+            if read_only and version != SCHEMA_VERSION:
+                raise BookError(f"{path}: this older book must be upgraded before use, and it cannot be written here")
+            if version != SCHEMA_VERSION:
+                clock.start()
+                sf.migrate(db, path, version)
+                clock.stop()
+            return book
+        except BaseException as exc:  # leave no connection (and so no -wal/-shm) and no lock behind
+            if db is not None:
+                db.close()
+            sf.release_lock(lock)
+            if isinstance(exc, sqlite3.Error):
+                raise storage_error(exc, location=str(path)) from None
+            raise
+
+    def close(self) -> None:
+        self.db.close()
+        sf.release_lock(self._lock)
+        self._lock = None
+
+    @contextmanager
+    def transaction(self) -> Iterator[sqlite3.Connection]:
+        """One ``BEGIN IMMEDIATE`` ... ``COMMIT``; rolled back on any error (if still open)."""
+        if self.read_only:
+            raise BookError(f"{self.path}: the book is open read-only here; nothing can be recorded")
+        self._clock.start()
+        try:
+            self.db.execute("BEGIN IMMEDIATE")
+            try:
+                yield self.db
+                self.db.execute("COMMIT")
+            except BaseException:
+                if self.db.in_transaction:  # a failed COMMIT may already have ended it
+                    # The first error is the one to report; SQLite rolls back on close anyway.
+                    with suppress(sqlite3.Error):
+                        self.db.execute("ROLLBACK")
+                raise
+        finally:
+            self._clock.stop()
+
+    @contextmanager
+    def _reading(self) -> Iterator[None]:
+        """A read under the query clock, its storage errors in plain words."""
+        self._clock.start()
+        try:
+            yield
+        except sqlite3.Error as exc:
+            raise storage_error(exc, location=str(self.path)) from None
+        finally:
+            self._clock.stop()
+
+    @contextmanager
+    def _writing(self, kind: str, payload: Callable[[], dict[str, Any] | None], *sessions: str) -> Iterator[None]:
+        """A write whose storage errors name what was not saved; on any failure the
+        cached sessions are dropped, so none holds an event the book does not."""
+        try:
+            yield
+        except sqlite3.Error as exc:
+            for sid in sessions:
+                self._sessions.pop(sid, None)
+            done = payload()
+            hand = done.get("hand") if done else None
+            raise storage_error(
+                exc,
+                location=str(self.path),
+                unsaved=unsaved_text(kind, done),
+                kind=kind,
+                hand=hand if isinstance(hand, int) else None,
+            ) from None
+        except BaseException:
+            for sid in sessions:
+                self._sessions.pop(sid, None)
+            raise
+
+    # -- players and sessions -----------------------------------------------------------
+    def player_names(self) -> list[str]:
+        with self._reading():
+            return [row[0] for row in self.db.execute("SELECT name FROM players ORDER BY name COLLATE NOCASE")]
+
+    def list_sessions(self) -> list[SessionInfo]:
+        with self._reading():
+            return list_rows(self.db)
+
+    def delete_session(self, session_id: str, *, passphrase: str | None = None) -> None:
+        sid = _sid(session_id)
+        with self._writing("deleted", lambda: None, session_id), self.transaction() as db:
+            session = self.session(session_id)
+            if session.casino.manager is not None:  # a session with a manager passphrase needs it
+                from scorekeeper.casino.manager import check
+
+                check(session, passphrase)
+            if session.hands or any(e.kind == "added" for e in session.events):
+                raise InputError(f"session {session_id} holds hands: archive it instead")
+            for table in ("events", "drafts", "hand_money"):
+                db.execute(f"DELETE FROM {table} WHERE session_id = ?", (sid,))
+            db.execute("DELETE FROM sessions WHERE id = ?", (sid,))
+        self._sessions.pop(session_id, None)
+
+    def change_counter(self) -> int:
+        with self._reading():
+            return int(self.db.execute("PRAGMA data_version").fetchone()[0])
+
+    def _head(self, session_id: str) -> tuple[str, int] | None:
+        row = self.db.execute("SELECT head, events FROM sessions WHERE id = ?", (_sid(session_id),)).fetchone()
+        return (row[0], row[1]) if row else None
+
+    def session(self, session_id: str) -> Session:
+        with self._reading():
+            head = self._head(session_id)
+            if head is None:
+                raise InputError(f"there is no session {_short(session_id)!r} in this book")
+            cached = self._sessions.get(session_id)
+            if cached is None or len(cached.events) != head[1]:
+                with paused_gc():  # reading thousands of events, too, is no work for the collector
+                    cached = _replay(session_id, read_events(self.db, session_id))
+                self._sessions[session_id] = cached
+            return cached
+
+    def head(self, session_id: str) -> str:
+        with self._reading():
+            head = self._head(session_id)
+        if head is None:
+            raise InputError(f"there is no session {_short(session_id)!r} in this book")
+        return head[0]
+
+    def verify(self, session_id: str) -> Check:
+        self.head(session_id)  # a session that is not there is refused, not "unverified"
+        with self._reading():
+            chain = check_chain(self.db, session_id)
+        if not chain.verified:  # decided from the stored text alone: nothing changed is replayed
+            return chain
+        session = self.session(session_id)
+        with self._reading():
+            return check_session(self.db, session_id, session)
+
+    def _new_id(self, db: sqlite3.Connection) -> str:
+        return str(db.execute("SELECT COALESCE(MAX(id), 0) + 1 FROM sessions").fetchone()[0])
+
+    def create_session(self, **kwargs: Any) -> Session:
+        with self._writing("created", lambda: None), self.transaction() as db:
+            sid = self._new_id(db)
+            session = Session.create(sid, **kwargs)
+            db.execute(
+                "INSERT INTO sessions(id, name, created, head, events) VALUES (?, ?, ?, '', 0)",
+                (int(sid), session.name, now_text()),
+            )
+            self._store(session, session.events[0])
+        self._sessions[sid] = session
+        return session
+
+    def import_events(self, events: list[Event]) -> Session:
+        with self._writing("imported", lambda: None), self.transaction() as db:
+            if events:
+                held = db.execute("SELECT session_id FROM events WHERE seq = 1 AND hash = ?", (events[0].hash,))
+                row = held.fetchone()
+                if row is not None:
+                    raise InputError(f"this book already holds that session (session {row[0]}); not imported twice")
+            sid = self._new_id(db)
+            session = Session(sid)
+            db.execute(
+                "INSERT INTO sessions(id, name, created, head, events) VALUES (?, '', ?, '', 0)", (int(sid), now_text())
+            )
+            for event in events:
+                session.apply(event)
+                self._store(session, event)
+        self._sessions[sid] = session
+        return session
+
+    def act(self, session_id: str, kind: str, prepare: Callable[[Session], dict[str, Any]]) -> Event:
+        prepared: dict[str, Any] | None = None
+        cached = self._sessions.get(session_id)
+        # Failing before prepare ran (the book busy), a new hand's number is still known.
+        guess = {"hand": cached.next_hand} if cached is not None and kind == "added" else None
+        with self._writing(kind, lambda: prepared or guess, session_id), self.transaction():
+            session = self.session(session_id)
+            if session.damaged or len(session.events) != self._head(session_id)[1]:  # type: ignore[index]
+                raise BookError(f"session {session_id} is damaged and read-only: " + "; ".join(session.damaged))
+            prepared = prepare(session)
+            event = session.append(kind, prepared)
+            self._store(session, event)
+        return event
+
+    def _store(self, session: Session, event: Event) -> None:
+        sid = int(session.id)
+        self.db.execute(
+            "INSERT INTO events(session_id, seq, kind, at, payload, hash) VALUES (?, ?, ?, ?, ?, ?)",
+            (sid, event.seq, event.kind, event.at, event.payload_text, event.hash),
+        )
+        created = self.db.execute("SELECT created FROM sessions WHERE id = ?", (sid,)).fetchone()[0]
+        write_row(self.db, session.id, session_row(session, created=created))
+        for name in session.players:
+            self.db.execute("INSERT OR IGNORE INTO players(name, created) VALUES (?, ?)", (name, event.at))
+        for number in _hands_touched(session, event):
+            self.db.execute("DELETE FROM hand_money WHERE session_id = ? AND hand = ?", (sid, number))
+            record = session.hands.get(number)
+            if record is not None and record.status == "recorded":
+                for p in record.result["players"]:
+                    self.db.execute(
+                        "INSERT INTO hand_money(session_id, hand, player, at, units, money) VALUES (?, ?, ?, ?, ?, ?)",
+                        (sid, number, p["name"], record.at, p["units"], p["money"]),
+                    )
+
+    # -- standings and drafts ---------------------------------------------------------
+    def standings(self, *, since: str = "", until: str = "9999") -> dict[str, tuple[int, Decimal]]:
+        out: dict[str, tuple[int, Decimal]] = {}
+        with self._reading():
+            rows = self.db.execute(
+                "SELECT player, money FROM hand_money WHERE at >= ? AND at <= ?", (since, until + "~")
+            ).fetchall()
+        for player, money in rows:
+            hands, total = out.get(player, (0, Decimal(0)))
+            out[player] = (hands + 1, total + _money(money))
+        return dict(sorted(out.items()))
+
+    def standings_check(self) -> Check:
+        sessions: dict[str, Session] = {}
+        unreadable: list[str] = []
+        for info in self.list_sessions():
+            if not info.verified:  # its chain or row is already known not to hold
+                unreadable.append(info.problem)
+                continue
+            try:
+                sessions[info.id] = self.session(info.id)
+            except BookError as exc:  # a session too damaged to replay: named, the others checked
+                unreadable.append(str(exc))
+        with self._reading():
+            check = check_standings(self.db, sessions, ignore=len(unreadable) > 0)
+        return Check(not unreadable and check.verified, tuple(unreadable) + check.problems)
+
+    def save_draft(self, session_id: str, payload: str) -> None:
+        with self._writing("draft", lambda: None), self.transaction() as db:
+            db.execute(
+                "INSERT OR REPLACE INTO drafts(session_id, payload, at) VALUES (?, ?, ?)",
+                (_sid(session_id), payload, now_text()),
+            )
+
+    def draft(self, session_id: str) -> str | None:
+        with self._reading():
+            row = self.db.execute("SELECT payload FROM drafts WHERE session_id = ?", (_sid(session_id),)).fetchone()
+        return row[0] if row else None
+
+    def clear_draft(self, session_id: str) -> None:
+        if self.read_only:
+            return  # nothing was saved here, so nothing to clear
+        with self._writing("draft", lambda: None), self.transaction() as db:
+            db.execute("DELETE FROM drafts WHERE session_id = ?", (_sid(session_id),))
+
+
+def _short(text: str, limit: int = 40) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def _sid(session_id: str) -> int:
+    try:
+        return int(session_id)
+    except ValueError:
+        raise InputError(f"there is no session {_short(session_id)!r} in this book") from None
+
+
+def _money(text: object) -> Decimal:
+    try:
+        return Decimal(str(text))
+    except ArithmeticError:
+        raise BookError("the book is damaged: an amount in its standings is not a number") from None
+
+
+def _replay(session_id: str, events: list[Event]) -> Session:
+    """Replay that turns anything a damaged event makes the engine raise into one line."""
+    try:
+        return Session.replay(session_id, events)
+    except (ArithmeticError, LookupError, TypeError, ValueError, AttributeError, RecursionError) as exc:
+        raise BookError(f"session {session_id} is damaged: its events cannot be read ({type(exc).__name__})") from None
+
+
+def _hands_touched(session: Session, event: Event) -> set[int]:
+    payload = event.payload
+    if event.kind in ("undo", "redo"):
+        payload = session.events[payload["undoes" if event.kind == "undo" else "redoes"] - 1].payload
+    number = payload.get("hand")
+    return {number} if isinstance(number, int) else set()
