@@ -92,6 +92,12 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     from scorekeeper.web.serve_cli import add_serve_command
 
     add_serve_command(sub)
+    from scorekeeper.book_copy import add_book_command
+
+    add_book_command(sub)
+    from scorekeeper.cardroom_cli import add_night_command
+
+    add_night_command(sub)
     return parser
 
 

@@ -10,17 +10,20 @@ import sys
 import threading
 from pathlib import Path
 
+import pg_support
 from helpers.session_kit import REPO, assert_book_consistent, cli_env, entry_digest, run_cli
+from pg_support import BookFactory, is_pg
 
+from scorekeeper.book import open_book
 from scorekeeper.demo import random_hand
 from scorekeeper.session import parse_hand_entry
-from scorekeeper.storage import Book
 
 NAMES = ["Amy", "Bob", "Cat", "Dan"]
+book_factory = pg_support.book_factory  # the fixture: every test on SQLite and on PostgreSQL
 RECORDER = REPO / "tests" / "helpers" / "recorder.py"
 
 
-def start(path: Path, sid: str, seed: int, count: int, go: Path, *extra: str) -> subprocess.Popen[str]:
+def start(path: str | Path, sid: str, seed: int, count: int, go: Path, *extra: str) -> subprocess.Popen[str]:
     args = [str(RECORDER), str(path), sid, "--seed", str(seed), "--count", str(count), "--go", str(go), *extra]
     return subprocess.Popen(
         [sys.executable, *args], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=cli_env()
@@ -40,11 +43,11 @@ def finish(children: list[subprocess.Popen[str]]) -> list[list[tuple[str, int, s
     return reports
 
 
-def test_two_processes_record_into_one_session_at_once(tmp_path: Path) -> None:
-    path = tmp_path / "book.sqlite"
+def test_two_processes_record_into_one_session_at_once(tmp_path: Path, book_factory: BookFactory) -> None:
+    path = book_factory()
     go = tmp_path / "go"
     # The app has the book open (just made, so the WAL holds most of it) while two scripts record.
-    with Book.open(path, exclusive=True) as app:
+    with open_book(path, exclusive=True) as app:
         sid = app.create_session(name="Busy night", players=NAMES).id
         children = [start(path, sid, seed, 50, go, "--reopen-every", "10") for seed in (1, 2)]
         go.touch()
@@ -59,18 +62,19 @@ def test_two_processes_record_into_one_session_at_once(tmp_path: Path) -> None:
                 assert entry_digest(session.hands[number].entry) == digest
         # (Whether the two runs interleave hand by hand is up to SQLite's busy handler: a writer
         # waiting for the lock polls at growing intervals, so one run often takes a burst.)
-    with Book.open(path) as book:
+    with open_book(path) as book:
         assert len(assert_book_consistent(book, sid).live_hands()) == 100
 
 
-def test_processes_making_a_new_book_at_once_all_get_it(tmp_path: Path) -> None:
-    path = tmp_path / "new" / "book.sqlite"
+def test_processes_making_a_new_book_at_once_all_get_it(tmp_path: Path, book_factory: BookFactory) -> None:
+    path = book_factory().replace("book.sqlite", "new/book.sqlite")
     go = tmp_path / "go"
     children = [start(path, "", seed, 20, go, "--new-session", f"Table {seed}") for seed in range(3)]
     go.touch()
     reports = finish(children)
-    assert sorted(p.name for p in path.parent.iterdir()) == ["book.sqlite"]
-    with Book.open(path) as book:
+    if not is_pg(path):
+        assert sorted(p.name for p in Path(path).parent.iterdir()) == ["book.sqlite"]
+    with open_book(path) as book:
         sessions = {s.name: s for s in book.list_sessions()}
         assert sorted(sessions) == ["Table 0", "Table 1", "Table 2"]
         for seed, report in enumerate(reports):
@@ -82,8 +86,8 @@ def test_processes_making_a_new_book_at_once_all_get_it(tmp_path: Path) -> None:
             assert sessions[f"Table {seed}"].hands == 20
 
 
-def test_two_command_lines_adding_hands_at_once(tmp_path: Path) -> None:
-    path = tmp_path / "book.sqlite"
+def test_two_command_lines_adding_hands_at_once(tmp_path: Path, book_factory: BookFactory) -> None:
+    path = book_factory()
     created = run_cli("session", "new", "--name", "Scripts", "--players", ",".join(NAMES), "--book", path)
     sid = json.loads(created.stdout)["session"]
     rng = random.Random(17)
@@ -111,7 +115,7 @@ def test_two_command_lines_adding_hands_at_once(tmp_path: Path) -> None:
         thread.join()
     assert errors == []
     assert sorted(numbers[0] + numbers[1]) == list(range(1, 13))
-    with Book.open(path) as book:
+    with open_book(path) as book:
         session = assert_book_consistent(book, sid)
         for who in (0, 1):
             for number, hand in zip(numbers[who], files[who], strict=True):

@@ -15,23 +15,26 @@ import sys
 import time
 from pathlib import Path
 
+import pg_support
 import pytest
 from helpers.recorder import record
 from helpers.session_kit import REPO, assert_book_consistent, cli_env, entry_digest, integrity
+from pg_support import BookFactory, is_pg
 
+from scorekeeper.book import open_book
 from scorekeeper.demo import random_hand
 from scorekeeper.session import Session, parse_hand_entry
-from scorekeeper.storage import Book
 
 NAMES = ["Amy", "Bob", "Cat", "Dan"]
 KILLS = 55
+book_factory = pg_support.book_factory  # the fixture: every test on SQLite and on PostgreSQL
 pytestmark = pytest.mark.skipif(not hasattr(os, "fork"), reason="kills a forked child with SIGKILL")
 
 
 class Reported:
     """What the killed children said they had recorded, and the checks after each kill."""
 
-    def __init__(self, path: Path, sid: str) -> None:
+    def __init__(self, path: str, sid: str) -> None:
         self.path, self.sid = path, sid
         self.added: dict[int, str] = {}
         self.voided: set[int] = set()
@@ -53,8 +56,9 @@ class Reported:
         return len(lines) - 1
 
     def check(self, reported_now: int) -> None:
-        assert integrity(self.path) == [("ok",)]
-        with Book.open(self.path) as book:
+        if not is_pg(self.path):
+            assert integrity(Path(self.path)) == [("ok",)]
+        with open_book(self.path) as book:
             session = assert_book_consistent(book, self.sid)  # replays whole, chain and hand_money agree
             added = [e.payload for e in session.events if e.kind == "added"]
             numbers = [p["hand"] for p in added]
@@ -73,9 +77,8 @@ class Reported:
             self.events = len(session.events)
 
 
-def new_book(tmp_path: Path) -> tuple[Path, str]:
-    path = tmp_path / "book.sqlite"
-    with Book.open(path) as book:
+def new_book(path: str) -> tuple[str, str]:
+    with open_book(path) as book:
         sid = book.create_session(name="Crash night", players=NAMES).id
     return path, sid
 
@@ -87,8 +90,8 @@ def warm_up() -> None:
         session.prepare_add(parse_hand_entry(random_hand(random.Random(seed), NAMES)))
 
 
-def test_sigkill_at_random_moments_loses_nothing_recorded(tmp_path: Path) -> None:
-    path, sid = new_book(tmp_path)
+def test_sigkill_at_random_moments_loses_nothing_recorded(book_factory: BookFactory) -> None:
+    path, sid = new_book(book_factory())
     warm_up()
     report = Reported(path, sid)
     rng = random.Random(20261129)
@@ -119,9 +122,9 @@ def test_sigkill_at_random_moments_loses_nothing_recorded(tmp_path: Path) -> Non
     assert time.monotonic() - started < 60
 
 
-def test_a_killed_interpreter_loses_nothing_recorded(tmp_path: Path) -> None:
+def test_a_killed_interpreter_loses_nothing_recorded(book_factory: BookFactory) -> None:
     """The same with a fresh ``python`` running the recorder script, a few times."""
-    path, sid = new_book(tmp_path)
+    path, sid = new_book(book_factory())
     report = Reported(path, sid)
     rng = random.Random(5)
     script = REPO / "tests" / "helpers" / "recorder.py"

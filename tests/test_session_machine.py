@@ -11,6 +11,7 @@ from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
+import pg_support
 import pytest
 from helpers.session_kit import add_up, assert_book_consistent, entry_digest, expected_result
 from hypothesis import HealthCheck, settings
@@ -18,10 +19,10 @@ from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, rule
 
 from scorekeeper import ledger
+from scorekeeper.book import open_book
 from scorekeeper.demo import random_hand
 from scorekeeper.errors import InputError
 from scorekeeper.session import parse_hand_entry
-from scorekeeper.storage import Book
 
 D = Decimal
 NAMES = ["Amy", "Bob", "Cat", "Dan"]
@@ -93,11 +94,14 @@ class Model:
 class SessionMachine(RuleBasedStateMachine):
     def __init__(self) -> None:
         super().__init__()
-        self.folder = Path(tempfile.mkdtemp(prefix="session-machine-"))
-        self.path = self.folder / "book.sqlite"
-        self.book = Book.open(self.path)
+        self.path = self.new_book()
+        self.book = open_book(self.path)
         self.sid = self.book.create_session(name="Machine", players=NAMES, rules="classic-2-4", unit=UNIT).id
         self.model = Model()
+
+    def new_book(self) -> str:
+        self.folder = Path(tempfile.mkdtemp(prefix="session-machine-"))
+        return str(self.folder / "book.sqlite")
 
     def teardown(self) -> None:
         self.book.close()
@@ -203,7 +207,7 @@ class SessionMachine(RuleBasedStateMachine):
     @rule()
     def reopen_book(self) -> None:
         self.book.close()
-        self.book = Book.open(self.path)
+        self.book = open_book(self.path)
 
     # -- after every step ----------------------------------------------------------------------
     @invariant()
@@ -238,3 +242,28 @@ SessionMachine.TestCase.settings = settings(
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much],
 )
 test_session_machine = SessionMachine.TestCase
+
+
+class PostgresSessionMachine(SessionMachine):
+    """The same machine on a PostgreSQL book (a schema of its own per example)."""
+
+    def new_book(self) -> str:
+        self.schema = pg_support.new_schema()
+        return pg_support.with_search_path(pg_support.server_url(), self.schema)
+
+    def teardown(self) -> None:
+        self.book.close()
+        pg_support.drop_schema(self.schema)
+
+
+PostgresSessionMachine.TestCase.settings = SessionMachine.TestCase.settings
+
+
+@pytest.fixture
+def pg_server() -> None:
+    pg_support.require_server()
+
+
+@pytest.mark.usefixtures("pg_server")
+class TestPostgresSessionMachine(PostgresSessionMachine.TestCase):  # type: ignore[misc, valid-type]
+    pass

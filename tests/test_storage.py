@@ -13,6 +13,7 @@ from collections.abc import Callable
 from decimal import Decimal
 from pathlib import Path
 
+import pg_support
 import pytest
 from helpers.session_kit import (
     REPO,
@@ -25,8 +26,10 @@ from helpers.session_kit import (
     sha,
     snapshot,
 )
+from pg_support import BookFactory, book_state, is_pg, place_book, raw_connection
 
 from scorekeeper import ledger
+from scorekeeper.book import open_book
 from scorekeeper.demo import random_hand
 from scorekeeper.errors import InputError
 from scorekeeper.events import canonical
@@ -36,6 +39,7 @@ from scorekeeper.storage import Book, BookError, BookInUse
 
 D = Decimal
 NAMES = ["Amy", "Bob", "Cat", "Dan"]
+book_factory = pg_support.book_factory  # the fixture: a test on SQLite and on PostgreSQL
 
 
 def fill(book: Book, sid: str, rng: random.Random, hands: int) -> None:
@@ -142,25 +146,27 @@ def test_a_bad_file_is_refused_by_name_and_left_byte_for_byte(bad_book: tuple[Pa
     assert leftovers == before
 
 
-def test_a_hand_with_a_duplicate_card_is_refused_and_changes_nothing(tmp_path: Path, real_book: bytes) -> None:
-    path = tmp_path / "book.sqlite"
-    path.write_bytes(real_book)
+def test_a_hand_with_a_duplicate_card_is_refused_and_changes_nothing(
+    tmp_path: Path, real_book: bytes, book_factory: BookFactory
+) -> None:
+    path = book_factory()
+    place_book(path, real_book, tmp_path)
     data = random_hand(random.Random(8), ["Amy", "Bob", "Cat"])
     stolen = data["players"][0]["back"].split()[0]
     data["players"][2]["front"] = " ".join([stolen] + data["players"][2]["front"].split()[1:])
-    with Book.open(path) as book:
+    with open_book(path) as book:
         events = len(book.session("1").events)
         with pytest.raises(InputError, match=f"duplicate card {stolen}: Amy back and Cat front"):
             book.act("1", "added", lambda s: s.prepare_add(parse_hand_entry(data)))
         assert len(book.session("1").events) == events
-    before = snapshot(tmp_path)
     hand = tmp_path / "dup.json"
     hand.write_text(json.dumps(data))
-    before = snapshot(tmp_path)
+    before = snapshot(tmp_path), book_state(path)
     assert_refused(run_cli("session", "add", "1", hand, "--book", path), f"duplicate card {stolen}")
     assert_refused(run_cli("session", "edit", "1", "2", hand, "--reason", "fix", "--book", path), "duplicate card")
-    assert snapshot(tmp_path) == before
-    assert path.read_bytes() == real_book
+    assert (snapshot(tmp_path), book_state(path)) == before
+    if not is_pg(path):
+        assert Path(path).read_bytes() == real_book
 
 
 # -- changed behind the app's back ------------------------------------------------------------
@@ -194,22 +200,24 @@ TAMPERING: dict[str, tuple[Callable[[sqlite3.Connection], object], str]] = {
 
 
 @pytest.mark.parametrize("how", sorted(TAMPERING))
-def test_a_book_changed_behind_the_apps_back_is_reported(how: str, tmp_path: Path, real_book: bytes) -> None:
-    path = tmp_path / "book.sqlite"
-    path.write_bytes(real_book)
+def test_a_book_changed_behind_the_apps_back_is_reported(
+    how: str, tmp_path: Path, real_book: bytes, book_factory: BookFactory
+) -> None:
+    path = book_factory()
+    place_book(path, real_book, tmp_path)
     change, problem = TAMPERING[how]
-    db = sqlite3.connect(path)
+    db = raw_connection(path)
     change(db)
     db.commit()
     db.close()
 
-    with Book.open(path) as book:  # it still opens, to be looked at
+    with open_book(path) as book:  # it still opens, to be looked at
         session = book.session("1")
         result = ledger.settle(session, head=book.head("1"))
         assert not result.verified
         assert problem in result.problems[0]
 
-    before = snapshot(tmp_path)
+    before = snapshot(tmp_path), book_state(path)
     settled = run_cli("session", "settle", "1", "--book", path)
     assert settled.returncode == 3
     printed = json.loads(settled.stdout)
@@ -232,12 +240,12 @@ def test_a_book_changed_behind_the_apps_back_is_reported(how: str, tmp_path: Pat
     assert exported.returncode != 0 and exported.stdout == ""
     assert "audit chain does not verify" in exported.stderr and len(exported.stderr.splitlines()) == 1
     assert not target.exists()
-    assert snapshot(tmp_path) == before
+    assert (snapshot(tmp_path), book_state(path)) == before
 
 
-def test_an_untouched_book_verifies_and_exports(tmp_path: Path, real_book: bytes) -> None:
-    path = tmp_path / "book.sqlite"
-    path.write_bytes(real_book)
+def test_an_untouched_book_verifies_and_exports(tmp_path: Path, real_book: bytes, book_factory: BookFactory) -> None:
+    path = book_factory()
+    place_book(path, real_book, tmp_path)
     settled = run_cli("session", "settle", "1", "--book", path)
     assert settled.returncode == 0 and settled.stderr == ""
     assert json.loads(settled.stdout)["verified"] is True

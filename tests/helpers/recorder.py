@@ -28,10 +28,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from helpers.session_kit import entry_digest  # noqa: E402
+from scorekeeper.book import open_book  # noqa: E402
 from scorekeeper.deal import HandEntry  # noqa: E402
 from scorekeeper.demo import random_hand  # noqa: E402
 from scorekeeper.session import Session, parse_hand_entry  # noqa: E402
-from scorekeeper.storage import Book  # noqa: E402
 
 
 def add_action(entry: HandEntry) -> Callable[[Session], dict[str, Any]]:
@@ -43,7 +43,7 @@ def void_action(number: int) -> Callable[[Session], dict[str, Any]]:
 
 
 def record(
-    book_path: Path,
+    book_path: str | Path,  # a file or a postgresql:// URL
     session_id: str,
     *,
     seed: int,
@@ -58,7 +58,7 @@ def record(
     rng = random.Random(seed)
     while go is not None and not go.exists():
         time.sleep(0.001)
-    book = Book.open(book_path)
+    book = open_book(book_path)
     try:
         if new_session:
             session_id = book.create_session(name=new_session, players=players).id
@@ -67,7 +67,7 @@ def record(
         for i in range(1, count + 1):
             if reopen_every and i % reopen_every == 0:
                 book.close()
-                book = Book.open(book_path)
+                book = open_book(book_path)
             if void_every and i % void_every == 0:
                 live = [r.number for r in book.session(session_id).live_hands()]
                 if live:
@@ -98,7 +98,7 @@ def main() -> int:
     parser.add_argument("--new-session", default="")
     args = parser.parse_args()
     record(
-        Path(args.book),
+        args.book,
         args.session,
         seed=args.seed,
         count=args.count,

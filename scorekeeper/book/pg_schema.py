@@ -1,0 +1,91 @@
+"""The book's PostgreSQL schema and its forward migrations.
+
+The same tables and version numbers as the SQLite book (``scorekeeper.schema``), so a
+book copies either way unchanged. The book is one schema of a database (the first of the
+connection's ``search_path``): ``book_meta`` marks it as ours and carries its version.
+Texts that are compared or sorted (times, names) use the "C" collation, which orders
+bytes as SQLite does whatever the server's locale. Each step runs inside one transaction
+(DDL is transactional in PostgreSQL): a failed migration leaves the book as it was.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from scorekeeper.schema import SCHEMA_VERSION
+
+APPLICATION = "scorekeeper"  # book_meta 'application': this schema is a scorekeeper book
+
+_V1 = (
+    """CREATE TABLE book_meta(
+        key TEXT PRIMARY KEY,
+        value TEXT NOT NULL)""",
+    """CREATE TABLE players(
+        name TEXT COLLATE "C" PRIMARY KEY,
+        created TEXT COLLATE "C" NOT NULL)""",
+    """CREATE TABLE sessions(
+        id BIGINT PRIMARY KEY,
+        name TEXT NOT NULL,
+        created TEXT COLLATE "C" NOT NULL,
+        head TEXT NOT NULL,
+        events INTEGER NOT NULL)""",
+    """CREATE TABLE events(
+        session_id BIGINT NOT NULL REFERENCES sessions(id),
+        seq INTEGER NOT NULL,
+        kind TEXT NOT NULL,
+        at TEXT COLLATE "C" NOT NULL,
+        payload TEXT NOT NULL,
+        hash TEXT NOT NULL,
+        PRIMARY KEY(session_id, seq))""",
+    # The money of every live hand, kept in step with the events (exact decimal text).
+    """CREATE TABLE hand_money(
+        session_id BIGINT NOT NULL REFERENCES sessions(id),
+        hand INTEGER NOT NULL,
+        player TEXT COLLATE "C" NOT NULL REFERENCES players(name),
+        at TEXT COLLATE "C" NOT NULL,
+        units TEXT NOT NULL,
+        money TEXT NOT NULL,
+        PRIMARY KEY(session_id, hand, player))""",
+    "CREATE INDEX hand_money_at ON hand_money(at)",
+    f"INSERT INTO book_meta(key, value) VALUES ('application', '{APPLICATION}'), ('schema_version', '1')",
+)
+
+_V2 = (
+    # The hand being typed in the app, so a crash loses nothing.
+    """CREATE TABLE drafts(
+        session_id BIGINT PRIMARY KEY REFERENCES sessions(id),
+        payload TEXT NOT NULL,
+        at TEXT COLLATE "C" NOT NULL)""",
+)
+
+_V3 = (
+    # What a list of sessions shows, kept in step with the events (scorekeeper/book/rows.py).
+    "ALTER TABLE sessions ADD COLUMN date TEXT NOT NULL DEFAULT ''",
+    "ALTER TABLE sessions ADD COLUMN hands INTEGER NOT NULL DEFAULT 0",
+    "ALTER TABLE sessions ADD COLUMN state TEXT NOT NULL DEFAULT 'open'"
+    " CHECK (state IN ('open', 'settled', 'damaged'))",
+    "ALTER TABLE sessions ADD COLUMN archived INTEGER NOT NULL DEFAULT 0 CHECK (archived IN (0, 1))",
+    "ALTER TABLE sessions ADD COLUMN seal TEXT NOT NULL DEFAULT ''",
+)
+
+_STEPS: dict[int, tuple[str, ...]] = {0: _V1, 1: _V2, 2: _V3}
+
+
+def _step(statements: tuple[str, ...], version: int) -> Callable[[Any], None]:
+    def run(db: Any) -> None:
+        for statement in statements:
+            db.execute(statement)
+        if version == 3:  # the new columns are derived from the events: fill them once
+            from scorekeeper.book.pg_link import QmarkConnection
+            from scorekeeper.book.rows import refresh_all_rows
+
+            refresh_all_rows(QmarkConnection(db))  # type: ignore[arg-type]
+        db.execute("UPDATE book_meta SET value = %s WHERE key = 'schema_version'", (str(version),))
+
+    return run
+
+
+# version before -> the step to the next version; the caller holds the transaction
+PG_MIGRATIONS: dict[int, Callable[[Any], None]] = {v: _step(s, v + 1) for v, s in _STEPS.items()}
+assert sorted(PG_MIGRATIONS) == list(range(SCHEMA_VERSION)), "a PostgreSQL step for every SQLite step"
