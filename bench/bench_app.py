@@ -11,6 +11,7 @@ Run from the project root::
   session that reopens where it was left; median of ``--runs``. The baseline, run
   alternately with it: a fresh interpreter showing a bare PySide6 ``QMainWindow`` with
   one label until its event loop runs (``BARE_WINDOW``). Target: within 3 times it.
+  ``--against REV`` also times the app as it was at a git revision, in the same run.
 * **last card -> result**: in one process, the time from the key event of the
   104th character of a four-player hand to the result panel updated (repaints
   flushed); median over ``--hands`` hands. Also the median of every other key.
@@ -25,6 +26,7 @@ import argparse
 import os
 import random
 import resource
+import shutil
 import statistics
 import subprocess
 import sys
@@ -95,7 +97,10 @@ app.exec()
 START_RATIO_TARGET = 3.0
 
 
-def _timed_child(command: list[str], env: dict[str, str]) -> tuple[float, float]:
+SPLITS: dict[str, list[tuple[float, float]]] = {}  # the app's own CPU split: (before main, in main)
+
+
+def _timed_child(command: list[str], env: dict[str, str], name: str = "") -> tuple[float, float]:
     """Wall-clock and CPU seconds of one child that prints ``ready`` once its window is up."""
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.perf_counter()
@@ -104,11 +109,27 @@ def _timed_child(command: list[str], env: dict[str, str]) -> tuple[float, float]
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     if child.returncode != 0 or not child.stdout.startswith("ready"):
         raise SystemExit(f"{command[1:3]} did not start: {child.stderr.strip()[-500:]}")
+    words = child.stdout.split()
+    if name and len(words) >= 4:  # the app: "ready MAIN_SECONDS CPU_BEFORE_MAIN CPU_IN_MAIN"
+        SPLITS.setdefault(name, []).append((float(words[2]), float(words[3])))
     return ready - start, after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime
 
 
-def cold_start(runs: int) -> dict[str, tuple[list[float], list[float]]]:
-    """The app's and the bare window's cold starts, run alternately: name -> (wall times, CPU times)."""
+def staged_revision(revision: str) -> Path:
+    """Another revision of this repository laid out as installed (ui/ as scorekeeper_app), for PYTHONPATH."""
+    source, stage = TMP / "revision-source", TMP / "revision"
+    source.mkdir()
+    archive = subprocess.run(["git", "-C", str(ROOT), "archive", revision], check=True, capture_output=True).stdout
+    subprocess.run(["tar", "-x", "-C", str(source)], input=archive, check=True)
+    shutil.copytree(source / "scorekeeper", stage / "scorekeeper")
+    shutil.copytree(source / "ui", stage / "scorekeeper_app")
+    shutil.copytree(source / "resources", stage / "scorekeeper_app" / "resources")
+    return stage
+
+
+def cold_start(runs: int, against: str | None = None) -> dict[str, tuple[list[float], list[float]]]:
+    """Cold starts of the bare window, the app (and the app at ``against``), run alternately:
+    name -> (wall times, CPU times)."""
     folder = TMP / "cold"
     config = folder / "config"
     book = folder / "book.sqlite"
@@ -118,16 +139,16 @@ def cold_start(runs: int) -> dict[str, tuple[list[float], list[float]]]:
     Preferences(ini).set_last_session(book, sid)
     ini.sync()
     env = {**os.environ, "XDG_CONFIG_HOME": str(config), "XDG_DATA_HOME": str(folder / "data")}
-    commands = {
-        "bare PySide6 window": [sys.executable, "-c", BARE_WINDOW],
-        "the app": [sys.executable, "-m", "scorekeeper_app.app", str(book), "--exit-when-ready"],
-    }
-    for command in commands.values():
-        _timed_child(command, env)  # bytecode compiled, files cached: every timed start is alike
+    app = [sys.executable, "-m", "scorekeeper_app.app", str(book), "--exit-when-ready"]
+    commands = {"bare PySide6 window": ([sys.executable, "-c", BARE_WINDOW], env), "the app": (app, env)}
+    if against is not None:  # PYTHONPATH comes before the editable install's finder
+        commands[f"the app at {against}"] = (app, {**env, "PYTHONPATH": str(staged_revision(against))})
+    for command, command_env in commands.values():
+        _timed_child(command, command_env)  # bytecode compiled, files cached: every timed start is alike
     figures: dict[str, tuple[list[float], list[float]]] = {name: ([], []) for name in commands}
     for _ in range(runs):
-        for name, command in commands.items():
-            wall, cpu = _timed_child(command, env)
+        for name, (command, command_env) in commands.items():
+            wall, cpu = _timed_child(command, command_env, name)
             figures[name][0].append(wall)
             figures[name][1].append(cpu)
     return figures
@@ -218,6 +239,7 @@ def main() -> None:
         "--language", choices=("en", "zh_TW", "zh_CN", "nl"), default="en", help="the screenshot's language"
     )
     parser.add_argument("--cold-only", action="store_true", help="only the cold starts, not the typing")
+    parser.add_argument("--against", metavar="REV", help="also time the app at this git revision (before/after)")
     args = parser.parse_args()
     isolate_settings(TMP / "settings")
     app = QApplication(sys.argv[:1])
@@ -226,14 +248,17 @@ def main() -> None:
         return
     print(f"platform: {os.environ['QT_QPA_PLATFORM']}, Python {sys.version.split()[0]}")
     print(f"load average before: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
-    figures = cold_start(args.runs)
+    figures = cold_start(args.runs, args.against)
     print(f"cold start to an interactive window (median of {args.runs}, run alternately):")
+    bare, bare_cpu = (statistics.median(v) for v in figures["bare PySide6 window"])
     for name, (starts, cpu) in figures.items():
-        print(f"  {name:20s} {statistics.median(starts):.2f} s ({', '.join(f'{s:.2f}' for s in starts)});"
-              f" CPU time {statistics.median(cpu):.2f} s")  # fmt: skip
-    (bare, bare_cpu), (ours, ours_cpu) = ([statistics.median(v) for v in pair] for pair in figures.values())
-    print(f"  ratio to the bare window: {ours / bare:.2f} wall clock, {ours_cpu / bare_cpu:.2f} CPU"
-          f" (target {START_RATIO_TARGET:.0f})")  # fmt: skip
+        wall, spent = statistics.median(starts), statistics.median(cpu)
+        print(f"  {name:24s} {wall:.2f} s ({', '.join(f'{s:.2f}' for s in starts)}); CPU time {spent:.3f} s;"
+              f" x{wall / bare:.2f} the bare window's wall clock, x{spent / bare_cpu:.2f} its CPU")  # fmt: skip
+    print(f"  target: within {START_RATIO_TARGET:.0f} times the bare window")
+    for name, splits in SPLITS.items():
+        before_main, in_main = (statistics.median(part) for part in zip(*splits, strict=True))
+        print(f"  {name}: CPU {before_main:.3f} s before main (interpreter and imports), {in_main:.3f} s in main")
     if args.cold_only:
         return
     last, others = typing(app, args.hands)

@@ -10,10 +10,11 @@ fast table; the pause is not timed), ``--hands`` with viewers and as many withou
 blocks of ``--block`` in the order off, on, on, off, ... so that a change in this shared
 machine's load falls on both sides alike:
 
-* process  ``scorekeeper serve`` in its own process, as a card room's screen runs it; in
-           the blocks without viewers the server is frozen (SIGSTOP), so it costs nothing;
-* thread   the server in a thread of the recording process, as the app's *Share this
-           table* runs it, started for each block with viewers and stopped after it.
+* process  ``scorekeeper serve`` in its own process, as the app's *Share this table* and a
+           card room's screen run it; in the blocks without viewers the server is frozen
+           (SIGSTOP), so it costs nothing;
+* thread   the server in a thread of the recording process, as a bundled app (which
+           cannot start ``python -m``) runs it, started for each block with viewers.
 
 ``--phones`` simulated phones (one process of their own at the lowest CPU priority: real
 phones bring their own processors) hold the server-sent-events stream open on the loopback
@@ -135,6 +136,15 @@ def wait_connected(count: int) -> None:
     time.sleep(1.0 + count * 0.02)
 
 
+def cpu_seconds(pid: int) -> float | None:
+    """A process's CPU time so far, user and system (Linux /proc; None elsewhere)."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return None
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def abba(blocks: int) -> list[bool]:
     """Viewers off/on per block, in the order off, on, on, off, ... (a drift in load cancels out)."""
     return [(i % 4) in (1, 2) for i in range(blocks)]
@@ -160,12 +170,25 @@ def summarise(logs: list[list[tuple[float, int, int]]], commits: dict[int, float
     )
 
 
-def ratio_line(off: list[float], on: list[float]) -> str:
+def pair_ratios(block_medians: list[float]) -> list[float]:
+    """Each block with viewers against the block without beside it (off, on | on, off | ...)."""
+    ratios = []
+    for i in range(0, len(block_medians) - 1, 2):
+        first, second = block_medians[i], block_medians[i + 1]
+        on_first = (i % 4) == 2  # pairs alternate: (off, on), (on, off)
+        on, off = (first, second) if on_first else (second, first)
+        ratios.append(on / off)
+    return ratios
+
+
+def ratio_line(off: list[float], on: list[float], block_medians: list[float]) -> str:
     a, b = statistics.median(off), statistics.median(on)
     p90_off, p90_on = statistics.quantiles(off, n=10)[-1], statistics.quantiles(on, n=10)[-1]
+    pairs = pair_ratios(block_medians)
     return (
         f"  record a hand: without viewers median {a * 1000:.2f} ms (p90 {p90_off * 1000:.2f}),"
-        f" with viewers {b * 1000:.2f} ms (p90 {p90_on * 1000:.2f}); ratio {b / a:.3f}"
+        f" with viewers {b * 1000:.2f} ms (p90 {p90_on * 1000:.2f}); ratio {b / a:.3f};"
+        f" block beside block: median ratio {statistics.median(pairs):.3f} over {len(pairs)} pairs"
     )
 
 
@@ -178,6 +201,7 @@ def run_process(folder: Path, entries: list[Any], args: argparse.Namespace) -> N
         [sys.executable, "-m", "scorekeeper", "serve", sid, "--book", str(path)], stdout=subprocess.PIPE, text=True
     )
     times: dict[bool, list[float]] = {False: [], True: []}
+    block_medians: list[float] = []
     served: dict[int, float] = {}
     try:
         assert serve.stdout is not None
@@ -192,19 +216,26 @@ def run_process(folder: Path, entries: list[Any], args: argparse.Namespace) -> N
                 time.sleep(1.0)  # the server catches up on the frozen block first: not part of a hand's time
             taken, commits = record(path, sid, block, args.interval)
             times[viewers] += taken
+            block_medians.append(statistics.median(taken))
             for committed in commits:
                 number += 1
                 if viewers:
                     served[number] = committed
         os.kill(serve.pid, signal.SIGCONT)
         out, _ = phones.communicate(timeout=seconds + 30)
+        server_cpu = cpu_seconds(serve.pid)
     finally:
         os.kill(serve.pid, signal.SIGCONT)
         serve.terminate()
         serve.wait(timeout=15)
-    print(f"scorekeeper serve (its own process): {len(times[True])} hands with viewers, {len(times[False])} without")
-    print(ratio_line(times[False], times[True]))
+    print(
+        f"scorekeeper serve, its own process (the app, a card room): {len(times[True])} hands with viewers,"
+        f" {len(times[False])} without"
+    )
+    print(ratio_line(times[False], times[True], block_medians))
     print(summarise(json.loads(out), served, total))
+    if server_cpu is not None:
+        print(f"  the server's CPU time: {server_cpu * 1000 / len(served):.1f} ms per hand served (all included)")
 
 
 def run_thread(folder: Path, entries: list[Any], args: argparse.Namespace) -> None:
@@ -213,13 +244,16 @@ def run_thread(folder: Path, entries: list[Any], args: argparse.Namespace) -> No
 
     path, sid = new_book(folder, "thread")
     times: dict[bool, list[float]] = {False: [], True: []}
+    block_medians: list[float] = []
     logs: list[list[tuple[float, int, int]]] = [[] for _ in range(args.phones)]
     served: dict[int, float] = {}
     blocks = [entries[i : i + args.block] for i in range(0, len(entries), args.block)]
     number = 0
     for viewers, block in zip(abba(len(blocks)), blocks, strict=True):
         if not viewers:
-            times[False] += record(path, sid, block, args.interval)[0]
+            taken = record(path, sid, block, args.interval)[0]
+            times[False] += taken
+            block_medians.append(statistics.median(taken))
             number += len(block)
             continue
         server = ShareServer(path, sid)
@@ -230,6 +264,7 @@ def run_thread(folder: Path, entries: list[Any], args: argparse.Namespace) -> No
             wait_connected(args.phones)
             taken, commits = record(path, sid, block, args.interval)
             times[True] += taken
+            block_medians.append(statistics.median(taken))
             for committed in commits:
                 number += 1
                 served[number] = committed
@@ -238,8 +273,11 @@ def run_thread(folder: Path, entries: list[Any], args: argparse.Namespace) -> No
                 log += more
         finally:
             server.stop()
-    print(f"Share this table (a thread of the app): {len(times[True])} hands with viewers, {len(times[False])} without")
-    print(ratio_line(times[False], times[True]))
+    print(
+        f"a thread of the recording process (a bundled app): {len(times[True])} hands with viewers,"
+        f" {len(times[False])} without"
+    )
+    print(ratio_line(times[False], times[True], block_medians))
     print(summarise(logs, served, max(served)))
 
 

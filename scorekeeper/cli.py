@@ -53,7 +53,7 @@ def _score_jsonl(path: str) -> int:
     except OSError as exc:
         raise InputError(f"{source}: cannot read ({exc.strerror})") from None
     try:
-        answered, failed = score_jsonl(stream, sys.stdout)
+        answered, failed = score_jsonl(stream, sys.stdout, live=path == "-")
     finally:
         if stream is not sys.stdin.buffer:
             stream.close()

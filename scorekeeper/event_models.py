@@ -15,10 +15,12 @@ rewritten, so the hash chain still verifies.
 from __future__ import annotations
 
 import json
+import re
 from typing import TYPE_CHECKING, Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationError
 
+from scorekeeper.casino.state import PAYLOADS as CASINO_PAYLOADS
 from scorekeeper.events import Event
 from scorekeeper.validation import describe_validation_error
 
@@ -32,8 +34,24 @@ EVENT_VERSION = 1
 _STRICT = ConfigDict(strict=True, extra="forbid", frozen=True, defer_build=True)
 # Amounts as recorded: inputs have at most 18 digits before the point and 10 after; a hand's
 # money is a product of bounded inputs (under 10**75 with 40 decimals, see amounts.MONEY_CONTEXT).
-Amount = Annotated[str, Field(pattern=r"^\d{1,18}(\.\d{1,10})?$")]
-Signed = Annotated[str, Field(pattern=r"^-?\d{1,80}(\.\d{1,50})?$")]
+_AMOUNT = re.compile(r"\d{1,18}(\.\d{1,10})?")
+_SIGNED = re.compile(r"-?\d{1,80}(\.\d{1,50})?")
+
+
+def _amount_text(text: str) -> str:
+    if not _AMOUNT.fullmatch(text):
+        raise ValueError(f"not an amount ({text[:30]!r}): a plain decimal, at most 18 digits and 10 decimals")
+    return text
+
+
+def _signed_text(text: str) -> str:
+    if not _SIGNED.fullmatch(text):
+        raise ValueError(f"not an amount ({text[:30]!r}): a plain signed decimal of bounded size")
+    return text
+
+
+Amount = Annotated[str, AfterValidator(_amount_text)]
+Signed = Annotated[str, AfterValidator(_signed_text)]
 Name = Annotated[str, Field(min_length=1, max_length=200)]
 Text = Annotated[str, Field(max_length=10_000)]
 Hand = Annotated[int, Field(ge=1, le=10**9)]
@@ -47,6 +65,7 @@ class EventError(ValueError):
 class _Payload(BaseModel):
     model_config = _STRICT
     v: Literal[1] = 1  # EVENT_VERSION
+    signed: bool = False  # a manager gave the passphrase for it (casino/manager.py)
 
 
 class StakeModel(BaseModel):
@@ -191,7 +210,7 @@ class Reopened(_Payload):
     reason: Text
 
 
-KINDS: dict[str, type[_Payload]] = {
+KINDS: dict[str, type[BaseModel]] = {
     "created": Created,
     "added": Added,
     "edited": Edited,
@@ -207,11 +226,12 @@ KINDS: dict[str, type[_Payload]] = {
     "renamed": Renamed,
     "archived": Archived,
     "unarchived": Unarchived,
+    **CASINO_PAYLOADS,  # collection, buyin, cashout, table_stakes, loss_cap, tip, manager, slip
 }
-ALWAYS = frozenset({"reopened", "renamed", "archived", "unarchived"})  # allowed while the session is settled
+ALWAYS = frozenset({"reopened", "renamed", "archived", "unarchived", "slip"})  # allowed while the session is settled
 
 
-def payload_model(kind: str) -> type[_Payload]:
+def payload_model(kind: str) -> type[BaseModel]:
     model = KINDS.get(kind)
     if model is None:
         raise EventError(f"unknown event kind {str(kind)[:40]!r}")
@@ -225,7 +245,7 @@ def migrate(payload: dict[str, Any]) -> dict[str, Any]:
     return payload
 
 
-def parse_payload(event: Event) -> tuple[dict[str, Any], _Payload]:
+def parse_payload(event: Event) -> tuple[dict[str, Any], BaseModel]:
     """The event's payload as a dict (migrated) and as its typed model; raises EventError."""
     if not isinstance(event.payload_text, str) or len(event.payload_text) > 5_000_000:
         raise EventError("the payload is not text of a sensible size")

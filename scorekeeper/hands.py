@@ -128,27 +128,10 @@ def three_table() -> dict[int, int]:
 Evaluator = Callable[[Sequence[int]], int]
 
 
-class _Strengths(dict[int, int]):
-    """A rank-weight sum's strength, computed at its first lookup and kept.
-
-    Building the whole table takes about 30 ms, most of the start-up of scoring one
-    hand (``scorekeeper score``); filled on demand, one hand costs a few dozen entries,
-    and a long run ends with the full table. Lookups of a present key cost what a
-    plain dict's do (``__missing__`` runs only for an absent one).
-    """
-
-    __slots__ = ("_flush", "_wheel")
-
-    def __init__(self, *, flush: bool, wheel: Wheel) -> None:
-        super().__init__()
-        self._flush, self._wheel = flush, wheel
-
-    def __missing__(self, key: int) -> int:
-        ranks = [rank for rank in range(14, 1, -1) for _ in range(key // 5 ** (rank - 2) % 5)]
-        value = self[key] = _copies_value(key, ranks, flush=self._flush) or _five_value(
-            ranks, flush=self._flush, wheel=self._wheel
-        )
-        return value
+def _strength(key: int, *, flush: bool, wheel: Wheel) -> int:
+    """The strength of the row whose rank-weight sum is ``key`` (its ranks are the sum's base-5 digits)."""
+    ranks = [rank for rank in range(14, 1, -1) for _ in range(key // 5 ** (rank - 2) % 5)]
+    return _copies_value(key, ranks, flush=flush) or _five_value(ranks, flush=flush, wheel=wheel)
 
 
 _FIVE_KIND_KEYS = {5 * 5 ** (rank - 2): rank for rank in range(2, 15)}
@@ -167,16 +150,33 @@ def _copies_value(key: int, ranks: list[int], *, flush: bool) -> int | None:
 
 @cache
 def five_evaluator(wheel: Wheel = Wheel.LOWEST) -> Evaluator:
-    """A fast five-card evaluator for one wheel rule (the rows of a deck with extra suits included)."""
-    plain, flush = _Strengths(flush=False, wheel=wheel), _Strengths(flush=True, wheel=wheel)
+    """A fast five-card evaluator for one wheel rule (the rows of a deck with extra suits included).
+
+    Its lookups fill on demand: building every strength up front takes about 30 ms, most of
+    the start-up of scoring one hand (``scorekeeper score``), while one hand needs a few dozen
+    and a long run ends with the full table. Plain dicts and ``try`` keep a present key's
+    lookup as fast as a complete table's.
+    """
+    plain: dict[int, int] = {}
+    flush: dict[int, int] = {}
     weight, suit = RANK_WEIGHT, SUIT_OF
+
+    def learn(key: int, suited: bool) -> int:
+        value = (flush if suited else plain)[key] = _strength(key, flush=suited, wheel=wheel)
+        return value
 
     def evaluate(cards: Sequence[int]) -> int:
         a, b, c, d, e = cards
         key = weight[a] + weight[b] + weight[c] + weight[d] + weight[e]
         if suit[a] == suit[b] == suit[c] == suit[d] == suit[e]:
-            return flush[key]
-        return plain[key]
+            try:
+                return flush[key]
+            except KeyError:
+                return learn(key, True)
+        try:
+            return plain[key]
+        except KeyError:
+            return learn(key, False)
 
     return evaluate
 

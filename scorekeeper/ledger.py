@@ -16,6 +16,7 @@ from decimal import Decimal
 from typing import Any
 
 from scorekeeper.amounts import MONEY_CONTEXT, format_amount
+from scorekeeper.casino.settle_up import hand_extras, pair_additions, party_balances, settle_extras, show_extras
 from scorekeeper.events import verify_chain
 from scorekeeper.ledger_lines import LedgerLine, ledger_lines, line_map
 from scorekeeper.match import match_json
@@ -134,8 +135,10 @@ def running_totals(session: Session) -> list[tuple[int, dict[str, Decimal]]]:
 
 @dataclass(frozen=True)
 class Settlement:
-    """Who pays whom. ``balances`` are exact; the transfers are in whole coins, and
-    ``rounding[p]`` is what rounding moved from each player (they sum to zero)."""
+    """Who pays whom. ``balances`` are exact; the transfers are in whole coins: ``simplified``
+    clears the balances rounded to the coin (largest remainder), ``rounding[p]`` being what that
+    moved from each player (they sum to zero); ``by_pair`` is each pair's net rounded to the
+    nearest coin on its own (halves to even)."""
 
     balances: dict[str, Decimal]
     by_pair: list[Transfer]
@@ -146,6 +149,7 @@ class Settlement:
     rounding: dict[str, Decimal] = field(default_factory=dict)
     currency: str = ""
     fewest_proven: bool = True  # False: more balances than the exact search takes; greedy fallback
+    parties: dict[str, Decimal] = field(default_factory=dict)  # what is still to settle, the house included
 
     @property
     def verified(self) -> bool:
@@ -163,13 +167,20 @@ def fingerprint(head: str) -> str:
     return head[:FINGERPRINT_HEX]
 
 
-def verification_problems(session: Session, *, head: str | None = None) -> list[str]:
-    """Why the session does not verify: a damaged event, a broken chain, a hand its cards do not give."""
+def _chain_problems(session: Session, head: str | None) -> list[str]:
     read = session.events + session.unapplied  # the chain as stored, the damaged part included
-    problems = verify_chain(read, head=head if head is not None else (read[-1].hash if read else session.head))
-    if session.damage is not None:
-        problems.append(session.damage.text())
-    return problems + rescore_problems(session)
+    return verify_chain(read, head=head if head is not None else (read[-1].hash if read else session.head))
+
+
+def tamper_problems(session: Session, *, head: str | None = None) -> list[str]:
+    """Signs that the book was changed: a broken chain, a live hand its cards do not give."""
+    return _chain_problems(session, head) + rescore_problems(session)
+
+
+def verification_problems(session: Session, *, head: str | None = None) -> list[str]:
+    """Why the session does not verify: a broken chain, a damaged event, a hand its cards do not give."""
+    damage = [session.damage.text()] if session.damage is not None else []
+    return _chain_problems(session, head) + damage + rescore_problems(session)
 
 
 def settle(session: Session, *, head: str | None = None) -> Settlement:
@@ -178,15 +189,21 @@ def settle(session: Session, *, head: str | None = None) -> Settlement:
     balances = {name: pt.money for name, pt in t.players.items()}
     coin = session.coin_value
     problems = verification_problems(session, head=head)
-    off = t.house
-    for value in balances.values():
+    nets = {pair: pt.money for pair, pt in t.pairs.items()}
+    parties = balances  # who settles: the players, and the house when it is owed (casino/settle_up.py)
+    if session.casino.active:
+        balances, parties = party_balances(session, balances)
+        for key, amount in pair_additions(session).items():
+            nets[key] = MONEY_CONTEXT.add(nets.get(key, Decimal(0)), amount)
+    off = Decimal(0)
+    for value in parties.values():
         off = MONEY_CONTEXT.add(off, value)
-    pair_nets = {pair: round_amount(pt.money, coin) for pair, pt in t.pairs.items()}
+    pair_nets = {pair: round_amount(money, coin) for pair, money in nets.items()}
     if off != 0:  # only a changed hand leaves money unbalanced; re-scoring has named it
         problems.append(f"the balances do not add up to zero (off by {format_amount(off)})")
         return Settlement(balances, by_pair(pair_nets), [], fingerprint(session.head), problems, coin,
-                          {p: Decimal(0) for p in balances}, t.currency, True)  # fmt: skip
-    rounded = round_to_coin(balances, coin=coin)
+                          {p: Decimal(0) for p in balances}, t.currency, True, parties)  # fmt: skip
+    rounded = round_to_coin(parties, coin=coin)
     plan = settle_plan(rounded.balances)
     return Settlement(
         balances,
@@ -198,6 +215,7 @@ def settle(session: Session, *, head: str | None = None) -> Settlement:
         rounded.differences,
         t.currency,
         plan.exact,
+        parties,
     )
 
 
@@ -215,7 +233,7 @@ def settlement_json(session: Session, s: Settlement) -> dict[str, Any]:
         "rounding": {name: format_amount(v) for name, v in s.rounding.items()},
         "fingerprint": s.fingerprint,
         "verified": s.verified,
-    }
+    } | (settle_extras(session) if session.casino.active else {})
 
 
 def _hand_json(session: Session, record: HandRecord, fantasy: bool) -> dict[str, Any]:
@@ -226,6 +244,8 @@ def _hand_json(session: Session, record: HandRecord, fantasy: bool) -> dict[str,
         "status": record.status,
         "money": {n: format_amount(m) for n, m in money.items()},
     }
+    if live and session.casino.active:
+        out.update(hand_extras(session, record.number))
     if fantasy and live:
         players = session.fantasy_land_for(record.number)
         if players:
@@ -294,4 +314,6 @@ def show_json(session: Session) -> dict[str, Any]:
     played = match_json(session)  # rule option match_hands
     if played is not None:
         out["matches"] = played
+    if session.casino.active:
+        out.update(show_extras(session))
     return out

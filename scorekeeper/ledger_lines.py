@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from decimal import Decimal
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from scorekeeper.amounts import MONEY_CONTEXT
 from scorekeeper.money import Money, normalise_currency
@@ -69,7 +69,7 @@ class LedgerLine:
     pairs: tuple[PairLine, ...] = ()
     marks: dict[str, tuple[str, ...]] = field(default_factory=dict)
     house: Money = field(default_factory=Money.zero)
-    record: Any = field(default=None, compare=False, repr=False)  # the HandRecord it was made from
+    record: HandRecord | None = field(default=None, compare=False, repr=False)  # the record it was made from
 
     @property
     def live(self) -> bool:
@@ -174,8 +174,22 @@ def _derived_marks(session: Session) -> dict[int, dict[str, tuple[str, ...]]]:
 
 def ledger_lines(session: Session) -> list[LedgerLine]:
     """Every hand's line, in hand number order (void hands included)."""
-    lines: list[LedgerLine] = session._derive("ledger_lines", lambda: _build(session))
+    lines: list[LedgerLine] = session._derive("ledger_lines", lambda: _with_casino(session))
     return lines
+
+
+def table_lines(session: Session) -> list[LedgerLine]:
+    """The lines as the table scored them, before the casino's caps and collection."""
+    lines: list[LedgerLine] = session._derive("ledger_table_lines", lambda: _build(session))
+    return lines
+
+
+def _with_casino(session: Session) -> list[LedgerLine]:
+    if not session.casino.active:
+        return table_lines(session)
+    from scorekeeper.casino.view import casino_lines  # the house's take, table stakes, loss caps
+
+    return casino_lines(session, table_lines(session))
 
 
 def line_map(session: Session) -> dict[int, LedgerLine]:

@@ -50,7 +50,8 @@ def pair_units(terms: PairTerms, context: PairContext, rules: RuleSet) -> Decima
     if context.home_run:
         multiplier *= rules.home_run_multiplier
     if context.horse_holders:
-        multiplier *= rules.horse_multiplier**context.horse_holders
+        horse = rules.horse_multiplier
+        multiplier *= horse if context.horse_holders == 1 else horse * horse
     if context.multiple != 1:
         multiplier *= context.multiple
     if rules.royalty_cap is None:

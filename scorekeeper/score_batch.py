@@ -60,8 +60,12 @@ def score_line(raw: bytes, number: int, resolve: _RuleCache) -> dict[str, Any]:
         return {"line": number, "error": str(exc)}
 
 
-def score_jsonl(lines: Iterable[bytes], out: TextIO) -> tuple[int, int]:
-    """Score every non-blank line onto ``out``; returns (lines answered, lines that failed)."""
+def score_jsonl(lines: Iterable[bytes], out: TextIO, *, live: bool = False) -> tuple[int, int]:
+    """Score every non-blank line onto ``out``; returns (lines answered, lines that failed).
+
+    ``live``: flush each answer as it is written, for a producer feeding hands as they are
+    played (standard input); a file is answered in buffered writes.
+    """
     resolve = _RuleCache()
     answered = failed = 0
     dumps = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
@@ -72,4 +76,6 @@ def score_jsonl(lines: Iterable[bytes], out: TextIO) -> tuple[int, int]:
         answered += 1
         failed += "error" in result
         out.write(dumps(result) + "\n")
+        if live:
+            out.flush()
     return answered, failed

@@ -29,7 +29,7 @@ from scorekeeper.row_values import is_foul as is_foul
 from scorekeeper.row_values import middle_qualifies as middle_qualifies
 from scorekeeper.royalties import Royalty, royalties_from_values
 from scorekeeper.rules import ROWS, RuleSet
-from scorekeeper.seating import banker_seat, home_runs, pair_context, seat_pairs
+from scorekeeper.seating import banker_seat, home_runs, horse_holders, pair_context, seat_pairs
 from scorekeeper.seating import check_player_count as check_player_count
 from scorekeeper.seating import check_seats as check_seats
 
@@ -290,14 +290,13 @@ def score_hand(
     if rules.game == "race":
         return _score_race(seats, rules)
     evaluate = five_evaluator(rules.wheel_rule)
-    statuses = [_assess(seat, rules, evaluate) for seat in seats]
+    with localcontext(MONEY_CONTEXT):  # a seat's royalty units sum exactly too (18+10-digit royalties)
+        statuses = [_assess(seat, rules, evaluate) for seat in seats]
     n = len(seats)
     pairs = []
     units_of = [Decimal(0)] * n
     money_of = [Decimal(0)] * n
     criss_cross = rules.game == "criss-cross"
-    plain = rules.horse is None and rules.banker is None and rules.royalty_cap is None
-    plain = plain and rules.scoop_cap is None and rules.home_run_cap is None
     with localcontext(MONEY_CONTEXT):  # every unit sum and product exact, never rounded to 28 digits
         playing = seat_pairs(seats, rules)
         if banker is not None:  # 坐庄: only the banker's pairs are scored
@@ -311,11 +310,14 @@ def score_hand(
         runs = set() if criss_cross else home_runs(n, scoops)
         if banker is not None:
             runs &= {banker}
+        holders = horse_holders(seats, rules)
+        horse = any(holders)
         for (i, j), t in terms.items():
-            if plain:
-                units = pair_units(t, _HOME_RUN if i in runs or j in runs else _ALONE, rules)
+            if banker is None and not (horse and (holders[i] or holders[j])):  # nothing the table adds
+                context = _HOME_RUN if i in runs or j in runs else _ALONE
             else:
-                units = pair_units(t, pair_context(i, j, seats, runs, rules), rules)
+                context = pair_context(i, j, seats, runs, rules, holders)
+            units = pair_units(t, context, rules)
             rows, scoop = t.rows, t.scoop
             a, b = seats[i].name, seats[j].name
             money = units * stake(a, b)
@@ -358,9 +360,15 @@ def _score_race(seats: Sequence[SeatedHand], rules: RuleSet) -> HandResult:
     competing = [i for i, s in enumerate(statuses) if s.status == PLAYED]
     points = [0] * len(seats)
     winners: list[str | None] = []
+    strengths = rules.strengths
+
+    def key(i: int, r: int) -> tuple[int, int]:  # suit_order: rows of equal rank are decided by suits
+        value = statuses[i].values[r]
+        return value, suits_of(statuses[i].seat.row(ROWS[r]), value, strengths) if strengths else 0
+
     for r in range(3):
-        best = max((statuses[i].values[r] for i in competing), default=None)
-        top = [i for i in competing if statuses[i].values[r] == best]
+        best = max((key(i, r) for i in competing), default=None)
+        top = [i for i in competing if key(i, r) == best]
         if len(top) == 1:
             points[top[0]] += 1
             winners.append(seats[top[0]].name)
@@ -374,7 +382,7 @@ def _score_race(seats: Sequence[SeatedHand], rules: RuleSet) -> HandResult:
     for i in range(len(seats)):
         for j in range(i + 1, len(seats)):
             played = statuses[i].status == PLAYED and statuses[j].status == PLAYED
-            rows = _row_results(statuses[i], statuses[j]) if played else None
+            rows = _row_results(statuses[i], statuses[j], strengths) if played else None
             pairs.append(PairResult((seats[i].name, seats[j].name), zero, zero, rows))
     players = tuple(_seat_result(s, zero, zero, points[i]) for i, s in enumerate(statuses))
     front, middle, back = winners

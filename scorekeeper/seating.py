@@ -12,6 +12,7 @@ from scorekeeper.rules import RuleSet
 
 
 def home_runs(seated: int, scoops: dict[tuple[int, int], int]) -> set[int]:
+    """The seats that scooped every other seat (a home run needs at least 3 seats)."""
     if seated < 3:
         return set()
     runs = set()
@@ -83,8 +84,14 @@ def banker_seat(seats: Sequence[SeatedHand], rules: RuleSet, dealer: str | None)
     return at
 
 
-def pair_context(i: int, j: int, seats: Sequence[SeatedHand], runs: set[int], rules: RuleSet) -> PairContext:
+def horse_holders(seats: Sequence[SeatedHand], rules: RuleSet) -> list[bool]:
+    """Which seats hold the horse card (any copy), looked up once a hand."""
     horse = rules.horse
-    holders = 0 if horse is None else (horse in seats[i].cards) + (horse in seats[j].cards)
+    return [horse is not None and (horse in s.front or horse in s.middle or horse in s.back) for s in seats]
+
+
+def pair_context(
+    i: int, j: int, seats: Sequence[SeatedHand], runs: set[int], rules: RuleSet, holders: Sequence[bool]
+) -> PairContext:
     multiple = (seats[i].multiple or 1) * (seats[j].multiple or 1) if rules.banker else 1
-    return PairContext(i in runs or j in runs, holders, multiple)
+    return PairContext(i in runs or j in runs, holders[i] + holders[j], multiple)

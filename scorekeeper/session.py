@@ -24,6 +24,8 @@ from typing import Any
 from pydantic import ValidationError
 
 from scorekeeper.amounts import MONEY_CONTEXT, format_amount, parse_amount
+from scorekeeper.casino.state import CASINO_KINDS, CasinoState, casino_after
+from scorekeeper.casino.state import UNDOABLE_KINDS as CASINO_UNDOABLE
 from scorekeeper.deal import HandEntry, PlayerName, seat_hands
 from scorekeeper.errors import InputError
 from scorekeeper.events import GENESIS, Event
@@ -32,12 +34,15 @@ from scorekeeper.match import button_stays
 from scorekeeper.race import RaceGame, race_games
 from scorekeeper.result_json import hand_result_json
 from scorekeeper.rules import RuleSet, resolve_rules
-from scorekeeper.scoring import score_hand
+from scorekeeper.scoring import HandResult, score_hand
 from scorekeeper.stakes import StakeTable
 from scorekeeper.validation import describe_validation_error
 
-UNDOABLE = frozenset({"added", "edited", "voided", "stake", "unit", "rules", "players"})
-AUDITED = frozenset({"edited", "voided", "undo", "redo", "stake", "unit", "rules", "players", "settled", "reopened"})
+UNDOABLE = frozenset({"added", "edited", "voided", "stake", "unit", "rules", "players"}) | CASINO_UNDOABLE
+AUDITED = (
+    frozenset({"edited", "voided", "undo", "redo", "stake", "unit", "rules", "players", "settled", "reopened"})
+    | CASINO_KINDS
+)
 RECORDED, VOID = "recorded", "void"
 
 
@@ -135,6 +140,15 @@ def _same_deal(a: dict[str, Any], b: dict[str, Any]) -> bool:
     return cards(a) == cards(b)
 
 
+@dataclass(frozen=True, slots=True)
+class SeatPlan:
+    """Who sits for a hand, seat by seat; ``hands`` numbers each seat's hand where a player
+    plays two (criss-cross), else it is None."""
+
+    players: tuple[str, ...]
+    hands: tuple[int, ...] | None = None
+
+
 @dataclass
 class Session:
     """The state of one session, rebuilt by applying its events in order."""
@@ -154,6 +168,7 @@ class Session:
     hands: dict[int, HandRecord] = field(default_factory=dict)
     settled: bool = False
     archived: bool = False  # hidden from the start list; kept in the book and the standings
+    casino: CasinoState = field(default_factory=CasinoState)  # collection, stacks, tips, manager (casino/)
     events: list[Event] = field(default_factory=list)
     undo_stack: list[int] = field(default_factory=list)
     redo_stack: list[int] = field(default_factory=list)
@@ -269,6 +284,21 @@ class Session:
         table = [unit for start, unit in self.unit_history if start <= hand]
         return StakeTable(table[-1] if table else self.unit, pairs)
 
+    def seat_plan(self, hand: int | None = None) -> SeatPlan:
+        """Who sits for ``hand`` (the next by default) under its rules: criss-cross seats the first
+        two players twice (their hands 1 and 2); otherwise the players who sit now, at most the
+        rules' ``max_players``.
+
+        >>> s = Session.create("1", name="F", players=["Amy", "Bob", "Cy"], rules="criss-cross")
+        >>> s.seat_plan()
+        SeatPlan(players=('Amy', 'Amy', 'Bob', 'Bob'), hands=(1, 2, 1, 2))
+        """
+        rules = self.rules_for(self.next_hand if hand is None else hand)
+        if rules.game == "criss-cross":
+            two = self.active[:2]
+            return SeatPlan(tuple(n for n in two for _ in (1, 2)), tuple(h for _ in two for h in (1, 2)))
+        return SeatPlan(self.active[: rules.seat_limit])
+
     def next_dealer(self, seated: Sequence[str]) -> str:
         """The seat after the last hand's dealer (clockwise), or the first seat; the same dealer after a
         Fantasy Land hand under ``button_in_fantasy_land: stays``."""
@@ -341,6 +371,14 @@ class Session:
         (``dealer``: the banker under rule option banker)."""
         return self._score(entry, hand, dealer)
 
+    def preview(self, entry: HandEntry, hand: int | None = None, dealer: str | None = None) -> HandResult:
+        """The result ``entry`` would get as hand ``hand`` (the next hand by default), under the
+        rules and stakes in force for it (``dealer``: the banker under rule option banker), as a
+        typed value; nothing is recorded (the app's live preview calls this on every complete entry)."""
+        hand = self.next_hand if hand is None else hand
+        rules = self.rules_for(hand)
+        return score_hand(seat_hands(entry, rules.copies), rules, self.stakes_for(hand).of, dealer=dealer)
+
     def _score(self, entry: HandEntry, hand: int, dealer: str | None = None) -> dict[str, Any]:
         rules = self.rules_for(hand)
         seats = seat_hands(entry, rules.copies)
@@ -356,6 +394,9 @@ class Session:
         for name in seated:
             if name not in self.active:
                 raise InputError(f"{name} is not seated in this session now (players: {', '.join(self.active)})")
+        from scorekeeper.casino.prepare import check_can_sit
+
+        check_can_sit(self, seated)
         if dealer is not None and dealer not in seated:
             raise InputError(f"dealer {dealer} is not seated in this hand")
         hand = self.next_hand
@@ -431,6 +472,10 @@ class Session:
     def prepare_settled(self, settled: bool, reason: str = "") -> dict[str, Any]:
         if settled == self.settled:
             raise InputError("the session is already " + ("settled" if settled else "open"))
+        if settled:
+            from scorekeeper.casino.prepare import check_close
+
+            check_close(self)  # money in = money out
         return {"reason": reason.strip()}
 
     def prepare_renamed(self, name: str) -> dict[str, Any]:
@@ -448,6 +493,12 @@ class Session:
 
         Replaying a foreign log through this checks every event as if it were typed.
         """
+        payload = self._prepare_again(kind, p)
+        if p.get("signed") is True:  # a manager signed it off (casino/manager.py)
+            payload["signed"] = True
+        return payload
+
+    def _prepare_again(self, kind: str, p: dict[str, Any]) -> dict[str, Any]:
         if kind == "created":
             stakes = [(s["players"][0], s["players"][1], s["unit"]) for s in p["stakes"]]
             return self.prepare_created(
@@ -465,6 +516,10 @@ class Session:
             return self.prepare_add(parse_hand_entry(p["entry"]), p["dealer"])
         if kind == "edited":
             return self.prepare_edit(p["hand"], parse_hand_entry(p["entry"]), p["reason"], p["dealer"])
+        if kind in CASINO_KINDS:
+            from scorekeeper.casino.prepare import prepare_casino_again
+
+            return prepare_casino_again(self, kind, p)
         simple: dict[str, Any] = {
             "voided": lambda: self.prepare_void(p["hand"], p["reason"]),
             "stake": lambda: self.prepare_stake(p["players"][0], p["players"][1], p["unit"]),
@@ -502,6 +557,9 @@ class Session:
             self._changes[event.seq] = []
             self.undo_stack.append(event.seq)
             self.redo_stack.clear()
+        if event.kind in CASINO_KINDS:
+            self._set(event, "casino", casino_after(self.casino, event.kind, payload, at=event.at))
+            return
         getattr(self, "_apply_" + event.kind)(event, payload)
 
     def _set(self, event: Event, key: Any, value: Any) -> None:
@@ -686,16 +744,17 @@ class Session:
         for event in self.events:
             if event.kind in AUDITED:
                 payload = event.payload
-                out.append(
-                    {
-                        "seq": event.seq,
-                        "kind": event.kind,
-                        "at": event.at,
-                        "hand": payload.get("hand"),
-                        "reason": payload.get("reason", ""),
-                        "detail": _describe(event.kind, payload, self),
-                    }
-                )
+                entry = {
+                    "seq": event.seq,
+                    "kind": event.kind,
+                    "at": event.at,
+                    "hand": payload.get("hand"),
+                    "reason": payload.get("reason", ""),
+                    "detail": _describe(event.kind, payload, self),
+                }
+                if payload.get("signed"):
+                    entry["manager"] = True  # the manager's passphrase was given for it
+                out.append(entry)
         return out
 
 
@@ -736,4 +795,8 @@ def _describe(kind: str, payload: dict[str, Any], session: Session) -> str:
         return f"hand {payload['hand']} edited"
     if kind == "voided":
         return f"hand {payload['hand']} voided"
+    if kind in CASINO_KINDS:
+        from scorekeeper.casino.prepare import describe
+
+        return describe(kind, payload)
     return kind

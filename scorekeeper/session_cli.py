@@ -74,8 +74,9 @@ def _new(args: argparse.Namespace) -> int:
 
 
 def _act(args: argparse.Namespace, kind: str, prepare: Callable[[Session], dict[str, Any]]) -> dict[str, Any]:
-    with _book(args) as book:
-        return book.act(args.session, kind, prepare).payload
+    from scorekeeper.casino_cli import act  # asks for the manager's sign-off when the session has one
+
+    return act(args, kind, prepare)
 
 
 def _add(args: argparse.Namespace) -> int:
@@ -174,6 +175,10 @@ def _settle(args: argparse.Namespace) -> int:
         result = settle(session, head=book.head(args.session))
         problems.extend(result.problems)
         out = settlement_json(session, result)
+        if args.mode:
+            from scorekeeper.casino_cli import mode_json
+
+            out |= mode_json(session, result, args.mode)
         out["verified"] = result.verified and check.verified
         return out
 
@@ -273,7 +278,10 @@ def add_session_commands(sub: Any) -> None:
     command("players", _set_players, "who may sit from now on", sid, ("players", {"metavar": "A,B,C"}))
     command("list", _list, "list the book's sessions")
     command("show", _show, "a session's totals", sid)
-    command("settle", _settle, "who pays whom", sid)
+    from scorekeeper.casino_cli import add_casino_commands, add_settle_mode
+
+    add_settle_mode(command("settle", _settle, "who pays whom", sid))
+    add_casino_commands(command)
 
     export = sub.add_parser("export", help="write a session to Excel, CSV or JSON")
     export.add_argument("session", metavar="SESSION")

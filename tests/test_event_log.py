@@ -15,6 +15,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from scorekeeper import ledger
 from scorekeeper.errors import InputError
@@ -191,3 +193,39 @@ def test_a_consistent_rewrite_in_the_book_is_named_by_hand_from_the_cli(tmp_path
     exported = run_cli("export", "1", "--json", tmp_path / "out.json", "--book", path)
     assert exported.returncode != 0 and "hand 1 does not match its cards" in exported.stderr
     assert not (tmp_path / "out.json").exists()
+
+
+def _fixture_events() -> list[Event]:
+    return events_from_json(old_export())
+
+
+JSONISH = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=True) | st.text(max_size=8),
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=8), inner, max_size=3),
+    max_leaves=12,
+)
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    index=st.integers(0, 30),
+    key=st.sampled_from(["hand", "players", "result", "entry", "unit", "rules", "undoes", "reason", "v", "name"]),
+    value=JSONISH,
+    raw=st.one_of(st.none(), st.text(max_size=40)),
+)
+def test_replay_never_raises_whatever_one_event_holds(index: int, key: str, value: Any, raw: str | None) -> None:
+    events = _fixture_events()
+    event = events[index % len(events)]
+    if raw is not None:
+        text = raw  # any text at all, JSON or not
+    else:
+        payload = json.loads(event.payload_text)
+        payload[key] = value
+        text = json.dumps(payload)
+    events[index % len(events)] = Event(event.seq, event.kind, event.at, text, event.hash)
+    session = Session.replay("1", events)  # never raises
+    if session.damage is not None:
+        assert session.damage.event == event.seq and len(session.events) == event.seq - 1
+        assert "\n" not in session.damage.text() and len(session.damage.text()) < 400
+    ledger.show_json(session)
+    ledger.settle(session)  # and settles, verified or not, without raising

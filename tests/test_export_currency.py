@@ -76,3 +76,27 @@ def test_the_settle_up_sheet_shows_the_coin_and_each_rounding_difference(tmp_pat
     assert {r[0]: Decimal(r[2]) for r in body} == result.rounding
     assert sum(Decimal(r[2]) for r in body) == 0
     assert ["Smallest coin", "0.01"] in rows
+
+
+def test_totals_of_amounts_at_the_input_limits_are_exact_in_the_csv(tmp_path: Path) -> None:
+    from fractions import Fraction
+
+    big = Decimal("999999999999999999.9999999999")  # the largest unit: sums need 29+ digits
+    s = Session.create("1", name="Big", players=NAMES, unit=big, currency="EUR", date="2026-11-27")
+    rng = random.Random(4)
+    while len(s.hands) < 6:
+        try:
+            s.append("added", s.prepare_add(parse_hand_entry(random_hand(rng, NAMES))))
+        except InputError:
+            continue
+    write_csv(s, tmp_path)
+    with open(tmp_path / "hands.csv", encoding="utf-8-sig", newline="") as handle:
+        rows = list(csv.reader(handle))
+    for name in NAMES:
+        col = rows[0].index(f"{name} money (EUR)")
+        cells = [Fraction(Decimal(r[col])) for r in rows[1:-1] if r[col]]
+        assert Fraction(Decimal(rows[-1][col])) == sum(cells, Fraction(0))
+    with open(tmp_path / "summary.csv", encoding="utf-8-sig", newline="") as handle:
+        summary = list(csv.reader(handle))
+    total_row = next(r for r in summary if r and r[0] == "Total")
+    assert Decimal(total_row[-1]) == 0  # the players' money sums to exactly zero

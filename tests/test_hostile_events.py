@@ -117,3 +117,45 @@ def test_one_hostile_event_damages_only_its_session(kind: str, how: str, tmp_pat
         result = ledger.settle(damaged, head=book.head("1"))
         assert not result.verified
         ledger.show_json(damaged)
+
+
+def test_a_damaged_session_in_an_intact_chain_exports_up_to_the_last_good_event(
+    tmp_path: Path, clean_book: bytes
+) -> None:
+    import openpyxl
+
+    from scorekeeper.events import Event
+    from scorekeeper.export import export_session
+
+    path = tmp_path / "book.sqlite"
+    path.write_bytes(clean_book)
+    db = sqlite3.connect(path)  # the stake event gets an extra field; every hash after it recomputed
+    rows = db.execute("SELECT seq, kind, at, payload FROM events WHERE session_id = 1 ORDER BY seq").fetchall()
+    bad = next(seq for seq, kind, _, _ in rows if kind == "stake")
+    prev = ""
+    for seq, kind, at, text in rows:
+        payload = json.loads(text)
+        if seq == bad:
+            payload["surprise"] = 1
+        event = Event.make(seq=seq, kind=kind, payload=payload, prev=prev, at=at)
+        db.execute("UPDATE events SET payload = ?, hash = ? WHERE session_id = 1 AND seq = ?",
+                   (event.payload_text, event.hash, seq))  # fmt: skip
+        prev = event.hash
+    db.execute("UPDATE sessions SET head = ? WHERE id = 1", (prev,))
+    db.commit()
+    db.close()
+
+    with Book.open(path) as book:
+        session = book.session("1")
+        assert session.damage is not None and session.damage.event == bad
+        export_session(session, head=book.head("1"), json=str(tmp_path / "part.json"))
+        export_session(session, head=book.head("1"), xlsx=str(tmp_path / "part.xlsx"))
+    part = read_json_file(str(tmp_path / "part.json"))
+    assert len(part["events"]) == bad - 1  # up to the last good event
+    with Book.open(tmp_path / "other.sqlite") as other:
+        again = other.import_events(events_from_json(part))
+        assert again.damage is None and len(again.events) == bad - 1
+    facts = {
+        r[0]: r[1] for r in openpyxl.load_workbook(tmp_path / "part.xlsx")["Settle-up"].iter_rows(values_only=True)
+    }
+    assert f"event {bad} (stake) is damaged" in str(facts["Chain verified"])

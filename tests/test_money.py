@@ -116,3 +116,27 @@ def test_royalties_at_the_input_limits_stay_exact_through_totals(
     assert {n: Fraction(pt.money) for n, pt in ledger.totals(s).players.items()} == expected
     result = ledger.settle(s)
     assert result.verified and sum(Fraction(v) for v in result.balances.values()) == 0
+
+
+def test_two_royalties_at_the_limit_sum_exactly_in_a_seat() -> None:
+    # Amy holds two pair in the back and a pair in the middle: 999...9.9999999999 + 5 is 29 digits,
+    # which a 28-digit context rounds to ...005; paid always, Bob pays her exactly that.
+    big = "999999999999999999.9999999999"
+
+    def amy_units(back_royalty: str) -> Decimal:
+        rules = {
+            "preset": "classic-2-4",
+            "royalty_payment": "always",
+            "royalties": [{"row": "back", "hand": "two-pair", "units": back_royalty},
+                          {"row": "middle", "hand": "pair", "units": "5"}],
+        }  # fmt: skip
+        s = Session.create("1", name="R", players=["Amy", "Bob"], rules=rules, unit=D(1))
+        entry = parse_hand_entry({"players": [
+            {"name": "Amy", "front": "Ah 8c 4h", "middle": "Qs Qd 7h 5c 3d", "back": "Ks Kd 9s 9d 2c"},
+            {"name": "Bob", "front": "6h 4d 3c", "middle": "Ts 9h 8d 7c 5s", "back": "As Ac Ad Jc Jd"},
+        ]})  # fmt: skip
+        s.append("added", s.prepare_add(entry))
+        assert ledger.settle(s).verified
+        return ledger.totals(s).players["Amy"].money
+
+    assert amy_units(big) - amy_units("0") == D(big)

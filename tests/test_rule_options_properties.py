@@ -108,9 +108,10 @@ def test_every_hand_is_zero_sum_with_the_new_options(data: dict[str, Any]) -> No
     for pair in result["pairs"]:
         if rules.banker and data["dealer"] not in pair["players"]:
             assert pair["units"] == "0" and pair["rows"] is None
-        for cap in (rules.scoop_cap, rules.home_run_cap):
-            if cap is not None and pair["rows"] in ([1, 1, 1], [-1, -1, -1]):
-                assert abs(D(pair["units"])) <= max(cap, 0)
+        # a pair where one scooped the other pays at most the scoop cap (the home-run cap only binds
+        # the pairs of a home run: tests/test_rule_options_room.py)
+        if rules.scoop_cap is not None and pair["rows"] in ([1, 1, 1], [-1, -1, -1]):
+            assert abs(D(pair["units"])) <= rules.scoop_cap
 
 
 @SETTINGS
@@ -145,3 +146,17 @@ def test_doubling_a_pairs_stake_doubles_only_its_money_with_the_new_options(
         assert new["units"] == old["units"]
         expected = 2 * D(old["money"]) if set(old["players"]) == {a, b} else D(old["money"])
         assert D(new["money"]) == expected
+
+
+@SETTINGS
+@given(hands(), st.sampled_from(DECK), st.sampled_from(["2", "3", "1.5"]))
+def test_the_horse_card_multiplies_each_pair_once_per_holder(data: dict[str, Any], card: Any, times: str) -> None:
+    rules = {**data["rules"], "royalty_cap": None, "scoop_cap": None, "home_run_cap": None, "horse_card": None}
+    plain = score_json({**data, "rules": rules})
+    horse = score_json({**data, "rules": {**rules, "horse_card": str(card), "horse_multiplier": times}})
+    holders = {
+        p["name"] for p in data["players"] if str(card) in " ".join((p["front"], p["middle"], p["back"])).split()
+    }
+    for before, after in zip(plain["pairs"], horse["pairs"], strict=True):
+        held = len(holders & set(before["players"]))
+        assert D(after["units"]) == D(before["units"]) * D(times) ** held

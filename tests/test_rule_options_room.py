@@ -132,3 +132,19 @@ def test_a_foul_counts_as_a_scoop_for_the_scoop_cap() -> None:
     fouled = {**BOB, "front": "Kh Ks 3s", "middle": "Kd Ac 8c 7c 3d"}
     assert units(score(tw(scoop_cap=5), AMY, fouled), "Amy", "Bob") == 5
     assert units(score(TW, AMY, fouled), "Amy", "Bob") == (3 + 13) * 2
+
+
+def test_the_multiple_applies_to_natural_and_surrender_payments_against_the_banker() -> None:
+    rules = {"banker": "dealer"}  # classic-2-4: surrender 2.5, dragon 36
+    dragon = player("Dee", "As Kd 2s", "Qh Jc Ts 9d 8h", "7c 6s 5c 4h 3c")
+    plain = player("Eve", "2h 3d 4c", "5s 6d 7h 9c Js", "Ks Qs 9s 7s 3s")
+    third = player("Fay", "Ah Ad 2d", "Th Td 6c 4d 2c", "Jh Jd 8d 8s 3h")
+    result = score(rules, dragon, {**plain, "multiple": 4}, {**third, "surrender": True, "multiple": 2}, dealer="Dee")
+    assert units(result, "Dee", "Eve") == 36 * 4
+    assert units(result, "Dee", "Fay") == 36 * 2  # a natural beats a surrender; the multiple applies
+    # Eve banks: Dee's dragon collects from her at Dee's multiple (1), Fay's surrender pays her 2.5 x 2,
+    # and Dee and Fay do not play each other
+    banked = score(rules, dragon, plain, {**third, "surrender": True, "multiple": 2}, dealer="Eve")
+    assert units(banked, "Dee", "Eve") == 36
+    assert units(banked, "Eve", "Fay") == D("2.5") * 2
+    assert units(banked, "Dee", "Fay") == 0

@@ -112,3 +112,12 @@ def test_suit_order_is_read_in_any_case_and_dumped_as_lower_case() -> None:
     assert rules.model_dump(mode="json")["suit_order"] == "shcd"
     assert "suit_order" not in resolve_rules("classic-2-4").model_dump(mode="json")
     assert D(0) == units(score(rules.model_dump(mode="json"), AMY, BOB), "Amy", "Bob") - 2
+
+
+def test_suits_decide_the_best_row_of_a_race() -> None:
+    plain = score("race-to-11", AMY, BOB)
+    assert plain["race"]["rows"]["front"] is None  # A-K-2 twice: nobody alone has the best front
+    suited = score({"preset": "race-to-11", "suit_order": "shcd"}, AMY, BOB)
+    assert suited["race"]["rows"]["front"] == "Amy"
+    assert player_of(suited, "Amy")["points"] == 2 and player_of(suited, "Bob")["points"] == 1
+    assert pair(suited, "Amy", "Bob")["rows"] == [1, -1, 1]

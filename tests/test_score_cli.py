@@ -425,3 +425,17 @@ def test_scoring_imports_nothing_of_the_book_the_exports_or_openpyxl(tmp_path: A
     assert code == 0, done.stderr
     heavy = ("scorekeeper.session", "scorekeeper.storage", "scorekeeper.export", "scorekeeper.advisor")
     assert [m for m in modules if m.startswith(heavy) or m.split(".")[0] in ("openpyxl", "numpy", "sqlite3")] == []
+
+
+def test_jsonl_answers_each_hand_from_standard_input_as_it_arrives() -> None:
+    """A script feeding hands as they are played reads each answer before it sends the next hand."""
+    command = [sys.executable, "-m", "scorekeeper", "score", "--jsonl", "-"]
+    with subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE) as child:
+        assert child.stdin is not None and child.stdout is not None
+        for number in (1, 2):
+            child.stdin.write(jsonl(SPEC_INPUT))
+            child.stdin.flush()
+            answer = json.loads(child.stdout.readline())  # would block forever if answers were held back
+            assert answer == {"line": number, **SPEC_OUTPUT}
+        child.stdin.close()
+        assert child.wait(timeout=60) == 0

@@ -389,3 +389,23 @@ def test_the_same_hand_twice_in_a_row_is_refused(tmp_path: Path) -> None:
         add(book, sid, data)  # not in a row any more: a new hand
         assert sorted(book.session(sid).hands) == [1, 2, 3]
         assert_book_consistent(book, sid)
+
+
+def test_preview_is_what_scorekeeper_score_says_under_that_hands_stakes_and_rules() -> None:
+    import random
+    from decimal import Decimal
+
+    from scorekeeper.demo import random_hand
+    from scorekeeper.result_json import hand_result_json
+    from scorekeeper.score_request import score_json
+    from scorekeeper.session import Session, parse_hand_entry
+
+    players = ["Amy", "Bob", "Cat"]
+    session = Session.create("1", name="Preview", players=players, rules="classic-2-4", unit=Decimal(2))
+    session.append("stake", session.prepare_stake("Amy", "Bob", Decimal(5)))
+    session.append("unit", session.prepare_unit(Decimal(3)))
+    hand = random_hand(random.Random(4), players)
+    expected = score_json(
+        {"rules": "classic-2-4", "unit": "3", "stakes": [{"players": ["Amy", "Bob"], "unit": "5"}], **hand}
+    )
+    assert hand_result_json(session.preview(parse_hand_entry(hand))) == expected

@@ -253,3 +253,30 @@ def test_doctests() -> None:
     failures, tried = doctest.testmod(settlement, raise_on_error=False, verbose=False)
     assert tried > 0
     assert failures == 0
+
+
+LIMIT = st.integers(min_value=-(10**28) + 1, max_value=10**28 - 1).map(lambda n: D(n).scaleb(-10))
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(LIMIT, min_size=1, max_size=39), st.sampled_from(["0.01", "0.05", "1", "0.0000000001"]))
+def test_balances_at_the_input_limits_round_and_settle_exactly_never_refused(
+    amounts: list[Decimal], coin_text: str
+) -> None:
+    # 18+10-digit balances of up to 40 players (a 28-digit context would round their sums).
+    from fractions import Fraction
+
+    tenths = sum((Fraction(a) for a in amounts), Fraction(0)) * 10**10  # a whole number: 10 decimals
+    amounts.append(D(f"{-int(tenths)}E-10"))  # the closing balance (exact: not scaleb in 28 digits)
+    balances = {f"p{i}": a for i, a in enumerate(amounts)}
+    assert sum(Fraction(v) for v in balances.values()) == 0
+    coin = D(coin_text)
+    rounded = round_to_coin(balances, coin=coin)
+    assert sum(Fraction(v) for v in rounded.differences.values()) == 0
+    plan = settlement.settle_plan(rounded.balances)
+    left = {p: Fraction(v) for p, v in rounded.balances.items()}
+    for t in plan.transfers:
+        left[t.payer] += Fraction(t.amount)
+        left[t.payee] -= Fraction(t.amount)
+        assert Fraction(t.amount) % Fraction(coin) == 0
+    assert set(left.values()) <= {Fraction(0)}

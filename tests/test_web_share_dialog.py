@@ -13,7 +13,7 @@ from helpers.web_kit import add_hand, make_book
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from scorekeeper_app.actions import MENUS, REGISTRY, Act  # noqa: E402
-from scorekeeper_app.share_dialog import ShareDialog, qr_png  # noqa: E402
+from scorekeeper_app.share_dialog import ServeProcess, ServeThread, ShareDialog, qr_png  # noqa: E402
 
 pytestmark = pytest.mark.gui
 
@@ -24,12 +24,21 @@ def test_the_session_menu_has_share_this_table() -> None:
     assert spec.needs == "session" and spec.slot == "share_table"
 
 
+def shared_url(qtbot, dialog: ShareDialog, book: Path, sid: str) -> str:
+    """Share, and wait for the server to listen (a child process: it takes a moment to start)."""
+    dialog.share(book, sid)
+    qtbot.waitUntil(lambda: dialog.url != "" or dialog.problem.text() != "", timeout=20_000)
+    assert dialog.url, dialog.problem.text()
+    return dialog.url
+
+
 def test_sharing_shows_a_qr_code_of_the_address_and_stop_sharing_revokes_it(qtbot, tmp_path: Path) -> None:
     book, sid = make_book(tmp_path, hands=2)
     dialog = ShareDialog()
     qtbot.addWidget(dialog)
     try:
-        url = dialog.share(book, sid)
+        url = shared_url(qtbot, dialog, book, sid)
+        assert isinstance(dialog.server, ServeProcess)  # the server never shares the app's interpreter
         assert url.startswith("http://127.0.0.1:") and "/table/" in url
         assert dialog.address.text() == url
         pixmap = dialog.qr.pixmap()
@@ -38,13 +47,18 @@ def test_sharing_shows_a_qr_code_of_the_address_and_stop_sharing_revokes_it(qtbo
         add_hand(book, sid, random.Random(3))  # the app records while the table is shared
         qtbot.waitUntil(lambda: httpx.get(url + "state.json").json()["last"]["hand"] == 3, timeout=3000)
 
-        assert dialog.share(book, sid) == url  # sharing the same session again keeps the address
-        dialog.stop_sharing()
+        dialog.share(book, sid)  # sharing the same session again keeps the address
+        assert dialog.url == url
+        with httpx.stream("GET", url + "events", timeout=10) as stream:  # a phone with the page open
+            lines = stream.iter_lines()
+            next(line for line in lines if line.startswith("data: "))
+            dialog.stop_sharing()
+            assert next(line for line in lines if line.startswith("event: ")) == "event: revoked"
         assert not dialog.sharing and dialog.qr.pixmap().isNull()
         with pytest.raises(httpx.TransportError):
             httpx.get(url, timeout=2)
 
-        again = dialog.share(book, sid)
+        again = shared_url(qtbot, dialog, book, sid)
         assert again != url and again.rsplit("/", 2)[1] != url.rsplit("/", 2)[1]  # a new token
         assert httpx.get(again).status_code == 200
     finally:
@@ -56,12 +70,11 @@ def test_phones_on_the_network_need_the_box_ticked(qtbot, tmp_path: Path) -> Non
     dialog = ShareDialog()
     qtbot.addWidget(dialog)
     try:
-        dialog.share(book, sid)
-        assert dialog.server is not None and dialog.server.host == "127.0.0.1"
-        loopback_url = dialog.url
+        loopback_url = shared_url(qtbot, dialog, book, sid)
+        assert dialog.host == "127.0.0.1" and loopback_url.startswith("http://127.0.0.1:")
         dialog.network.setChecked(True)  # restarts on every interface, with a new token
-        assert dialog.server is not None and dialog.server.host == "0.0.0.0"
-        assert dialog.url != loopback_url
+        qtbot.waitUntil(lambda: dialog.url not in ("", loopback_url), timeout=20_000)
+        assert dialog.host == "0.0.0.0"
         port = dialog.url.split(":")[2].split("/")[0]
         path = dialog.url.split(port, 1)[1]
         assert httpx.get(f"http://127.0.0.1:{port}{path}").status_code == 200
@@ -72,9 +85,26 @@ def test_phones_on_the_network_need_the_box_ticked(qtbot, tmp_path: Path) -> Non
 def test_a_problem_is_shown_in_the_dialog_not_raised(qtbot, tmp_path: Path) -> None:
     dialog = ShareDialog()
     qtbot.addWidget(dialog)
-    assert dialog.share(tmp_path / "missing.sqlite", "1") == ""
-    assert "no book" in dialog.problem.text() and not dialog.sharing
+    dialog.share(tmp_path / "missing.sqlite", "1")
+    qtbot.waitUntil(lambda: dialog.problem.text() != "", timeout=20_000)
+    assert "no book" in dialog.problem.text() and not dialog.sharing and dialog.url == ""
 
 
 def test_the_qr_code_is_a_png() -> None:
     assert qr_png("http://127.0.0.1:1/table/x/").startswith(b"\x89PNG\r\n\x1a\n")
+
+
+def test_a_bundled_app_serves_from_a_thread(qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    book, sid = make_book(tmp_path, hands=1)
+    monkeypatch.setattr("sys.frozen", True, raising=False)  # as PyInstaller sets it: no ``python -m`` there
+    dialog = ShareDialog()
+    qtbot.addWidget(dialog)
+    try:
+        url = shared_url(qtbot, dialog, book, sid)
+        assert isinstance(dialog.server, ServeThread)
+        assert httpx.get(url + "state.json").json()["last"]["hand"] == 1
+        dialog.stop_sharing()
+        with pytest.raises(httpx.TransportError):
+            httpx.get(url, timeout=2)
+    finally:
+        dialog.stop_sharing()

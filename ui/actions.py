@@ -1,35 +1,42 @@
-"""Every action of the main window, declared once: text, shortcuts, menu, and the
-slot it calls (a dotted path on the window, e.g. ``hand_page.record``).
-
-The window builds its menus and toolbar from this registry; menu entries show the
-shortcuts; the shortcuts dialog (F1) lists them.
+"""Every action of the main window, declared once (one ``Act`` member and one ``REGISTRY`` entry;
+its place in the dict is its place in its menu): text, shortcuts, menu, and the slot it calls as
+a function of the window (``lambda w: w.hand_page.record``), so nothing is looked up by name.
+The ledger's, settle-up's, export and correction actions are here too. How an entry is built:
+:mod:`scorekeeper_app.action_spec`.
 """
 
 from __future__ import annotations
 
-import re
-from collections.abc import Callable
-from dataclasses import dataclass
 from enum import Enum, auto
-from typing import Any
 
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QWidget
 
+from scorekeeper_app.action_spec import MENUS, SK, ActionSpec, export_spec, make_actions
+from scorekeeper_app.action_spec import plain_text as plain_text  # re-exported for the window's parts
+from scorekeeper_app.action_spec import shortcut_rows as shortcut_rows
 from scorekeeper_app.i18n import QT_TRANSLATE_NOOP, translate
 
-Key = QKeySequence.StandardKey | str
+__all__ = ["MENUS", "REGISTRY", "Act", "ActionSpec", "build_actions", "plain_text", "shortcut_rows"]
 
 
 class Act(Enum):
     NEW_SESSION = auto()
     OPEN_BOOK = auto()
     START_PAGE = auto()
+    EXPORT_XLSX = auto()
+    EXPORT_CSV = auto()
+    EXPORT_JSON = auto()
+    IMPORT_JSON = auto()
     QUIT = auto()
     UNDO = auto()
     REDO = auto()
     UNDO_RECORDED = auto()
     REDO_RECORDED = auto()
+    EDIT_HAND = auto()
+    VOID_HAND = auto()
+    COPY_SETTLEMENT = auto()
+    MARK_SETTLED = auto()
     RECORD = auto()
     CLEAR_ROW = auto()
     CLEAR_HAND = auto()
@@ -56,55 +63,44 @@ class Act(Enum):
     SHARE = auto()
 
 
-@dataclass(frozen=True)
-class ActionSpec:
-    menu: str
-    text: str
-    slot: str  # dotted path on the window
-    keys: tuple[Key, ...]
-    tip: str = ""
-    needs: str = ""  # "", "session" (a session is open) or "hand" (the Hand page is showing)
-    checkable: bool = False
-    seat: bool = False  # also in each seat's menu
-    separator_before: bool = False
-
-
-MENUS = (  # the keys of MainWindow.menus; shown translated
-    QT_TRANSLATE_NOOP("Menus", "&File"),
-    QT_TRANSLATE_NOOP("Menus", "&Edit"),
-    QT_TRANSLATE_NOOP("Menus", "&Hand"),
-    QT_TRANSLATE_NOOP("Menus", "&Session"),
-    QT_TRANSLATE_NOOP("Menus", "&View"),
-    QT_TRANSLATE_NOOP("Menus", "&Help"),
-)
-SK = QKeySequence.StandardKey
-
 REGISTRY: dict[Act, ActionSpec] = {
     Act.NEW_SESSION: ActionSpec(
         "&File",
         QT_TRANSLATE_NOOP("Actions", "&New session…"),
-        "new_session",
+        lambda w: w.new_session,
         (SK.New,),
         QT_TRANSLATE_NOOP("Actions", "Seat players, agree stakes and rules"),
     ),
     Act.OPEN_BOOK: ActionSpec(
         "&File",
         QT_TRANSLATE_NOOP("Actions", "&Open book…"),
-        "open_book",
+        lambda w: w.open_book,
         (SK.Open,),
         QT_TRANSLATE_NOOP("Actions", "Use another book file"),
     ),
     Act.START_PAGE: ActionSpec(
         "&File",
         QT_TRANSLATE_NOOP("Actions", "&Sessions and books"),
-        "show_start_page",
+        lambda w: w.show_start_page,
         ("Alt+Home",),
         QT_TRANSLATE_NOOP("Actions", "The start page: open another session"),
+    ),
+    Act.EXPORT_XLSX: export_spec("xlsx", "&Excel", "Excel", ("Ctrl+E",), separator_before=True),
+    Act.EXPORT_CSV: export_spec("csv", "C&SV", "CSV", ("Ctrl+Alt+E",)),
+    Act.EXPORT_JSON: export_spec("json", "&JSON", "JSON", ("Ctrl+Alt+Shift+E",)),
+    Act.IMPORT_JSON: ActionSpec(
+        "&File",
+        "",
+        lambda w: w.ledger_features.files.import_json,
+        ("Ctrl+I",),
+        ledger=True,
+        label=lambda: translate("LedgerFeatures", "&Import session from JSON…"),
+        tip_label=lambda: translate("LedgerFeatures", "Add a session exported from another book"),
     ),
     Act.QUIT: ActionSpec(
         "&File",
         QT_TRANSLATE_NOOP("Actions", "&Quit"),
-        "close",
+        lambda w: w.close,
         ("Ctrl+Q",),
         QT_TRANSLATE_NOOP("Actions", "Close the window (the entry is kept)"),
         separator_before=True,
@@ -112,7 +108,7 @@ REGISTRY: dict[Act, ActionSpec] = {
     Act.UNDO: ActionSpec(
         "&Edit",
         QT_TRANSLATE_NOOP("Actions", "&Undo"),
-        "hand_page.undo",
+        lambda w: w.hand_page.undo,
         (SK.Undo,),
         QT_TRANSLATE_NOOP("Actions", "Undo the last change to the entry"),
         "hand",
@@ -120,7 +116,7 @@ REGISTRY: dict[Act, ActionSpec] = {
     Act.REDO: ActionSpec(
         "&Edit",
         QT_TRANSLATE_NOOP("Actions", "&Redo"),
-        "hand_page.redo",
+        lambda w: w.hand_page.redo,
         ("Ctrl+Shift+Z", "Ctrl+Y"),
         QT_TRANSLATE_NOOP("Actions", "Redo in the entry"),
         "hand",
@@ -128,7 +124,7 @@ REGISTRY: dict[Act, ActionSpec] = {
     Act.UNDO_RECORDED: ActionSpec(
         "&Edit",
         QT_TRANSLATE_NOOP("Actions", "Undo last recorded action"),
-        "undo_recorded",
+        lambda w: w.undo_recorded,
         ("Ctrl+Alt+Z",),
         QT_TRANSLATE_NOOP("Actions", "Take back the last recorded hand or change (kept in the session's history)"),
         "session",
@@ -137,15 +133,53 @@ REGISTRY: dict[Act, ActionSpec] = {
     Act.REDO_RECORDED: ActionSpec(
         "&Edit",
         QT_TRANSLATE_NOOP("Actions", "Redo recorded action"),
-        "redo_recorded",
+        lambda w: w.redo_recorded,
         ("Ctrl+Alt+Shift+Z",),
         QT_TRANSLATE_NOOP("Actions", "Put back what was undone"),
         "session",
     ),
+    Act.EDIT_HAND: ActionSpec(
+        "&Edit",
+        "",
+        lambda w: w.correct_selected_hand,
+        ("Ctrl+Shift+E",),
+        needs="writable",
+        ledger=True,
+        separator_before=True,
+        label=lambda: translate("LedgerFeatures", "&Correct hand…"),
+        tip_label=lambda: translate("LedgerFeatures", "Correct a recorded hand"),
+    ),
+    Act.VOID_HAND: ActionSpec(
+        "&Edit",
+        "",
+        lambda w: w.void_selected_hand,
+        ("Ctrl+Shift+V",),
+        needs="writable",
+        ledger=True,
+        label=lambda: translate("LedgerFeatures", "&Void hand…"),
+    ),
+    Act.COPY_SETTLEMENT: ActionSpec(
+        "&Edit",
+        "",
+        lambda w: w.ledger_features.settle_page.copy_as_text,
+        ("Ctrl+Shift+C",),
+        needs="session",
+        ledger=True,
+        label=lambda: translate("LedgerFeatures", "Copy settle-up as &text"),
+    ),
+    Act.MARK_SETTLED: ActionSpec(
+        "&Edit",
+        "",
+        lambda w: w.ledger_features.settle_page.toggle_settled,
+        ("Ctrl+Shift+K",),
+        needs="session",
+        ledger=True,
+        label=lambda: translate("LedgerFeatures", "Mark &settled…"),
+    ),
     Act.RECORD: ActionSpec(
         "&Hand",
         QT_TRANSLATE_NOOP("Actions", "&Record hand"),
-        "hand_page.record",
+        lambda w: w.hand_page.record,
         ("Ctrl+Return", "Ctrl+Enter"),
         QT_TRANSLATE_NOOP("Actions", "Store the hand in the book now (every seat complete, no card twice)"),
         "hand",
@@ -153,7 +187,7 @@ REGISTRY: dict[Act, ActionSpec] = {
     Act.CLEAR_ROW: ActionSpec(
         "&Hand",
         QT_TRANSLATE_NOOP("Actions", "Clear &row"),
-        "hand_page.clear_row",
+        lambda w: w.hand_page.clear_row,
         ("Ctrl+Backspace",),
         QT_TRANSLATE_NOOP("Actions", "Empty the active row"),
         "hand",
@@ -163,7 +197,7 @@ REGISTRY: dict[Act, ActionSpec] = {
     Act.CLEAR_HAND: ActionSpec(
         "&Hand",
         QT_TRANSLATE_NOOP("Actions", "Clear the &hand"),
-        "hand_page.clear_hand",
+        lambda w: w.hand_page.clear_hand,
         ("Ctrl+Shift+Backspace",),
         QT_TRANSLATE_NOOP("Actions", "Empty every row"),
         "hand",
@@ -171,7 +205,7 @@ REGISTRY: dict[Act, ActionSpec] = {
     Act.TYPE_13: ActionSpec(
         "&Hand",
         QT_TRANSLATE_NOOP("Actions", "&Type 13 cards for this seat…"),
-        "hand_page.type_thirteen",
+        lambda w: w.hand_page.type_thirteen,
         ("Ctrl+T",),
         QT_TRANSLATE_NOOP("Actions", "Type the seat's 13 cards in one go; they are set as entered, back first"),
         "hand",
@@ -181,7 +215,7 @@ REGISTRY: dict[Act, ActionSpec] = {
     Act.SUGGEST: ActionSpec(
         "&Hand",
         QT_TRANSLATE_NOOP("Actions", "Su&ggest a setting"),
-        "hand_page.suggest",
+        lambda w: w.hand_page.suggest,
         ("Ctrl+G",),
         QT_TRANSLATE_NOOP("Actions", "The advisor's best setting of the seat's 13 cards, to apply in one click"),
         "hand",
@@ -190,7 +224,7 @@ REGISTRY: dict[Act, ActionSpec] = {
     Act.SURRENDER: ActionSpec(
         "&Hand",
         QT_TRANSLATE_NOOP("Actions", "&Surrender"),
-        "hand_page.toggle_surrender",
+        lambda w: w.hand_page.toggle_surrender,
         ("Ctrl+Shift+S",),
         QT_TRANSLATE_NOOP("Actions", "The active seat surrenders"),
         "hand",
@@ -199,7 +233,7 @@ REGISTRY: dict[Act, ActionSpec] = {
     Act.DECLARE: ActionSpec(
         "&Hand",
         QT_TRANSLATE_NOOP("Actions", "&Declare natural / play it"),
-        "hand_page.toggle_declare",
+        lambda w: w.hand_page.toggle_declare,
         ("Ctrl+Shift+D",),
         QT_TRANSLATE_NOOP("Actions", "Declare the active seat's natural, or play the hand instead"),
         "hand",
@@ -208,7 +242,7 @@ REGISTRY: dict[Act, ActionSpec] = {
     Act.DEALER: ActionSpec(
         "&Hand",
         QT_TRANSLATE_NOOP("Actions", "Make this seat the deale&r"),
-        "hand_page.make_dealer",
+        lambda w: w.hand_page.make_dealer,
         ("Ctrl+Shift+B",),
         QT_TRANSLATE_NOOP("Actions", "Move the button"),
         "hand",
@@ -217,7 +251,7 @@ REGISTRY: dict[Act, ActionSpec] = {
     Act.CHANGE_STAKES: ActionSpec(
         "&Session",
         QT_TRANSLATE_NOOP("Actions", "&Stakes and unit…"),
-        "session_changes.change_stakes",
+        lambda w: w.session_changes.change_stakes,
         ("Ctrl+Shift+M",),
         QT_TRANSLATE_NOOP("Actions", "A pair's own stake or the table's unit, from the next hand on"),
         "session",
@@ -225,7 +259,7 @@ REGISTRY: dict[Act, ActionSpec] = {
     Act.CHANGE_RULES: ActionSpec(
         "&Session",
         QT_TRANSLATE_NOOP("Actions", "&Rules…"),
-        "session_changes.change_rules",
+        lambda w: w.session_changes.change_rules,
         ("Ctrl+Shift+R",),
         QT_TRANSLATE_NOOP("Actions", "A preset or any option, from the next hand on"),
         "session",
@@ -233,7 +267,7 @@ REGISTRY: dict[Act, ActionSpec] = {
     Act.CHANGE_SEATS: ActionSpec(
         "&Session",
         QT_TRANSLATE_NOOP("Actions", "&Players and seats…"),
-        "session_changes.change_seats",
+        lambda w: w.session_changes.change_seats,
         ("Ctrl+Shift+P",),
         QT_TRANSLATE_NOOP("Actions", "Who sits from the next hand on: leave, join, swap, reorder"),
         "session",
@@ -241,7 +275,7 @@ REGISTRY: dict[Act, ActionSpec] = {
     Act.SEAT_LEAVES: ActionSpec(
         "&Session",
         QT_TRANSLATE_NOOP("Actions", "This player &leaves"),
-        "session_changes.seat_leaves",
+        lambda w: w.session_changes.seat_leaves,
         ("Ctrl+Shift+Del",),
         QT_TRANSLATE_NOOP("Actions", "The active seat's player goes home or sits out from the next hand on"),
         "session",
@@ -251,7 +285,7 @@ REGISTRY: dict[Act, ActionSpec] = {
     Act.SEAT_SWAP: ActionSpec(
         "&Session",
         QT_TRANSLATE_NOOP("Actions", "S&wap with the next seat"),
-        "session_changes.seat_swap_next",
+        lambda w: w.session_changes.seat_swap_next,
         ("Ctrl+Shift+W",),
         QT_TRANSLATE_NOOP("Actions", "The active seat's player and the next seat's change places"),
         "session",
@@ -260,7 +294,7 @@ REGISTRY: dict[Act, ActionSpec] = {
     Act.SEAT_REPLACE: ActionSpec(
         "&Session",
         QT_TRANSLATE_NOOP("Actions", "Someone else takes this &seat…"),
-        "session_changes.seat_replace",
+        lambda w: w.session_changes.seat_replace,
         ("Ctrl+Shift+J",),
         QT_TRANSLATE_NOOP("Actions", "A returning or new player takes the active seat from the next hand on"),
         "session",
@@ -269,7 +303,7 @@ REGISTRY: dict[Act, ActionSpec] = {
     Act.NEXT_SEAT: ActionSpec(
         "&Hand",
         QT_TRANSLATE_NOOP("Actions", "Next seat"),
-        "hand_page.next_seat",
+        lambda w: w.hand_page.next_seat,
         ("Ctrl+Right",),
         QT_TRANSLATE_NOOP("Actions", "Jump to the next seat's front"),
         "hand",
@@ -278,7 +312,7 @@ REGISTRY: dict[Act, ActionSpec] = {
     Act.PREVIOUS_SEAT: ActionSpec(
         "&Hand",
         QT_TRANSLATE_NOOP("Actions", "Previous seat"),
-        "previous_seat",
+        lambda w: w.previous_seat,
         ("Ctrl+Left",),
         QT_TRANSLATE_NOOP("Actions", "Jump to the previous seat's front"),
         "hand",
@@ -286,7 +320,7 @@ REGISTRY: dict[Act, ActionSpec] = {
     Act.ZOOM_IN: ActionSpec(
         "&View",
         QT_TRANSLATE_NOOP("Actions", "Zoom &in"),
-        "zoom_in",
+        lambda w: w.zoom_in,
         (SK.ZoomIn, "Ctrl+="),
         QT_TRANSLATE_NOOP("Actions", "Larger cards"),
         separator_before=True,
@@ -294,21 +328,21 @@ REGISTRY: dict[Act, ActionSpec] = {
     Act.ZOOM_OUT: ActionSpec(
         "&View",
         QT_TRANSLATE_NOOP("Actions", "Zoom &out"),
-        "zoom_out",
+        lambda w: w.zoom_out,
         (SK.ZoomOut,),
         QT_TRANSLATE_NOOP("Actions", "Smaller cards"),
     ),
     Act.ZOOM_RESET: ActionSpec(
         "&View",
         QT_TRANSLATE_NOOP("Actions", "&Actual size"),
-        "zoom_reset",
+        lambda w: w.zoom_reset,
         ("Ctrl+0",),
         QT_TRANSLATE_NOOP("Actions", "Cards at their normal size"),
     ),
     Act.FOUR_COLOUR: ActionSpec(
         "&View",
         QT_TRANSLATE_NOOP("Actions", "&Four-colour deck"),
-        "toggle_four_colour",
+        lambda w: w.toggle_four_colour,
         ("Ctrl+Shift+F",),
         QT_TRANSLATE_NOOP("Actions", "♦ blue and ♣ green"),
         checkable=True,
@@ -316,16 +350,16 @@ REGISTRY: dict[Act, ActionSpec] = {
     Act.THEME: ActionSpec(
         "&View",
         QT_TRANSLATE_NOOP("Actions", "&Theme: system"),
-        "cycle_theme",
+        lambda w: w.cycle_theme,
         ("Ctrl+Shift+L",),
         QT_TRANSLATE_NOOP("Actions", "System, light or dark"),
     ),
     Act.SHORTCUTS: ActionSpec(
         "&Help",
-        QT_TRANSLATE_NOOP("Actions", "&Keyboard shortcuts"),
-        "show_shortcuts",
+        QT_TRANSLATE_NOOP("Actions", "&Guide and shortcuts"),
+        lambda w: w.show_shortcuts,
         (SK.HelpContents, "F1"),
-        QT_TRANSLATE_NOOP("Actions", "Every key"),
+        QT_TRANSLATE_NOOP("Actions", "Entering, correcting, changing and settling; every key"),
     ),
     Act.SHARE: ActionSpec(
         "&Session",
@@ -338,54 +372,12 @@ REGISTRY: dict[Act, ActionSpec] = {
     Act.ABOUT: ActionSpec(
         "&Help",
         QT_TRANSLATE_NOOP("Actions", "&About"),
-        "show_about",
+        lambda w: w.show_about,
         ("Shift+F1",),
         QT_TRANSLATE_NOOP("Actions", "Version and book"),
     ),
 }
 
 
-def _resolve(root: Any, path: str) -> Callable[[], Any]:
-    target = root
-    for part in path.split("."):
-        target = getattr(target, part)
-    return target  # type: ignore[no-any-return]
-
-
 def build_actions(window: QWidget) -> dict[Act, QAction]:
-    """One QAction per registry entry, parented to the window, calling its slot."""
-    actions: dict[Act, QAction] = {}
-    for act, spec in REGISTRY.items():
-        text = translate("Actions", spec.text)
-        action = QAction(text, window)
-        keys: list[QKeySequence] = []
-        for key in spec.keys:
-            if isinstance(key, str):
-                keys.append(QKeySequence(key))
-            else:
-                keys.extend(QKeySequence.keyBindings(key))
-        unique = list(dict.fromkeys(k.toString() for k in keys if not k.isEmpty()))
-        action.setShortcuts([QKeySequence(k) for k in unique])
-        action.setStatusTip(translate("Actions", spec.tip) if spec.tip else "")
-        action.setToolTip(f"{plain_text(text).rstrip('…')} ({unique[0]})" if unique else text)
-        action.setCheckable(spec.checkable)
-        action.setObjectName(act.name.lower())
-        action.triggered.connect(lambda _checked=False, path=spec.slot: _resolve(window, path)())
-        actions[act] = action
-    return actions
-
-
-def plain_text(text: str) -> str:
-    """A menu text without its accelerator: ``&Undo`` -> ``Undo``, ``撤銷(&U)`` -> ``撤銷``, ``A && B`` -> ``A & B``."""
-    text = re.sub(r"\(&[^&]\)", "", text)
-    return text.replace("&&", "\0").replace("&", "").replace("\0", "&")
-
-
-def shortcut_rows(actions: list[QAction]) -> list[tuple[str, str]]:
-    """(action text, its keys) for the shortcuts dialog."""
-    rows = []
-    for action in actions:
-        keys = ", ".join(k.toString(QKeySequence.SequenceFormat.NativeText) for k in action.shortcuts())
-        if keys and action.text():
-            rows.append((plain_text(action.text()), keys))
-    return rows
+    return make_actions(window, REGISTRY)

@@ -227,8 +227,8 @@ class SeatingDialog(QDialog):
         self.error.setObjectName("error")
         layout.addWidget(self.error)
         layout.addWidget(_buttons(self, translate("ChangeDialogs", "Seat them")))
-        self.up.clicked.connect(lambda: self.move_seat(-1))
-        self.down.clicked.connect(lambda: self.move_seat(1))
+        self.up.clicked.connect(lambda: self.move_player(-1))
+        self.down.clicked.connect(lambda: self.move_player(1))
         self.leave.clicked.connect(self.remove)
         self.join.clicked.connect(self.add)
         self.name.lineEdit().returnPressed.connect(self.add)  # type: ignore[union-attr]
@@ -238,7 +238,7 @@ class SeatingDialog(QDialog):
     def players(self) -> list[str]:
         return [self.seats.item(i).text() for i in range(self.seats.count())]
 
-    def move_seat(self, step: int) -> None:
+    def move_player(self, step: int) -> None:
         row = self.seats.currentRow()
         target = row + step
         if row < 0 or not 0 <= target < self.seats.count():

@@ -58,6 +58,9 @@ class SessionController(QObject):
         self._checked: tuple[tuple[str, int], Check] | None = None
         self._seen_counter = -1  # the book's change counter and the session's head when last looked
         self._seen_head = ""
+        from scorekeeper_app.manager_prompt import ask_passphrase
+
+        self.ask_manager: Callable[[str], str | None] = ask_passphrase  # asked only when the action needs it
 
     # -- opening ------------------------------------------------------------------
     @property
@@ -98,8 +101,12 @@ class SessionController(QObject):
     # -- actions ------------------------------------------------------------------
     def _act(self, kind: str, prepare: Any, saved: str, *, done: str = "") -> Event:
         assert self.session_id is not None
+        from scorekeeper.casino.manager import signed  # a manager's passphrase, when the session has one
+
         session_id = self.session_id
-        event = self._stored(kind, lambda: self.book.act(session_id, kind, prepare))
+        event = self._stored(
+            kind, lambda: self.book.act(session_id, kind, signed(kind, prepare, lambda: self.ask_manager(kind)))
+        )
         self._seen_head = event.hash
         self.changed.emit()
         self.saved.emit(

@@ -11,10 +11,13 @@ rows, hands, royalties and naturals come from :mod:`scorekeeper.terms` in the ap
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from decimal import Decimal
 from pathlib import Path
 from typing import Any
+
+from PySide6.QtCore import QLocale
 
 from scorekeeper import terms
 from scorekeeper.cards import SUIT_SYMBOLS, Card
@@ -51,6 +54,7 @@ NATURAL_CRITERIA = {  # shown translated: natural_criteria()
     "four-triples": QT_TRANSLATE_NOOP(
         "Naturals", "four three-of-a-kinds plus one card (a quad counts as a triple plus a card)"
     ),
+    "five-pairs-triple": QT_TRANSLATE_NOOP("Naturals", "five pairs and one three of a kind, no quad"),
     "six-pairs": QT_TRANSLATE_NOOP(
         "Naturals", "six pairs plus one card (a quad counts as two pairs, a triple as a pair plus a card)"
     ),
@@ -158,7 +162,22 @@ def cards_text(cards: Sequence[Card]) -> str:
 def _plain(value: Decimal, places: int) -> str:
     exponent = value.normalize().as_tuple().exponent
     decimals = max(places, -exponent if isinstance(exponent, int) and exponent < 0 else 0)
-    return format(abs(value), f",.{decimals}f")
+    text = format(abs(value), f",.{decimals}f")
+    group, point = _separators()
+    if (group, point) != (",", "."):  # the language's own marks: Dutch writes 1.234,50
+        text = text.replace(",", "\0").replace(".", point).replace("\0", group)
+    return text
+
+
+def _separators() -> tuple[str, str]:
+    """The group and decimal marks of the app's language (English: ``,`` and ``.``)."""
+    return _marks(language())
+
+
+@functools.cache
+def _marks(code: str) -> tuple[str, str]:
+    locale = QLocale(code)
+    return locale.groupSeparator(), locale.decimalPoint()
 
 
 def money_text(value: Decimal | str, currency: str = "", *, signed: bool = False) -> str:

@@ -16,10 +16,10 @@ from scorekeeper.cards import Card
 from scorekeeper.deal import ROW_SIZES, SeatedHand
 from scorekeeper.errors import InputError
 from scorekeeper.hands import category, evaluate_lowball, row_value, top_rank
+from scorekeeper.result_json import hand_result_json
 from scorekeeper.rules import RuleSet
-from scorekeeper.score_request import score_json
-from scorekeeper.scoring import FOULED, SeatStatus, assess, foul_rows
-from scorekeeper.session import Session
+from scorekeeper.scoring import FOULED, HandResult, SeatStatus, assess, foul_rows
+from scorekeeper.session import Session, parse_hand_entry
 from scorekeeper_app.formatting import (
     card_text,
     hand_name,
@@ -59,7 +59,8 @@ class HandNotes:
     ready: bool
     problems: list[str]  # why it cannot be recorded yet
     warnings: list[str] = field(default_factory=list)  # the problems that are not just missing cards
-    result: dict[str, Any] | None = None  # score_json's output once ready
+    result: dict[str, Any] | None = None  # the preview's plain form (as `scorekeeper score` prints it) once ready
+    result_value: HandResult | None = None  # the preview itself: Session.preview's typed value
     error: str = ""
 
 
@@ -223,6 +224,14 @@ def check_hand(
     problems, warnings = [], []
     for card, where in duplicates.items():
         places = translate("HandChecks", ", ").join(model.place_name(s) for s in where)
+        held = model.copies(card)
+        if held > 1:  # extra suits: the deck holds this card more than once
+            warnings.append(
+                translate("HandChecks", "{card} is entered {count} times, the deck holds {held} ({places})").format(
+                    card=card_text(card), count=len(where), held=held, places=places
+                )
+            )
+            continue
         warnings.append(
             translate("HandChecks", "{card} is entered twice ({places})").format(card=card_text(card), places=places)
         )
@@ -246,8 +255,9 @@ def check_hand(
     problems = warnings + problems
     notes = HandNotes(seats, ready=not problems and bool(model.seats), problems=problems, warnings=warnings)
     if notes.ready and session is not None:
-        try:
-            notes.result = score_json(score_input(session, model.entry_dict(), hand, model.dealer))
+        try:  # the engine's typed value (the dealer banks under rule option banker); the panel reads its plain form
+            notes.result_value = session.preview(parse_hand_entry(model.entry_dict()), hand, model.dealer)
+            notes.result = hand_result_json(notes.result_value)
         except InputError as exc:
             notes.ready, notes.error = False, str(exc)
             notes.problems.append(str(exc))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from decimal import Decimal
 from html import escape
 from typing import TYPE_CHECKING, Any
@@ -99,6 +100,8 @@ class HandDetailDialog(QDialog):
         currency: str = "",
         writable: bool = True,
         rules: RuleSet | None = None,
+        casino: Sequence[str] = (),
+        played_under: str = "",
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
@@ -119,6 +122,13 @@ class HandDetailDialog(QDialog):
         )
         title.setTextFormat(Qt.TextFormat.RichText)
         layout.addWidget(title)
+        self.played_under = QLabel(
+            translate("HandDetail", "Played under: {terms}").format(terms=played_under) if played_under else ""
+        )
+        self.played_under.setObjectName("muted")
+        self.played_under.setWordWrap(True)
+        self.played_under.setVisible(bool(played_under))
+        layout.addWidget(self.played_under)
 
         seats = QGroupBox(translate("HandDetail", "Seats"))
         grid = QGridLayout(seats)
@@ -165,6 +175,9 @@ class HandDetailDialog(QDialog):
             labels["status"], labels["money"] = status, money_label
             self.seat_labels[name] = labels
         layout.addWidget(seats)
+        self.casino_label = QLabel("<br>".join(escape(line) for line in casino))  # house's take, table-stakes caps
+        self.casino_label.setVisible(bool(casino))
+        layout.addWidget(self.casino_label)
 
         self.checks: dict[str, SettingCheck] = {}
         self.review_labels: dict[str, QLabel] = {}

@@ -41,6 +41,7 @@ class HandEntryModel(QObject):
         self.dealer: str | None = None
         self.surrender: list[bool] = []
         self.declare: list[bool] = []
+        self.multiple: list[int | None] = []  # banker mode: each player's multiple (None: 1)
         self._rows: dict[Slot, list[Card]] = {}
         self.last_slot: Slot | None = None
         self._places: dict[Card, list[Slot]] | None = None
@@ -54,6 +55,7 @@ class HandEntryModel(QObject):
         self.dealer = dealer if dealer in self.seats else (self.seats[0] if self.seats else None)
         self.surrender = [False] * len(self.seats)
         self.declare = [True] * len(self.seats)
+        self.multiple = [None] * len(self.seats)
         self._rows = {(i, row): [] for i in range(len(self.seats)) for row in ROWS}
         self.last_slot = None
         self._touch()
@@ -147,6 +149,13 @@ class HandEntryModel(QObject):
         getattr(self, flag)[seat] = value
         self._touch()
 
+    def set_multiple(self, seat: int, multiple: int | None) -> None:
+        """Banker mode: the multiple of this seat's pair with the banker (None or 1: the default)."""
+        value = None if multiple in (None, 1) else multiple
+        if self.multiple[seat] != value:
+            self.multiple[seat] = value
+            self._touch()
+
     def set_dealer(self, name: str) -> None:
         if name in self.seats:
             self.dealer = name
@@ -163,6 +172,7 @@ class HandEntryModel(QObject):
                     "surrender": self.surrender[i],
                     "declare_natural": self.declare[i],
                     **({"hand": self.hands[i]} if self.hands[i] is not None else {}),
+                    **({"multiple": self.multiple[i]} if self.multiple[i] is not None else {}),
                 }
                 for i, name in enumerate(self.seats)
             ]
@@ -186,6 +196,8 @@ class HandEntryModel(QObject):
                     self._rows[(i, row)] = []
             self.surrender[i] = bool(p.get("surrender", False))
             self.declare[i] = bool(p.get("declare_natural", True))
+            multiple = p.get("multiple")
+            self.multiple[i] = multiple if isinstance(multiple, int) and 2 <= multiple <= 5 else None
         self._touch()
 
 

@@ -7,11 +7,10 @@ until they are shown, so a big session does not pay for them on every hand).
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from decimal import Decimal
 from typing import Any
 
-from PySide6.QtCore import QEvent, QModelIndex, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QFontMetrics, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -27,16 +26,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from scorekeeper.errors import InputError
-from scorekeeper.session import VOID, HandRecord
+from scorekeeper_app.change_line_delegate import ChangeLineDelegate
 from scorekeeper_app.charts import RunningTotalsChart
 from scorekeeper_app.controller import SessionController
-from scorekeeper_app.correction_dialog import ask_reason
-from scorekeeper_app.edit_hand_dialog import Correction, EditHandDialog
 from scorekeeper_app.formatting import money_text
 from scorekeeper_app.hand_detail_dialog import HandDetailDialog
 from scorekeeper_app.i18n import QT_TRANSLATE_NOOP, plural, translate
-from scorekeeper_app.models.audit_model import HAND_ROLE, AuditModel
+from scorekeeper_app.ledger_hand_actions import HandEditor, LedgerHandActions
+from scorekeeper_app.models.audit_model import AuditModel
 from scorekeeper_app.models.ledger_model import (
     COL_DEALER,
     COL_MARKS,
@@ -70,17 +67,6 @@ LEGEND = QT_TRANSLATE_NOOP(
     "F foul · N natural · R royalties · S surrender · ✎ corrected · struck through: void"
     " · double-click a hand for its cards",
 )
-SETTLED_NOTE = QT_TRANSLATE_NOOP(
-    "LedgerPage", "This session is settled and read-only. Reopen it on the Settle up page to correct a hand."
-)
-
-
-def settled_note() -> str:
-    return translate("LedgerPage", SETTLED_NOTE)
-
-
-HandEditor = Callable[[HandRecord], bool]
-"""Takes a hand into another screen for correction; returns False when it cannot."""
 
 
 def _table(view: QTableView) -> QTableView:
@@ -95,10 +81,8 @@ def _table(view: QTableView) -> QTableView:
     return view
 
 
-class LedgerPage(QWidget):
+class LedgerPage(LedgerHandActions):
     """Ledger of the controller's open session."""
-
-    hand_opened = Signal(int)  # the detail dialog of a hand was opened
 
     def __init__(self, controller: SessionController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -202,6 +186,8 @@ class LedgerPage(QWidget):
 
         self.view = _table(QTableView())
         self.view.setModel(self.proxy)
+        self.change_lines = ChangeLineDelegate(LedgerRole.HAND_NUMBER, self.view)
+        self.view.setItemDelegate(self.change_lines)
         self.view.setSortingEnabled(True)
         self.view.sortByColumn(COL_NUMBER, Qt.SortOrder.AscendingOrder)
         self.view.horizontalHeader().setHighlightSections(False)
@@ -279,9 +265,18 @@ class LedgerPage(QWidget):
         self._update_buttons()
 
     def _show_changes(self, session: Any) -> None:
-        lines = [change.text for change in change_lines(session)] if session is not None else []
-        self.changes_label.setText("\n".join(lines))
-        self.changes_label.setVisible(bool(lines))
+        changes = change_lines(session) if session is not None else []
+        self.changes_label.setText("\n".join(change.text for change in changes))
+        self.changes_label.setVisible(bool(changes))
+        lines: dict[int, list[str]] = {}
+        for change in changes:
+            lines.setdefault(change.from_hand, []).append(change.text)
+        self.change_lines.changes = {hand: "\n".join(texts) for hand, texts in lines.items()}
+        self.view.viewport().update()
+
+    def change_rows(self) -> dict[int, str]:
+        """The hands whose row has the line of a change above it, and what changed."""
+        return dict(self.change_lines.changes)
 
     def changes_text(self) -> str:
         """The changes between hands, one a line ("from hand 13: Amy–Bob €5.00 a unit")."""
@@ -357,161 +352,3 @@ class LedgerPage(QWidget):
             self.view.setColumnHidden(self.model.money_column(name), hidden)
             self.view.setColumnHidden(self.model.running_column(name), hidden)
         self._update_count()
-
-    # -- state -------------------------------------------------------------------------
-    def writable(self) -> bool:
-        if not self.controller.has_session():
-            return False
-        session = self.controller.session()
-        return not session.settled and session.damage is None
-
-    def _update_buttons(self) -> None:
-        number = self.selected_hand()
-        record = self._record(number) if number is not None else None
-        live = record is not None and record.status != VOID
-        self.details_button.setEnabled(record is not None)
-        self.edit_button.setEnabled(live and self.writable())
-        self.void_button.setEnabled(live and self.writable())
-        damage = self.controller.session().damage if self.controller.has_session() else None
-        if damage is not None:  # the session reads up to the event before; nothing can be added to it
-            self.show_note(
-                translate(
-                    "LedgerPage", "This session is damaged and read-only: {damage}. Shown up to the event before."
-                ).format(damage=damage.text())
-            )
-        elif self.controller.has_session() and self.controller.session().settled:
-            self.show_note(settled_note())
-        elif self.banner.property("kind") == "note":
-            self.banner.hide()
-
-    def _show_verification(self) -> None:
-        """A ledger that does not match the book's events says so above the hands."""
-        check = self.controller.verification() if self.controller.has_session() else None
-        if check is not None and not check.verified:
-            text = translate("LedgerPage", "⚠ This ledger does not verify against the book: {problem}")
-            self.banner.setText(text.format(problem=check.problem))
-            self.banner.setProperty("kind", "unverified")
-            self.banner.setStyleSheet("background: #fde7e9; color: #8c1d18; padding: 6px; border-radius: 4px")
-            self.banner.show()
-        elif self.banner.property("kind") == "unverified":
-            self.banner.hide()
-            self.banner.setProperty("kind", "")
-
-    def show_note(self, text: str) -> None:
-        self.banner.setText(text)
-        self.banner.setProperty("kind", "note")
-        self.banner.setStyleSheet("background: #fff4ce; color: #5c4400; padding: 6px; border-radius: 4px")
-        self.banner.show()
-
-    def show_problem(self, text: str) -> None:
-        """A refused action: said on the page (nothing modal) and passed to the status bar."""
-        self.banner.setText(text)
-        self.banner.setProperty("kind", "problem")
-        self.banner.setStyleSheet("background: #fde7e9; color: #8c1d18; padding: 6px; border-radius: 4px")
-        self.banner.show()
-        self.controller.failed.emit(text)
-
-    def selected_hand(self) -> int | None:
-        index = self.view.currentIndex()
-        if not index.isValid():
-            return None
-        return int(index.data(LedgerRole.HAND_NUMBER))
-
-    def select_hand(self, number: int) -> None:
-        source = self.model.index(self.model.row_of(number), COL_NUMBER)
-        index = self.proxy.mapFromSource(source)
-        if index.isValid():
-            self.view.setCurrentIndex(index)
-            self.view.scrollTo(index)
-
-    def _record(self, number: int) -> HandRecord | None:
-        if not self.controller.has_session():
-            return None
-        return self.controller.session().hands.get(number)
-
-    # -- the hand's detail ---------------------------------------------------------------
-    def _open_from_view(self, index: QModelIndex) -> None:
-        self.open_hand(int(index.data(LedgerRole.HAND_NUMBER)))
-
-    def _open_from_audit(self, index: QModelIndex) -> None:
-        number = index.data(HAND_ROLE)
-        if number is not None:
-            self.open_hand(int(number))
-
-    def open_hand(self, number: int | None) -> HandDetailDialog | None:
-        record = self._record(number) if number is not None else None
-        if record is None:
-            return None
-        if self.detail_dialog is not None:
-            self.detail_dialog.close()
-        rules = self.controller.session().rules_for(record.number) if self.controller.has_session() else None
-        dialog = HandDetailDialog(
-            record, currency=self.model.currency, writable=self.writable(), rules=rules, parent=self
-        )
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.edit_requested.connect(self.edit_hand)
-        dialog.void_requested.connect(self.void_hand)
-        dialog.destroyed.connect(lambda *_: setattr(self, "detail_dialog", None))
-        self.detail_dialog = dialog
-        dialog.show()
-        self.hand_opened.emit(number)
-        return dialog
-
-    # -- corrections ---------------------------------------------------------------------
-    def prompt_reason(self, *, title: str, question: str, action: str) -> str | None:
-        """Ask why (tests replace this)."""
-        return ask_reason(self, title=title, question=question, action=action)
-
-    def prompt_edit(self, record: HandRecord) -> Correction | None:
-        """The corrected hand and the reason, or None (tests replace this)."""
-        dialog = EditHandDialog(record, self, self.controller.session().rules_for(record.number).copies)
-        if dialog.exec() != EditHandDialog.DialogCode.Accepted:
-            return None
-        return dialog.correction()
-
-    def _run(self, action: Callable[[], object]) -> bool:
-        try:
-            action()
-        except InputError as exc:
-            self.show_problem(str(exc))
-            return False
-        return True
-
-    def edit_hand(self, number: int | None) -> bool:
-        """Correct a hand: on the hand page when it can take it, else in the text dialog."""
-        record = self._record(number) if number is not None else None
-        if record is None or number is None:
-            return False
-        if not self.writable():
-            self.show_problem(settled_note())
-            return False
-        if record.status == VOID:
-            self.show_problem(
-                translate("LedgerPage", "Hand {number} is void: undo the void to correct it.").format(number=number)
-            )
-            return False
-        if self.hand_editor is not None and self.hand_editor(record):
-            return True
-        correction = self.prompt_edit(record)
-        if correction is None:
-            return False
-        return self._run(lambda: self.controller.edit(number, correction.entry, correction.reason, correction.dealer))
-
-    def void_hand(self, number: int | None) -> bool:
-        record = self._record(number) if number is not None else None
-        if record is None or number is None:
-            return False
-        if not self.writable():
-            self.show_problem(settled_note())
-            return False
-        reason = self.prompt_reason(
-            title=translate("LedgerPage", "Void hand {number}").format(number=number),
-            question=translate(
-                "LedgerPage",
-                "Void hand {number}? It stays in the ledger, struck through, and its money leaves the totals.",
-            ).format(number=number),
-            action=translate("LedgerPage", "Void hand"),
-        )
-        if not reason:
-            return False
-        return self._run(lambda: self.controller.void(number, reason))

@@ -15,3 +15,5 @@ def _for_lupdate() -> None:  # pragma: no cover - read by lupdate, never called
     translate("LedgerPage", "%n hand(s)", "", 1)
     translate("LedgerPage", "{shown} of %n hand(s)", "", 1)
     translate("SessionPanel", "%n hand(s) recorded", "", 1)
+    translate("SettlePage", "{name}, %n hand(s)", "", 1)
+    translate("SettlePage", "%n hand(s)", "", 1)

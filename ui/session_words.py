@@ -44,6 +44,22 @@ def event_action(kind: str, p: dict[str, Any], currency: str) -> str:
     return kind
 
 
+def played_under(session: Session, hand: int) -> str:
+    """The rules and stakes hand ``hand`` was played under: "classic 2-4 · €1.00 a unit · Amy–Bob €5.00"."""
+    from scorekeeper_app.rules_editor import rules_title
+
+    stakes = session.stakes_for(hand)
+    order = {name: i for i, name in enumerate(session.players)}
+    parts = [
+        rules_title(session.rules_for(hand)),
+        translate("SessionWords", "{amount} a unit").format(amount=money_text(stakes.unit, session.currency)),
+    ]
+    for pair, value in sorted(stakes.pairs.items(), key=lambda kv: sorted(order.get(n, 0) for n in kv[0])):
+        a, b = sorted(pair, key=lambda n: order.get(n, 0))
+        parts.append(f"{a}–{b} {money_text(value, session.currency)}")
+    return " · ".join(parts)
+
+
 @dataclass(frozen=True)
 class Change:
     """A change in force from a hand on, as the ledger shows it between hands."""

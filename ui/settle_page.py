@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from decimal import Decimal
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QFontMetrics, QGuiApplication
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QComboBox,
     QGroupBox,
     QHBoxLayout,
     QHeaderView,
@@ -24,7 +26,7 @@ from scorekeeper_app import theme
 from scorekeeper_app.controller import SessionController
 from scorekeeper_app.correction_dialog import ask_reason
 from scorekeeper_app.formatting import money_text
-from scorekeeper_app.i18n import translate
+from scorekeeper_app.i18n import plural, translate
 from scorekeeper_app.lazy_page import LazyPage
 from scorekeeper_app.models.settle_models import BalancesModel, TransfersModel
 
@@ -39,11 +41,7 @@ def settlement_message(name: str, hands: int, transfers: Sequence[Transfer], cur
     >>> settlement_message("Friday night", 1, [], "EUR")
     'Friday night, 1 hand: everyone is square.'
     """
-    head = (
-        translate("SettlePage", "{name}, {count} hand")
-        if hands == 1
-        else translate("SettlePage", "{name}, {count} hands")
-    ).format(name=name, count=hands)
+    head = plural("SettlePage", "{name}, %n hand(s)", hands).format(name=name)  # Qt's plural forms
     if not transfers:
         return translate("SettlePage", "{head}: everyone is square.").format(head=head)
     pays = translate("SettlePage", "; ").join(
@@ -170,8 +168,18 @@ class SettlePage(LazyPage):
         footer.addStretch(1)
         self.copy_button = QPushButton(translate("SettlePage", "Copy as text"))
         self.copy_button.setToolTip(
-            translate("SettlePage", "Copy the fewest-transfers payments as one message for the group chat")
+            translate("SettlePage", "Copy the payments as one message for the group chat, with the fingerprint")
         )
+        self.copy_choice = QComboBox()  # which payments the message lists
+        choices = (
+            ("fewest", translate("SettlePage", "fewest payments")),
+            ("pairs", translate("SettlePage", "by pair")),
+        )
+        for key, text in choices:
+            self.copy_choice.addItem(text, key)
+        self.copy_choice.setAccessibleName(translate("SettlePage", "Payments in the message"))
+        self.copy_choice.currentIndexChanged.connect(lambda _i: self.refresh())
+        footer.addWidget(self.copy_choice)
         self.settle_button = QPushButton(translate("SettlePage", "Mark settled…"))
         footer.addWidget(self.copy_button)
         footer.addWidget(self.settle_button)
@@ -204,12 +212,15 @@ class SettlePage(LazyPage):
         settlement = self.controller.settlement()
         hands = len(session.live_hands())
         currency = session.currency
-        count = (
-            translate("SettlePage", "{count} hand") if hands == 1 else translate("SettlePage", "{count} hands")
-        ).format(count=hands)
+        count = plural("SettlePage", "%n hand(s)", hands)
         details = [session.name, count, session.date, session.place]
         self.title.setText(" · ".join(d for d in details if d))
-        self.balances_model.refresh(settlement.balances, currency, rounding=settlement.rounding)
+        balances = dict(settlement.balances)
+        if session.casino.active:  # the house's take, so the balances shown sum to zero (casino/settle_up.py)
+            house = -sum(balances.values(), Decimal(0))
+            if house:
+                balances["house"] = house
+        self.balances_model.refresh(balances, currency, rounding=settlement.rounding)
         self.by_pair_model.refresh(settlement.by_pair, currency)
         self.simplified_model.refresh(settlement.simplified, currency)
         self.fingerprint_label.setText(
@@ -225,7 +236,8 @@ class SettlePage(LazyPage):
             self.verified_label.setText(translate("SettlePage", "⚠ does not verify"))
             self.verified_label.setStyleSheet(f"color: {theme.current().error.name()}; font-weight: bold")
             self.verified_label.setToolTip("\n".join(settlement.problems))
-        self.message = settlement_message(session.name, hands, settlement.simplified, currency)
+        transfers = settlement.by_pair if self.copy_choice.currentData() == "pairs" else settlement.simplified
+        self.message = settlement_message(session.name, hands, transfers, currency)
         self.message += " " + translate("SettlePage", "Fingerprint {fingerprint}.").format(
             fingerprint=spaced_fingerprint(settlement.fingerprint)
         )  # the copy outside the file that a later check compares with

@@ -1,17 +1,23 @@
 """Session > Share this table: a QR code that opens the live, read-only table on a phone.
 
-The server (``scorekeeper.web``) runs in a thread of its own with the book opened
-read-only; this dialog only starts and stops it and shows its address. Each share
-has a new token; *Stop sharing* revokes it, so an old code opens nothing.
+The server (``scorekeeper.web``) runs as ``scorekeeper serve`` in a child process, so
+the recording never shares an interpreter with it (measured by ``bench/bench_serve.py``:
+a server thread beside the recording slowed it on a busy machine, a process did not); a
+bundled app, which cannot start ``python -m scorekeeper``, runs it in a thread instead.
+Either way the book is opened read-only. This dialog only starts and stops the server and
+shows its address. Each share has a new token; *Stop sharing* revokes it, so an old code
+opens nothing, and an open phone says sharing has stopped.
 """
 
 from __future__ import annotations
 
+import json
+import sys
 from pathlib import Path
 from typing import Protocol
 
 import segno
-from PySide6.QtCore import Qt, SignalInstance
+from PySide6.QtCore import QObject, QProcess, Qt, Signal, SignalInstance
 from PySide6.QtGui import QGuiApplication, QPixmap
 from PySide6.QtWidgets import (
     QApplication,
@@ -28,8 +34,102 @@ from scorekeeper.errors import InputError
 from scorekeeper.web.server import LOOPBACK, ShareServer
 from scorekeeper_app.i18n import translate
 
+STOP_MS = 5000
 QR_SCALE = 7  # pixels per module: about 300 px for an address with its token, easy for a phone camera
 ANY_ADDRESS = "0.0.0.0"
+
+
+class ServeProcess(QObject):
+    """``scorekeeper serve`` as a child process; ``started`` gives its address, ``failed`` one line why not."""
+
+    started = Signal(str)
+    failed = Signal(str)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._process: QProcess | None = None
+        self._out = b""
+        self._stopping = False
+        self._announced = False
+
+    @property
+    def running(self) -> bool:
+        return self._process is not None and self._process.state() != QProcess.ProcessState.NotRunning
+
+    def start(self, book_path: Path, session_id: str, host: str) -> None:
+        process = QProcess(self)
+        process.setProgram(sys.executable)
+        process.setArguments(["-m", "scorekeeper", "serve", session_id, "--book", str(book_path), "--host", host])
+        process.readyReadStandardOutput.connect(self._read)
+        process.finished.connect(self._finished)
+        process.errorOccurred.connect(self._error)
+        self._process, self._out, self._stopping, self._announced = process, b"", False, False
+        process.start()
+
+    def _read(self) -> None:
+        assert self._process is not None
+        self._out += bytes(self._process.readAllStandardOutput().data())
+        if b"\n" in self._out and not self._stopping and not self._announced:
+            self._announced = True
+            first = self._out.split(b"\n", 1)[0]
+            try:
+                url = str(json.loads(first)["url"])
+            except (ValueError, KeyError, TypeError):
+                self.failed.emit(first.decode(errors="replace"))
+                return
+            self.started.emit(url)
+
+    def _finished(self) -> None:
+        if self._stopping or self._process is None:
+            return
+        lines = bytes(self._process.readAllStandardError().data()).decode(errors="replace").strip().splitlines()
+        self.failed.emit(lines[-1] if lines else translate("ShareDialog", "The share server stopped"))
+
+    def _error(self, error: QProcess.ProcessError) -> None:
+        if error == QProcess.ProcessError.FailedToStart and not self._stopping:
+            self.failed.emit(translate("ShareDialog", "The share server could not be started"))
+
+    def stop(self) -> None:
+        """SIGTERM: the server revokes its token, tells every open phone, and exits."""
+        process, self._process = self._process, None
+        self._stopping = True
+        if process is not None and process.state() != QProcess.ProcessState.NotRunning:
+            process.terminate()
+            if not process.waitForFinished(STOP_MS):
+                process.kill()
+                process.waitForFinished(STOP_MS)
+        if process is not None:
+            process.deleteLater()
+
+
+class ServeThread(QObject):
+    """The same server in a thread of the app: for a bundled app, which has no ``python -m``."""
+
+    started = Signal(str)
+    failed = Signal(str)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._server: ShareServer | None = None
+
+    @property
+    def running(self) -> bool:
+        return self._server is not None and self._server.running
+
+    def start(self, book_path: Path, session_id: str, host: str) -> None:
+        server = ShareServer(book_path, session_id, host=host)
+        try:
+            url = server.start()
+        except InputError as exc:
+            self.failed.emit(str(exc))
+            return
+        self._server = server
+        self.started.emit(url)
+
+    def stop(self) -> None:
+        if self._server is not None:
+            self._server.stop()
+            self._server = None
 
 
 def qr_png(text: str) -> bytes:
@@ -48,10 +148,11 @@ class ShareDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("shareDialog")
         self.setWindowTitle(translate("ShareDialog", "Share this table"))
-        self.server: ShareServer | None = None
+        self.server: ServeProcess | ServeThread | None = None
         self.url = ""
         self._book_path: Path | None = None
         self._session_id = ""
+        self.host = LOOPBACK
         intro = QLabel(
             translate(
                 "ShareDialog",
@@ -98,34 +199,40 @@ class ShareDialog(QDialog):
     def sharing(self) -> bool:
         return self.server is not None and self.server.running
 
-    def share(self, book_path: Path, session_id: str) -> str:
-        """Share ``session_id`` (again, with a new token, if another session was shared); the address."""
+    def share(self, book_path: Path, session_id: str) -> None:
+        """Share ``session_id`` (anew, with a new token, if another session was shared); the address and
+        its QR code show once the server listens (:attr:`url`)."""
         if self.sharing and (book_path, session_id) == (self._book_path, self._session_id):
-            return self.url
+            return
         self._book_path, self._session_id = book_path, session_id
-        return self._start()
+        self._start()
 
-    def _start(self) -> str:
+    def _start(self) -> None:
         self.stop_sharing()
         if self._book_path is None:
-            return ""
-        host = ANY_ADDRESS if self.network.isChecked() else LOOPBACK
-        server = ShareServer(self._book_path, self._session_id, host=host)
-        try:
-            self.url = server.start()
-        except InputError as exc:
-            self.problem.setText(str(exc))
-            self.problem.show()
-            return ""
+            return
+        self.host = ANY_ADDRESS if self.network.isChecked() else LOOPBACK
+        server = ServeThread(self) if getattr(sys, "frozen", False) else ServeProcess(self)
+        server.started.connect(self._started)
+        server.failed.connect(self._failed)
         self.server = server
+        self.address.setText(translate("ShareDialog", "Starting…"))
         self.problem.hide()
+        server.start(self._book_path, self._session_id, self.host)
+
+    def _started(self, url: str) -> None:
+        self.url = url
         pixmap = QPixmap()
-        pixmap.loadFromData(qr_png(self.url), "PNG")
+        pixmap.loadFromData(qr_png(url), "PNG")
         self.qr.setPixmap(pixmap)
-        self.address.setText(self.url)
+        self.address.setText(url)
         self.copy_button.setEnabled(True)
         self.stop_button.setEnabled(True)
-        return self.url
+
+    def _failed(self, text: str) -> None:
+        self.stop_sharing()
+        self.problem.setText(text)
+        self.problem.show()
 
     def _restart(self) -> None:
         if self._book_path is not None:
@@ -133,9 +240,10 @@ class ShareDialog(QDialog):
 
     def stop_sharing(self) -> None:
         """Revoke the address and stop the server; an open phone says sharing has stopped."""
-        if self.server is not None:
-            self.server.stop()
-            self.server = None
+        server, self.server = self.server, None
+        if server is not None:
+            server.stop()
+            server.deleteLater()
         self.url = ""
         self.qr.clear()
         self.address.setText(translate("ShareDialog", "Not shared"))

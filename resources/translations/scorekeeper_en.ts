@@ -236,12 +236,12 @@
         <translation>System, light or dark</translation>
     </message>
     <message>
-        <source>&amp;Keyboard shortcuts</source>
-        <translation>&amp;Keyboard shortcuts</translation>
+        <source>&amp;Guide and shortcuts</source>
+        <translation>&amp;Guide and shortcuts</translation>
     </message>
     <message>
-        <source>Every key</source>
-        <translation>Every key</translation>
+        <source>Entering, correcting, changing and settling; every key</source>
+        <translation>Entering, correcting, changing and settling; every key</translation>
     </message>
     <message>
         <source>S&amp;hare this table…</source>
@@ -347,6 +347,17 @@ Only one window can keep a book at a time.</translation>
     </message>
 </context>
 <context>
+    <name>BankerStrip</name>
+    <message>
+        <source>坐庄: {banker} banks · multiples:</source>
+        <translation>坐庄: {banker} banks · multiples:</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s pair with the banker is multiplied by this</source>
+        <translation>{name}&apos;s pair with the banker is multiplied by this</translation>
+    </message>
+</context>
+<context>
     <name>BookErrors</name>
     <message>
         <source>Not saved</source>
@@ -367,6 +378,138 @@ Only one window can keep a book at a time.</translation>
     <message>
         <source>{cause}: {unsaved} was not saved; {remedy}</source>
         <translation>{cause}: {unsaved} was not saved; {remedy}</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>the disk is full</translation>
+    </message>
+    <message>
+        <source>the book cannot be written here (the file or its folder is read-only)</source>
+        <translation>the book cannot be written here (the file or its folder is read-only)</translation>
+    </message>
+    <message>
+        <source>the book is busy: another program is writing to it</source>
+        <translation>the book is busy: another program is writing to it</translation>
+    </message>
+    <message>
+        <source>the disk failed to read or write the book</source>
+        <translation>the disk failed to read or write the book</translation>
+    </message>
+    <message>
+        <source>the book is damaged</source>
+        <translation>the book is damaged</translation>
+    </message>
+    <message>
+        <source>the book's file cannot be opened</source>
+        <translation>the book's file cannot be opened</translation>
+    </message>
+    <message>
+        <source>permission to use the book's file was denied</source>
+        <translation>permission to use the book's file was denied</translation>
+    </message>
+    <message>
+        <source>the book took too long to answer and the query was stopped</source>
+        <translation>the book took too long to answer and the query was stopped</translation>
+    </message>
+    <message>
+        <source>the book refused the change (one of its own checks failed)</source>
+        <translation>the book refused the change (one of its own checks failed)</translation>
+    </message>
+    <message>
+        <source>free some space and try again</source>
+        <translation>free some space and try again</translation>
+    </message>
+    <message>
+        <source>open a copy kept elsewhere</source>
+        <translation>open a copy kept elsewhere</translation>
+    </message>
+    <message>
+        <source>try again in a moment</source>
+        <translation>try again in a moment</translation>
+    </message>
+    <message>
+        <source>check the disk, then try again</source>
+        <translation>check the disk, then try again</translation>
+    </message>
+    <message>
+        <source>restore it from a backup</source>
+        <translation>restore it from a backup</translation>
+    </message>
+    <message>
+        <source>check that the disk and folder are there</source>
+        <translation>check that the disk and folder are there</translation>
+    </message>
+    <message>
+        <source>check the file's permissions</source>
+        <translation>check the file's permissions</translation>
+    </message>
+    <message>
+        <source>check the book and the disk</source>
+        <translation>check the book and the disk</translation>
+    </message>
+    <message>
+        <source>check the book for damage</source>
+        <translation>check the book for damage</translation>
+    </message>
+    <message>
+        <source>free some space</source>
+        <translation>free some space</translation>
+    </message>
+    <message>
+        <source>check the disk</source>
+        <translation>check the disk</translation>
+    </message>
+    <message>
+        <source>hand {number}</source>
+        <translation>hand {number}</translation>
+    </message>
+    <message>
+        <source>the correction of hand {number}</source>
+        <translation>the correction of hand {number}</translation>
+    </message>
+    <message>
+        <source>the void of hand {number}</source>
+        <translation>the void of hand {number}</translation>
+    </message>
+    <message>
+        <source>the undo</source>
+        <translation>the undo</translation>
+    </message>
+    <message>
+        <source>the redo</source>
+        <translation>the redo</translation>
+    </message>
+    <message>
+        <source>the stake change</source>
+        <translation>the stake change</translation>
+    </message>
+    <message>
+        <source>the rules change</source>
+        <translation>the rules change</translation>
+    </message>
+    <message>
+        <source>the change of players</source>
+        <translation>the change of players</translation>
+    </message>
+    <message>
+        <source>the change of unit</source>
+        <translation>the change of unit</translation>
+    </message>
+    <message>
+        <source>the settle-up</source>
+        <translation>the settle-up</translation>
+    </message>
+    <message>
+        <source>the reopening</source>
+        <translation>the reopening</translation>
+    </message>
+    <message>
+        <source>the new session</source>
+        <translation>the new session</translation>
+    </message>
+    <message>
+        <source>the imported session</source>
+        <translation>the imported session</translation>
     </message>
 </context>
 <context>
@@ -790,6 +933,45 @@ Open it now?</translation>
     </message>
 </context>
 <context>
+    <name>Guide</name>
+    <message>
+        <source>Entering a hand</source>
+        <translation>Entering a hand</translation>
+    </message>
+    <message>
+        <source>Type each seat&apos;s cards row by row, rank then suit (6s6c4h): a full row moves on by itself, and a card typed into a full row goes to the next row with room. Backspace takes the last card back; Ctrl+Z undoes any change to the entry. The result shows as soon as every seat is complete; Ctrl+Enter records the hand and the button moves to the next dealer.</source>
+        <translation>Type each seat&apos;s cards row by row, rank then suit (6s6c4h): a full row moves on by itself, and a card typed into a full row goes to the next row with room. Backspace takes the last card back; Ctrl+Z undoes any change to the entry. The result shows as soon as every seat is complete; Ctrl+Enter records the hand and the button moves to the next dealer.</translation>
+    </message>
+    <message>
+        <source>Correcting</source>
+        <translation>Correcting</translation>
+    </message>
+    <message>
+        <source>Undo in the Edit menu (Ctrl+Alt+Z) takes back the last recorded action and says which one. To correct an older hand, select it in the Ledger (Ctrl+2) and choose Edit… or Void…: you are asked why, and the hand keeps its whole history.</source>
+        <translation>Undo in the Edit menu (Ctrl+Alt+Z) takes back the last recorded action and says which one. To correct an older hand, select it in the Ledger (Ctrl+2) and choose Edit… or Void…: you are asked why, and the hand keeps its whole history.</translation>
+    </message>
+    <message>
+        <source>Changing stakes, players and rules</source>
+        <translation>Changing stakes, players and rules</translation>
+    </message>
+    <message>
+        <source>The Session menu changes things from the next hand on: Stakes and unit… (Ctrl+Shift+M) for a pair&apos;s own stake or the table&apos;s unit, Rules… (Ctrl+Shift+R), Players and seats… (Ctrl+Shift+P) to leave, join, swap or reorder. Each seat&apos;s ⋯ menu has the same for its player. Every change is one recorded action that Undo takes back, and the Ledger lists it between the hands.</source>
+        <translation>The Session menu changes things from the next hand on: Stakes and unit… (Ctrl+Shift+M) for a pair&apos;s own stake or the table&apos;s unit, Rules… (Ctrl+Shift+R), Players and seats… (Ctrl+Shift+P) to leave, join, swap or reorder. Each seat&apos;s ⋯ menu has the same for its player. Every change is one recorded action that Undo takes back, and the Ledger lists it between the hands.</translation>
+    </message>
+    <message>
+        <source>Settling up</source>
+        <translation>Settling up</translation>
+    </message>
+    <message>
+        <source>Settle up (Ctrl+3) shows each balance and the payments, by pair or in the fewest transfers. Copy as text gives a message for the group chat, ending with the ledger&apos;s fingerprint. Mark settled when everyone has paid; the session can be reopened with a reason.</source>
+        <translation>Settle up (Ctrl+3) shows each balance and the payments, by pair or in the fewest transfers. Copy as text gives a message for the group chat, ending with the ledger&apos;s fingerprint. Mark settled when everyone has paid; the session can be reopened with a reason.</translation>
+    </message>
+    <message>
+        <source>Guide and keyboard shortcuts</source>
+        <translation>Guide and keyboard shortcuts</translation>
+    </message>
+</context>
+<context>
     <name>HandChecks</name>
     <message>
         <source>{rank} high</source>
@@ -824,6 +1006,10 @@ Open it now?</translation>
         <translation>{weaker} is weaker than {stronger}</translation>
     </message>
     <message>
+        <source>the middle is not {rank}-low or better</source>
+        <translation>the middle is not {rank}-low or better</translation>
+    </message>
+    <message>
         <source>{count} cards: a {row} holds {size}</source>
         <translation>{count} cards: a {row} holds {size}</translation>
     </message>
@@ -846,6 +1032,10 @@ Open it now?</translation>
     <message>
         <source>, </source>
         <translation>, </translation>
+    </message>
+    <message>
+        <source>{card} is entered {count} times, the deck holds {held} ({places})</source>
+        <translation>{card} is entered {count} times, the deck holds {held} ({places})</translation>
     </message>
     <message>
         <source>{card} is entered twice ({places})</source>
@@ -889,6 +1079,10 @@ Open it now?</translation>
     <message>
         <source>VOID</source>
         <translation>VOID</translation>
+    </message>
+    <message>
+        <source>Played under: {terms}</source>
+        <translation>Played under: {terms}</translation>
     </message>
     <message>
         <source>Seats</source>
@@ -1144,14 +1338,6 @@ Open it now?</translation>
         <translation>Add a session exported from another book</translation>
     </message>
     <message>
-        <source>Undo</source>
-        <translation>Undo</translation>
-    </message>
-    <message>
-        <source>Redo</source>
-        <translation>Redo</translation>
-    </message>
-    <message>
         <source>Select a hand in the ledger first</source>
         <translation>Select a hand in the ledger first</translation>
     </message>
@@ -1278,6 +1464,10 @@ Open it now?</translation>
         <translation>This session is settled and read-only. Reopen it on the Settle up page to correct a hand.</translation>
     </message>
     <message>
+        <source>This session is damaged and read-only: {damage}. Shown up to the event before.</source>
+        <translation>This session is damaged and read-only: {damage}. Shown up to the event before.</translation>
+    </message>
+    <message>
         <source>Hands</source>
         <translation>Hands</translation>
     </message>
@@ -1340,10 +1530,6 @@ Open it now?</translation>
     <message>
         <source> ({count} void)</source>
         <translation> ({count} void)</translation>
-    </message>
-    <message>
-        <source>This session is damaged and read-only: {damage}. Shown up to the event before.</source>
-        <translation>This session is damaged and read-only: {damage}. Shown up to the event before.</translation>
     </message>
     <message>
         <source>Hand {number} is void: undo the void to correct it.</source>
@@ -1531,12 +1717,78 @@ Open it now?</translation>
         <translation>{language} is used from the next start of the app.</translation>
     </message>
     <message>
+        <source>Restart the app now in {language}? The hand being typed is kept.</source>
+        <translation>Restart the app now in {language}? The hand being typed is kept.</translation>
+    </message>
+    <message>
         <source>About</source>
         <translation>About</translation>
     </message>
     <message>
         <source>&lt;b&gt;{app}&lt;/b&gt;&lt;br&gt;Scores Chinese poker at the table.&lt;br&gt;Book: {book}</source>
         <translation>&lt;b&gt;{app}&lt;/b&gt;&lt;br&gt;Scores Chinese poker at the table.&lt;br&gt;Book: {book}</translation>
+    </message>
+</context>
+<context>
+    <name>ManagerPrompt</name>
+    <message>
+        <source>Voiding a hand</source>
+        <translation>Voiding a hand</translation>
+    </message>
+    <message>
+        <source>Correcting a hand</source>
+        <translation>Correcting a hand</translation>
+    </message>
+    <message>
+        <source>Reopening a settled session</source>
+        <translation>Reopening a settled session</translation>
+    </message>
+    <message>
+        <source>Changing a stake</source>
+        <translation>Changing a stake</translation>
+    </message>
+    <message>
+        <source>Changing the rules</source>
+        <translation>Changing the rules</translation>
+    </message>
+    <message>
+        <source>This undo</source>
+        <translation>This undo</translation>
+    </message>
+    <message>
+        <source>This redo</source>
+        <translation>This redo</translation>
+    </message>
+    <message>
+        <source>This change</source>
+        <translation>This change</translation>
+    </message>
+    <message>
+        <source>Manager sign-off</source>
+        <translation>Manager sign-off</translation>
+    </message>
+    <message>
+        <source>{what} needs the manager&apos;s passphrase.</source>
+        <translation>{what} needs the manager&apos;s passphrase.</translation>
+    </message>
+    <message>
+        <source>Passphrase</source>
+        <translation>Passphrase</translation>
+    </message>
+</context>
+<context>
+    <name>MatchLabel</name>
+    <message>
+        <source>Match {number}: hand {hand} of {size}</source>
+        <translation>Match {number}: hand {hand} of {size}</translation>
+    </message>
+    <message>
+        <source>match {number}: {winner} won</source>
+        <translation>match {number}: {winner} won</translation>
+    </message>
+    <message>
+        <source>match {number}: a tie at the top</source>
+        <translation>match {number}: a tie at the top</translation>
     </message>
 </context>
 <context>
@@ -1599,6 +1851,10 @@ Open it now?</translation>
     <message>
         <source>four three-of-a-kinds plus one card (a quad counts as a triple plus a card)</source>
         <translation>four three-of-a-kinds plus one card (a quad counts as a triple plus a card)</translation>
+    </message>
+    <message>
+        <source>five pairs and one three of a kind, no quad</source>
+        <translation>five pairs and one three of a kind, no quad</translation>
     </message>
     <message>
         <source>six pairs plus one card (a quad counts as two pairs, a triple as a pair plus a card)</source>
@@ -2022,6 +2278,70 @@ Open it now?</translation>
         <source>Race: units each other player of a game pays its winner; null: no money moves.</source>
         <translation>Race: units each other player of a game pays its winner; null: no money moves.</translation>
     </message>
+    <message>
+        <source>Suits break ties between rows of equal rank, strongest first (shcd: spades &gt; hearts &gt; clubs &gt; diamonds): the first card in ranking order whose suits differ decides, in scoring and in the setting rule.</source>
+        <translation>Suits break ties between rows of equal rank, strongest first (shcd: spades &gt; hearts &gt; clubs &gt; diamonds): the first card in ranking order whose suits differ decides, in scoring and in the setting rule.</translation>
+    </message>
+    <message>
+        <source>With a deuce-to-seven middle: it must be this low or better (highest card at most this rank, no pair, straight or flush), else the hand fouls.</source>
+        <translation>With a deuce-to-seven middle: it must be this low or better (highest card at most this rank, no pair, straight or flush), else the hand fouls.</translation>
+    </message>
+    <message>
+        <source>What makes six pairs: a quad as two pairs and a triple as a pair plus a card; quads only (a triple breaks it); or plain pairs only.</source>
+        <translation>What makes six pairs: a quad as two pairs and a triple as a pair plus a card; quads only (a triple breaks it); or plain pairs only.</translation>
+    </message>
+    <message>
+        <source>as-set: three flushes, three straights and three straight flushes count only when the rows as entered make them; any-split: found from the 13 cards.</source>
+        <translation>as-set: three flushes, three straights and three straight flushes count only when the rows as entered make them; any-split: found from the 13 cards.</translation>
+    </message>
+    <message>
+        <source>Two declared naturals: the stronger collects its units (compare), or nothing moves (tie).</source>
+        <translation>Two declared naturals: the stronger collects its units (compare), or nothing moves (tie).</translation>
+    </message>
+    <message>
+        <source>马牌: every pair whose players hold this card is multiplied by the horse multiplier once per holder, natural, foul and surrender payments included.</source>
+        <translation>马牌: every pair whose players hold this card is multiplied by the horse multiplier once per holder, natural, foul and surrender payments included.</translation>
+    </message>
+    <message>
+        <source>What the horse card multiplies a pair by (&gt;= 1).</source>
+        <translation>What the horse card multiplies a pair by (&gt;= 1).</translation>
+    </message>
+    <message>
+        <source>坐庄: everyone plays only the banker (the hand&apos;s dealer), each at their own multiple 1-5; only the banker can make a home run.</source>
+        <translation>坐庄: everyone plays only the banker (the hand&apos;s dealer), each at their own multiple 1-5; only the banker can make a home run.</translation>
+    </message>
+    <message>
+        <source>加一色 / 多一色: one more copy of every card of each listed suit (s: 65 cards, 5 players; s and h: 78 cards, 6 players); five of a kind ranks above a straight flush.</source>
+        <translation>加一色 / 多一色: one more copy of every card of each listed suit (s: 65 cards, 5 players; s and h: 78 cards, 6 players); five of a kind ranks above a straight flush.</translation>
+    </message>
+    <message>
+        <source>Sessions: a match ends after this many hands, with its own totals and winner.</source>
+        <translation>Sessions: a match ends after this many hands, with its own totals and winner.</translation>
+    </message>
+    <message>
+        <source>A player collects at most this many royalty units in a hand from each opponent.</source>
+        <translation>A player collects at most this many royalty units in a hand from each opponent.</translation>
+    </message>
+    <message>
+        <source>A pair&apos;s payment in a hand where one scoops the other is at most this many units.</source>
+        <translation>A pair&apos;s payment in a hand where one scoops the other is at most this many units.</translation>
+    </message>
+    <message>
+        <source>A pair&apos;s payment in a hand where the payer is part of a home run is at most this.</source>
+        <translation>A pair&apos;s payment in a hand where the payer is part of a home run is at most this.</translation>
+    </message>
+    <message>
+        <source>Fantasy Land: the weakest unfouled front that enters (QQ, KK, AA or trips).</source>
+        <translation>Fantasy Land: the weakest unfouled front that enters (QQ, KK, AA or trips).</translation>
+    </message>
+    <message>
+        <source>Fantasy Land: with a deuce-to-seven middle, a 7-5-4-3-2 middle enters too.</source>
+        <translation>Fantasy Land: with a deuce-to-seven middle, a 7-5-4-3-2 middle enters too.</translation>
+    </message>
+    <message>
+        <source>stays: after a hand in which anyone played Fantasy Land the dealer does not move, and a match does not count that hand.</source>
+        <translation>stays: after a hand in which anyone played Fantasy Land the dealer does not move, and a match does not count that hand.</translation>
+    </message>
 </context>
 <context>
     <name>RulesEditor</name>
@@ -2052,6 +2372,14 @@ Open it now?</translation>
     <message>
         <source>Race to 11</source>
         <translation>Race to 11</translation>
+    </message>
+    <message>
+        <source>十三水 room (suits, horse card 5♥)</source>
+        <translation>十三水 room (suits, horse card 5♥)</translation>
+    </message>
+    <message>
+        <source>2-7 Pineapple (low middle)</source>
+        <translation>2-7 Pineapple (low middle)</translation>
     </message>
     <message>
         <source>Custom</source>
@@ -2281,6 +2609,114 @@ Open it now?</translation>
         <source>Units the royalty earns</source>
         <translation>Units the royalty earns</translation>
     </message>
+    <message>
+        <source>quads and triples count</source>
+        <translation>quads and triples count</translation>
+    </message>
+    <message>
+        <source>quads count, a triple breaks it</source>
+        <translation>quads count, a triple breaks it</translation>
+    </message>
+    <message>
+        <source>plain pairs only</source>
+        <translation>plain pairs only</translation>
+    </message>
+    <message>
+        <source>from the 13 cards</source>
+        <translation>from the 13 cards</translation>
+    </message>
+    <message>
+        <source>only as the rows are set</source>
+        <translation>only as the rows are set</translation>
+    </message>
+    <message>
+        <source>the stronger collects</source>
+        <translation>the stronger collects</translation>
+    </message>
+    <message>
+        <source>two naturals tie</source>
+        <translation>two naturals tie</translation>
+    </message>
+    <message>
+        <source>moves every hand</source>
+        <translation>moves every hand</translation>
+    </message>
+    <message>
+        <source>stays after a Fantasy Land hand</source>
+        <translation>stays after a Fantasy Land hand</translation>
+    </message>
+    <message>
+        <source>off (suits never decide)</source>
+        <translation>off (suits never decide)</translation>
+    </message>
+    <message>
+        <source>More rules (suits, room rules, caps)</source>
+        <translation>More rules (suits, room rules, caps)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <source>Suits break ties</source>
+        <translation>Suits break ties</translation>
+    </message>
+    <message>
+        <source>2-7 middle must be at least</source>
+        <translation>2-7 middle must be at least</translation>
+    </message>
+    <message>
+        <source>Six pairs</source>
+        <translation>Six pairs</translation>
+    </message>
+    <message>
+        <source>Three flushes / straights</source>
+        <translation>Three flushes / straights</translation>
+    </message>
+    <message>
+        <source>Natural against natural</source>
+        <translation>Natural against natural</translation>
+    </message>
+    <message>
+        <source>Horse card (马牌), multiplier</source>
+        <translation>Horse card (马牌), multiplier</translation>
+    </message>
+    <message>
+        <source>the dealer banks; each player&apos;s multiple 1-5</source>
+        <translation>the dealer banks; each player&apos;s multiple 1-5</translation>
+    </message>
+    <message>
+        <source>Banker (坐庄)</source>
+        <translation>Banker (坐庄)</translation>
+    </message>
+    <message>
+        <source>Extra suits (加一色)</source>
+        <translation>Extra suits (加一色)</translation>
+    </message>
+    <message>
+        <source>Hands in a match</source>
+        <translation>Hands in a match</translation>
+    </message>
+    <message>
+        <source>Caps: royalties, scoop, home run</source>
+        <translation>Caps: royalties, scoop, home run</translation>
+    </message>
+    <message>
+        <source>trips</source>
+        <translation>trips</translation>
+    </message>
+    <message>
+        <source>Fantasy Land from</source>
+        <translation>Fantasy Land from</translation>
+    </message>
+    <message>
+        <source>a 7-5-4-3-2 low middle enters too</source>
+        <translation>a 7-5-4-3-2 low middle enters too</translation>
+    </message>
+    <message>
+        <source>Dealer button</source>
+        <translation>Dealer button</translation>
+    </message>
 </context>
 <context>
     <name>SeatWidget</name>
@@ -2365,8 +2801,16 @@ Open it now?</translation>
         <translation>{cards}  — Enter sets them as shown</translation>
     </message>
     <message>
+        <source>{count} cards: one seat holds 13, remove {extra}</source>
+        <translation>{count} cards: one seat holds 13, remove {extra}</translation>
+    </message>
+    <message>
         <source>{count} of 13 cards (back first, then middle, then front)</source>
         <translation>{count} of 13 cards (back first, then middle, then front)</translation>
+    </message>
+    <message>
+        <source>Enter needs exactly 13 cards; now {count}</source>
+        <translation>Enter needs exactly 13 cards; now {count}</translation>
     </message>
 </context>
 <context>
@@ -2484,6 +2928,10 @@ Open it now?</translation>
         <translation>seats: {players}</translation>
     </message>
     <message>
+        <source>{amount} a unit</source>
+        <translation>{amount} a unit</translation>
+    </message>
+    <message>
         <source>from hand {number}: {a}–{b} {amount} a unit</source>
         <translation>from hand {number}: {a}–{b} {amount} a unit</translation>
     </message>
@@ -2538,14 +2986,6 @@ Open it now?</translation>
 <context>
     <name>SettlePage</name>
     <message>
-        <source>{name}, {count} hand</source>
-        <translation>{name}, {count} hand</translation>
-    </message>
-    <message>
-        <source>{name}, {count} hands</source>
-        <translation>{name}, {count} hands</translation>
-    </message>
-    <message>
         <source>{head}: everyone is square.</source>
         <translation>{head}: everyone is square.</translation>
     </message>
@@ -2594,8 +3034,20 @@ Open it now?</translation>
         <translation>Copy as text</translation>
     </message>
     <message>
-        <source>Copy the fewest-transfers payments as one message for the group chat</source>
-        <translation>Copy the fewest-transfers payments as one message for the group chat</translation>
+        <source>Copy the payments as one message for the group chat, with the fingerprint</source>
+        <translation>Copy the payments as one message for the group chat, with the fingerprint</translation>
+    </message>
+    <message>
+        <source>fewest payments</source>
+        <translation>fewest payments</translation>
+    </message>
+    <message>
+        <source>by pair</source>
+        <translation>by pair</translation>
+    </message>
+    <message>
+        <source>Payments in the message</source>
+        <translation>Payments in the message</translation>
     </message>
     <message>
         <source>Mark settled…</source>
@@ -2608,14 +3060,6 @@ Open it now?</translation>
     <message>
         <source>No session is open</source>
         <translation>No session is open</translation>
-    </message>
-    <message>
-        <source>{count} hand</source>
-        <translation>{count} hand</translation>
-    </message>
-    <message>
-        <source>{count} hands</source>
-        <translation>{count} hands</translation>
     </message>
     <message>
         <source>Ledger fingerprint: {fingerprint}</source>
@@ -2681,6 +3125,20 @@ Open it now?</translation>
         <source>Mark {session} as settled? It becomes read-only until reopened. A note is optional (e.g. paid in cash).</source>
         <translation>Mark {session} as settled? It becomes read-only until reopened. A note is optional (e.g. paid in cash).</translation>
     </message>
+    <message numerus="yes">
+        <source>{name}, %n hand(s)</source>
+        <translation>
+            <numerusform>{name}, %n hand</numerusform>
+            <numerusform>{name}, %n hands</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s)</source>
+        <translation>
+            <numerusform>%n hand</numerusform>
+            <numerusform>%n hands</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ShareDialog</name>
@@ -2711,6 +3169,18 @@ Open it now?</translation>
     <message>
         <source>Not shared</source>
         <translation>Not shared</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Starting…</translation>
+    </message>
+    <message>
+        <source>The share server stopped</source>
+        <translation>The share server stopped</translation>
+    </message>
+    <message>
+        <source>The share server could not be started</source>
+        <translation>The share server could not be started</translation>
     </message>
 </context>
 <context>

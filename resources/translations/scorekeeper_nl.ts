@@ -236,12 +236,12 @@
         <translation>Systeem, licht of donker</translation>
     </message>
     <message>
-        <source>&amp;Keyboard shortcuts</source>
-        <translation>&amp;Sneltoetsen</translation>
+        <source>&amp;Guide and shortcuts</source>
+        <translation>&amp;Uitleg en sneltoetsen</translation>
     </message>
     <message>
-        <source>Every key</source>
-        <translation>Alle toetsen</translation>
+        <source>Entering, correcting, changing and settling; every key</source>
+        <translation>Invoeren, verbeteren, wijzigen en afrekenen; elke toets</translation>
     </message>
     <message>
         <source>S&amp;hare this table…</source>
@@ -347,6 +347,17 @@ Een boek kan maar in één venster tegelijk open zijn.</translation>
     </message>
 </context>
 <context>
+    <name>BankerStrip</name>
+    <message>
+        <source>坐庄: {banker} banks · multiples:</source>
+        <translation>Bank (坐庄): {banker} · veelvouden:</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s pair with the banker is multiplied by this</source>
+        <translation>Het paar van {name} met de bank wordt hiermee vermenigvuldigd</translation>
+    </message>
+</context>
+<context>
     <name>BookErrors</name>
     <message>
         <source>Not saved</source>
@@ -367,6 +378,138 @@ Een boek kan maar in één venster tegelijk open zijn.</translation>
     <message>
         <source>{cause}: {unsaved} was not saved; {remedy}</source>
         <translation>{cause}: {unsaved} is niet opgeslagen; {remedy}</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>de schijf is vol</translation>
+    </message>
+    <message>
+        <source>the book cannot be written here (the file or its folder is read-only)</source>
+        <translation>het boek kan hier niet worden geschreven (het bestand of de map is alleen-lezen)</translation>
+    </message>
+    <message>
+        <source>the book is busy: another program is writing to it</source>
+        <translation>het boek is bezet: een ander programma schrijft erin</translation>
+    </message>
+    <message>
+        <source>the disk failed to read or write the book</source>
+        <translation>de schijf kon het boek niet lezen of schrijven</translation>
+    </message>
+    <message>
+        <source>the book is damaged</source>
+        <translation>het boek is beschadigd</translation>
+    </message>
+    <message>
+        <source>the book's file cannot be opened</source>
+        <translation>het bestand van het boek kan niet worden geopend</translation>
+    </message>
+    <message>
+        <source>permission to use the book's file was denied</source>
+        <translation>toegang tot het bestand van het boek is geweigerd</translation>
+    </message>
+    <message>
+        <source>the book took too long to answer and the query was stopped</source>
+        <translation>het boek antwoordde te traag en de opdracht is gestopt</translation>
+    </message>
+    <message>
+        <source>the book refused the change (one of its own checks failed)</source>
+        <translation>het boek weigerde de wijziging (een van zijn eigen controles faalde)</translation>
+    </message>
+    <message>
+        <source>free some space and try again</source>
+        <translation>maak ruimte vrij en probeer het opnieuw</translation>
+    </message>
+    <message>
+        <source>open a copy kept elsewhere</source>
+        <translation>open een kopie die elders staat</translation>
+    </message>
+    <message>
+        <source>try again in a moment</source>
+        <translation>probeer het zo meteen opnieuw</translation>
+    </message>
+    <message>
+        <source>check the disk, then try again</source>
+        <translation>controleer de schijf en probeer het opnieuw</translation>
+    </message>
+    <message>
+        <source>restore it from a backup</source>
+        <translation>zet het terug vanuit een reservekopie</translation>
+    </message>
+    <message>
+        <source>check that the disk and folder are there</source>
+        <translation>controleer of de schijf en de map er zijn</translation>
+    </message>
+    <message>
+        <source>check the file's permissions</source>
+        <translation>controleer de rechten van het bestand</translation>
+    </message>
+    <message>
+        <source>check the book and the disk</source>
+        <translation>controleer het boek en de schijf</translation>
+    </message>
+    <message>
+        <source>check the book for damage</source>
+        <translation>controleer het boek op schade</translation>
+    </message>
+    <message>
+        <source>free some space</source>
+        <translation>maak ruimte vrij</translation>
+    </message>
+    <message>
+        <source>check the disk</source>
+        <translation>controleer de schijf</translation>
+    </message>
+    <message>
+        <source>hand {number}</source>
+        <translation>hand {number}</translation>
+    </message>
+    <message>
+        <source>the correction of hand {number}</source>
+        <translation>de correctie van hand {number}</translation>
+    </message>
+    <message>
+        <source>the void of hand {number}</source>
+        <translation>het ongeldig maken van hand {number}</translation>
+    </message>
+    <message>
+        <source>the undo</source>
+        <translation>het ongedaan maken</translation>
+    </message>
+    <message>
+        <source>the redo</source>
+        <translation>het opnieuw doen</translation>
+    </message>
+    <message>
+        <source>the stake change</source>
+        <translation>de inzetwijziging</translation>
+    </message>
+    <message>
+        <source>the rules change</source>
+        <translation>de regelwijziging</translation>
+    </message>
+    <message>
+        <source>the change of players</source>
+        <translation>de wijziging van spelers</translation>
+    </message>
+    <message>
+        <source>the change of unit</source>
+        <translation>de wijziging van de eenheid</translation>
+    </message>
+    <message>
+        <source>the settle-up</source>
+        <translation>de afrekening</translation>
+    </message>
+    <message>
+        <source>the reopening</source>
+        <translation>het heropenen</translation>
+    </message>
+    <message>
+        <source>the new session</source>
+        <translation>de nieuwe sessie</translation>
+    </message>
+    <message>
+        <source>the imported session</source>
+        <translation>de geïmporteerde sessie</translation>
     </message>
 </context>
 <context>
@@ -790,6 +933,45 @@ Nu openen?</translation>
     </message>
 </context>
 <context>
+    <name>Guide</name>
+    <message>
+        <source>Entering a hand</source>
+        <translation>Een hand invoeren</translation>
+    </message>
+    <message>
+        <source>Type each seat&apos;s cards row by row, rank then suit (6s6c4h): a full row moves on by itself, and a card typed into a full row goes to the next row with room. Backspace takes the last card back; Ctrl+Z undoes any change to the entry. The result shows as soon as every seat is complete; Ctrl+Enter records the hand and the button moves to the next dealer.</source>
+        <translation>Typ de kaarten van elke plaats rij voor rij, eerst de waarde dan de kleur (6s6c4h): een volle rij gaat vanzelf door, en een kaart getypt in een volle rij gaat naar de volgende rij met plaats. Backspace neemt de laatste kaart terug; Ctrl+Z maakt elke wijziging van de invoer ongedaan. De uitslag verschijnt zodra elke plaats compleet is; Ctrl+Enter legt de hand vast en de knop gaat naar de volgende gever.</translation>
+    </message>
+    <message>
+        <source>Correcting</source>
+        <translation>Verbeteren</translation>
+    </message>
+    <message>
+        <source>Undo in the Edit menu (Ctrl+Alt+Z) takes back the last recorded action and says which one. To correct an older hand, select it in the Ledger (Ctrl+2) and choose Edit… or Void…: you are asked why, and the hand keeps its whole history.</source>
+        <translation>Ongedaan maken in het menu Bewerken (Ctrl+Alt+Z) neemt de laatst vastgelegde actie terug en zegt welke. Om een eerdere hand te verbeteren, kies je die in het Kasboek (Ctrl+2) en dan Bewerken… of Ongeldig…: je wordt gevraagd waarom, en de hand houdt haar hele geschiedenis.</translation>
+    </message>
+    <message>
+        <source>Changing stakes, players and rules</source>
+        <translation>Inzet, spelers en regels wijzigen</translation>
+    </message>
+    <message>
+        <source>The Session menu changes things from the next hand on: Stakes and unit… (Ctrl+Shift+M) for a pair&apos;s own stake or the table&apos;s unit, Rules… (Ctrl+Shift+R), Players and seats… (Ctrl+Shift+P) to leave, join, swap or reorder. Each seat&apos;s ⋯ menu has the same for its player. Every change is one recorded action that Undo takes back, and the Ledger lists it between the hands.</source>
+        <translation>Het menu Sessie wijzigt vanaf de volgende hand: Inzet en punt… (Ctrl+Shift+M) voor de eigen inzet van een paar of de waarde per punt aan tafel, Regels… (Ctrl+Shift+R), Spelers en plaatsen… (Ctrl+Shift+P) om weg te gaan, aan te schuiven, te ruilen of de volgorde te wijzigen. Het ⋯-menu van elke plaats heeft hetzelfde voor haar speler. Elke wijziging is één vastgelegde actie die Ongedaan maken terugneemt, en het Kasboek toont haar tussen de handen.</translation>
+    </message>
+    <message>
+        <source>Settling up</source>
+        <translation>Afrekenen</translation>
+    </message>
+    <message>
+        <source>Settle up (Ctrl+3) shows each balance and the payments, by pair or in the fewest transfers. Copy as text gives a message for the group chat, ending with the ledger&apos;s fingerprint. Mark settled when everyone has paid; the session can be reopened with a reason.</source>
+        <translation>Afrekenen (Ctrl+3) toont elk saldo en de betalingen, per paar of in zo min mogelijk overboekingen. Kopiëren als tekst geeft een bericht voor de groepschat, dat eindigt met de vingerafdruk van het kasboek. Markeer als afgerekend wanneer iedereen betaald heeft; de sessie kan met een reden heropend worden.</translation>
+    </message>
+    <message>
+        <source>Guide and keyboard shortcuts</source>
+        <translation>Uitleg en sneltoetsen</translation>
+    </message>
+</context>
+<context>
     <name>HandChecks</name>
     <message>
         <source>{rank} high</source>
@@ -824,6 +1006,10 @@ Nu openen?</translation>
         <translation>{weaker} is zwakker dan {stronger}</translation>
     </message>
     <message>
+        <source>the middle is not {rank}-low or better</source>
+        <translation>het midden is niet {rank}-laag of beter</translation>
+    </message>
+    <message>
         <source>{count} cards: a {row} holds {size}</source>
         <translation>{count} kaarten: de rij {row} telt er {size}</translation>
     </message>
@@ -846,6 +1032,10 @@ Nu openen?</translation>
     <message>
         <source>, </source>
         <translation>, </translation>
+    </message>
+    <message>
+        <source>{card} is entered {count} times, the deck holds {held} ({places})</source>
+        <translation>{card} is {count} keer ingevoerd, het spel heeft er {held} ({places})</translation>
     </message>
     <message>
         <source>{card} is entered twice ({places})</source>
@@ -889,6 +1079,10 @@ Nu openen?</translation>
     <message>
         <source>VOID</source>
         <translation>ONGELDIG</translation>
+    </message>
+    <message>
+        <source>Played under: {terms}</source>
+        <translation>Gespeeld onder: {terms}</translation>
     </message>
     <message>
         <source>Seats</source>
@@ -1144,14 +1338,6 @@ Nu openen?</translation>
         <translation>Een sessie toevoegen die uit een ander boek is geëxporteerd</translation>
     </message>
     <message>
-        <source>Undo</source>
-        <translation>Ongedaan maken</translation>
-    </message>
-    <message>
-        <source>Redo</source>
-        <translation>Opnieuw</translation>
-    </message>
-    <message>
         <source>Select a hand in the ledger first</source>
         <translation>Kies eerst een hand in het logboek</translation>
     </message>
@@ -1278,6 +1464,10 @@ Nu openen?</translation>
         <translation>Deze sessie is afgerekend en alleen-lezen. Heropen haar op de pagina Afrekenen om een hand te corrigeren.</translation>
     </message>
     <message>
+        <source>This session is damaged and read-only: {damage}. Shown up to the event before.</source>
+        <translation>Deze sessie is beschadigd en alleen te bekijken: {damage}. Getoond tot de gebeurtenis ervoor.</translation>
+    </message>
+    <message>
         <source>Hands</source>
         <translation>Handen</translation>
     </message>
@@ -1340,10 +1530,6 @@ Nu openen?</translation>
     <message>
         <source> ({count} void)</source>
         <translation> ({count} ongeldig)</translation>
-    </message>
-    <message>
-        <source>This session is damaged and read-only: {damage}. Shown up to the event before.</source>
-        <translation>Deze sessie is beschadigd en alleen-lezen: {damage}. Getoond tot de gebeurtenis ervoor.</translation>
     </message>
     <message>
         <source>Hand {number} is void: undo the void to correct it.</source>
@@ -1531,12 +1717,78 @@ Nu openen?</translation>
         <translation>Vanaf de volgende start gebruikt de app {language}.</translation>
     </message>
     <message>
+        <source>Restart the app now in {language}? The hand being typed is kept.</source>
+        <translation>De app nu opnieuw starten in het {language}? De hand die je typt blijft bewaard.</translation>
+    </message>
+    <message>
         <source>About</source>
         <translation>Over</translation>
     </message>
     <message>
         <source>&lt;b&gt;{app}&lt;/b&gt;&lt;br&gt;Scores Chinese poker at the table.&lt;br&gt;Book: {book}</source>
         <translation>&lt;b&gt;{app}&lt;/b&gt;&lt;br&gt;Houdt de score bij van Chinese poker aan tafel.&lt;br&gt;Boek: {book}</translation>
+    </message>
+</context>
+<context>
+    <name>ManagerPrompt</name>
+    <message>
+        <source>Voiding a hand</source>
+        <translation>Een hand ongeldig maken</translation>
+    </message>
+    <message>
+        <source>Correcting a hand</source>
+        <translation>Een hand corrigeren</translation>
+    </message>
+    <message>
+        <source>Reopening a settled session</source>
+        <translation>Een afgerekende sessie heropenen</translation>
+    </message>
+    <message>
+        <source>Changing a stake</source>
+        <translation>Een inzet wijzigen</translation>
+    </message>
+    <message>
+        <source>Changing the rules</source>
+        <translation>De regels wijzigen</translation>
+    </message>
+    <message>
+        <source>This undo</source>
+        <translation>Deze ongedaanmaking</translation>
+    </message>
+    <message>
+        <source>This redo</source>
+        <translation>Deze herhaling</translation>
+    </message>
+    <message>
+        <source>This change</source>
+        <translation>Deze wijziging</translation>
+    </message>
+    <message>
+        <source>Manager sign-off</source>
+        <translation>Goedkeuring van de manager</translation>
+    </message>
+    <message>
+        <source>{what} needs the manager&apos;s passphrase.</source>
+        <translation>{what} vraagt de wachtzin van de manager.</translation>
+    </message>
+    <message>
+        <source>Passphrase</source>
+        <translation>Wachtzin</translation>
+    </message>
+</context>
+<context>
+    <name>MatchLabel</name>
+    <message>
+        <source>Match {number}: hand {hand} of {size}</source>
+        <translation>Partij {number}: hand {hand} van {size}</translation>
+    </message>
+    <message>
+        <source>match {number}: {winner} won</source>
+        <translation>partij {number}: {winner} won</translation>
+    </message>
+    <message>
+        <source>match {number}: a tie at the top</source>
+        <translation>partij {number}: gelijk aan de top</translation>
     </message>
 </context>
 <context>
@@ -1599,6 +1851,10 @@ Nu openen?</translation>
     <message>
         <source>four three-of-a-kinds plus one card (a quad counts as a triple plus a card)</source>
         <translation>vier keer drie gelijke plus één kaart (een carré telt als drie gelijke plus een kaart)</translation>
+    </message>
+    <message>
+        <source>five pairs and one three of a kind, no quad</source>
+        <translation>vijf paar en één keer drie gelijke, geen carré</translation>
     </message>
     <message>
         <source>six pairs plus one card (a quad counts as two pairs, a triple as a pair plus a card)</source>
@@ -2022,6 +2278,70 @@ Nu openen?</translation>
         <source>Race: units each other player of a game pays its winner; null: no money moves.</source>
         <translation>Race: punten die elke andere speler van een spel aan de winnaar betaalt; null: er gaat geen geld over.</translation>
     </message>
+    <message>
+        <source>Suits break ties between rows of equal rank, strongest first (shcd: spades &gt; hearts &gt; clubs &gt; diamonds): the first card in ranking order whose suits differ decides, in scoring and in the setting rule.</source>
+        <translation>Kleuren beslissen tussen rijen van gelijke rang, sterkste eerst (shcd: schoppen &gt; harten &gt; klaveren &gt; ruiten): de eerste kaart in rangorde met een andere kleur beslist, bij het tellen en bij de legregel.</translation>
+    </message>
+    <message>
+        <source>With a deuce-to-seven middle: it must be this low or better (highest card at most this rank, no pair, straight or flush), else the hand fouls.</source>
+        <translation>Met een 2-7-midden: het moet minstens zo laag zijn (hoogste kaart hoogstens deze rang, geen paar, straight of flush), anders is de hand fout gelegd.</translation>
+    </message>
+    <message>
+        <source>What makes six pairs: a quad as two pairs and a triple as a pair plus a card; quads only (a triple breaks it); or plain pairs only.</source>
+        <translation>Wat zesenhalf paar maakt: een carré als twee paar en drie gelijke als een paar plus een kaart; alleen carrés (drie gelijke breekt het); of alleen gewone paren.</translation>
+    </message>
+    <message>
+        <source>as-set: three flushes, three straights and three straight flushes count only when the rows as entered make them; any-split: found from the 13 cards.</source>
+        <translation>as-set: drie flushes, drie straights en drie straight flushes tellen alleen als de rijen zoals ingevoerd ze maken; any-split: gevonden uit de 13 kaarten.</translation>
+    </message>
+    <message>
+        <source>Two declared naturals: the stronger collects its units (compare), or nothing moves (tie).</source>
+        <translation>Twee gemelde naturals: de sterkste int zijn eenheden (compare), of er gaat niets over (tie).</translation>
+    </message>
+    <message>
+        <source>马牌: every pair whose players hold this card is multiplied by the horse multiplier once per holder, natural, foul and surrender payments included.</source>
+        <translation>Paardkaart (马牌): elk paar waarvan de spelers deze kaart hebben wordt per houder met de paardfactor vermenigvuldigd, ook betalingen voor naturals, fouten en opgeven.</translation>
+    </message>
+    <message>
+        <source>What the horse card multiplies a pair by (&gt;= 1).</source>
+        <translation>Waarmee de paardkaart een paar vermenigvuldigt (&gt;= 1).</translation>
+    </message>
+    <message>
+        <source>坐庄: everyone plays only the banker (the hand&apos;s dealer), each at their own multiple 1-5; only the banker can make a home run.</source>
+        <translation>Bank (坐庄): iedereen speelt alleen tegen de bank (de gever van de hand), elk met een eigen veelvoud 1-5; alleen de bank kan een home run maken.</translation>
+    </message>
+    <message>
+        <source>加一色 / 多一色: one more copy of every card of each listed suit (s: 65 cards, 5 players; s and h: 78 cards, 6 players); five of a kind ranks above a straight flush.</source>
+        <translation>Extra kleuren (加一色): een extra exemplaar van elke kaart van elke genoemde kleur (s: 65 kaarten, 5 spelers; s en h: 78 kaarten, 6 spelers); vijf gelijke gaat boven een straight flush.</translation>
+    </message>
+    <message>
+        <source>Sessions: a match ends after this many hands, with its own totals and winner.</source>
+        <translation>Sessies: een partij eindigt na zoveel handen, met eigen totalen en winnaar.</translation>
+    </message>
+    <message>
+        <source>A player collects at most this many royalty units in a hand from each opponent.</source>
+        <translation>Een speler int per hand van elke tegenstander hoogstens zoveel bonuseenheden.</translation>
+    </message>
+    <message>
+        <source>A pair&apos;s payment in a hand where one scoops the other is at most this many units.</source>
+        <translation>De betaling van een paar in een hand waarin de een de ander scoopt is hoogstens zoveel eenheden.</translation>
+    </message>
+    <message>
+        <source>A pair&apos;s payment in a hand where the payer is part of a home run is at most this.</source>
+        <translation>De betaling van een paar in een hand waarin de betaler deel is van een home run is hoogstens zoveel.</translation>
+    </message>
+    <message>
+        <source>Fantasy Land: the weakest unfouled front that enters (QQ, KK, AA or trips).</source>
+        <translation>Fantasy Land: de zwakste niet fout gelegde voorrij die binnenkomt (QQ, KK, AA of drie gelijke).</translation>
+    </message>
+    <message>
+        <source>Fantasy Land: with a deuce-to-seven middle, a 7-5-4-3-2 middle enters too.</source>
+        <translation>Fantasy Land: met een 2-7-midden komt ook een midden 7-5-4-3-2 binnen.</translation>
+    </message>
+    <message>
+        <source>stays: after a hand in which anyone played Fantasy Land the dealer does not move, and a match does not count that hand.</source>
+        <translation>stays: na een hand waarin iemand Fantasy Land speelde schuift de gever niet door, en een partij telt die hand niet.</translation>
+    </message>
 </context>
 <context>
     <name>RulesEditor</name>
@@ -2052,6 +2372,14 @@ Nu openen?</translation>
     <message>
         <source>Race to 11</source>
         <translation>Race naar 11</translation>
+    </message>
+    <message>
+        <source>十三水 room (suits, horse card 5♥)</source>
+        <translation>十三水-zaal (kleuren, paardkaart 5♥)</translation>
+    </message>
+    <message>
+        <source>2-7 Pineapple (low middle)</source>
+        <translation>2-7 Pineapple (laag midden)</translation>
     </message>
     <message>
         <source>Custom</source>
@@ -2281,6 +2609,114 @@ Nu openen?</translation>
         <source>Units the royalty earns</source>
         <translation>Punten die de bonus oplevert</translation>
     </message>
+    <message>
+        <source>quads and triples count</source>
+        <translation>carrés en drie gelijke tellen</translation>
+    </message>
+    <message>
+        <source>quads count, a triple breaks it</source>
+        <translation>carrés tellen, drie gelijke breekt het</translation>
+    </message>
+    <message>
+        <source>plain pairs only</source>
+        <translation>alleen gewone paren</translation>
+    </message>
+    <message>
+        <source>from the 13 cards</source>
+        <translation>uit de 13 kaarten</translation>
+    </message>
+    <message>
+        <source>only as the rows are set</source>
+        <translation>alleen zoals de rijen gelegd zijn</translation>
+    </message>
+    <message>
+        <source>the stronger collects</source>
+        <translation>de sterkste int</translation>
+    </message>
+    <message>
+        <source>two naturals tie</source>
+        <translation>twee naturals spelen gelijk</translation>
+    </message>
+    <message>
+        <source>moves every hand</source>
+        <translation>schuift elke hand door</translation>
+    </message>
+    <message>
+        <source>stays after a Fantasy Land hand</source>
+        <translation>blijft na een Fantasy Land-hand</translation>
+    </message>
+    <message>
+        <source>off (suits never decide)</source>
+        <translation>uit (kleuren beslissen nooit)</translation>
+    </message>
+    <message>
+        <source>More rules (suits, room rules, caps)</source>
+        <translation>Meer regels (kleuren, zaalregels, plafonds)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>geen</translation>
+    </message>
+    <message>
+        <source>Suits break ties</source>
+        <translation>Kleuren beslissen</translation>
+    </message>
+    <message>
+        <source>2-7 middle must be at least</source>
+        <translation>2-7-midden minstens</translation>
+    </message>
+    <message>
+        <source>Six pairs</source>
+        <translation>Zesenhalf paar</translation>
+    </message>
+    <message>
+        <source>Three flushes / straights</source>
+        <translation>Drie flushes / straights</translation>
+    </message>
+    <message>
+        <source>Natural against natural</source>
+        <translation>Natural tegen natural</translation>
+    </message>
+    <message>
+        <source>Horse card (马牌), multiplier</source>
+        <translation>Paardkaart (马牌), factor</translation>
+    </message>
+    <message>
+        <source>the dealer banks; each player&apos;s multiple 1-5</source>
+        <translation>de gever is de bank; elke speler een veelvoud 1-5</translation>
+    </message>
+    <message>
+        <source>Banker (坐庄)</source>
+        <translation>Bank (坐庄)</translation>
+    </message>
+    <message>
+        <source>Extra suits (加一色)</source>
+        <translation>Extra kleuren (加一色)</translation>
+    </message>
+    <message>
+        <source>Hands in a match</source>
+        <translation>Handen per partij</translation>
+    </message>
+    <message>
+        <source>Caps: royalties, scoop, home run</source>
+        <translation>Plafonds: bonussen, scoop, home run</translation>
+    </message>
+    <message>
+        <source>trips</source>
+        <translation>drie gelijke</translation>
+    </message>
+    <message>
+        <source>Fantasy Land from</source>
+        <translation>Fantasy Land vanaf</translation>
+    </message>
+    <message>
+        <source>a 7-5-4-3-2 low middle enters too</source>
+        <translation>ook een laag midden 7-5-4-3-2 komt binnen</translation>
+    </message>
+    <message>
+        <source>Dealer button</source>
+        <translation>Geversknop</translation>
+    </message>
 </context>
 <context>
     <name>SeatWidget</name>
@@ -2365,8 +2801,16 @@ Nu openen?</translation>
         <translation>{cards}  — Enter legt ze zo</translation>
     </message>
     <message>
+        <source>{count} cards: one seat holds 13, remove {extra}</source>
+        <translation>{count} kaarten: een plaats heeft er 13, haal er {extra} weg</translation>
+    </message>
+    <message>
         <source>{count} of 13 cards (back first, then middle, then front)</source>
         <translation>{count} van 13 kaarten (eerst achter, dan midden, dan voor)</translation>
+    </message>
+    <message>
+        <source>Enter needs exactly 13 cards; now {count}</source>
+        <translation>Enter heeft precies 13 kaarten nodig; nu {count}</translation>
     </message>
 </context>
 <context>
@@ -2484,6 +2928,10 @@ Nu openen?</translation>
         <translation>plaatsen: {players}</translation>
     </message>
     <message>
+        <source>{amount} a unit</source>
+        <translation>{amount} per punt</translation>
+    </message>
+    <message>
         <source>from hand {number}: {a}–{b} {amount} a unit</source>
         <translation>vanaf hand {number}: {a}–{b} {amount} per punt</translation>
     </message>
@@ -2538,14 +2986,6 @@ Nu openen?</translation>
 <context>
     <name>SettlePage</name>
     <message>
-        <source>{name}, {count} hand</source>
-        <translation>{name}, {count} hand</translation>
-    </message>
-    <message>
-        <source>{name}, {count} hands</source>
-        <translation>{name}, {count} handen</translation>
-    </message>
-    <message>
         <source>{head}: everyone is square.</source>
         <translation>{head}: iedereen staat quitte.</translation>
     </message>
@@ -2594,8 +3034,20 @@ Nu openen?</translation>
         <translation>Als tekst kopiëren</translation>
     </message>
     <message>
-        <source>Copy the fewest-transfers payments as one message for the group chat</source>
-        <translation>De minste betalingen kopiëren als één bericht voor de groepsapp</translation>
+        <source>Copy the payments as one message for the group chat, with the fingerprint</source>
+        <translation>Kopieer de betalingen als één bericht voor de groepschat, met de vingerafdruk</translation>
+    </message>
+    <message>
+        <source>fewest payments</source>
+        <translation>zo min mogelijk betalingen</translation>
+    </message>
+    <message>
+        <source>by pair</source>
+        <translation>per paar</translation>
+    </message>
+    <message>
+        <source>Payments in the message</source>
+        <translation>Betalingen in het bericht</translation>
     </message>
     <message>
         <source>Mark settled…</source>
@@ -2608,14 +3060,6 @@ Nu openen?</translation>
     <message>
         <source>No session is open</source>
         <translation>Er is geen sessie open</translation>
-    </message>
-    <message>
-        <source>{count} hand</source>
-        <translation>{count} hand</translation>
-    </message>
-    <message>
-        <source>{count} hands</source>
-        <translation>{count} handen</translation>
     </message>
     <message>
         <source>Ledger fingerprint: {fingerprint}</source>
@@ -2681,6 +3125,20 @@ Nu openen?</translation>
         <source>Mark {session} as settled? It becomes read-only until reopened. A note is optional (e.g. paid in cash).</source>
         <translation>{session} als afgerekend markeren? Ze is dan alleen-lezen tot ze heropend wordt. Een notitie mag (bijv. contant betaald).</translation>
     </message>
+    <message numerus="yes">
+        <source>{name}, %n hand(s)</source>
+        <translation>
+            <numerusform>{name}, %n hand</numerusform>
+            <numerusform>{name}, %n handen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s)</source>
+        <translation>
+            <numerusform>%n hand</numerusform>
+            <numerusform>%n handen</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ShareDialog</name>
@@ -2711,6 +3169,18 @@ Nu openen?</translation>
     <message>
         <source>Not shared</source>
         <translation>Niet gedeeld</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Starten…</translation>
+    </message>
+    <message>
+        <source>The share server stopped</source>
+        <translation>De deelserver is gestopt</translation>
+    </message>
+    <message>
+        <source>The share server could not be started</source>
+        <translation>De deelserver kon niet starten</translation>
     </message>
 </context>
 <context>

@@ -236,12 +236,12 @@
         <translation>系统、浅色或深色</translation>
     </message>
     <message>
-        <source>&amp;Keyboard shortcuts</source>
-        <translation>键盘快捷键(&amp;K)</translation>
+        <source>&amp;Guide and shortcuts</source>
+        <translation>说明与快捷键(&amp;G)</translation>
     </message>
     <message>
-        <source>Every key</source>
-        <translation>所有按键</translation>
+        <source>Entering, correcting, changing and settling; every key</source>
+        <translation>输入、更正、更改与结算；所有按键</translation>
     </message>
     <message>
         <source>S&amp;hare this table…</source>
@@ -347,6 +347,17 @@ Only one window can keep a book at a time.</source>
     </message>
 </context>
 <context>
+    <name>BankerStrip</name>
+    <message>
+        <source>坐庄: {banker} banks · multiples:</source>
+        <translation>坐庄：{banker} 当庄 · 倍数：</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s pair with the banker is multiplied by this</source>
+        <translation>{name} 与庄家的对局乘以此倍数</translation>
+    </message>
+</context>
+<context>
     <name>BookErrors</name>
     <message>
         <source>Not saved</source>
@@ -367,6 +378,138 @@ Only one window can keep a book at a time.</source>
     <message>
         <source>{cause}: {unsaved} was not saved; {remedy}</source>
         <translation>{cause}：{unsaved}未保存；{remedy}</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>磁盘已满</translation>
+    </message>
+    <message>
+        <source>the book cannot be written here (the file or its folder is read-only)</source>
+        <translation>无法在此写入记分簿（文件或文件夹为只读）</translation>
+    </message>
+    <message>
+        <source>the book is busy: another program is writing to it</source>
+        <translation>记分簿忙碌中：另一个程序正在写入</translation>
+    </message>
+    <message>
+        <source>the disk failed to read or write the book</source>
+        <translation>磁盘无法读写记分簿</translation>
+    </message>
+    <message>
+        <source>the book is damaged</source>
+        <translation>记分簿已损坏</translation>
+    </message>
+    <message>
+        <source>the book's file cannot be opened</source>
+        <translation>无法打开记分簿的文件</translation>
+    </message>
+    <message>
+        <source>permission to use the book's file was denied</source>
+        <translation>使用记分簿文件的权限被拒绝</translation>
+    </message>
+    <message>
+        <source>the book took too long to answer and the query was stopped</source>
+        <translation>记分簿响应太久，查询已停止</translation>
+    </message>
+    <message>
+        <source>the book refused the change (one of its own checks failed)</source>
+        <translation>记分簿拒绝了此更改（其自身的检查未通过）</translation>
+    </message>
+    <message>
+        <source>free some space and try again</source>
+        <translation>请释放空间后再试一次</translation>
+    </message>
+    <message>
+        <source>open a copy kept elsewhere</source>
+        <translation>请打开存放在别处的副本</translation>
+    </message>
+    <message>
+        <source>try again in a moment</source>
+        <translation>请稍后再试</translation>
+    </message>
+    <message>
+        <source>check the disk, then try again</source>
+        <translation>请检查磁盘后再试一次</translation>
+    </message>
+    <message>
+        <source>restore it from a backup</source>
+        <translation>请从备份恢复</translation>
+    </message>
+    <message>
+        <source>check that the disk and folder are there</source>
+        <translation>请确认磁盘与文件夹都在</translation>
+    </message>
+    <message>
+        <source>check the file's permissions</source>
+        <translation>请检查文件的权限</translation>
+    </message>
+    <message>
+        <source>check the book and the disk</source>
+        <translation>请检查记分簿与磁盘</translation>
+    </message>
+    <message>
+        <source>check the book for damage</source>
+        <translation>请检查记分簿是否损坏</translation>
+    </message>
+    <message>
+        <source>free some space</source>
+        <translation>请释放空间</translation>
+    </message>
+    <message>
+        <source>check the disk</source>
+        <translation>请检查磁盘</translation>
+    </message>
+    <message>
+        <source>hand {number}</source>
+        <translation>第 {number} 手</translation>
+    </message>
+    <message>
+        <source>the correction of hand {number}</source>
+        <translation>第 {number} 手的更正</translation>
+    </message>
+    <message>
+        <source>the void of hand {number}</source>
+        <translation>第 {number} 手的作废</translation>
+    </message>
+    <message>
+        <source>the undo</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <source>the redo</source>
+        <translation>重做</translation>
+    </message>
+    <message>
+        <source>the stake change</source>
+        <translation>注码更改</translation>
+    </message>
+    <message>
+        <source>the rules change</source>
+        <translation>规则更改</translation>
+    </message>
+    <message>
+        <source>the change of players</source>
+        <translation>玩家更改</translation>
+    </message>
+    <message>
+        <source>the change of unit</source>
+        <translation>单位更改</translation>
+    </message>
+    <message>
+        <source>the settle-up</source>
+        <translation>结算</translation>
+    </message>
+    <message>
+        <source>the reopening</source>
+        <translation>重新打开</translation>
+    </message>
+    <message>
+        <source>the new session</source>
+        <translation>新牌局</translation>
+    </message>
+    <message>
+        <source>the imported session</source>
+        <translation>导入的牌局</translation>
     </message>
 </context>
 <context>
@@ -790,6 +933,45 @@ Open it now?</source>
     </message>
 </context>
 <context>
+    <name>Guide</name>
+    <message>
+        <source>Entering a hand</source>
+        <translation>输入一手牌</translation>
+    </message>
+    <message>
+        <source>Type each seat&apos;s cards row by row, rank then suit (6s6c4h): a full row moves on by itself, and a card typed into a full row goes to the next row with room. Backspace takes the last card back; Ctrl+Z undoes any change to the entry. The result shows as soon as every seat is complete; Ctrl+Enter records the hand and the button moves to the next dealer.</source>
+        <translation>逐墩输入每个座位的牌，先点数后花色（6s6c4h）：一墩满了会自动跳到下一墩，输入到已满的墩的牌会放到下一个还有空位的墩。Backspace 取回最后一张；Ctrl+Z 撤销输入的任何更改。每个座位都完整后即显示结果；Ctrl+Enter 记录这手，庄家移到下一位。</translation>
+    </message>
+    <message>
+        <source>Correcting</source>
+        <translation>更正</translation>
+    </message>
+    <message>
+        <source>Undo in the Edit menu (Ctrl+Alt+Z) takes back the last recorded action and says which one. To correct an older hand, select it in the Ledger (Ctrl+2) and choose Edit… or Void…: you are asked why, and the hand keeps its whole history.</source>
+        <translation>编辑菜单中的撤销（Ctrl+Alt+Z）会取回最后记录的操作并说明是哪一个。要更正较早的一手，请在账目（Ctrl+2）中选择它并选择编辑…或作废…：会询问原因，这手保留完整的历史。</translation>
+    </message>
+    <message>
+        <source>Changing stakes, players and rules</source>
+        <translation>更改注码、玩家与规则</translation>
+    </message>
+    <message>
+        <source>The Session menu changes things from the next hand on: Stakes and unit… (Ctrl+Shift+M) for a pair&apos;s own stake or the table&apos;s unit, Rules… (Ctrl+Shift+R), Players and seats… (Ctrl+Shift+P) to leave, join, swap or reorder. Each seat&apos;s ⋯ menu has the same for its player. Every change is one recorded action that Undo takes back, and the Ledger lists it between the hands.</source>
+        <translation>牌局菜单从下一手起更改设置：注码与每分…（Ctrl+Shift+M）设置某两人自己的注码或全桌每分金额，规则…（Ctrl+Shift+R），玩家与座位…（Ctrl+Shift+P）用于离开、加入、换位或调整顺序。每个座位的 ⋯ 菜单也为该玩家提供相同功能。每项更改都是一个记录的操作，可以撤销，账目会在各手之间列出。</translation>
+    </message>
+    <message>
+        <source>Settling up</source>
+        <translation>结算</translation>
+    </message>
+    <message>
+        <source>Settle up (Ctrl+3) shows each balance and the payments, by pair or in the fewest transfers. Copy as text gives a message for the group chat, ending with the ledger&apos;s fingerprint. Mark settled when everyone has paid; the session can be reopened with a reason.</source>
+        <translation>结算（Ctrl+3）显示每人的余额与付款，可按两人逐对或以最少转账显示。复制为文字会生成一条给群聊的消息，结尾附上账目指纹。大家都付清后标记为已结算；牌局可附上原因重新打开。</translation>
+    </message>
+    <message>
+        <source>Guide and keyboard shortcuts</source>
+        <translation>说明与键盘快捷键</translation>
+    </message>
+</context>
+<context>
     <name>HandChecks</name>
     <message>
         <source>{rank} high</source>
@@ -824,6 +1006,10 @@ Open it now?</source>
         <translation>{weaker}比{stronger}小</translation>
     </message>
     <message>
+        <source>the middle is not {rank}-low or better</source>
+        <translation>中墩不是 {rank} 以下的低牌</translation>
+    </message>
+    <message>
         <source>{count} cards: a {row} holds {size}</source>
         <translation>{count} 张：{row}只能放 {size} 张</translation>
     </message>
@@ -846,6 +1032,10 @@ Open it now?</source>
     <message>
         <source>, </source>
         <translation>、</translation>
+    </message>
+    <message>
+        <source>{card} is entered {count} times, the deck holds {held} ({places})</source>
+        <translation>{card} 输入了 {count} 次，牌组只有 {held} 张（{places}）</translation>
     </message>
     <message>
         <source>{card} is entered twice ({places})</source>
@@ -889,6 +1079,10 @@ Open it now?</source>
     <message>
         <source>VOID</source>
         <translation>作废</translation>
+    </message>
+    <message>
+        <source>Played under: {terms}</source>
+        <translation>当时条件：{terms}</translation>
     </message>
     <message>
         <source>Seats</source>
@@ -1142,14 +1336,6 @@ Open it now?</source>
     <message>
         <source>Add a session exported from another book</source>
         <translation>加入从另一本记分簿导出的牌局</translation>
-    </message>
-    <message>
-        <source>Undo</source>
-        <translation>撤销</translation>
-    </message>
-    <message>
-        <source>Redo</source>
-        <translation>重做</translation>
     </message>
     <message>
         <source>Select a hand in the ledger first</source>
@@ -1529,12 +1715,78 @@ Open it now?</source>
         <translation>下次启动程序时会使用 {language}。</translation>
     </message>
     <message>
+        <source>Restart the app now in {language}? The hand being typed is kept.</source>
+        <translation>现在以{language}重新启动程序吗？正在输入的牌会保留。</translation>
+    </message>
+    <message>
         <source>About</source>
         <translation>关于</translation>
     </message>
     <message>
         <source>&lt;b&gt;{app}&lt;/b&gt;&lt;br&gt;Scores Chinese poker at the table.&lt;br&gt;Book: {book}</source>
         <translation>&lt;b&gt;{app}&lt;/b&gt;&lt;br&gt;在牌桌上为十三水记分。&lt;br&gt;记分簿：{book}</translation>
+    </message>
+</context>
+<context>
+    <name>ManagerPrompt</name>
+    <message>
+        <source>Voiding a hand</source>
+        <translation>作废一手牌</translation>
+    </message>
+    <message>
+        <source>Correcting a hand</source>
+        <translation>更正一手牌</translation>
+    </message>
+    <message>
+        <source>Reopening a settled session</source>
+        <translation>重新打开已结算的牌局</translation>
+    </message>
+    <message>
+        <source>Changing a stake</source>
+        <translation>更改注码</translation>
+    </message>
+    <message>
+        <source>Changing the rules</source>
+        <translation>更改规则</translation>
+    </message>
+    <message>
+        <source>This undo</source>
+        <translation>这次撤销</translation>
+    </message>
+    <message>
+        <source>This redo</source>
+        <translation>这次重做</translation>
+    </message>
+    <message>
+        <source>This change</source>
+        <translation>这项更改</translation>
+    </message>
+    <message>
+        <source>Manager sign-off</source>
+        <translation>经理批准</translation>
+    </message>
+    <message>
+        <source>{what} needs the manager&apos;s passphrase.</source>
+        <translation>{what}需要经理的通行密语。</translation>
+    </message>
+    <message>
+        <source>Passphrase</source>
+        <translation>通行密语</translation>
+    </message>
+</context>
+<context>
+    <name>MatchLabel</name>
+    <message>
+        <source>Match {number}: hand {hand} of {size}</source>
+        <translation>第 {number} 场：第 {hand} 手，共 {size} 手</translation>
+    </message>
+    <message>
+        <source>match {number}: {winner} won</source>
+        <translation>第 {number} 场：{winner} 胜</translation>
+    </message>
+    <message>
+        <source>match {number}: a tie at the top</source>
+        <translation>第 {number} 场：并列第一</translation>
     </message>
 </context>
 <context>
@@ -1597,6 +1849,10 @@ Open it now?</source>
     <message>
         <source>four three-of-a-kinds plus one card (a quad counts as a triple plus a card)</source>
         <translation>四副三条加一张（铁支算三条加一张）</translation>
+    </message>
+    <message>
+        <source>five pairs and one three of a kind, no quad</source>
+        <translation>五对加一个三条，没有铁支</translation>
     </message>
     <message>
         <source>six pairs plus one card (a quad counts as two pairs, a triple as a pair plus a card)</source>
@@ -2020,6 +2276,70 @@ Open it now?</source>
         <source>Race: units each other player of a game pays its winner; null: no money moves.</source>
         <translation>抢分赛：该局其他每位玩家付给胜者的分数；null：不涉及金钱。</translation>
     </message>
+    <message>
+        <source>Suits break ties between rows of equal rank, strongest first (shcd: spades &gt; hearts &gt; clubs &gt; diamonds): the first card in ranking order whose suits differ decides, in scoring and in the setting rule.</source>
+        <translation>同等大小的牌墩以花色决胜，由强到弱（shcd：黑桃 &gt; 红心 &gt; 梅花 &gt; 方块）：依排序第一张花色不同的牌决定，计分与摆牌规则皆然。</translation>
+    </message>
+    <message>
+        <source>With a deuce-to-seven middle: it must be this low or better (highest card at most this rank, no pair, straight or flush), else the hand fouls.</source>
+        <translation>中墩打 2-7 低牌时：必须至少这么低（最大牌不超过此点数，无对子、顺子或同花），否则倒水。</translation>
+    </message>
+    <message>
+        <source>What makes six pairs: a quad as two pairs and a triple as a pair plus a card; quads only (a triple breaks it); or plain pairs only.</source>
+        <translation>六对半的算法：铁支算两对、三条算一对加一张；只算铁支（三条破坏六对半）；或只算纯对子。</translation>
+    </message>
+    <message>
+        <source>as-set: three flushes, three straights and three straight flushes count only when the rows as entered make them; any-split: found from the 13 cards.</source>
+        <translation>as-set：三同花、三顺子与三同花顺只在摆好的牌墩成立时才算；any-split：由 13 张牌找出。</translation>
+    </message>
+    <message>
+        <source>Two declared naturals: the stronger collects its units (compare), or nothing moves (tie).</source>
+        <translation>两个报到的特殊牌型：较大者收取其分数（compare），或互不计分（tie）。</translation>
+    </message>
+    <message>
+        <source>马牌: every pair whose players hold this card is multiplied by the horse multiplier once per holder, natural, foul and surrender payments included.</source>
+        <translation>马牌：持有此牌的玩家，其每组对局按持有人数乘以马牌倍数，特殊牌型、倒水与投降的支付亦然。</translation>
+    </message>
+    <message>
+        <source>What the horse card multiplies a pair by (&gt;= 1).</source>
+        <translation>马牌使对局乘以的倍数（&gt;= 1）。</translation>
+    </message>
+    <message>
+        <source>坐庄: everyone plays only the banker (the hand&apos;s dealer), each at their own multiple 1-5; only the banker can make a home run.</source>
+        <translation>坐庄：每人只与庄家（该手的发牌者）比牌，各以自己的倍数 1-5；只有庄家能全垒打。</translation>
+    </message>
+    <message>
+        <source>加一色 / 多一色: one more copy of every card of each listed suit (s: 65 cards, 5 players; s and h: 78 cards, 6 players); five of a kind ranks above a straight flush.</source>
+        <translation>加一色 / 多一色：所列每种花色的每张牌多一张（s：65 张、5 人；s 与 h：78 张、6 人）；五同大于同花顺。</translation>
+    </message>
+    <message>
+        <source>Sessions: a match ends after this many hands, with its own totals and winner.</source>
+        <translation>牌局：一场比赛在这么多手后结束，各有总分与胜者。</translation>
+    </message>
+    <message>
+        <source>A player collects at most this many royalty units in a hand from each opponent.</source>
+        <translation>每手牌中，玩家向每位对手最多收取这么多加分。</translation>
+    </message>
+    <message>
+        <source>A pair&apos;s payment in a hand where one scoops the other is at most this many units.</source>
+        <translation>一方打枪另一方时，该组对局的支付最多这么多分。</translation>
+    </message>
+    <message>
+        <source>A pair&apos;s payment in a hand where the payer is part of a home run is at most this.</source>
+        <translation>付款方属于一次全垒打时，该组对局的支付最多这么多。</translation>
+    </message>
+    <message>
+        <source>Fantasy Land: the weakest unfouled front that enters (QQ, KK, AA or trips).</source>
+        <translation>梦幻乐园：可进入的最小未倒水头墩（QQ、KK、AA 或三条）。</translation>
+    </message>
+    <message>
+        <source>Fantasy Land: with a deuce-to-seven middle, a 7-5-4-3-2 middle enters too.</source>
+        <translation>梦幻乐园：中墩打 2-7 低牌时，7-5-4-3-2 的中墩也可进入。</translation>
+    </message>
+    <message>
+        <source>stays: after a hand in which anyone played Fantasy Land the dealer does not move, and a match does not count that hand.</source>
+        <translation>stays：有人在梦幻乐园打过的那一手之后，发牌者不移动，且比赛不计入该手。</translation>
+    </message>
 </context>
 <context>
     <name>RulesEditor</name>
@@ -2050,6 +2370,14 @@ Open it now?</source>
     <message>
         <source>Race to 11</source>
         <translation>抢 11 分</translation>
+    </message>
+    <message>
+        <source>十三水 room (suits, horse card 5♥)</source>
+        <translation>十三水牌室（花色、马牌 5♥）</translation>
+    </message>
+    <message>
+        <source>2-7 Pineapple (low middle)</source>
+        <translation>2-7 菠萝（中墩低牌）</translation>
     </message>
     <message>
         <source>Custom</source>
@@ -2279,6 +2607,114 @@ Open it now?</source>
         <source>Units the royalty earns</source>
         <translation>这个加分的分数</translation>
     </message>
+    <message>
+        <source>quads and triples count</source>
+        <translation>铁支与三条都算</translation>
+    </message>
+    <message>
+        <source>quads count, a triple breaks it</source>
+        <translation>铁支算，三条不算</translation>
+    </message>
+    <message>
+        <source>plain pairs only</source>
+        <translation>只算纯对子</translation>
+    </message>
+    <message>
+        <source>from the 13 cards</source>
+        <translation>由 13 张牌找出</translation>
+    </message>
+    <message>
+        <source>only as the rows are set</source>
+        <translation>只看摆好的牌墩</translation>
+    </message>
+    <message>
+        <source>the stronger collects</source>
+        <translation>较大者收分</translation>
+    </message>
+    <message>
+        <source>two naturals tie</source>
+        <translation>两个特殊牌型打平</translation>
+    </message>
+    <message>
+        <source>moves every hand</source>
+        <translation>每手移动</translation>
+    </message>
+    <message>
+        <source>stays after a Fantasy Land hand</source>
+        <translation>梦幻乐园那手之后不动</translation>
+    </message>
+    <message>
+        <source>off (suits never decide)</source>
+        <translation>关（花色不决胜）</translation>
+    </message>
+    <message>
+        <source>More rules (suits, room rules, caps)</source>
+        <translation>更多规则（花色、牌室规则、上限）</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Suits break ties</source>
+        <translation>花色决胜</translation>
+    </message>
+    <message>
+        <source>2-7 middle must be at least</source>
+        <translation>2-7 中墩至少要</translation>
+    </message>
+    <message>
+        <source>Six pairs</source>
+        <translation>六对半</translation>
+    </message>
+    <message>
+        <source>Three flushes / straights</source>
+        <translation>三同花 / 三顺子</translation>
+    </message>
+    <message>
+        <source>Natural against natural</source>
+        <translation>特殊牌型对特殊牌型</translation>
+    </message>
+    <message>
+        <source>Horse card (马牌), multiplier</source>
+        <translation>马牌、倍数</translation>
+    </message>
+    <message>
+        <source>the dealer banks; each player&apos;s multiple 1-5</source>
+        <translation>发牌者坐庄；每位玩家倍数 1-5</translation>
+    </message>
+    <message>
+        <source>Banker (坐庄)</source>
+        <translation>坐庄</translation>
+    </message>
+    <message>
+        <source>Extra suits (加一色)</source>
+        <translation>加一色</translation>
+    </message>
+    <message>
+        <source>Hands in a match</source>
+        <translation>每场手数</translation>
+    </message>
+    <message>
+        <source>Caps: royalties, scoop, home run</source>
+        <translation>上限：加分、打枪、全垒打</translation>
+    </message>
+    <message>
+        <source>trips</source>
+        <translation>三条</translation>
+    </message>
+    <message>
+        <source>Fantasy Land from</source>
+        <translation>梦幻乐园门槛</translation>
+    </message>
+    <message>
+        <source>a 7-5-4-3-2 low middle enters too</source>
+        <translation>7-5-4-3-2 低牌中墩也可进入</translation>
+    </message>
+    <message>
+        <source>Dealer button</source>
+        <translation>庄家按钮</translation>
+    </message>
 </context>
 <context>
     <name>SeatWidget</name>
@@ -2363,8 +2799,16 @@ Open it now?</source>
         <translation>{cards}  — 按 Enter 照这样摆</translation>
     </message>
     <message>
+        <source>{count} cards: one seat holds 13, remove {extra}</source>
+        <translation>{count} 张牌：一个座位只有 13 张，请移除 {extra} 张</translation>
+    </message>
+    <message>
         <source>{count} of 13 cards (back first, then middle, then front)</source>
         <translation>{count}／13 张牌（先尾墩，再中墩，最后头墩）</translation>
+    </message>
+    <message>
+        <source>Enter needs exactly 13 cards; now {count}</source>
+        <translation>Enter 需要刚好 13 张牌；现在 {count} 张</translation>
     </message>
 </context>
 <context>
@@ -2481,6 +2925,10 @@ Open it now?</source>
         <translation>座位：{players}</translation>
     </message>
     <message>
+        <source>{amount} a unit</source>
+        <translation>每分 {amount}</translation>
+    </message>
+    <message>
         <source>from hand {number}: {a}–{b} {amount} a unit</source>
         <translation>从第 {number} 手起：{a}–{b} 每分 {amount}</translation>
     </message>
@@ -2535,14 +2983,6 @@ Open it now?</source>
 <context>
     <name>SettlePage</name>
     <message>
-        <source>{name}, {count} hand</source>
-        <translation>{name}，{count} 手</translation>
-    </message>
-    <message>
-        <source>{name}, {count} hands</source>
-        <translation>{name}，{count} 手</translation>
-    </message>
-    <message>
         <source>{head}: everyone is square.</source>
         <translation>{head}：大家互不相欠。</translation>
     </message>
@@ -2591,8 +3031,20 @@ Open it now?</source>
         <translation>复制成文字</translation>
     </message>
     <message>
-        <source>Copy the fewest-transfers payments as one message for the group chat</source>
-        <translation>把最少转账的付款方式复制成一条消息，发到群里</translation>
+        <source>Copy the payments as one message for the group chat, with the fingerprint</source>
+        <translation>将付款复制为一条群聊消息，附上指纹</translation>
+    </message>
+    <message>
+        <source>fewest payments</source>
+        <translation>最少付款</translation>
+    </message>
+    <message>
+        <source>by pair</source>
+        <translation>逐对</translation>
+    </message>
+    <message>
+        <source>Payments in the message</source>
+        <translation>消息中的付款</translation>
     </message>
     <message>
         <source>Mark settled…</source>
@@ -2605,14 +3057,6 @@ Open it now?</source>
     <message>
         <source>No session is open</source>
         <translation>没有打开的牌局</translation>
-    </message>
-    <message>
-        <source>{count} hand</source>
-        <translation>{count} 手</translation>
-    </message>
-    <message>
-        <source>{count} hands</source>
-        <translation>{count} 手</translation>
     </message>
     <message>
         <source>Ledger fingerprint: {fingerprint}</source>
@@ -2678,6 +3122,18 @@ Open it now?</source>
         <source>Mark {session} as settled? It becomes read-only until reopened. A note is optional (e.g. paid in cash).</source>
         <translation>把“{session}”标记为已结算？在重新打开前只能查看。可以加注（例如：已付现金）。</translation>
     </message>
+    <message numerus="yes">
+        <source>{name}, %n hand(s)</source>
+        <translation>
+            <numerusform>{name}，%n 手</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s)</source>
+        <translation>
+            <numerusform>%n 手</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ShareDialog</name>
@@ -2708,6 +3164,18 @@ Open it now?</source>
     <message>
         <source>Not shared</source>
         <translation>未分享</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>启动中…</translation>
+    </message>
+    <message>
+        <source>The share server stopped</source>
+        <translation>分享服务器已停止</translation>
+    </message>
+    <message>
+        <source>The share server could not be started</source>
+        <translation>无法启动分享服务器</translation>
     </message>
 </context>
 <context>

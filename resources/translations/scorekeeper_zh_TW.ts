@@ -236,12 +236,12 @@
         <translation>系統、淺色或深色</translation>
     </message>
     <message>
-        <source>&amp;Keyboard shortcuts</source>
-        <translation>鍵盤快捷鍵(&amp;K)</translation>
+        <source>&amp;Guide and shortcuts</source>
+        <translation>說明與快捷鍵(&amp;G)</translation>
     </message>
     <message>
-        <source>Every key</source>
-        <translation>所有按鍵</translation>
+        <source>Entering, correcting, changing and settling; every key</source>
+        <translation>輸入、更正、更改與結算；所有按鍵</translation>
     </message>
     <message>
         <source>S&amp;hare this table…</source>
@@ -347,6 +347,17 @@ Only one window can keep a book at a time.</source>
     </message>
 </context>
 <context>
+    <name>BankerStrip</name>
+    <message>
+        <source>坐庄: {banker} banks · multiples:</source>
+        <translation>坐莊：{banker} 當莊 · 倍數：</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s pair with the banker is multiplied by this</source>
+        <translation>{name} 與莊家的對局乘以此倍數</translation>
+    </message>
+</context>
+<context>
     <name>BookErrors</name>
     <message>
         <source>Not saved</source>
@@ -367,6 +378,138 @@ Only one window can keep a book at a time.</source>
     <message>
         <source>{cause}: {unsaved} was not saved; {remedy}</source>
         <translation>{cause}：{unsaved}未儲存；{remedy}</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>磁碟已滿</translation>
+    </message>
+    <message>
+        <source>the book cannot be written here (the file or its folder is read-only)</source>
+        <translation>無法在此寫入記分簿（檔案或資料夾為唯讀）</translation>
+    </message>
+    <message>
+        <source>the book is busy: another program is writing to it</source>
+        <translation>記分簿忙碌中：另一個程式正在寫入</translation>
+    </message>
+    <message>
+        <source>the disk failed to read or write the book</source>
+        <translation>磁碟無法讀寫記分簿</translation>
+    </message>
+    <message>
+        <source>the book is damaged</source>
+        <translation>記分簿已損壞</translation>
+    </message>
+    <message>
+        <source>the book's file cannot be opened</source>
+        <translation>無法開啟記分簿的檔案</translation>
+    </message>
+    <message>
+        <source>permission to use the book's file was denied</source>
+        <translation>使用記分簿檔案的權限被拒絕</translation>
+    </message>
+    <message>
+        <source>the book took too long to answer and the query was stopped</source>
+        <translation>記分簿回應太久，查詢已停止</translation>
+    </message>
+    <message>
+        <source>the book refused the change (one of its own checks failed)</source>
+        <translation>記分簿拒絕了此變更（其自身的檢查未通過）</translation>
+    </message>
+    <message>
+        <source>free some space and try again</source>
+        <translation>請釋出空間後再試一次</translation>
+    </message>
+    <message>
+        <source>open a copy kept elsewhere</source>
+        <translation>請開啟存放在別處的副本</translation>
+    </message>
+    <message>
+        <source>try again in a moment</source>
+        <translation>請稍後再試</translation>
+    </message>
+    <message>
+        <source>check the disk, then try again</source>
+        <translation>請檢查磁碟後再試一次</translation>
+    </message>
+    <message>
+        <source>restore it from a backup</source>
+        <translation>請從備份還原</translation>
+    </message>
+    <message>
+        <source>check that the disk and folder are there</source>
+        <translation>請確認磁碟與資料夾都在</translation>
+    </message>
+    <message>
+        <source>check the file's permissions</source>
+        <translation>請檢查檔案的權限</translation>
+    </message>
+    <message>
+        <source>check the book and the disk</source>
+        <translation>請檢查記分簿與磁碟</translation>
+    </message>
+    <message>
+        <source>check the book for damage</source>
+        <translation>請檢查記分簿是否損壞</translation>
+    </message>
+    <message>
+        <source>free some space</source>
+        <translation>請釋出空間</translation>
+    </message>
+    <message>
+        <source>check the disk</source>
+        <translation>請檢查磁碟</translation>
+    </message>
+    <message>
+        <source>hand {number}</source>
+        <translation>第 {number} 手</translation>
+    </message>
+    <message>
+        <source>the correction of hand {number}</source>
+        <translation>第 {number} 手的更正</translation>
+    </message>
+    <message>
+        <source>the void of hand {number}</source>
+        <translation>第 {number} 手的作廢</translation>
+    </message>
+    <message>
+        <source>the undo</source>
+        <translation>復原</translation>
+    </message>
+    <message>
+        <source>the redo</source>
+        <translation>重做</translation>
+    </message>
+    <message>
+        <source>the stake change</source>
+        <translation>注碼變更</translation>
+    </message>
+    <message>
+        <source>the rules change</source>
+        <translation>規則變更</translation>
+    </message>
+    <message>
+        <source>the change of players</source>
+        <translation>玩家變更</translation>
+    </message>
+    <message>
+        <source>the change of unit</source>
+        <translation>單位變更</translation>
+    </message>
+    <message>
+        <source>the settle-up</source>
+        <translation>結算</translation>
+    </message>
+    <message>
+        <source>the reopening</source>
+        <translation>重新開啟</translation>
+    </message>
+    <message>
+        <source>the new session</source>
+        <translation>新牌局</translation>
+    </message>
+    <message>
+        <source>the imported session</source>
+        <translation>匯入的牌局</translation>
     </message>
 </context>
 <context>
@@ -790,6 +933,45 @@ Open it now?</source>
     </message>
 </context>
 <context>
+    <name>Guide</name>
+    <message>
+        <source>Entering a hand</source>
+        <translation>輸入一手牌</translation>
+    </message>
+    <message>
+        <source>Type each seat&apos;s cards row by row, rank then suit (6s6c4h): a full row moves on by itself, and a card typed into a full row goes to the next row with room. Backspace takes the last card back; Ctrl+Z undoes any change to the entry. The result shows as soon as every seat is complete; Ctrl+Enter records the hand and the button moves to the next dealer.</source>
+        <translation>逐墩輸入每個座位的牌，先點數後花色（6s6c4h）：一墩滿了會自動跳到下一墩，輸入到已滿的墩的牌會放到下一個還有空位的墩。Backspace 取回最後一張；Ctrl+Z 復原輸入的任何更改。每個座位都完整後即顯示結果；Ctrl+Enter 記錄這手，莊家移到下一位。</translation>
+    </message>
+    <message>
+        <source>Correcting</source>
+        <translation>更正</translation>
+    </message>
+    <message>
+        <source>Undo in the Edit menu (Ctrl+Alt+Z) takes back the last recorded action and says which one. To correct an older hand, select it in the Ledger (Ctrl+2) and choose Edit… or Void…: you are asked why, and the hand keeps its whole history.</source>
+        <translation>編輯選單中的復原（Ctrl+Alt+Z）會取回最後記錄的動作並說明是哪一個。要更正較早的一手，請在帳目（Ctrl+2）中選取並選擇編輯…或作廢…：會詢問原因，這手保留完整的歷史。</translation>
+    </message>
+    <message>
+        <source>Changing stakes, players and rules</source>
+        <translation>更改注碼、玩家與規則</translation>
+    </message>
+    <message>
+        <source>The Session menu changes things from the next hand on: Stakes and unit… (Ctrl+Shift+M) for a pair&apos;s own stake or the table&apos;s unit, Rules… (Ctrl+Shift+R), Players and seats… (Ctrl+Shift+P) to leave, join, swap or reorder. Each seat&apos;s ⋯ menu has the same for its player. Every change is one recorded action that Undo takes back, and the Ledger lists it between the hands.</source>
+        <translation>牌局選單從下一手起更改設定：注碼與每分…（Ctrl+Shift+M）設定某兩人自己的注碼或全桌每分金額，規則…（Ctrl+Shift+R），玩家與座位…（Ctrl+Shift+P）用於離開、加入、換位或調整順序。每個座位的 ⋯ 選單也為該玩家提供相同功能。每項更改都是一個記錄的動作，可以復原，帳目會在各手之間列出。</translation>
+    </message>
+    <message>
+        <source>Settling up</source>
+        <translation>結算</translation>
+    </message>
+    <message>
+        <source>Settle up (Ctrl+3) shows each balance and the payments, by pair or in the fewest transfers. Copy as text gives a message for the group chat, ending with the ledger&apos;s fingerprint. Mark settled when everyone has paid; the session can be reopened with a reason.</source>
+        <translation>結算（Ctrl+3）顯示每人的餘額與付款，可按兩人逐對或以最少轉帳顯示。複製為文字會產生一則給群組聊天的訊息，結尾附上帳目指紋。大家都付清後標記為已結算；牌局可附上原因重新開啟。</translation>
+    </message>
+    <message>
+        <source>Guide and keyboard shortcuts</source>
+        <translation>說明與鍵盤快捷鍵</translation>
+    </message>
+</context>
+<context>
     <name>HandChecks</name>
     <message>
         <source>{rank} high</source>
@@ -824,6 +1006,10 @@ Open it now?</source>
         <translation>{weaker}比{stronger}小</translation>
     </message>
     <message>
+        <source>the middle is not {rank}-low or better</source>
+        <translation>中墩不是 {rank} 以下的低牌</translation>
+    </message>
+    <message>
         <source>{count} cards: a {row} holds {size}</source>
         <translation>{count} 張：{row}只能放 {size} 張</translation>
     </message>
@@ -846,6 +1032,10 @@ Open it now?</source>
     <message>
         <source>, </source>
         <translation>、</translation>
+    </message>
+    <message>
+        <source>{card} is entered {count} times, the deck holds {held} ({places})</source>
+        <translation>{card} 輸入了 {count} 次，牌組只有 {held} 張（{places}）</translation>
     </message>
     <message>
         <source>{card} is entered twice ({places})</source>
@@ -889,6 +1079,10 @@ Open it now?</source>
     <message>
         <source>VOID</source>
         <translation>作廢</translation>
+    </message>
+    <message>
+        <source>Played under: {terms}</source>
+        <translation>當時條件：{terms}</translation>
     </message>
     <message>
         <source>Seats</source>
@@ -1142,14 +1336,6 @@ Open it now?</source>
     <message>
         <source>Add a session exported from another book</source>
         <translation>加入從另一本記分簿匯出的牌局</translation>
-    </message>
-    <message>
-        <source>Undo</source>
-        <translation>復原</translation>
-    </message>
-    <message>
-        <source>Redo</source>
-        <translation>重做</translation>
     </message>
     <message>
         <source>Select a hand in the ledger first</source>
@@ -1529,12 +1715,78 @@ Open it now?</source>
         <translation>下次啟動程式時會使用 {language}。</translation>
     </message>
     <message>
+        <source>Restart the app now in {language}? The hand being typed is kept.</source>
+        <translation>現在以{language}重新啟動程式嗎？正在輸入的牌會保留。</translation>
+    </message>
+    <message>
         <source>About</source>
         <translation>關於</translation>
     </message>
     <message>
         <source>&lt;b&gt;{app}&lt;/b&gt;&lt;br&gt;Scores Chinese poker at the table.&lt;br&gt;Book: {book}</source>
         <translation>&lt;b&gt;{app}&lt;/b&gt;&lt;br&gt;在牌桌上替十三張記分。&lt;br&gt;記分簿：{book}</translation>
+    </message>
+</context>
+<context>
+    <name>ManagerPrompt</name>
+    <message>
+        <source>Voiding a hand</source>
+        <translation>作廢一手牌</translation>
+    </message>
+    <message>
+        <source>Correcting a hand</source>
+        <translation>更正一手牌</translation>
+    </message>
+    <message>
+        <source>Reopening a settled session</source>
+        <translation>重新開啟已結算的牌局</translation>
+    </message>
+    <message>
+        <source>Changing a stake</source>
+        <translation>更改注碼</translation>
+    </message>
+    <message>
+        <source>Changing the rules</source>
+        <translation>更改規則</translation>
+    </message>
+    <message>
+        <source>This undo</source>
+        <translation>這次復原</translation>
+    </message>
+    <message>
+        <source>This redo</source>
+        <translation>這次重做</translation>
+    </message>
+    <message>
+        <source>This change</source>
+        <translation>這項變更</translation>
+    </message>
+    <message>
+        <source>Manager sign-off</source>
+        <translation>經理簽核</translation>
+    </message>
+    <message>
+        <source>{what} needs the manager&apos;s passphrase.</source>
+        <translation>{what}需要經理的通行密語。</translation>
+    </message>
+    <message>
+        <source>Passphrase</source>
+        <translation>通行密語</translation>
+    </message>
+</context>
+<context>
+    <name>MatchLabel</name>
+    <message>
+        <source>Match {number}: hand {hand} of {size}</source>
+        <translation>第 {number} 場：第 {hand} 手，共 {size} 手</translation>
+    </message>
+    <message>
+        <source>match {number}: {winner} won</source>
+        <translation>第 {number} 場：{winner} 勝</translation>
+    </message>
+    <message>
+        <source>match {number}: a tie at the top</source>
+        <translation>第 {number} 場：並列第一</translation>
     </message>
 </context>
 <context>
@@ -1597,6 +1849,10 @@ Open it now?</source>
     <message>
         <source>four three-of-a-kinds plus one card (a quad counts as a triple plus a card)</source>
         <translation>四副三條加一張（鐵支算三條加一張）</translation>
+    </message>
+    <message>
+        <source>five pairs and one three of a kind, no quad</source>
+        <translation>五對加一個三條，沒有鐵支</translation>
     </message>
     <message>
         <source>six pairs plus one card (a quad counts as two pairs, a triple as a pair plus a card)</source>
@@ -2020,6 +2276,70 @@ Open it now?</source>
         <source>Race: units each other player of a game pays its winner; null: no money moves.</source>
         <translation>搶分賽：該局其他每位玩家付給勝者的分數；null：不涉及金錢。</translation>
     </message>
+    <message>
+        <source>Suits break ties between rows of equal rank, strongest first (shcd: spades &gt; hearts &gt; clubs &gt; diamonds): the first card in ranking order whose suits differ decides, in scoring and in the setting rule.</source>
+        <translation>同等大小的牌墩以花色決勝，由強到弱（shcd：黑桃 &gt; 紅心 &gt; 梅花 &gt; 方塊）：依排序第一張花色不同的牌決定，計分與擺牌規則皆然。</translation>
+    </message>
+    <message>
+        <source>With a deuce-to-seven middle: it must be this low or better (highest card at most this rank, no pair, straight or flush), else the hand fouls.</source>
+        <translation>中墩打 2-7 低牌時：必須至少這麼低（最大牌不超過此點數，無對子、順子或同花），否則相公。</translation>
+    </message>
+    <message>
+        <source>What makes six pairs: a quad as two pairs and a triple as a pair plus a card; quads only (a triple breaks it); or plain pairs only.</source>
+        <translation>六對半的算法：鐵支算兩對、三條算一對加一張；只算鐵支（三條破壞六對半）；或只算純對子。</translation>
+    </message>
+    <message>
+        <source>as-set: three flushes, three straights and three straight flushes count only when the rows as entered make them; any-split: found from the 13 cards.</source>
+        <translation>as-set：三同花、三順子與三同花順只在擺好的牌墩成立時才算；any-split：由 13 張牌找出。</translation>
+    </message>
+    <message>
+        <source>Two declared naturals: the stronger collects its units (compare), or nothing moves (tie).</source>
+        <translation>兩個報到的特殊牌型：較大者收取其分數（compare），或互不計分（tie）。</translation>
+    </message>
+    <message>
+        <source>马牌: every pair whose players hold this card is multiplied by the horse multiplier once per holder, natural, foul and surrender payments included.</source>
+        <translation>馬牌：持有此牌的玩家，其每組對局按持有人數乘以馬牌倍數，特殊牌型、相公與投降的支付亦然。</translation>
+    </message>
+    <message>
+        <source>What the horse card multiplies a pair by (&gt;= 1).</source>
+        <translation>馬牌使對局乘以的倍數（&gt;= 1）。</translation>
+    </message>
+    <message>
+        <source>坐庄: everyone plays only the banker (the hand&apos;s dealer), each at their own multiple 1-5; only the banker can make a home run.</source>
+        <translation>坐莊：每人只與莊家（該手的發牌者）比牌，各以自己的倍數 1-5；只有莊家能全壘打。</translation>
+    </message>
+    <message>
+        <source>加一色 / 多一色: one more copy of every card of each listed suit (s: 65 cards, 5 players; s and h: 78 cards, 6 players); five of a kind ranks above a straight flush.</source>
+        <translation>加一色 / 多一色：所列每種花色的每張牌多一張（s：65 張、5 人；s 與 h：78 張、6 人）；五條大於同花順。</translation>
+    </message>
+    <message>
+        <source>Sessions: a match ends after this many hands, with its own totals and winner.</source>
+        <translation>牌局：一場比賽在這麼多手後結束，各有總分與勝者。</translation>
+    </message>
+    <message>
+        <source>A player collects at most this many royalty units in a hand from each opponent.</source>
+        <translation>每手牌中，玩家向每位對手最多收取這麼多加分。</translation>
+    </message>
+    <message>
+        <source>A pair&apos;s payment in a hand where one scoops the other is at most this many units.</source>
+        <translation>一方打槍另一方時，該組對局的支付最多這麼多分。</translation>
+    </message>
+    <message>
+        <source>A pair&apos;s payment in a hand where the payer is part of a home run is at most this.</source>
+        <translation>付款方屬於一次全壘打時，該組對局的支付最多這麼多。</translation>
+    </message>
+    <message>
+        <source>Fantasy Land: the weakest unfouled front that enters (QQ, KK, AA or trips).</source>
+        <translation>夢幻樂園：可進入的最小未相公頭墩（QQ、KK、AA 或三條）。</translation>
+    </message>
+    <message>
+        <source>Fantasy Land: with a deuce-to-seven middle, a 7-5-4-3-2 middle enters too.</source>
+        <translation>夢幻樂園：中墩打 2-7 低牌時，7-5-4-3-2 的中墩也可進入。</translation>
+    </message>
+    <message>
+        <source>stays: after a hand in which anyone played Fantasy Land the dealer does not move, and a match does not count that hand.</source>
+        <translation>stays：有人在夢幻樂園打過的那一手之後，發牌者不移動，且比賽不計入該手。</translation>
+    </message>
 </context>
 <context>
     <name>RulesEditor</name>
@@ -2050,6 +2370,14 @@ Open it now?</source>
     <message>
         <source>Race to 11</source>
         <translation>搶 11 分</translation>
+    </message>
+    <message>
+        <source>十三水 room (suits, horse card 5♥)</source>
+        <translation>十三張牌室（花色、馬牌 5♥）</translation>
+    </message>
+    <message>
+        <source>2-7 Pineapple (low middle)</source>
+        <translation>2-7 鳳梨（中墩低牌）</translation>
     </message>
     <message>
         <source>Custom</source>
@@ -2279,6 +2607,114 @@ Open it now?</source>
         <source>Units the royalty earns</source>
         <translation>這個加分的分數</translation>
     </message>
+    <message>
+        <source>quads and triples count</source>
+        <translation>鐵支與三條都算</translation>
+    </message>
+    <message>
+        <source>quads count, a triple breaks it</source>
+        <translation>鐵支算，三條不算</translation>
+    </message>
+    <message>
+        <source>plain pairs only</source>
+        <translation>只算純對子</translation>
+    </message>
+    <message>
+        <source>from the 13 cards</source>
+        <translation>由 13 張牌找出</translation>
+    </message>
+    <message>
+        <source>only as the rows are set</source>
+        <translation>只看擺好的牌墩</translation>
+    </message>
+    <message>
+        <source>the stronger collects</source>
+        <translation>較大者收分</translation>
+    </message>
+    <message>
+        <source>two naturals tie</source>
+        <translation>兩個特殊牌型打平</translation>
+    </message>
+    <message>
+        <source>moves every hand</source>
+        <translation>每手移動</translation>
+    </message>
+    <message>
+        <source>stays after a Fantasy Land hand</source>
+        <translation>夢幻樂園那手之後不動</translation>
+    </message>
+    <message>
+        <source>off (suits never decide)</source>
+        <translation>關（花色不決勝）</translation>
+    </message>
+    <message>
+        <source>More rules (suits, room rules, caps)</source>
+        <translation>更多規則（花色、牌室規則、上限）</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <source>Suits break ties</source>
+        <translation>花色決勝</translation>
+    </message>
+    <message>
+        <source>2-7 middle must be at least</source>
+        <translation>2-7 中墩至少要</translation>
+    </message>
+    <message>
+        <source>Six pairs</source>
+        <translation>六對半</translation>
+    </message>
+    <message>
+        <source>Three flushes / straights</source>
+        <translation>三同花 / 三順子</translation>
+    </message>
+    <message>
+        <source>Natural against natural</source>
+        <translation>特殊牌型對特殊牌型</translation>
+    </message>
+    <message>
+        <source>Horse card (马牌), multiplier</source>
+        <translation>馬牌、倍數</translation>
+    </message>
+    <message>
+        <source>the dealer banks; each player&apos;s multiple 1-5</source>
+        <translation>發牌者坐莊；每位玩家倍數 1-5</translation>
+    </message>
+    <message>
+        <source>Banker (坐庄)</source>
+        <translation>坐莊</translation>
+    </message>
+    <message>
+        <source>Extra suits (加一色)</source>
+        <translation>加一色</translation>
+    </message>
+    <message>
+        <source>Hands in a match</source>
+        <translation>每場手數</translation>
+    </message>
+    <message>
+        <source>Caps: royalties, scoop, home run</source>
+        <translation>上限：加分、打槍、全壘打</translation>
+    </message>
+    <message>
+        <source>trips</source>
+        <translation>三條</translation>
+    </message>
+    <message>
+        <source>Fantasy Land from</source>
+        <translation>夢幻樂園門檻</translation>
+    </message>
+    <message>
+        <source>a 7-5-4-3-2 low middle enters too</source>
+        <translation>7-5-4-3-2 低牌中墩也可進入</translation>
+    </message>
+    <message>
+        <source>Dealer button</source>
+        <translation>莊家按鈕</translation>
+    </message>
 </context>
 <context>
     <name>SeatWidget</name>
@@ -2363,8 +2799,16 @@ Open it now?</source>
         <translation>{cards}  — 按 Enter 照這樣擺</translation>
     </message>
     <message>
+        <source>{count} cards: one seat holds 13, remove {extra}</source>
+        <translation>{count} 張牌：一個座位只有 13 張，請移除 {extra} 張</translation>
+    </message>
+    <message>
         <source>{count} of 13 cards (back first, then middle, then front)</source>
         <translation>{count}／13 張牌（先尾墩，再中墩，最後頭墩）</translation>
+    </message>
+    <message>
+        <source>Enter needs exactly 13 cards; now {count}</source>
+        <translation>Enter 需要剛好 13 張牌；現在 {count} 張</translation>
     </message>
 </context>
 <context>
@@ -2481,6 +2925,10 @@ Open it now?</source>
         <translation>座位：{players}</translation>
     </message>
     <message>
+        <source>{amount} a unit</source>
+        <translation>每分 {amount}</translation>
+    </message>
+    <message>
         <source>from hand {number}: {a}–{b} {amount} a unit</source>
         <translation>從第 {number} 手起：{a}–{b} 每分 {amount}</translation>
     </message>
@@ -2535,14 +2983,6 @@ Open it now?</source>
 <context>
     <name>SettlePage</name>
     <message>
-        <source>{name}, {count} hand</source>
-        <translation>{name}，{count} 手</translation>
-    </message>
-    <message>
-        <source>{name}, {count} hands</source>
-        <translation>{name}，{count} 手</translation>
-    </message>
-    <message>
         <source>{head}: everyone is square.</source>
         <translation>{head}：大家互不相欠。</translation>
     </message>
@@ -2591,8 +3031,20 @@ Open it now?</source>
         <translation>複製成文字</translation>
     </message>
     <message>
-        <source>Copy the fewest-transfers payments as one message for the group chat</source>
-        <translation>把最少轉帳的付款方式複製成一則訊息，貼到群組</translation>
+        <source>Copy the payments as one message for the group chat, with the fingerprint</source>
+        <translation>將付款複製為一則群組聊天訊息，附上指紋</translation>
+    </message>
+    <message>
+        <source>fewest payments</source>
+        <translation>最少付款</translation>
+    </message>
+    <message>
+        <source>by pair</source>
+        <translation>逐對</translation>
+    </message>
+    <message>
+        <source>Payments in the message</source>
+        <translation>訊息中的付款</translation>
     </message>
     <message>
         <source>Mark settled…</source>
@@ -2605,14 +3057,6 @@ Open it now?</source>
     <message>
         <source>No session is open</source>
         <translation>沒有開啟的牌局</translation>
-    </message>
-    <message>
-        <source>{count} hand</source>
-        <translation>{count} 手</translation>
-    </message>
-    <message>
-        <source>{count} hands</source>
-        <translation>{count} 手</translation>
     </message>
     <message>
         <source>Ledger fingerprint: {fingerprint}</source>
@@ -2678,6 +3122,18 @@ Open it now?</source>
         <source>Mark {session} as settled? It becomes read-only until reopened. A note is optional (e.g. paid in cash).</source>
         <translation>把「{session}」標記為已結算？在重新開啟前只能查看。可以加註（例如：已付現）。</translation>
     </message>
+    <message numerus="yes">
+        <source>{name}, %n hand(s)</source>
+        <translation>
+            <numerusform>{name}，%n 手</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s)</source>
+        <translation>
+            <numerusform>%n 手</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ShareDialog</name>
@@ -2708,6 +3164,18 @@ Open it now?</source>
     <message>
         <source>Not shared</source>
         <translation>未分享</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>啟動中…</translation>
+    </message>
+    <message>
+        <source>The share server stopped</source>
+        <translation>分享伺服器已停止</translation>
+    </message>
+    <message>
+        <source>The share server could not be started</source>
+        <translation>無法啟動分享伺服器</translation>
     </message>
 </context>
 <context>

@@ -13,7 +13,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable
 from dataclasses import dataclass
 from decimal import Decimal
-from typing import Any
+from typing import Any, Self
 
 from scorekeeper.errors import InputError
 from scorekeeper.events import Event
@@ -74,7 +74,7 @@ class Book(ABC):
     @abstractmethod
     def close(self) -> None: ...
 
-    def __enter__(self) -> Book:
+    def __enter__(self) -> Self:
         return self
 
     def __exit__(self, *exc: object) -> None:
@@ -88,8 +88,9 @@ class Book(ABC):
     def list_sessions(self) -> list[SessionInfo]:
         """Every session from the sessions table (no replay), each row checked."""
 
-    def delete_session(self, session_id: str) -> None:
-        """Remove a session that holds no hand (recorded or undone); refused otherwise.
+    def delete_session(self, session_id: str, *, passphrase: str | None = None) -> None:
+        """Remove a session that holds no hand (recorded or undone); refused otherwise, and
+        without the manager's ``passphrase`` when the session has one.
         (Not abstract, so a backend written before it existed still opens.)"""
         raise BookError(f"{self.location}: this book cannot delete sessions; archive it instead")
 

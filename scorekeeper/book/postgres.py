@@ -131,7 +131,7 @@ class PostgresBook(Book):
         reading them costs no query, so a timer may call this often)."""
         return self.link.retrying(self.link.poll)
 
-    def delete_session(self, session_id: str) -> None:
+    def delete_session(self, session_id: str, *, passphrase: str | None = None) -> None:
         """Remove a session that holds no hand (recorded or undone); refused otherwise."""
         sid = _sid(session_id)
 
@@ -140,6 +140,10 @@ class PostgresBook(Book):
                 if self._head(session_id, lock=True) is None:
                     raise InputError(f"there is no session {_short(session_id)!r} in this book")
                 session = Session.replay(session_id, read_events(self.db, session_id))
+                if session.casino.manager is not None:  # a session with a manager passphrase needs it
+                    from scorekeeper.casino.manager import check
+
+                    check(session, passphrase)
                 if session.hands or any(e.kind == "added" for e in session.events):
                     raise InputError(f"session {session_id} holds hands: archive it instead")
                 for table in ("events", "drafts", "hand_money", "sessions"):

@@ -19,11 +19,11 @@ from typing import Any
 from scorekeeper.book import sqlite_file as sf
 from scorekeeper.book.interface import Book, BookError, Check, SessionInfo
 from scorekeeper.book.rows import read_events, session_row, write_row
-from scorekeeper.book.sqlite_errors import MEDIUM_CODES, StorageError, primary_code, storage_error, unsaved_text
+from scorekeeper.book.sqlite_errors import MEDIUM_CODES, StorageError, storage_error, unsaved_text
 from scorekeeper.book.sqlite_verify import check_chain, check_session, check_standings, list_rows
 from scorekeeper.errors import InputError
 from scorekeeper.events import Event, now_text
-from scorekeeper.schema import APPLICATION_ID, SCHEMA_VERSION, migrate_step
+from scorekeeper.schema import SCHEMA_VERSION
 from scorekeeper.session import Session, paused_gc
 
 
@@ -81,7 +81,7 @@ class SQLiteBook(Book):
         lock = sf.take_lock(path) if exclusive else None
         db: sqlite3.Connection | None = None
         try:
-            db = cls._connect(path, clock=clock, read_only=read_only)
+            db = sf.open_connection(path, clock=clock, read_only=read_only)
             clock.start()
             sf.check_integrity(db, path)
             version = sf.check_shape(db, path)  # the version and schema of one snapshot
@@ -90,7 +90,10 @@ class SQLiteBook(Book):
             book.read_only = read_only
             if read_only and version != SCHEMA_VERSION:
                 raise BookError(f"{path}: this older book must be upgraded before use, and it cannot be written here")
-            book._migrate(version)
+            if version != SCHEMA_VERSION:
+                clock.start()
+                sf.migrate(db, path, version)
+                clock.stop()
             return book
         except BaseException as exc:  # leave no connection (and so no -wal/-shm) and no lock behind
             if db is not None:
@@ -100,48 +103,10 @@ class SQLiteBook(Book):
                 raise storage_error(exc, location=str(path)) from None
             raise
 
-    @staticmethod
-    def _connect(path: Path, *, clock: sf.QueryClock, read_only: bool) -> sqlite3.Connection:
-        if not read_only:
-            return sf.connect(path=path, clock=clock)
-        try:
-            db = sf.connect(path=path, clock=clock, read_only=True)
-            db.execute("SELECT COUNT(*) FROM sqlite_master").fetchone()  # the -shm may not be makeable
-            return db
-        except sqlite3.Error as exc:
-            wal = path.with_name(path.name + "-wal")
-            if primary_code(exc) not in MEDIUM_CODES or (wal.exists() and wal.stat().st_size > 0):
-                raise  # the last changes are in the WAL: reading the file alone would show an old book
-            return sf.connect(path=path, clock=clock, read_only=True, immutable=True)
-
     def close(self) -> None:
         self.db.close()
         sf.release_lock(self._lock)
         self._lock = None
-
-    def _migrate(self, version: int) -> None:
-        if version == SCHEMA_VERSION:
-            return
-        with self.transaction():
-            # Read again under the write lock: another process may have migrated it meanwhile.
-            version = self.db.execute("PRAGMA user_version").fetchone()[0]
-            if version > SCHEMA_VERSION:
-                raise BookError(sf.newer_message(self.path, version))
-            if version == SCHEMA_VERSION:
-                return
-            # The backup reads through a second connection: it sees the last commit, which
-            # no one can change while this transaction holds the write lock.
-            source = sqlite3.connect(self.path)
-            target = sqlite3.connect(self.path.with_name(f"{self.path.name}.v{version}.bak"))
-            try:
-                source.backup(target)
-            finally:
-                target.close()
-                source.close()
-            for step in range(version, SCHEMA_VERSION):
-                migrate_step(self.db, step)
-            self.db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
-            self.db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
 
     @contextmanager
     def transaction(self) -> Iterator[sqlite3.Connection]:
@@ -183,7 +148,15 @@ class SQLiteBook(Book):
         except sqlite3.Error as exc:
             for sid in sessions:
                 self._sessions.pop(sid, None)
-            raise storage_error(exc, location=str(self.path), unsaved=unsaved_text(kind, payload())) from None
+            done = payload()
+            hand = done.get("hand") if done else None
+            raise storage_error(
+                exc,
+                location=str(self.path),
+                unsaved=unsaved_text(kind, done),
+                kind=kind,
+                hand=hand if isinstance(hand, int) else None,
+            ) from None
         except BaseException:
             for sid in sessions:
                 self._sessions.pop(sid, None)
@@ -198,10 +171,14 @@ class SQLiteBook(Book):
         with self._reading():
             return list_rows(self.db)
 
-    def delete_session(self, session_id: str) -> None:
+    def delete_session(self, session_id: str, *, passphrase: str | None = None) -> None:
         sid = _sid(session_id)
         with self._writing("deleted", lambda: None, session_id), self.transaction() as db:
             session = self.session(session_id)
+            if session.casino.manager is not None:  # a session with a manager passphrase needs it
+                from scorekeeper.casino.manager import check
+
+                check(session, passphrase)
             if session.hands or any(e.kind == "added" for e in session.events):
                 raise InputError(f"session {session_id} holds hands: archive it instead")
             for table in ("events", "drafts", "hand_money"):

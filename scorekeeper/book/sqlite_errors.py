@@ -37,12 +37,16 @@ MEDIUM_CODES = frozenset({_READONLY, _IOERR, _FULL, _CANTOPEN, _PERM})  # the fi
 class StorageError(BookError):
     """The book's storage failed; nothing of the action was saved."""
 
-    def __init__(self, message: str, *, cause: str, unsaved: str, remedy: str, code: int) -> None:
+    def __init__(
+        self, message: str, *, cause: str, unsaved: str, remedy: str, code: int, kind: str = "", hand: int | None = None
+    ) -> None:
         super().__init__(message)
         self.cause = cause
         self.unsaved = unsaved  # "hand 12", or "" when only reading failed
         self.remedy = remedy
         self.code = code
+        self.kind = kind  # the action that was not saved ("added", "voided", ...), so the app can word it
+        self.hand = hand
 
 
 def primary_code(exc: sqlite3.Error) -> int:
@@ -65,13 +69,15 @@ def primary_code(exc: sqlite3.Error) -> int:
     return 0
 
 
-def storage_error(exc: sqlite3.Error, *, location: str, unsaved: str = "") -> StorageError:
+def storage_error(
+    exc: sqlite3.Error, *, location: str, unsaved: str = "", kind: str = "", hand: int | None = None
+) -> StorageError:
     """The sentence for ``exc``; ``unsaved`` names what was not saved (empty for a read)."""
     code = primary_code(exc)
     name = getattr(exc, "sqlite_errorname", None) or type(exc).__name__
     cause, remedy = CAUSES.get(code, (f"the book could not be used ({name})", "try again, then check the book"))
     message = f"{cause}: {unsaved} was not saved; {remedy}" if unsaved else f"{location}: {cause}; {remedy}"
-    return StorageError(message, cause=cause, unsaved=unsaved, remedy=remedy, code=code)
+    return StorageError(message, cause=cause, unsaved=unsaved, remedy=remedy, code=code, kind=kind, hand=hand)
 
 
 def unsaved_text(kind: str, payload: dict[str, Any] | None) -> str:

@@ -136,6 +136,53 @@ def connect(*, path: Path, clock: QueryClock, read_only: bool = False, immutable
     return db
 
 
+def open_connection(path: Path, *, clock: QueryClock, read_only: bool) -> sqlite3.Connection:
+    """The book's connection; read-only, it falls back to ``immutable`` only when no WAL
+    holds newer commits (a read-only medium where not even the -shm can be made)."""
+    if not read_only:
+        return connect(path=path, clock=clock)
+    try:
+        db = connect(path=path, clock=clock, read_only=True)
+        db.execute("SELECT COUNT(*) FROM sqlite_master").fetchone()  # the -shm may not be makeable
+        return db
+    except sqlite3.Error as exc:
+        from scorekeeper.book.sqlite_errors import MEDIUM_CODES, primary_code
+
+        wal = path.with_name(path.name + "-wal")
+        if primary_code(exc) not in MEDIUM_CODES or (wal.exists() and wal.stat().st_size > 0):
+            raise  # the last changes are in the WAL: reading the file alone would show an old book
+        return connect(path=path, clock=clock, read_only=True, immutable=True)
+
+
+def migrate(db: sqlite3.Connection, path: Path, version: int) -> None:
+    """Bring the book up to :data:`SCHEMA_VERSION` in one transaction, after a backup."""
+    db.execute("BEGIN IMMEDIATE")
+    try:
+        # Read again under the write lock: another process may have migrated it meanwhile.
+        version = db.execute("PRAGMA user_version").fetchone()[0]
+        if version > SCHEMA_VERSION:
+            raise BookError(newer_message(path, version))
+        if version < SCHEMA_VERSION:
+            # The backup reads through a second connection: it sees the last commit, which
+            # no one can change while this transaction holds the write lock.
+            source = sqlite3.connect(path)
+            target = sqlite3.connect(path.with_name(f"{path.name}.v{version}.bak"))
+            try:
+                source.backup(target)
+            finally:
+                target.close()
+                source.close()
+            for step in range(version, SCHEMA_VERSION):
+                migrate_step(db, step)
+            db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+            db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+        db.execute("COMMIT")
+    except BaseException:
+        if db.in_transaction:
+            db.execute("ROLLBACK")
+        raise
+
+
 def _text(raw: bytes) -> str:
     """Text as stored; bytes that are not UTF-8 (a damaged file) read as U+FFFD, so the
     hash check reports the change instead of the read raising."""

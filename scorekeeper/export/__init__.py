@@ -16,10 +16,13 @@ class TamperedError(InputError):
 
 
 def check_chain(session: Session, head: str) -> None:
-    """Refuse to export what does not verify: a damaged event, a broken chain, a hand its cards do not give."""
-    from scorekeeper.ledger import verification_problems
+    """Refuse to export what was changed behind the app's back: a broken chain, a hand its cards do not give.
 
-    problems = verification_problems(session, head=head)
+    A session that is only damaged (an event that does not fit, in an intact chain) exports up
+    to the event before it, its sheets saying it does not verify and why."""
+    from scorekeeper.ledger import tamper_problems
+
+    problems = tamper_problems(session, head=head)
     if problems:
         what = "the ledger does not verify" if problems[0].startswith("hand ") else "the audit chain does not verify"
         raise TamperedError(f"session {session.id}: {what} ({problems[0]}); not exported")

@@ -23,6 +23,7 @@ from pathlib import Path
 
 from scorekeeper.amounts import format_amount
 from scorekeeper.atomic import write_atomically, write_folder_atomically
+from scorekeeper.export.cells import RowCells
 from scorekeeper.export.sheets import Block, ColumnSum, Kind, RowSum, Sheet, Value, build_sheets, money_text
 from scorekeeper.session import Session
 
@@ -39,7 +40,7 @@ def _field(value: Value, kind: Kind, currency: str = "") -> str:
         return ""
     if isinstance(value, str):
         return neutralise(value)
-    if isinstance(value, (ColumnSum, RowSum)):
+    if isinstance(value, (ColumnSum, RowSum, RowCells)):
         value = value.value
     if isinstance(value, Decimal):
         return money_text(value, currency) if kind is Kind.MONEY else format_amount(value)

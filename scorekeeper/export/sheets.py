@@ -20,14 +20,17 @@ import json
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from decimal import Decimal
+from decimal import Decimal, localcontext
 from enum import Enum
 from typing import Any
 
-from scorekeeper.amounts import format_amount
+from scorekeeper.amounts import MONEY_CONTEXT, format_amount
 from scorekeeper.cards import format_cards, parse_cards
+from scorekeeper.casino.settle_up import cap_marks
 from scorekeeper.errors import InputError
 from scorekeeper.events import Event
+from scorekeeper.export.audit_cards import cards_change, entries_before
+from scorekeeper.export.cells import Cards, RowCells
 from scorekeeper.export.labels import Labeller, labeller
 from scorekeeper.export.wording import option_rows, rule_changes, summary_lines
 from scorekeeper.ledger import Settlement, Totals, running_totals, settle, totals
@@ -79,7 +82,7 @@ class RowSum:
     value: Decimal
 
 
-Value = str | int | Decimal | datetime.datetime | ColumnSum | RowSum | None
+Value = str | int | Decimal | datetime.datetime | ColumnSum | RowSum | RowCells | None
 
 
 @dataclass
@@ -113,6 +116,9 @@ class Sheet:
     chart: LineChartSpec | None = None
     print_title_rows: int = 0  # header rows repeated on every printed page
     one_page: bool = False  # print on one page (else one page wide)
+    print_title_columns: int = 0  # columns repeated on every printed page (with column_breaks)
+    column_breaks: tuple[int, ...] = ()  # a printed page ends after each of these columns (0-based), at 100%
+    header_note: str = ""  # printed at the top of every page (what a column's numbers mean)
 
 
 # -- helpers ----------------------------------------------------------------------------
@@ -147,18 +153,21 @@ def money_text(value: Decimal, currency: str = "") -> str:
 
 
 def build_sheets(session: Session, *, exported_at: datetime.datetime | None = None, lang: str = "en") -> list[Sheet]:
-    """Every sheet of the exported ledger; its words in ``lang`` (a :mod:`scorekeeper.terms` language)."""
-    t = totals(session)
-    s = settle(session)
-    hands = hands_sheet(session, t, lang=lang)
-    return [
-        summary_sheet(session, t, s, hands, exported_at=exported_at, lang=lang),
-        hands,
-        pairs_sheet(session, t, lang=lang),
-        settle_sheet(session, s, lang=lang),
-        rules_sheet(session, lang=lang),
-        audit_sheet(session, lang=lang),
-    ]
+    """Every sheet of the exported ledger; its words in ``lang`` (a :mod:`scorekeeper.terms` language).
+
+    Built in the exact money context: a total of 18+10-digit amounts is never rounded to 28 digits."""
+    with localcontext(MONEY_CONTEXT):
+        t = totals(session)
+        s = settle(session)
+        hands = hands_sheet(session, t, lang=lang)
+        return [
+            summary_sheet(session, t, s, hands, exported_at=exported_at, lang=lang),
+            hands,
+            pairs_sheet(session, t, lang=lang),
+            settle_sheet(session, s, lang=lang),
+            rules_sheet(session, lang=lang),
+            audit_sheet(session, lang=lang),
+        ]
 
 
 def _money_label(session: Session, label: str) -> str:
@@ -211,6 +220,9 @@ def summary_sheet(
     race = race_summary(session)
     if race:
         facts.append([tr("Race"), race])
+    fees = dict.fromkeys(c.collection.describe() for c, _ in session.casino.collections if c.collection.on)
+    if fees:  # the house's collection (casino/collection.py), in the engine's words
+        facts.append([tr("House"), "; ".join(fees)])
     fingerprint = (
         tr("{fingerprint} (chain verified)", fingerprint=s.fingerprint)
         if s.verified
@@ -230,6 +242,10 @@ def summary_sheet(
         Column(tr("Units"), Kind.UNITS),
         Column(_money_label(session, tr("Won or lost")), Kind.MONEY),
     ]
+    if session.casino.uses_collection:  # the house is a party: with it the money column sums to zero
+        house_take = sum((x.house.amount for x in line_map(session).values() if x.live), ZERO)
+        players.append([tr("House"), None, None, house_take])
+        money_total += house_take
     player_total: list[Value] = [tr("Total"), None, ColumnSum(units_total), ColumnSum(money_total)]
     games = session.race_games()
     if games:  # a race: how many games each player won
@@ -322,17 +338,24 @@ def hands_sheet(session: Session, t: Totals, *, lang: str = "en") -> Sheet:
             Column(tr("{name} back", name=name)),
             Column(tr("{name} status", name=name), Kind.WRAP, width=14),
             Column(tr("{name} royalties", name=name), Kind.WRAP, width=14),
-            Column(tr("{name} units", name=name), Kind.UNITS),
+            Column(tr("{name} units", name=name), Kind.UNITS, width=8),  # narrow: a group prints on one A4 page
             Column(_money_label(session, tr("{name} money", name=name)), Kind.MONEY),
         ]
     columns += [Column(_money_label(session, tr("{name} running total", name=name)), Kind.MONEY) for name in names]
+    house_at = running_at + len(names)  # the house's take (a collection), then the check: the hand's sum, 0
+    with_house = session.casino.uses_collection
+    if with_house:
+        columns.append(Column(_money_label(session, tr("House")), Kind.MONEY))
+    check_at = house_at + with_house
+    columns.append(Column(tr("Check (sum = 0)"), Kind.MONEY))
+    summed = tuple(where[name] + 6 for name in names) + ((house_at,) if with_house else ())
+    lines = line_map(session)
     void_word, edited_word, recorded_word = tr("void"), tr("edited"), tr("recorded")
 
     running = {number: after for number, after in running_totals(session)}
-    lines = line_map(session)
     last = [ZERO] * len(names)
     rows: list[list[Value]] = []
-    width = running_at + len(names)
+    width = check_at + 1
     for number in sorted(session.hands):
         record: HandRecord = session.hands[number]
         void = record.status == VOID
@@ -345,6 +368,7 @@ def hands_sheet(session: Session, t: Totals, *, lang: str = "en") -> Sheet:
         )
         results = {p["name"]: p for p in record.result["players"]}
         line = lines[number]  # its money and units, race stakes included
+        caps = {} if void else cap_marks(session, number)  # table stakes: "Cat pays 3 of 6: stack empty"
         fantasy = {} if void else session.fantasy_land_for(number)
         seats: dict[str, list[dict[str, Any]]] = {}
         for seat in record.entry["players"]:  # a criss-cross player has two seats: both in one cell
@@ -353,27 +377,40 @@ def hands_sheet(session: Session, t: Totals, *, lang: str = "en") -> Sheet:
             mine.sort(key=lambda seat: seat.get("hand") or 0)
             at = where[name]
             for k, part in enumerate(("front", "middle", "back")):
-                row[at + k] = " / ".join(cards_with_symbols(seat[part]) for seat in mine)
+                row[at + k] = Cards(" / ".join(cards_with_symbols(seat[part]) for seat in mine))
             p = results.get(name)
             if void or p is None:
                 row[at + 3] = void_word if void else ""
                 continue
-            row[at + 3] = _status(p, lang) + _marks(session, number, name, p, fantasy)
+            row[at + 3] = _status(p, lang) + _marks(session, number, name, p, fantasy) + caps.get(name, "")
             row[at + 4] = _royalties(p, lang)
             row[at + 5] = line.units[name]
             row[at + 6] = line.money[name].amount
         after = running.get(number)
         if after is not None:
             last = [after[name] for name in names]
-        row[running_at:] = last
+        row[running_at:house_at] = last
+        if not void:
+            house = line.house.amount
+            if with_house:
+                row[house_at] = house
+            money_sum = sum((v for i in summed if isinstance(v := row[i], Decimal)), ZERO)
+            row[check_at] = RowCells(summed, money_sum)
         rows.append(row)
     total: list[Value] = [None] * width
     total[0] = tr("Total")
     for name in names:
         total[where[name] + 5] = ColumnSum(t.players[name].units)
         total[where[name] + 6] = ColumnSum(t.players[name].money)
+    house_total = sum((x.house.amount for x in lines.values() if x.live), ZERO)
+    if with_house:
+        total[house_at] = ColumnSum(house_total)
+    total[check_at] = ColumnSum(sum((pt.money for pt in t.players.values()), house_total))
     block = Block(columns, rows, total=total)
-    return Sheet(tr("Hands"), "hands", [block], freeze=(1, 4), print_title_rows=1)
+    # Printed at 100% on A4: the hand's columns on every page, then one player's cards and money a page.
+    breaks = tuple(where[name] + PLAYER_COLUMNS - 1 for name in names)
+    return Sheet(tr("Hands"), "hands", [block], freeze=(1, 4), print_title_rows=1, print_title_columns=HAND_COLUMNS,
+                 column_breaks=breaks)  # fmt: skip
 
 
 def pairs_sheet(session: Session, t: Totals, *, lang: str = "en") -> Sheet:
@@ -426,11 +463,16 @@ def settle_sheet(session: Session, s: Settlement, *, lang: str = "en") -> Sheet:
     money = _money_label(session, tr("Balance"))
     columns = [Column(tr("Player"), bold=True), Column(money, Kind.MONEY)]
     rows: list[list[Value]] = [[name, value] for name, value in s.balances.items()]
-    total: list[Value] = [tr("Total"), ColumnSum(sum(s.balances.values(), ZERO))]
+    house = -sum(s.balances.values(), ZERO) if session.casino.active else ZERO
+    keys = list(s.balances)
+    if house:  # the house's take (collection and tips): with it the balances sum to zero
+        rows.append([tr("House"), house])
+        keys.append("house")
+    total: list[Value] = [tr("Total"), ColumnSum(sum(s.balances.values(), house))]
     if any(s.rounding.values()):  # what paying in whole coins moved from each player (sums to zero)
         columns.append(Column(_money_label(session, tr("Rounded off")), Kind.MONEY))
-        for row in rows:
-            row.append(s.rounding.get(str(row[0]), ZERO))
+        for key, row in zip(keys, rows, strict=True):
+            row.append(s.rounding.get(key, ZERO))
         total.append(ColumnSum(sum(s.rounding.values(), ZERO)))
     balances = Block(columns, rows, total=total)
 
@@ -549,15 +591,21 @@ def audit_sheet(session: Session, *, lang: str = "en") -> Sheet:
     """Every correction; the detail of each is the engine's own words (English), money changes in ``lang``."""
     tr = labeller(lang)
     before = _corrections_before(session)
+    entries = entries_before(session)
     rows: list[list[Value]] = []
     for item in session.audit():
         detail = item["detail"]
         seq = item["seq"]
+        if item.get("manager"):
+            detail += "; " + tr("signed off by the manager")
         if seq in before:
             event = session.events[seq - 1]
             if item["kind"] == "edited":
                 after = {p["name"]: Decimal(p["money"]) for p in event.payload["result"]["players"]}
                 detail += "; " + _money_change(before[seq], after, tr, session.currency)
+                if seq in entries:
+                    cards = cards_change(entries[seq], event.payload["entry"], cards_with_symbols)
+                    detail += "; " + cards if cards else ""
             else:
                 removed = ", ".join(f"{n} {money_text(m, session.currency)}" for n, m in before[seq].items())
                 detail += "; " + tr("money removed: {amounts}", amounts=removed)
@@ -575,4 +623,8 @@ def audit_sheet(session: Session, *, lang: str = "en") -> Sheet:
     )
     if not rows:
         rows.append([None, None, "", None, tr("No corrections."), ""])
-    return Sheet(tr("Audit"), "audit", [block], freeze=(1, 0), print_title_rows=1)
+    note = tr(
+        "Event: the book's event number for the session (1 is its creation; each hand recorded, correction,"
+        " stake or rules change is one event), so the numbers skip the hands recorded in between"
+    )
+    return Sheet(tr("Audit"), "audit", [block], freeze=(1, 0), print_title_rows=1, header_note=note)

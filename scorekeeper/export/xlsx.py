@@ -33,14 +33,17 @@ from openpyxl.styles import Alignment, Border, Font, PatternFill, Side  # type: 
 from openpyxl.utils import get_column_letter  # type: ignore[import-untyped,unused-ignore]
 from openpyxl.utils.datetime import to_excel  # type: ignore[import-untyped,unused-ignore]
 from openpyxl.worksheet.page import PageMargins  # type: ignore[import-untyped,unused-ignore]
+from openpyxl.worksheet.pagebreak import Break  # type: ignore[import-untyped,unused-ignore]
 
 from scorekeeper.amounts import format_amount
 from scorekeeper.atomic import write_atomically
+from scorekeeper.export.cells import Cards, RowCells
 from scorekeeper.export.labels import labeller
 from scorekeeper.export.sheets import Block, ColumnSum, Kind, RowSum, Sheet, Value, build_sheets
 from scorekeeper.money import minor_units
 from scorekeeper.session import Session
 
+RED = "FFC00000"  # hearts and diamonds
 FONT = "Calibri"  # named: a bold font without a name renders serif in LibreOffice
 MAX_TEXT = 32767  # Excel's limit for one cell
 LINE_HEIGHT = 15.0  # points per line of 11-point text
@@ -143,9 +146,11 @@ def _content_width(values: Sequence[Value], kind: Kind, currency: str) -> int:
             continue
         if type(value) is str:
             longest = max(longest, len(value))
+        elif isinstance(value, Cards):  # a suit symbol is wider than a letter
+            longest = max(longest, math.ceil(len(value) * 1.1))
         elif isinstance(value, (Decimal, int)):
             numbers.append(value)
-        elif isinstance(value, (ColumnSum, RowSum)):
+        elif isinstance(value, (ColumnSum, RowSum, RowCells)):
             numbers.append(value.value)
         elif isinstance(value, datetime.datetime):
             longest = max(longest, 5 if kind is Kind.CLOCK else 16)
@@ -235,8 +240,23 @@ class Styles:
 # -- the cells as XML --------------------------------------------------------------------------
 
 
+def _cards(ref: str, s: str, value: Cards) -> str:
+    """Card text as rich text: hearts and diamonds in red, so a printed hand reads as at the table."""
+    runs = []
+    for text, red in value.runs():
+        colour = RED if red else "FF000000"
+        props = f'<rPr><rFont val="{FONT}"/><sz val="11"/><color rgb="{colour}"/></rPr>'
+        runs.append(f'<r>{props}<t xml:space="preserve">{_xml_text(text)}</t></r>')
+    return f'<c r="{ref}"{s} t="inlineStr"><is>{"".join(runs)}</is></c>'
+
+
 def _cell(ref: str, s: str, value: Value, letters: Sequence[str], placed: Placed, row: int) -> str:
     """One ``<c>`` element; ``s`` is its style attribute."""
+    if isinstance(value, Cards):
+        return _cards(ref, s, value)
+    if isinstance(value, RowCells):
+        cells = ",".join(f"{letters[c]}{row}" for c in value.columns)
+        return f'<c r="{ref}"{s}><f>SUM({cells})</f><v>{value.value:f}</v></c>'
     if isinstance(value, str):
         return f'<c r="{ref}"{s} t="inlineStr"><is><t xml:space="preserve">{_xml_text(value)}</t></is></c>'
     if isinstance(value, bool):
@@ -329,7 +349,7 @@ def sheet_rows(sheet: Sheet, placed: list[Placed], styles: Styles, widths: Seque
 # -- the workbook ------------------------------------------------------------------------------
 
 
-def _setup_sheet(ws: Any, sheet: Sheet, widths: Sequence[float], lang: str = "en") -> None:
+def _setup_sheet(ws: Any, sheet: Sheet, widths: Sequence[float], lang: str = "en", title: str = "") -> None:
     for c, width in enumerate(widths, start=1):
         ws.column_dimensions[get_column_letter(c)].width = round(width, 1)
     rows, cols = sheet.freeze
@@ -342,6 +362,20 @@ def _setup_sheet(ws: Any, sheet: Sheet, widths: Sequence[float], lang: str = "en
     ws.page_setup.fitToWidth = 1
     ws.page_setup.fitToHeight = 1 if sheet.one_page else 0
     ws.sheet_properties.pageSetUpPr.fitToPage = True
+    if sheet.column_breaks:  # pages of column groups at 100%, not every column squeezed onto one page
+        ws.sheet_properties.pageSetUpPr.fitToPage = False
+        ws.page_setup.scale = 100
+        if sheet.print_title_columns:
+            ws.print_title_cols = f"A:{get_column_letter(sheet.print_title_columns)}"
+        for column in sheet.column_breaks:
+            ws.col_breaks.append(Break(id=column + 1))
+    if title:
+        ws.oddHeader.left.text = clean_text(title).replace("&", "&&")[:100]
+        ws.oddHeader.right.text = "&A"
+    if sheet.header_note:
+        ws.oddHeader.center.text = clean_text(sheet.header_note).replace("&", "&&")[:240]
+        ws.oddHeader.center.size = 8
+        ws.page_margins.top = 0.7  # room for the note
     ws.page_margins = PageMargins(left=0.4, right=0.4, top=0.5, bottom=0.6, header=0.3, footer=0.3)
     ws.print_options.horizontalCentered = False
     ws.oddFooter.center.text = labeller(lang)("&A – page &P of &N")
@@ -394,7 +428,7 @@ def write_workbook(
     widths = [column_widths(sheet, currency) for sheet in sheets]
     by_name = {sheet.name: i for i, sheet in enumerate(sheets)}
     for sheet, ws, placed, w in zip(sheets, skeletons, layout, widths, strict=True):
-        _setup_sheet(ws, sheet, w, lang)
+        _setup_sheet(ws, sheet, w, lang, title)
         if sheet.chart is not None:
             source = by_name[sheet.chart.sheet]
             _add_chart(ws, sheet, placed, skeletons[source], layout[source])

@@ -35,7 +35,9 @@ def run_serve(args: argparse.Namespace) -> int:
         stop.set()
 
     previous = {s: signal.signal(s, on_signal) for s in (signal.SIGINT, signal.SIGTERM)}
-    server = ShareServer(args.book or default_book_path(), args.session, host=args.host, port=args.port)
+    server = ShareServer(
+        args.book or default_book_path(), args.session, host=args.host, port=args.port, own_process=True
+    )
     try:
         url = server.start()
         sys.stdout.write(json.dumps({"url": url}) + "\n")

@@ -58,8 +58,11 @@ def lan_address() -> str:
 def _yield_to_recording() -> None:
     """Lower this thread's CPU priority, so a busy server never slows the hand being recorded.
 
-    On Linux each thread has its own nice value, inherited by the threads it starts (the
-    workers that rebuild the snapshot); elsewhere this does nothing.
+    Only for a server in a process of its own (``scorekeeper serve``): a thread beside the
+    recording shares its interpreter lock, and a low-priority thread holding that lock
+    would make the recording wait longer, not shorter. On Linux each thread has its own
+    nice value, inherited by the threads it starts (the workers that rebuild the
+    snapshot); elsewhere this does nothing.
     """
     if sys.platform.startswith("linux"):
         with contextlib.suppress(OSError, AttributeError):
@@ -83,7 +86,11 @@ def _bind(host: str, port: int) -> socket.socket:
 class ShareServer:
     """Serves one session of one book read-only, until :meth:`stop`."""
 
-    def __init__(self, book_path: str | Path, session_id: str, *, host: str = LOOPBACK, port: int = 0) -> None:
+    def __init__(
+        self, book_path: str | Path, session_id: str, *, host: str = LOOPBACK, port: int = 0, own_process: bool = False
+    ) -> None:
+        """``own_process``: nothing else of importance runs in this process (then the server yields the CPU)."""
+        self.own_process = own_process
         self.book_path = Path(book_path)
         self.session_id = session_id
         self.host = host
@@ -145,7 +152,8 @@ class ShareServer:
 
     def _run(self) -> None:
         assert self._server is not None and self._socket is not None
-        _yield_to_recording()
+        if self.own_process:
+            _yield_to_recording()
         self._server.run(sockets=[self._socket])
 
     def renew(self) -> str:

@@ -139,10 +139,6 @@ def snapshot(session: Session, *, head: str) -> dict[str, Any]:
     return {
         "show": show_json(session),
         "settle": settlement_json(session, settle(session, head=head)),
-        "chart": [
-            {"hand": number, "totals": {n: format_amount(v) for n, v in totals.items()}}
-            for number, totals in running_totals(session)
-        ],
         "ledger": _ledger(session),
         "last": last_hand(session),
         "stakes": _stakes(session),

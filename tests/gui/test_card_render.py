@@ -70,3 +70,12 @@ def test_an_empty_place_and_a_half_typed_card(qapp) -> None:
     paint_slot(painter, QRectF(0, 0, 60, 80), theme.DARK, active=True, pending="T")
     painter.end()
     assert has_colour(image, theme.DARK.accent)
+
+
+def test_used_cards_stay_readable_in_the_dark_theme(qapp) -> None:
+    from scorekeeper_app.card_render import contrast, used_ink
+    from scorekeeper_app.theme import DARK
+
+    for suit in range(4):
+        ink = used_ink(DARK, DARK.suit_color(suit, four_colour=True))
+        assert contrast(ink, DARK.card_used_face) >= 4.5  # WCAG AA for text

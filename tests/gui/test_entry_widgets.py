@@ -212,6 +212,16 @@ def test_thirteen_cards_typed_at_once_are_offered_back_first(qtbot, entry) -> No
     assert model.seat_cards(1) == ()
 
 
+def test_fourteen_cards_in_the_13_card_box_say_why_enter_does_nothing(qtbot, entry) -> None:
+    model, stack, editor, seats, routes, _host = entry
+    seats[1].open_quick()
+    qtbot.keyClicks(seats[1].quick, "As Ks Qs Js Ts 9h 9d 9c 2c 2d 7h 7s 3c 4c")
+    assert seats[1].quick_preview.text() == "14 cards: one seat holds 13, remove 1"
+    qtbot.keyClick(seats[1].quick, Qt.Key.Key_Return)
+    assert seats[1].quick_preview.text() == "Enter needs exactly 13 cards; now 14"
+    assert model.seat_cards(1) == ()
+
+
 def test_the_picker_clicks_cards_into_the_active_row_and_refuses_used_ones(qtbot, entry) -> None:
     model, stack, editor, seats, routes, _host = entry
     picker = CardPicker(editor, CardOptions())

@@ -107,6 +107,7 @@ def test_the_language_menu_keeps_the_choice_for_the_next_start(start_in) -> None
     window = start_in("en")
     notices: list[tuple[str, str]] = []
     window.prompt_info = lambda title, text: notices.append((title, text))
+    window.prompt_restart = lambda language: False  # "later"
     codes = [a.data() for a in window.language_menu.actions() if a.isCheckable()]
     assert codes == ["system", "en", "zh_TW", "zh_CN", "nl"]
     window.findChild(type(window.language_menu.actions()[0]), "language_zh_TW").trigger()
@@ -115,6 +116,18 @@ def test_the_language_menu_keeps_the_choice_for_the_next_start(start_in) -> None
     assert i18n.language() == "en"  # applied when the app next starts, as the menu says
     checked = [a.data() for a in window.language_menu.actions() if a.isChecked()]
     assert checked == ["zh_TW"]
+
+
+def test_a_language_change_offers_the_restart_and_restarts(start_in) -> None:
+    window = start_in("en")
+    asked: list[str] = []
+    launched: list[tuple[str, list[str]]] = []
+    window.prompt_restart = lambda language: asked.append(language) or True
+    window.launch = lambda program, args: launched.append((program, args))
+    window.findChild(type(window.language_menu.actions()[0]), "language_nl").trigger()
+    assert asked == ["Nederlands"]
+    assert Preferences().language == "nl"
+    assert launched and not window.isVisible()
 
 
 def test_the_system_language_picks_the_nearest_catalogue(monkeypatch) -> None:
@@ -150,3 +163,15 @@ def test_every_language_has_its_catalogue() -> None:
     for code in i18n.LANGUAGES:
         if code != "en":
             assert i18n.catalogue_path(code).is_file(), code
+
+
+def test_money_uses_the_languages_own_marks(start_in) -> None:
+    from decimal import Decimal
+
+    from scorekeeper_app.formatting import money_text
+
+    start_in("nl")
+    assert money_text(Decimal("1234.5"), "EUR") == "€1.234,50"
+    assert money_text(Decimal("-0.25"), "EUR") == "−€0,25"
+    i18n.install(QApplication.instance(), "en")
+    assert money_text(Decimal("1234.5"), "EUR") == "€1,234.50"

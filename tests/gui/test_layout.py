@@ -41,3 +41,50 @@ def test_at_1024x600_the_row_typed_into_scrolls_into_view(qtbot, make_window) ->
     type_keys(qtbot, "2c3c4c5c6c7c8c9cTcJcQcKcAc" + "2d3d4d5d6d7d8d9dTdJdQdKdAd" + "2h3h4h5h6h7h8h9hThJhQhKhAh")
     assert QApplication.focusWidget() is page.row_edit(3, "front")
     qtbot.waitUntil(lambda: visible_in_viewport(page, page.row_edit(3, "front")))
+
+
+THREE_NATURALS = [  # a dragon, six pairs and a half, three flushes, and a fourth seat
+    ("Amy", "2c 3d 4h", "5s 6c 7d 8h 9s", "Tc Jd Qh Ks Ac"),
+    ("Bob", "2d 2h 3c", "3h 4c 4d 5c 5d", "6d 6h 7c 7h 8c"),
+    ("Cat", "8d 9d Td", "2s 3s 4s 6s 7s", "5h 9h Th Jh Kh"),
+    ("Dan", "9c Jc Qc", "Kc Qd Kd Ad Ah", "8s Ts Js Qs As"),
+]
+
+
+def test_three_naturals_in_dutch_at_1280x720_clip_nothing(qtbot, make_window, qapp) -> None:
+    """The bundled CJK font (registered as the app does) makes every line taller: the three
+    banners may then ask for a little vertical scrolling, but no seat, text or result is cut."""
+    from PySide6.QtWidgets import QLabel
+
+    from scorekeeper_app import i18n, theme
+
+    qapp.setStyleSheet(
+        theme.stylesheet(theme.apply(qapp, "light"))
+    )  # as the app starts (another test may have cycled it)
+    i18n.register_fonts(qapp)
+    i18n.install(qapp, "nl")
+    try:
+        window = make_window()
+        window.controller.new_session(name="Vrijdag", players=PLAYERS, currency="EUR")
+        window.resize(1280, 720)
+        page = window.hand_page
+        seats = [{"name": n, "front": f, "middle": m, "back": b} for n, f, m, b in THREE_NATURALS]
+        page.model.load_draft({"dealer": "Amy", "players": seats})
+        assert [s.natural for s in page.notes.seats] == ["dragon", "six-pairs", "three-flushes", ""]
+        viewport = page.scroll_area.viewport()
+
+        def across(widget: QWidget) -> bool:  # wholly inside the viewport from left to right
+            left = widget.mapTo(viewport, QPoint(0, 0)).x()
+            return left >= 0 and left + widget.width() <= viewport.width()
+
+        parts = [*page.seat_widgets, page.result_panel]
+        qtbot.waitUntil(lambda: all(across(w) for w in parts), timeout=3000)
+        assert not page.scroll_area.horizontalScrollBar().isVisible()
+        for part in parts:  # every text has the room it asks for (word-wrapped ones wrap instead)
+            for label in part.findChildren(QLabel):
+                if label.isVisible() and not label.wordWrap() and label.text():
+                    assert label.width() >= label.minimumSizeHint().width(), label.text()
+        page.scroll_area.ensureWidgetVisible(page.result_panel)
+        qtbot.waitUntil(lambda: visible_in_viewport(page, page.result_panel))
+    finally:
+        i18n.install(qapp, "en")

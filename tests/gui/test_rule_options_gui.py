@@ -116,11 +116,22 @@ def test_the_result_panel_shows_six_players_and_fifteen_pairs(qtbot, make_window
     panel = page.result_panel
     assert len(panel.player_texts()) == 6
     assert len(panel.pair_texts()) == 15
-    # the hand page has no multiple box yet: the preview is the hand at multiple 1, Amy banking
+    # typed cards only: every multiple 1 until the banker strip sets them
     plain = [{k: v for k, v in p.items() if k != "multiple"} for p in entry["players"]]
     expected = score_json({"rules": ROOM_6, "players": plain, "dealer": "Amy"})
     assert panel.result is not None and panel.result["players"] == expected["players"]
-    assert parse_hand_entry({"players": plain}) is not None
+    strip = page.banker_strip
+    assert strip.isVisible() and "Amy" in strip.title.text() and len(strip.boxes) == 5
+    strip.boxes[1].setValue(3)  # Bob
+    strip.boxes[2].setValue(2)  # Cy
+    assert page.model.multiple[:3] == [None, 3, 2]
+    page.recheck()
+    expected = score_json({"rules": ROOM_6, **entry, "dealer": "Amy"})
+    assert panel.result is not None and panel.result["players"] == expected["players"]
+    press(qtbot, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+    record = window.controller.session().hands[1]
+    assert record.dealer == "Amy" and record.result == expected
+    assert [p.get("multiple") for p in record.entry["players"]] == [None, 3, 2, None, None, None]
 
 
 def test_the_hand_page_shows_the_match_in_play_and_the_last_winner(qtbot, make_window) -> None:
@@ -151,3 +162,14 @@ def test_correcting_an_extra_suit_banker_hand_keeps_copies_and_multiples(qtbot, 
     dialog.reason_edit.setText("typo")
     assert dialog.problem.text() == ""  # 5♠ twice is no duplicate in this deck
     assert parse_hand_entry(dialog.entry_data()) == parse_hand_entry(record.entry)  # multiples kept
+
+
+def test_a_third_copy_is_named_against_the_deck(qtbot, make_window) -> None:
+    window = make_window()
+    window.controller.new_session(
+        name="加一色", players=["Amy", "Bob", "Cy", "Dee", "Eve"], rules={"extra_suits": ["s"]}
+    )
+    type_keys(qtbot, "5s5s5s")
+    page = window.hand_page
+    page.recheck()
+    assert any("5♠ is entered 3 times, the deck holds 2" in w for w in page.notes.warnings), page.notes.warnings

@@ -20,7 +20,7 @@ from scorekeeper.demo import random_hand
 from scorekeeper.score_request import score_json
 from scorekeeper.session import parse_hand_entry
 from scorekeeper_app.actions import Act
-from scorekeeper_app.change_dialogs import RulesDialog, StakesDialog
+from scorekeeper_app.change_dialogs import RulesDialog, SeatingDialog, StakesDialog
 from scorekeeper_app.main_window import MainWindow
 from tests.gui.conftest import activate, press, type_keys
 from tests.helpers.session_kit import run_cli
@@ -130,6 +130,7 @@ def test_stake_raised_from_hand_3_by_keyboard_undone_and_redone(qtbot, make_wind
     press(qtbot, Qt.Key.Key_2, CTRL)  # the Ledger shows the change between hands 2 and 3
     ledger = window.ledger_features.ledger_page  # type: ignore[union-attr]
     assert "from hand 3: Amy–Bob €5.00 a unit" in ledger.changes_text()
+    assert ledger.change_rows() == {3: "from hand 3: Amy–Bob €5.00 a unit"}  # the line above hand 3's row
     # the last recorded action is hand 3; take it back first, then the stake
     assert window.actions_by_id[Act.UNDO_RECORDED].text() == "Undo: record hand 3"
     press(qtbot, Qt.Key.Key_Z, CTRL | ALT)
@@ -142,6 +143,10 @@ def test_stake_raised_from_hand_3_by_keyboard_undone_and_redone(qtbot, make_wind
         lambda: window.controller.session().stakes_for(3).of("Amy", "Bob") == Decimal(5),
     )
     assert "from hand 3: Amy–Bob €5.00 a unit" in ledger.changes_text()
+    # the hand details say what each hand was played under
+    press(qtbot, Qt.Key.Key_Z, CTRL | ALT | SHIFT)  # hand 3 back
+    assert ledger.open_hand(2).played_under.text() == "Played under: classic 2-4 · €1.00 a unit"
+    assert ledger.open_hand(3).played_under.text() == "Played under: classic 2-4 · €1.00 a unit · Amy–Bob €5.00"
 
 
 def money(window: MainWindow) -> dict[str, Decimal]:
@@ -255,3 +260,61 @@ def test_a_new_session_typed_entirely_by_keyboard_keeps_its_stake(qtbot, make_wi
     assert session.name == "Friday" and list(session.players) == PLAYERS
     assert session.stakes_for(1).of("Amy", "Bob") == Decimal(3)
     assert window.hand_page.model.dealer == "Bob"
+
+
+def test_f1_opens_the_guide_with_the_shortcuts_as_its_last_page(qtbot, make_window) -> None:
+    window = start(make_window)
+    activate(qtbot, window)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is not None)
+    press(qtbot, Qt.Key.Key_F1)
+    from scorekeeper_app.shortcuts_dialog import ShortcutsDialog
+
+    dialog = window.findChild(ShortcutsDialog)
+    assert dialog is not None and dialog.isVisible()
+    titles = [dialog.pages.tabText(i) for i in range(dialog.pages.count())]
+    assert titles == ["Entering a hand", "Correcting", "Changing stakes, players and rules", "Settling up",
+                      "Keyboard shortcuts"]  # fmt: skip
+    rows = {dialog.table.item(r, 0).text(): dialog.table.item(r, 1).text() for r in range(dialog.table.rowCount())}
+    assert rows["Stakes and unit…"] == "Ctrl+Shift+M"
+    assert rows["Players and seats…"] == "Ctrl+Shift+P"
+    dialog.close()
+
+
+def test_the_tables_unit_and_who_sits_change_through_the_session_menu(qtbot, make_window, book_path) -> None:
+    window = start(make_window)
+    type_hand(qtbot, window, deal(window, 11))
+    # the table's unit from hand 2: typed into the stakes dialog's first field
+    dialog = shortcut(qtbot, window, Qt.Key.Key_M, CTRL | SHIFT)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is dialog.unit)
+    type_keys(qtbot, "2.50")  # replaces the selected unit
+    press(qtbot, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: window.session_changes.dialog is None)
+    session = window.controller.session()
+    assert session.stakes_for(2).unit == Decimal("2.50") and session.stakes_for(1).unit == Decimal(1)
+    assert window.actions_by_id[Act.UNDO_RECORDED].text() == "Undo: table unit €2.50"
+    # who sits from hand 2: Eve joins (typed), moves up to seat 2, Dan leaves
+    activate(qtbot, window)
+    dialog = shortcut(qtbot, window, Qt.Key.Key_P, CTRL | SHIFT)
+    assert isinstance(dialog, SeatingDialog)
+    dialog.name.setFocus()
+    qtbot.waitUntil(dialog.name.hasFocus)
+    type_keys(qtbot, "Eve")
+    press(qtbot, Qt.Key.Key_Return)  # joins; the dialog stays open
+    assert dialog.players() == ["Amy", "Bob", "Cat", "Dan", "Eve"] and dialog.isVisible()
+    dialog.seats.setFocus()
+    for _ in range(3):
+        dialog.up.click()  # Eve from seat 5 to seat 2
+    dialog.seats.setCurrentRow(4)  # Dan
+    dialog.leave.click()
+    assert dialog.players() == ["Amy", "Eve", "Bob", "Cat"]
+    dialog.accept()
+    qtbot.waitUntil(lambda: window.hand_page.model.seats == ["Amy", "Eve", "Bob", "Cat"])
+    type_hand(qtbot, window, deal(window, 12))
+    hand2 = window.controller.session().hands[2]
+    assert [p["name"] for p in hand2.entry["players"]] == ["Amy", "Eve", "Bob", "Cat"]
+    assert money(window) == expected_money(window)
+    shown = json.loads(run_cli("session", "show", "1", "--book", book_path).stdout)
+    assert {p["name"]: Decimal(p["money"]) for p in shown["players"] if p["hands"]} == expected_money(window)
+    press(qtbot, Qt.Key.Key_2, CTRL)
+    text = window.ledger_features.ledger_page.changes_text()  # type: ignore[union-attr]
+    assert "from hand 2: everyone €2.50 a unit" in text and "from hand 2: seated Amy, Eve, Bob, Cat" in text

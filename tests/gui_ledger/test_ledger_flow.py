@@ -247,10 +247,14 @@ def test_copy_as_text_gives_the_group_chat_message(window, qtbot) -> None:  # ty
     engine = settle(session)
     pays = "; ".join(f"{t.payer} pays {t.payee} €{t.amount:.2f}" for t in engine.simplified)
     spaced = " ".join(engine.fingerprint[i : i + 4] for i in range(0, 16, 4))
-    expected = f"Friday night, 12 hands: {pays}. Fingerprint {spaced}."
+    expected = f"Friday night, 12 hands: {pays}. Fingerprint {spaced}."  # ends with the fingerprint
     page.copy_button.click()
     assert QGuiApplication.clipboard().text() == expected
     assert page.message_label.text() == expected
+    page.copy_choice.setCurrentIndex(page.copy_choice.findData("pairs"))  # or every pair's own payment
+    by_pair = "; ".join(f"{t.payer} pays {t.payee} €{t.amount:.2f}" for t in engine.by_pair)
+    page.copy_button.click()
+    assert QGuiApplication.clipboard().text() == f"Friday night, 12 hands: {by_pair}. Fingerprint {spaced}."
     fingerprint = engine.fingerprint
     assert len(fingerprint) == 16  # 64 bits, also in the copied text and after each saved hand
     assert page.fingerprint_label.text() == f"Ledger fingerprint: {spaced}"

@@ -175,7 +175,7 @@ class LedgerModel(QAbstractTableModel):
         """Take the session's current state, telling the views only what changed."""
         ledger = list(ledger_lines(session)) if session is not None else []
         numbers = [line.hand for line in ledger]
-        records = [line.record for line in ledger]
+        records = [session.hands[line.hand] for line in ledger] if session is not None else []
         players = session.players if session is not None else ()
         currency = session.currency if session is not None else ""
         self._voids = sum(1 for r in records if r.status == VOID)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from decimal import Decimal
+from decimal import Context, Decimal
 from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
@@ -54,7 +54,10 @@ class StandingsModel(QAbstractTableModel):
         return None
 
     def _per_hand(self, hands: int, money: Decimal, currency: str) -> Decimal:
-        return (money / hands).quantize(minor_unit(currency)) if hands else Decimal(0)
+        if not hands:
+            return Decimal(0)
+        wide = Context(prec=120)  # a shown average, rounded to the coin; wide enough for 18+10-digit totals
+        return wide.divide(money, hands).quantize(minor_unit(currency), context=wide)
 
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():

@@ -132,7 +132,7 @@ function renderTotals() {
 }
 
 function renderChart() {
-  const points = state.chart;
+  const points = state.ledger.filter((h) => h.running).map((h) => ({ hand: h.hand, totals: h.running }));
   const names = state.show.players.map((p) => p.name);
   const box = document.getElementById("chart");
   if (!points.length) {

@@ -1,0 +1,116 @@
+"""The Hand page's setting advisor: the best setting of a seat's 13 cards, shown under the
+seat and applied as one undoable step (Ctrl+G)."""
+
+from __future__ import annotations
+
+from scorekeeper.cards import Card
+from scorekeeper.errors import InputError
+from scorekeeper_app import commands
+from scorekeeper_app.advisor_support import rank, units_figure
+from scorekeeper_app.formatting import cards_text, hand_name, possessive, row_title
+from scorekeeper_app.hand_entry import ROWS
+from scorekeeper_app.hand_page_base import HandPageBase
+from scorekeeper_app.i18n import translate
+
+
+class HandAdvice(HandPageBase):
+    """Suggest a seat's setting and apply it."""
+
+    def _seat_hand(self, seat: int) -> tuple[Card, ...] | None:
+        """The seat's 13 different cards (in any rows), else None."""
+        if not 0 <= seat < len(self.model.seats):
+            return None
+        cards = self.model.seat_cards(seat)
+        return cards if len(cards) == 13 and len(set(cards)) == 13 else None
+
+    def can_suggest(self, seat: int | None = None) -> bool:
+        return self._seat_hand(self.editor.active[0] if seat is None else seat) is not None
+
+    def _update_suggest_action(self, *_args: object) -> None:
+        if self.suggest_action is not None:
+            self.suggest_action.setEnabled(self.isVisible() and self.can_suggest())
+
+    def _drop_stale_suggestions(self) -> None:
+        """A suggestion goes when the seat's cards change (moving them between rows keeps it)."""
+        for seat, (cards, _rows) in list(self.suggestions.items()):
+            if seat >= len(self.seat_widgets) or frozenset(self.model.seat_cards(seat)) != cards:
+                del self.suggestions[seat]
+                if seat < len(self.seat_widgets):
+                    self.seat_widgets[seat].hide_suggestion()
+
+    def _players(self) -> int:
+        return len(dict.fromkeys(self.model.seats))
+
+    def suggest(self, seat: int | None = None) -> None:
+        """Ask the advisor for the best setting of a seat's 13 cards and show it under the seat."""
+        seat = self.editor.active[0] if seat is None else seat
+        cards = self._seat_hand(seat)
+        if cards is None:
+            self.message.emit(
+                translate("HandPage", "{name} needs 13 different cards for a suggestion").format(
+                    name=self.model.seat_label(seat) if 0 <= seat < len(self.model.seats) else "—"
+                )
+            )
+            return
+        try:
+            ranking = rank(cards, self.rules, self._players())
+            advice = ranking.advisor.advice(ranking, 1)
+        except (InputError, ValueError) as exc:
+            self.message.emit(translate("HandPage", "No suggestion: {problem}").format(problem=exc))
+            return
+        widget = self.seat_widgets[seat]
+        if not advice.suggestions:
+            widget.show_suggestion(translate("HandPage", "Every setting of these cards fouls"), can_apply=False)
+            return
+        best = advice.best
+        rows = tuple(r.cards for r in best.rows)
+        lines = [
+            translate("HandPage", "Suggested setting ({units} units expected):").format(units=units_figure(best.units))
+        ]
+        for row, advice_row in zip(ROWS, best.rows, strict=True):
+            lines.append(
+                translate("HandPage", "{row}: {cards} ({hand})").format(
+                    row=row_title(row), cards=cards_text(advice_row.cards), hand=hand_name(advice_row.hand)
+                )
+            )
+        current = tuple(self.model.cards((seat, row)) for row in ROWS)
+        if tuple(len(r) for r in current) == (3, 5, 5):
+            check = ranking.check(*current)
+            if check.foul:
+                text = translate("HandPage", "As set now: a foul, {units} units ({given} given away)")
+            else:
+                text = translate("HandPage", "As set now: {units} units ({given} given away)")
+            lines.append(text.format(units=units_figure(check.units), given=f"{check.given_away:.2f}"))
+        if advice.action == "declare" and advice.natural_units is not None:
+            lines.append(
+                translate("HandPage", "Declaring the natural is worth more: {units} units").format(
+                    units=units_figure(advice.natural_units)
+                )
+            )
+        elif advice.action == "surrender" and advice.surrender_units is not None:
+            lines.append(
+                translate("HandPage", "Surrendering costs less: {units} units").format(
+                    units=units_figure(advice.surrender_units)
+                )
+            )
+        self.suggestions[seat] = (frozenset(cards), rows)
+        widget.show_suggestion(
+            "\n".join(lines), can_apply=tuple(frozenset(r) for r in current) != tuple(frozenset(r) for r in rows)
+        )
+
+    def apply_suggestion(self, seat: int) -> None:
+        """Set the seat's rows to the suggestion shown, as one undoable step."""
+        shown = self.suggestions.get(seat)
+        if shown is None or frozenset(self.model.seat_cards(seat)) != shown[0]:
+            return
+        rows = shown[1]
+        self.stack.beginMacro(
+            translate("HandPage", "set {owner} rows as suggested").format(owner=possessive(self.model.seats[seat]))
+        )
+        for row, cards in zip(ROWS, rows, strict=True):
+            if self.model.cards((seat, row)) != cards:
+                self.stack.push(commands.SetRow(self.model, (seat, row), cards))
+        self.stack.endMacro()
+        self.seat_widgets[seat].hide_suggestion()
+        self.suggestions.pop(seat, None)
+        self.editor.set_active((seat, "front"))

@@ -1,0 +1,59 @@
+"""What the main window's parts share: its state and the methods one part calls on another.
+
+The window is composed of :class:`~scorekeeper_app.window_chrome.WindowChrome` (menus,
+header, status bar), :class:`~scorekeeper_app.window_status.WindowStatus` (following the
+session), :class:`~scorekeeper_app.window_view.WindowView` (view, language, help) and
+:class:`~scorekeeper_app.main_window.MainWindow`, which composes pages and actions.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QStackedWidget, QTabWidget, QToolBar, QWidget
+
+from scorekeeper_app.actions import Act
+from scorekeeper_app.card_render import CardOptions
+from scorekeeper_app.controller import SessionController
+from scorekeeper_app.settings import Preferences
+
+if TYPE_CHECKING:
+    from scorekeeper_app.hand_page import HandPage
+    from scorekeeper_app.session_panel import SessionPanel
+    from scorekeeper_app.start_page import StartPage
+
+
+class MainWindowBase(QMainWindow):
+    controller: SessionController
+    prefs: Preferences
+    options: CardOptions
+    actions_by_id: dict[Act, QAction]
+    menus: dict[str, QMenu]
+    language_menu: QMenu
+    header: QToolBar
+    header_title: QLabel
+    saved_label: QLabel
+    error_label: QLabel
+    _error_timer: QTimer
+    _pages_anchor: QAction | None
+    hand_page: HandPage
+    session_panel: SessionPanel
+    start_page: StartPage
+    pages: QTabWidget
+    views: QStackedWidget
+    session_view: QWidget
+
+    # -- what one part calls on another (each is defined by one part) -----------------------
+    def show_error(self, text: str) -> None:
+        raise NotImplementedError
+
+    def refresh(self) -> None:
+        raise NotImplementedError
+
+    def refresh_status(self) -> None:
+        raise NotImplementedError
+
+    def choose_language(self, code: str) -> None:
+        raise NotImplementedError
