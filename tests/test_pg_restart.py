@@ -37,8 +37,10 @@ def test_a_server_restart_while_recording_loses_nothing_and_doubles_nothing(clus
         for _ in range(HANDS // (RESTARTS + 2)):  # let it record a while, then pull the server away
             lines.append(child.stdout.readline())
         cluster.restart()
-    out, err = child.communicate(timeout=300)
-    lines += out.splitlines(keepends=True)
+    # The rest through the same reader (communicate() would skip what it has read ahead).
+    lines += child.stdout.read().splitlines(keepends=True)
+    err = child.stderr.read() if child.stderr else ""
+    child.wait(timeout=300)
     assert child.returncode == 0 and err == "", err[-2000:]  # every action rode out the restarts
     assert lines[0] == f"ready {sid}\n"
     added = {int(n): digest for kind, n, *digest in (line.split() for line in lines[1:]) if kind == "added"}

@@ -26,8 +26,8 @@ T = TypeVar("T")
 # A dropped connection is ours to report, in one sentence: psycopg's own warnings about it
 # ("error ignored terminating Pipeline") must not reach a terminal's stderr unasked.
 logging.getLogger("psycopg").addHandler(logging.NullHandler())
-# Waits between tries: about 9 s in all, longer than a server restart takes.
-BACKOFF = (0.05, 0.1, 0.2, 0.4, 0.8, 1.5, 2.0, 2.0, 2.0)
+# Waits between tries: about 16 s in all, longer than a server restart takes on a busy machine.
+BACKOFF = (0.05, 0.1, 0.2, 0.4, 0.8, 1.5, 2.0, 2.0, 3.0, 3.0, 3.0)
 # Connection failures that no retry mends: a wrong name, user or password.
 _HOPELESS = ("does not exist", "authentication failed", "no password supplied", "invalid", "not permitted")
 CHANNEL = "scorekeeper_book"  # NOTIFY after each commit: "SCHEMA SESSION SEQ"
