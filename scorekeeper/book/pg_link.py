@@ -9,6 +9,7 @@ so it is never recorded twice. What cannot be mended by trying again fails at on
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import time
 from collections.abc import Callable, Iterator
@@ -92,7 +93,12 @@ class Link:
 
     def close(self) -> None:
         if self._db is not None:
-            self._db.close()  # the editing lock ends with the connection
+            if self.exclusive and not self.down:
+                # Let go of the editing lock now: the server ends a closed connection's
+                # session a moment later, and a window opened at once must not be refused.
+                with contextlib.suppress(psycopg.Error):
+                    self._db.execute("SELECT pg_advisory_unlock_all()")
+            self._db.close()  # (a lost connection's lock ends with it)
             self._db = None
 
     def connect(self) -> None:
@@ -186,8 +192,10 @@ class Link:
                 return work()
             except psycopg.OperationalError as exc:
                 retry = isinstance(exc, pg_errors.SerializationFailure | pg_errors.DeadlockDetected)
-                if not (retry or self.down):
+                if not (retry or self.down or _lost(exc)):
                     raise self._refused(exc, _text(unsaved)) from None
+                if not retry:  # whatever state the connection is in, a new one is clean
+                    self.close()
                 last = exc
             except psycopg.Error as exc:  # the book's tables are not as this program made them
                 raise self._refused(exc, _text(unsaved)) from None
@@ -214,6 +222,14 @@ class Link:
         text = f"{cause} ({one_line(exc)})"
         message = f"{text}: {unsaved} was not saved; {remedy}" if unsaved else f"{self.location}: {text}; {remedy}"
         return StorageError(message, cause=cause, unsaved=unsaved, remedy=remedy, code=0)
+
+
+def _lost(exc: psycopg.OperationalError) -> bool:
+    """An error of the connection rather than of a statement: no SQLSTATE (libpq's own, such as
+    "cannot exit pipeline mode while busy" when the server went away mid-pipeline), a
+    connection exception (08), an operator or crash shutdown (57P), too many connections (53)."""
+    state = exc.sqlstate
+    return state is None or state.startswith(("08", "57P", "53"))
 
 
 def _text(unsaved: str | Callable[[], str]) -> str:
