@@ -16,7 +16,8 @@ from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from scorekeeper.storage import Book, BookError, BookInUse
+from scorekeeper.book import Book, BookError, BookInUse
+from scorekeeper.book import open_book as open_any_book
 from scorekeeper_app import i18n, theme
 from scorekeeper_app.controller import SessionController
 from scorekeeper_app.i18n import translate
@@ -52,7 +53,7 @@ def create_main_window(book: Book, prefs: Preferences, *, extra_pages: bool = Tr
     icon = QIcon(str(ICON)) if ICON.exists() else None
     window = MainWindow(controller, prefs, icon, extra_pages=extra_pages)
     controller.setParent(window)
-    prefs.add_recent_book(book.path)
+    prefs.add_recent_book(book.location)
     window.restore_last_session()
     return window
 
@@ -64,7 +65,7 @@ def show_startup_error(title: str, text: str) -> None:
 
 def open_book(path: str | None) -> Book | None:
     try:
-        return Book.open(path, exclusive=True)
+        return open_any_book(path, exclusive=True)  # a file, or a card room's postgresql:// URL
     except BookInUse as exc:
         show_startup_error(
             translate("App", "The book is in use"),

@@ -22,9 +22,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from scorekeeper.book import BookError, is_url, open_book
 from scorekeeper.errors import InputError
 from scorekeeper.session import HandRecord
-from scorekeeper.storage import Book, BookError
 from scorekeeper_app.actions import REGISTRY, Act, build_actions
 from scorekeeper_app.book_watch import BookWatch
 from scorekeeper_app.card_render import CardOptions
@@ -252,7 +252,7 @@ class MainWindow(WindowChrome, WindowStatus, WindowView, MainWindowBase):
 
     def restore_last_session(self) -> None:
         """Open the session that was open when the app last closed on this book."""
-        sid = self.prefs.last_session(self.controller.book_path)
+        sid = self.prefs.last_session(self.controller.book.location)
         known = {s.id for s in self.controller.book.list_sessions()}
         if sid in known:
             self.open_session(sid)
@@ -265,7 +265,7 @@ class MainWindow(WindowChrome, WindowStatus, WindowView, MainWindowBase):
             self.show_error(str(exc))
 
     def _session_opened(self, session_id: str) -> None:
-        self.prefs.set_last_session(self.controller.book_path, session_id)
+        self.prefs.set_last_session(self.controller.book.location, session_id)
         self.views.setCurrentWidget(self.session_view)
         page = self.prefs.page if 0 <= self.prefs.page < self.pages.count() else 0
         self.pages.setCurrentIndex(page)
@@ -300,10 +300,12 @@ class MainWindow(WindowChrome, WindowStatus, WindowView, MainWindowBase):
             self.switch_book(path)
 
     def switch_book(self, path: str) -> bool:
-        if Path(path).resolve() == Path(self.controller.book_path).resolve():
+        current = self.controller.book.location
+        same_file = not is_url(path) and not is_url(current) and Path(path).resolve() == Path(current).resolve()
+        if path == current or same_file:
             return True
         try:
-            book = Book.open(path, exclusive=True)
+            book = open_book(path, exclusive=True)  # a file, or a card room's postgresql:// URL
         except (BookError, OSError) as exc:
             self.prompt_error(translate("MainWindow", "Cannot open the book"), str(exc))
             return False
@@ -312,7 +314,7 @@ class MainWindow(WindowChrome, WindowStatus, WindowView, MainWindowBase):
         self.controller.book = book
         self.controller.session_id = None
         old.close()
-        self.prefs.add_recent_book(book.path)
+        self.prefs.add_recent_book(book.location)
         self.show_start_page()
         self.restore_last_session()
         return True

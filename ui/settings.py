@@ -95,17 +95,17 @@ class Preferences:
         return [b for b in books if isinstance(b, str)]
 
     def add_recent_book(self, path: Path | str) -> None:
-        text = str(Path(path).resolve())
+        text = _book_key(path)
         books = [text] + [b for b in self.recent_books() if b != text]
         self.qsettings.setValue("recent/books", json.dumps(books[:MAX_RECENT]))
 
     def last_session(self, book: Path | str) -> str | None:
-        value = self._json("recent/sessions", {}).get(str(Path(book).resolve()))
+        value = self._json("recent/sessions", {}).get(_book_key(book))
         return str(value) if value else None
 
     def set_last_session(self, book: Path | str, session_id: str | None) -> None:
         sessions = self._json("recent/sessions", {})
-        key = str(Path(book).resolve())
+        key = _book_key(book)
         if session_id is None:
             sessions.pop(key, None)
         else:
@@ -127,3 +127,10 @@ class Preferences:
 
     def sync(self) -> None:
         self.qsettings.sync()
+
+
+def _book_key(book: Path | str) -> str:
+    """A book as remembered: a file's full path, or a server book's URL (which never holds
+    a password: the book's location leaves it out)."""
+    text = str(book)
+    return text if text.startswith(("postgresql://", "postgres://")) else str(Path(book).resolve())
