@@ -256,7 +256,7 @@ def test_cut_connections_lose_nothing_acknowledged_and_record_nothing_twice(pg_u
         def cutter() -> None:
             nonlocal cuts
             pace = random.Random(12)
-            while not stop.wait(pace.uniform(0.005, 0.2)):
+            while not stop.wait(pace.uniform(0.002, 0.06)):
                 cuts += proxy.cut()
 
         acknowledged: dict[int, str] = {}
@@ -265,7 +265,7 @@ def test_cut_connections_lose_nothing_acknowledged_and_record_nothing_twice(pg_u
             thread = threading.Thread(target=cutter)
             thread.start()
             try:
-                for tried in range(600):  # at least 80 hands, and until 20 connections were cut
+                for tried in range(3000):  # at least 80 hands, and until 20 connections were cut
                     if tried >= 80 and cuts >= 20:
                         break
                     entry = parse_hand_entry(random_hand(rng, rng.sample(NAMES, rng.randint(2, 4))))
