@@ -17,6 +17,8 @@ from pathlib import Path
 from typing import Any
 
 from scorekeeper.amounts import format_amount, parse_amount
+from scorekeeper.book import Book, default_book_path, open_book
+from scorekeeper.book.sqlite import SQLiteBook
 from scorekeeper.casino import manager
 from scorekeeper.casino.prepare import (
     prepare_collection,
@@ -32,7 +34,6 @@ from scorekeeper.casino.state import HOUSE, Tip
 from scorekeeper.casino.tips import shares
 from scorekeeper.errors import InputError
 from scorekeeper.session import Session
-from scorekeeper.storage import Book
 
 Command = Callable[..., argparse.ArgumentParser]
 
@@ -45,7 +46,7 @@ def _emit(obj: Any) -> None:
 
 def act(args: argparse.Namespace, kind: str, prepare: Callable[[Session], dict[str, Any]]) -> dict[str, Any]:
     """Record one action, with the manager's sign-off when the session asks for it."""
-    with Book.open(args.book) as book:
+    with open_book(args.book) as book:
         manager.failures_file = _failures_file(book)
         return book.act(
             args.session, kind, manager.signed(kind, prepare, manager.passphrase_from_outside, hint=manager.CLI_HINT)
@@ -53,8 +54,14 @@ def act(args: argparse.Namespace, kind: str, prepare: Callable[[Session], dict[s
 
 
 def _failures_file(book: Book) -> Path:
-    """Wrong passphrases in a row, kept beside the book (never in it: a refusal leaves the book alone)."""
-    return book.path.with_name(book.path.name + ".manager-failures")
+    """Wrong passphrases in a row, kept beside the book (never in it: a refusal leaves the book alone);
+    for a book on a server, in this machine's data folder under a name made from its address."""
+    if isinstance(book, SQLiteBook):
+        return book.path.with_name(book.path.name + ".manager-failures")
+    import hashlib
+
+    digest = hashlib.sha256(book.location.encode()).hexdigest()[:16]
+    return default_book_path().with_name(f"server-{digest}.manager-failures")
 
 
 def _amount(text: str, what: str) -> Decimal:
@@ -109,7 +116,7 @@ def _stack(kind: str) -> Callable[[argparse.Namespace], int]:
         payload = act(args, kind, lambda s: prepare_stack_entry(s, kind, args.name, amount))
         from scorekeeper.casino.view import casino_view
 
-        with Book.open(args.book) as book:
+        with open_book(args.book) as book:
             stack = casino_view(book.session(args.session)).stacks.get(args.name, Decimal(0))
         _emit({"player": payload["player"], kind: payload["amount"], "stack": format_amount(stack)})
         return 0
@@ -136,7 +143,7 @@ def _tip(args: argparse.Namespace) -> int:
     payers = [n.strip() for n in args.payers.split(",")]
     to = args.to or HOUSE
     payload = act(args, "tip", lambda s: prepare_tip(s, amount, payers, to, args.note or ""))
-    with Book.open(args.book) as book:
+    with open_book(args.book) as book:
         coin = book.session(args.session).coin_value
     tip = Tip.model_validate(payload)
     split = shares(tip, coin=coin)
@@ -154,15 +161,15 @@ def _manager(args: argparse.Namespace) -> int:
     env = os.environ.get(manager.ENV) or None
     lines = _lines()
     if args.what == "status":
-        with Book.open(args.book) as book:
+        with open_book(args.book) as book:
             _emit({"manager": book.session(args.session).casino.manager is not None})
         return 0
-    with Book.open(args.book) as book:
+    with open_book(args.book) as book:
         has_one = book.session(args.session).casino.manager is not None
         manager.failures_file = _failures_file(book)
     current = env or (lines.pop(0) if lines and has_one else None)
     if args.what == "check":
-        with Book.open(args.book) as book:
+        with open_book(args.book) as book:
             session = book.session(args.session)
             if session.casino.manager is None:
                 raise InputError("this session has no manager passphrase")
@@ -180,7 +187,7 @@ def _manager(args: argparse.Namespace) -> int:
             )
         record = manager.hash_passphrase(new)
         kind_payload = lambda s: prepare_manager(s, record)  # noqa: E731
-    with Book.open(args.book) as book:
+    with open_book(args.book) as book:
         book.act(
             args.session, "manager", manager.signed("manager", kind_payload, lambda: current, hint=manager.CLI_HINT)
         )
@@ -195,7 +202,7 @@ def _slip(args: argparse.Namespace) -> int:
     folder = target.parent if str(target.parent) else Path(".")
     if target.is_dir() or not folder.is_dir() or not os.access(folder, os.W_OK):
         raise InputError(f"--pdf {args.pdf}: not a file that can be written here")  # refused before it is recorded
-    with Book.open(args.book) as book:
+    with open_book(args.book) as book:
         payload = book.act(args.session, "slip", lambda s: prepare_slip(s, args.player)).payload
         session, head = book.session(args.session), book.head(args.session)  # the fingerprint includes the print
         write_slip(session, args.pdf, player=args.player, copy_number=payload["copy_number"], head=head)
