@@ -138,7 +138,12 @@ def test_a_killed_interpreter_loses_nothing_recorded(book_factory: BookFactory) 
         seen += child.stdout.readline()  # its first hand: the engine's tables are built
         time.sleep(rng.uniform(0, 0.2))
         child.send_signal(signal.SIGKILL)
-        out, err = child.communicate(timeout=60)
+        # Read through the same buffered file that readline() used: communicate() reads the
+        # raw pipe and would drop lines readline() had already buffered.
+        out = child.stdout.read()
+        assert child.stderr is not None
+        err = child.stderr.read()
+        child.wait(timeout=60)
         assert child.returncode == -signal.SIGKILL and err == "", err
         report.check(report.take(seen + out))
     assert report.added
