@@ -23,6 +23,7 @@ __all__ = ["MENUS", "REGISTRY", "Act", "ActionSpec", "build_actions", "plain_tex
 class Act(Enum):
     NEW_SESSION = auto()
     OPEN_BOOK = auto()
+    OPEN_SERVER_BOOK = auto()
     START_PAGE = auto()
     EXPORT_XLSX = auto()
     EXPORT_CSV = auto()
@@ -77,6 +78,13 @@ REGISTRY: dict[Act, ActionSpec] = {
         lambda w: w.open_book,
         (SK.Open,),
         QT_TRANSLATE_NOOP("Actions", "Use another book file"),
+    ),
+    Act.OPEN_SERVER_BOOK: ActionSpec(
+        "&File",
+        QT_TRANSLATE_NOOP("Actions", "Open a card room's &server book…"),
+        lambda w: w.open_server_book,
+        ("Ctrl+Shift+O",),
+        QT_TRANSLATE_NOOP("Actions", "Use a book on a PostgreSQL server: postgresql://user@host:port/database"),
     ),
     Act.START_PAGE: ActionSpec(
         "&File",

@@ -15,6 +15,7 @@ from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
+    QInputDialog,
     QLabel,
     QMessageBox,
     QStackedWidget,
@@ -221,6 +222,16 @@ class MainWindow(WindowChrome, WindowStatus, WindowView, MainWindowBase):
         )
         return path or None
 
+    def prompt_book_url(self) -> str | None:
+        """A card room's book: a postgresql:// URL (the password, if any, from .pgpass or PGPASSWORD)."""
+        url, ok = QInputDialog.getText(
+            self,
+            translate("MainWindow", "Open a server book"),
+            translate("MainWindow", "The book's address, for example postgresql://table3@db.cardroom.lan/cardroom"),
+            text="postgresql://",
+        )
+        return url.strip() if ok and url.strip() else None
+
     def prompt_error(self, title: str, text: str) -> None:
         QMessageBox.warning(self, title, text)
 
@@ -298,6 +309,18 @@ class MainWindow(WindowChrome, WindowStatus, WindowView, MainWindowBase):
         path = self.prompt_book_path()
         if path:
             self.switch_book(path)
+
+    def open_server_book(self) -> None:
+        url = self.prompt_book_url()
+        if url is None:
+            return
+        if not is_url(url):
+            self.prompt_error(
+                translate("MainWindow", "Cannot open the book"),
+                translate("MainWindow", "A server book's address starts with postgresql://"),
+            )
+            return
+        self.switch_book(url)
 
     def switch_book(self, path: str) -> bool:
         current = self.controller.book.location

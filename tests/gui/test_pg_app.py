@@ -42,3 +42,28 @@ def test_the_open_table_refreshes_when_another_terminal_records(qtbot, styled_ap
         assert remembered[0] == book.location and "hunter2" not in remembered[0]
     finally:
         close_window(window, book)
+
+
+def test_file_open_a_server_book_takes_a_url_and_refuses_a_path(
+    qtbot, styled_app: QApplication, pg_url: str, tmp_path
+) -> None:  # type: ignore[no-untyped-def]
+    from scorekeeper_app.actions import Act
+
+    book = open_book(tmp_path / "home.sqlite", exclusive=True)
+    window = create_main_window(book, Preferences(), extra_pages=False)
+    try:
+        errors: list[str] = []
+        window.prompt_error = lambda title, text: errors.append(text)  # type: ignore[method-assign]
+        window.prompt_book_url = lambda: str(tmp_path / "other.sqlite")  # type: ignore[method-assign]
+        window.actions_by_id[Act.OPEN_SERVER_BOOK].trigger()
+        assert errors == ["A server book's address starts with postgresql://"]
+        assert window.controller.book.location == book.location  # still the book it had
+
+        window.prompt_book_url = lambda: pg_url  # type: ignore[method-assign]
+        window.actions_by_id[Act.OPEN_SERVER_BOOK].trigger()
+        assert window.controller.book.location.startswith("postgresql://")
+        window.controller.new_session(name="Table 2", players=PLAYERS)
+        with open_book(pg_url) as server:
+            assert [s.name for s in server.list_sessions()] == ["Table 2"]
+    finally:
+        close_window(window, window.controller.book)
