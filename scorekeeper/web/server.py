@@ -29,6 +29,7 @@ from pathlib import Path
 
 import uvicorn
 
+from scorekeeper.book import is_url
 from scorekeeper.errors import InputError
 from scorekeeper.web.app import PREFIX, TableApp
 from scorekeeper.web.source import SessionSource
@@ -91,7 +92,7 @@ class ShareServer:
     ) -> None:
         """``own_process``: nothing else of importance runs in this process (then the server yields the CPU)."""
         self.own_process = own_process
-        self.book_path = Path(book_path)
+        self.book_path: str | Path = book_path if is_url(book_path) else Path(book_path)  # a URL stays as typed
         self.session_id = session_id
         self.host = host
         self.port = port

@@ -16,14 +16,21 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from scorekeeper.book import Book, is_url, open_book
+from scorekeeper.book.sqlite import SQLiteBook
 from scorekeeper.errors import InputError
 from scorekeeper.schema import APPLICATION_ID, SCHEMA_VERSION
-from scorekeeper.storage import Book
 from scorekeeper.web.snapshot import snapshot
 
 
 def open_read_only(path: str | Path) -> Book:
-    """The book at ``path`` opened so that it cannot be written; it must already exist."""
+    """The book at ``path`` opened so that it cannot be written; it must already exist.
+
+    A card room's ``postgresql://`` book is opened with every transaction read-only
+    (``default_transaction_read_only``), the server's own guarantee in place of ``mode=ro``.
+    """
+    if is_url(path):
+        return open_book(path, read_only=True)
     path = Path(path).resolve()
     if not path.is_file():
         raise InputError(f"{path}: there is no book here to share")
@@ -46,7 +53,7 @@ def open_read_only(path: str | Path) -> Book:
     db.close()
     if problem:
         raise InputError(f"{path}: {problem}")
-    return Book.open(path, read_only=True)  # the book's own checks: its schema, its integrity
+    return SQLiteBook.open(path, read_only=True)  # the book's own checks: its schema, its integrity
 
 
 @dataclass(frozen=True)
