@@ -82,13 +82,17 @@ class LedgerLine:
 
 
 def hand_marks(record: HandRecord) -> dict[str, list[str]]:
-    """Who fouled, had a natural, scored royalties, surrendered; and whether the hand was corrected."""
+    """Who fouled, declared a natural, scored royalties, surrendered; and whether the hand was corrected.
+
+    A natural held but played as set (``declare_natural`` false: status played or fouled, the
+    natural still named) is not marked: N is for a natural declared and paid as one.
+    """
     marks: dict[str, list[str]] = {}
     for p in record.result["players"]:
         name, status = p["name"], p["status"]
         if status == "fouled":
             marks.setdefault(FOUL, []).append(name)
-        if status == "natural" or p.get("natural"):
+        if status == "natural":
             marks.setdefault(NATURAL, []).append(name)
         if p.get("royalties"):
             marks.setdefault(ROYALTY, []).append(name)

@@ -20,6 +20,14 @@
         <translation>Use another book file</translation>
     </message>
     <message>
+        <source>Open a card room&apos;s &amp;server book…</source>
+        <translation>Open a card room&apos;s &amp;server book…</translation>
+    </message>
+    <message>
+        <source>Use a book on a PostgreSQL server: postgresql://user@host:port/database</source>
+        <translation>Use a book on a PostgreSQL server: postgresql://user@host:port/database</translation>
+    </message>
+    <message>
         <source>&amp;Sessions and books</source>
         <translation>&amp;Sessions and books</translation>
     </message>
@@ -400,12 +408,12 @@ Only one window can keep a book at a time.</translation>
         <translation>the book is damaged</translation>
     </message>
     <message>
-        <source>the book's file cannot be opened</source>
-        <translation>the book's file cannot be opened</translation>
+        <source>the book&apos;s file cannot be opened</source>
+        <translation>the book&apos;s file cannot be opened</translation>
     </message>
     <message>
-        <source>permission to use the book's file was denied</source>
-        <translation>permission to use the book's file was denied</translation>
+        <source>permission to use the book&apos;s file was denied</source>
+        <translation>permission to use the book&apos;s file was denied</translation>
     </message>
     <message>
         <source>the book took too long to answer and the query was stopped</source>
@@ -440,8 +448,8 @@ Only one window can keep a book at a time.</translation>
         <translation>check that the disk and folder are there</translation>
     </message>
     <message>
-        <source>check the file's permissions</source>
-        <translation>check the file's permissions</translation>
+        <source>check the file&apos;s permissions</source>
+        <translation>check the file&apos;s permissions</translation>
     </message>
     <message>
         <source>check the book and the disk</source>
@@ -1367,6 +1375,65 @@ Open it now?</translation>
     </message>
 </context>
 <context>
+    <name>LedgerMarks</name>
+    <message>
+        <source>F</source>
+        <translation>F</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>FL</source>
+        <translation>FL</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>✎</source>
+        <translation>✎</translation>
+    </message>
+    <message>
+        <source>foul</source>
+        <translation>foul</translation>
+    </message>
+    <message>
+        <source>declared natural</source>
+        <translation>declared natural</translation>
+    </message>
+    <message>
+        <source>royalties</source>
+        <translation>royalties</translation>
+    </message>
+    <message>
+        <source>surrender</source>
+        <translation>surrender</translation>
+    </message>
+    <message>
+        <source>Fantasy Land</source>
+        <translation>Fantasy Land</translation>
+    </message>
+    <message>
+        <source>won the race</source>
+        <translation>won the race</translation>
+    </message>
+    <message>
+        <source>corrected</source>
+        <translation>corrected</translation>
+    </message>
+</context>
+<context>
     <name>LedgerModel</name>
     <message>
         <source>Time</source>
@@ -1391,10 +1458,6 @@ Open it now?</translation>
     <message>
         <source>{name}: running total</source>
         <translation>{name}: running total</translation>
-    </message>
-    <message>
-        <source>F foul · N natural · R royalties · S surrender · ✎ corrected</source>
-        <translation>F foul · N natural · R royalties · S surrender · ✎ corrected</translation>
     </message>
     <message>
         <source>Hand {number} (void)</source>
@@ -1621,12 +1684,24 @@ Open it now?</translation>
         <translation>Scorekeeper books (*.sqlite *.db);;All files (*)</translation>
     </message>
     <message>
+        <source>Open a server book</source>
+        <translation>Open a server book</translation>
+    </message>
+    <message>
+        <source>The book&apos;s address, for example postgresql://table3@db.cardroom.lan/cardroom</source>
+        <translation>The book&apos;s address, for example postgresql://table3@db.cardroom.lan/cardroom</translation>
+    </message>
+    <message>
         <source>Open or start a session first</source>
         <translation>Open or start a session first</translation>
     </message>
     <message>
         <source>Cannot open the book</source>
         <translation>Cannot open the book</translation>
+    </message>
+    <message>
+        <source>A server book&apos;s address starts with postgresql://</source>
+        <translation>A server book&apos;s address starts with postgresql://</translation>
     </message>
     <message>
         <source>{session} · {rules} · {unit}/unit</source>

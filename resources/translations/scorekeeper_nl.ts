@@ -20,6 +20,14 @@
         <translation>Een ander boekbestand gebruiken</translation>
     </message>
     <message>
+        <source>Open a card room&apos;s &amp;server book…</source>
+        <translation>&amp;Serverboek van een speelzaal openen…</translation>
+    </message>
+    <message>
+        <source>Use a book on a PostgreSQL server: postgresql://user@host:port/database</source>
+        <translation>Een boek op een PostgreSQL-server gebruiken: postgresql://user@host:port/database</translation>
+    </message>
+    <message>
         <source>&amp;Sessions and books</source>
         <translation>&amp;Sessies en boeken</translation>
     </message>
@@ -400,11 +408,11 @@ Een boek kan maar in één venster tegelijk open zijn.</translation>
         <translation>het boek is beschadigd</translation>
     </message>
     <message>
-        <source>the book's file cannot be opened</source>
+        <source>the book&apos;s file cannot be opened</source>
         <translation>het bestand van het boek kan niet worden geopend</translation>
     </message>
     <message>
-        <source>permission to use the book's file was denied</source>
+        <source>permission to use the book&apos;s file was denied</source>
         <translation>toegang tot het bestand van het boek is geweigerd</translation>
     </message>
     <message>
@@ -440,7 +448,7 @@ Een boek kan maar in één venster tegelijk open zijn.</translation>
         <translation>controleer of de schijf en de map er zijn</translation>
     </message>
     <message>
-        <source>check the file's permissions</source>
+        <source>check the file&apos;s permissions</source>
         <translation>controleer de rechten van het bestand</translation>
     </message>
     <message>
@@ -1367,6 +1375,65 @@ Nu openen?</translation>
     </message>
 </context>
 <context>
+    <name>LedgerMarks</name>
+    <message>
+        <source>F</source>
+        <translation>F</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>O</translation>
+    </message>
+    <message>
+        <source>FL</source>
+        <translation>FL</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>✎</source>
+        <translation>✎</translation>
+    </message>
+    <message>
+        <source>foul</source>
+        <translation>fout gelegd</translation>
+    </message>
+    <message>
+        <source>declared natural</source>
+        <translation>natural gemeld</translation>
+    </message>
+    <message>
+        <source>royalties</source>
+        <translation>bonus</translation>
+    </message>
+    <message>
+        <source>surrender</source>
+        <translation>opgegeven</translation>
+    </message>
+    <message>
+        <source>Fantasy Land</source>
+        <translation>Fantasy Land</translation>
+    </message>
+    <message>
+        <source>won the race</source>
+        <translation>race gewonnen</translation>
+    </message>
+    <message>
+        <source>corrected</source>
+        <translation>gecorrigeerd</translation>
+    </message>
+</context>
+<context>
     <name>LedgerModel</name>
     <message>
         <source>Time</source>
@@ -1391,10 +1458,6 @@ Nu openen?</translation>
     <message>
         <source>{name}: running total</source>
         <translation>{name}: lopend totaal</translation>
-    </message>
-    <message>
-        <source>F foul · N natural · R royalties · S surrender · ✎ corrected</source>
-        <translation>F fout gelegd · N natural · R bonus · S opgegeven · ✎ gecorrigeerd</translation>
     </message>
     <message>
         <source>Hand {number} (void)</source>
@@ -1441,11 +1504,11 @@ Nu openen?</translation>
     </message>
     <message>
         <source>Royalties (R)</source>
-        <translation>Bonussen (R)</translation>
+        <translation>Bonussen (B)</translation>
     </message>
     <message>
         <source>Surrenders (S)</source>
-        <translation>Opgegeven (S)</translation>
+        <translation>Opgegeven (O)</translation>
     </message>
     <message>
         <source>Corrected (✎)</source>
@@ -1457,7 +1520,7 @@ Nu openen?</translation>
     </message>
     <message>
         <source>F foul · N natural · R royalties · S surrender · ✎ corrected · struck through: void · double-click a hand for its cards</source>
-        <translation>F fout gelegd · N natural · R bonus · S opgegeven · ✎ gecorrigeerd · doorgestreept: ongeldig · dubbelklik een hand voor de kaarten</translation>
+        <translation>F fout gelegd · N natural · B bonus · O opgegeven · ✎ gecorrigeerd · doorgestreept: ongeldig · dubbelklik een hand voor de kaarten</translation>
     </message>
     <message>
         <source>This session is settled and read-only. Reopen it on the Settle up page to correct a hand.</source>
@@ -1621,12 +1684,24 @@ Nu openen?</translation>
         <translation>Scorekeeper-boeken (*.sqlite *.db);;Alle bestanden (*)</translation>
     </message>
     <message>
+        <source>Open a server book</source>
+        <translation>Een serverboek openen</translation>
+    </message>
+    <message>
+        <source>The book&apos;s address, for example postgresql://table3@db.cardroom.lan/cardroom</source>
+        <translation>Het adres van het boek, bijvoorbeeld postgresql://table3@db.cardroom.lan/cardroom</translation>
+    </message>
+    <message>
         <source>Open or start a session first</source>
         <translation>Open of begin eerst een sessie</translation>
     </message>
     <message>
         <source>Cannot open the book</source>
         <translation>Kan het boek niet openen</translation>
+    </message>
+    <message>
+        <source>A server book&apos;s address starts with postgresql://</source>
+        <translation>Het adres van een serverboek begint met postgresql://</translation>
     </message>
     <message>
         <source>{session} · {rules} · {unit}/unit</source>

@@ -20,6 +20,14 @@
         <translation>改用另一个记分簿文件</translation>
     </message>
     <message>
+        <source>Open a card room&apos;s &amp;server book…</source>
+        <translation>打开牌室的服务器记分簿(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Use a book on a PostgreSQL server: postgresql://user@host:port/database</source>
+        <translation>使用 PostgreSQL 服务器上的记分簿：postgresql://user@host:port/database</translation>
+    </message>
+    <message>
         <source>&amp;Sessions and books</source>
         <translation>牌局与记分簿(&amp;S)</translation>
     </message>
@@ -400,11 +408,11 @@ Only one window can keep a book at a time.</source>
         <translation>记分簿已损坏</translation>
     </message>
     <message>
-        <source>the book's file cannot be opened</source>
+        <source>the book&apos;s file cannot be opened</source>
         <translation>无法打开记分簿的文件</translation>
     </message>
     <message>
-        <source>permission to use the book's file was denied</source>
+        <source>permission to use the book&apos;s file was denied</source>
         <translation>使用记分簿文件的权限被拒绝</translation>
     </message>
     <message>
@@ -440,7 +448,7 @@ Only one window can keep a book at a time.</source>
         <translation>请确认磁盘与文件夹都在</translation>
     </message>
     <message>
-        <source>check the file's permissions</source>
+        <source>check the file&apos;s permissions</source>
         <translation>请检查文件的权限</translation>
     </message>
     <message>
@@ -1367,6 +1375,65 @@ Open it now?</source>
     </message>
 </context>
 <context>
+    <name>LedgerMarks</name>
+    <message>
+        <source>F</source>
+        <translation>倒</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>特</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <translation>加</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>投</translation>
+    </message>
+    <message>
+        <source>FL</source>
+        <translation>范</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>胜</translation>
+    </message>
+    <message>
+        <source>✎</source>
+        <translation>✎</translation>
+    </message>
+    <message>
+        <source>foul</source>
+        <translation>倒水</translation>
+    </message>
+    <message>
+        <source>declared natural</source>
+        <translation>报特殊牌型</translation>
+    </message>
+    <message>
+        <source>royalties</source>
+        <translation>加分</translation>
+    </message>
+    <message>
+        <source>surrender</source>
+        <translation>投降</translation>
+    </message>
+    <message>
+        <source>Fantasy Land</source>
+        <translation>范特西</translation>
+    </message>
+    <message>
+        <source>won the race</source>
+        <translation>赢得抢分赛</translation>
+    </message>
+    <message>
+        <source>corrected</source>
+        <translation>已更正</translation>
+    </message>
+</context>
+<context>
     <name>LedgerModel</name>
     <message>
         <source>Time</source>
@@ -1391,10 +1458,6 @@ Open it now?</source>
     <message>
         <source>{name}: running total</source>
         <translation>{name}：累计</translation>
-    </message>
-    <message>
-        <source>F foul · N natural · R royalties · S surrender · ✎ corrected</source>
-        <translation>F 倒水 · N 特殊牌型 · R 加分 · S 投降 · ✎ 已更正</translation>
     </message>
     <message>
         <source>Hand {number} (void)</source>
@@ -1433,19 +1496,19 @@ Open it now?</source>
     </message>
     <message>
         <source>Fouls (F)</source>
-        <translation>倒水 (F)</translation>
+        <translation>倒水 (倒)</translation>
     </message>
     <message>
         <source>Naturals (N)</source>
-        <translation>特殊牌型 (N)</translation>
+        <translation>特殊牌型 (特)</translation>
     </message>
     <message>
         <source>Royalties (R)</source>
-        <translation>加分 (R)</translation>
+        <translation>加分 (加)</translation>
     </message>
     <message>
         <source>Surrenders (S)</source>
-        <translation>投降 (S)</translation>
+        <translation>投降 (投)</translation>
     </message>
     <message>
         <source>Corrected (✎)</source>
@@ -1457,7 +1520,7 @@ Open it now?</source>
     </message>
     <message>
         <source>F foul · N natural · R royalties · S surrender · ✎ corrected · struck through: void · double-click a hand for its cards</source>
-        <translation>F 倒水 · N 特殊牌型 · R 加分 · S 投降 · ✎ 已更正 · 删除线：作废 · 双击一手可看牌</translation>
+        <translation>倒 倒水 · 特 特殊牌型 · 加 加分 · 投 投降 · ✎ 已更正 · 删除线：作废 · 双击一手可看牌</translation>
     </message>
     <message>
         <source>This session is settled and read-only. Reopen it on the Settle up page to correct a hand.</source>
@@ -1619,12 +1682,24 @@ Open it now?</source>
         <translation>记分簿 (*.sqlite *.db);;所有文件 (*)</translation>
     </message>
     <message>
+        <source>Open a server book</source>
+        <translation>打开服务器记分簿</translation>
+    </message>
+    <message>
+        <source>The book&apos;s address, for example postgresql://table3@db.cardroom.lan/cardroom</source>
+        <translation>记分簿的地址，例如 postgresql://table3@db.cardroom.lan/cardroom</translation>
+    </message>
+    <message>
         <source>Open or start a session first</source>
         <translation>请先打开或开始一场牌局</translation>
     </message>
     <message>
         <source>Cannot open the book</source>
         <translation>无法打开记分簿</translation>
+    </message>
+    <message>
+        <source>A server book&apos;s address starts with postgresql://</source>
+        <translation>服务器记分簿的地址以 postgresql:// 开头</translation>
     </message>
     <message>
         <source>{session} · {rules} · {unit}/unit</source>

@@ -44,6 +44,7 @@ from scorekeeper.session import VOID, HandRecord, Session
 from scorekeeper_app import theme
 from scorekeeper_app.formatting import event_words, hand_name, money_text, natural_name, row_name, status_name
 from scorekeeper_app.i18n import translate
+from scorekeeper_app.mark_words import mark_legend, mark_letter
 
 COL_NUMBER, COL_TIME, COL_DEALER, COL_MARKS = range(4)
 FIRST_PLAYER_COLUMN = 4  # then, per player: MONEY_OFFSET and RUNNING_OFFSET
@@ -101,8 +102,8 @@ __all__ = ["CORRECTED", "FANTASY", "FOUL", "MARK_ORDER", "NATURAL", "RACE_WIN", 
 
 
 def marks_text(marks: dict[str, tuple[str, ...]]) -> str:
-    """``F Bob · R Amy, Cat · ✎``: short enough for a column."""
-    return " · ".join(f"{m} {', '.join(names)}" if names else m for m, names in marks.items())
+    """``F Bob · R Amy, Cat · ✎``: short enough for a column (each letter in the app's language)."""
+    return " · ".join(f"{mark_letter(m)} {', '.join(names)}" if names else mark_letter(m) for m, names in marks.items())
 
 
 def hand_time(at: str) -> str:
@@ -418,7 +419,7 @@ class LedgerModel(QAbstractTableModel):
                     return translate("LedgerModel", "{name}: money won or lost in the hand").format(name=name)
                 return translate("LedgerModel", "{name}: running total").format(name=name)
             if section == COL_MARKS:
-                return translate("LedgerModel", "F foul · N natural · R royalties · S surrender · ✎ corrected")
+                return mark_legend()
         if role == Qt.ItemDataRole.TextAlignmentRole and section >= FIRST_PLAYER_COLUMN:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None
