@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QWidget
 from scorekeeper_app.action_spec import MENUS, SK, ActionSpec, export_spec, make_actions
 from scorekeeper_app.action_spec import plain_text as plain_text  # re-exported for the window's parts
 from scorekeeper_app.action_spec import shortcut_rows as shortcut_rows
+from scorekeeper_app.casino_dialog import open_casino
 from scorekeeper_app.i18n import QT_TRANSLATE_NOOP, translate
 
 __all__ = ["MENUS", "REGISTRY", "Act", "ActionSpec", "build_actions", "plain_text", "shortcut_rows"]
@@ -49,6 +50,7 @@ class Act(Enum):
     CHANGE_STAKES = auto()
     CHANGE_RULES = auto()
     CHANGE_SEATS = auto()
+    CASINO = auto()
     SEAT_LEAVES = auto()
     SEAT_SWAP = auto()
     SEAT_REPLACE = auto()
@@ -278,6 +280,14 @@ REGISTRY: dict[Act, ActionSpec] = {
         lambda w: w.session_changes.change_seats,
         ("Ctrl+Shift+P",),
         QT_TRANSLATE_NOOP("Actions", "Who sits from the next hand on: leave, join, swap, reorder"),
+        "session",
+    ),
+    Act.CASINO: ActionSpec(
+        "&Session",
+        QT_TRANSLATE_NOOP("Actions", "&Casino…"),
+        lambda w: lambda: open_casino(w),
+        (),
+        QT_TRANSLATE_NOOP("Actions", "The house's collection, a buy-in or cash-out, a tip split among players"),
         "session",
     ),
     Act.SEAT_LEAVES: ActionSpec(

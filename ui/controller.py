@@ -114,6 +114,10 @@ class SessionController(QObject):
         )
         return event
 
+    def casino(self, kind: str, prepare: Callable[[Session], dict[str, Any]], what: str) -> Event:
+        """One casino action (collection, buyin, cashout, tip), as ``scorekeeper session`` records it."""
+        return self._act(kind, prepare, what)
+
     def record(self, entry: HandEntry, dealer: str | None = None) -> int:
         """Record a hand; returns its number once the commit has returned."""
         session_id = self.session_id

@@ -336,7 +336,11 @@ class LedgerPage(LedgerHandActions):
             else plural("LedgerPage", "%n hand(s)", total)
         )
         void_text = translate("LedgerPage", " ({count} void)").format(count=void) if void else ""
-        self.count_label.setText(text + void_text)
+        house = ""
+        if self.model.house_column is not None:  # the house's take beside the count (issue 18)
+            taken = money_text(self.model.house_total(), self.model.currency)
+            house = translate("LedgerPage", " · House {amount}").format(amount=taken)
+        self.count_label.setText(text + void_text + house)
 
     def _rows_inserted(self, *args: Any) -> None:
         self._update_count()

@@ -6,7 +6,8 @@ tooltips of a line are made when the view asks for them, so a 10,000-hand
 session opens without building 10,000 rows of strings.
 
 Columns: number, time, dealer, marks, then two per player (money for the hand,
-running total). :class:`LedgerFilterProxy` filters by player and mark; sorting is
+running total), and a last "House" column (each hand's collection) when the
+session has one. :class:`LedgerFilterProxy` filters by player and mark; sorting is
 done by the model itself (the proxy passes it on), one key per hand.
 """
 
@@ -166,6 +167,7 @@ class LedgerModel(QAbstractTableModel):
         self._struck: QFont | None = None  # made when first drawn (a font needs the GUI application)
         self._ledger: list[LedgerLine] = []  # the engine's line of each position (a changed hand: a new line)
         self._line_at: dict[int, LedgerLine] = {}  # by hand number
+        self._house = False  # a last column with the house's collection of each hand (issue 18)
 
     # -- refreshing from the engine ---------------------------------------------------
     @property
@@ -179,17 +181,18 @@ class LedgerModel(QAbstractTableModel):
         records = [session.hands[line.hand] for line in ledger] if session is not None else []
         players = session.players if session is not None else ()
         currency = session.currency if session is not None else ""
+        house = session is not None and session.casino.uses_collection
         self._voids = sum(1 for r in records if r.status == VOID)
         old_ledger = self._ledger
         self._ledger, self._line_at = ledger, {line.hand: line for line in ledger}
         keep = min(len(numbers), len(self._numbers))
         if (
             self._order is not None
-            or (players, currency) != (self._players, self.currency)
+            or (players, currency, house) != (self._players, self.currency, self._house)
             or numbers[:keep] != self._numbers[:keep]
         ):
             self.beginResetModel()
-            self.currency, self._players = currency, players
+            self.currency, self._players, self._house = currency, players, house
             self._numbers, self._records = numbers, records
             self._money.clear()
             self._lines.clear()
@@ -363,6 +366,15 @@ class LedgerModel(QAbstractTableModel):
     def running_column(self, player: str) -> int:
         return FIRST_PLAYER_COLUMN + 2 * self._players.index(player) + RUNNING_OFFSET
 
+    @property
+    def house_column(self) -> int | None:
+        """The House column (after the players'), or None when the session has no collection."""
+        return FIRST_PLAYER_COLUMN + 2 * len(self._players) if self._house else None
+
+    def house_total(self) -> Decimal:
+        """The house's take over the live hands."""
+        return sum((line.house.amount for line in self._ledger if line.live), Decimal(0))
+
     def player_of_column(self, column: int) -> tuple[str, int] | None:
         """``(player, offset)`` for a player column, else None."""
         if column < FIRST_PLAYER_COLUMN:
@@ -393,7 +405,7 @@ class LedgerModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(self._numbers)
 
     def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else FIRST_PLAYER_COLUMN + 2 * len(self._players)
+        return 0 if parent.isValid() else FIRST_PLAYER_COLUMN + 2 * len(self._players) + int(self._house)
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if orientation != Qt.Orientation.Horizontal:
@@ -407,6 +419,8 @@ class LedgerModel(QAbstractTableModel):
             }
             if section in fixed:
                 return fixed[section]
+            if section == self.house_column:
+                return translate("LedgerModel", "House")
             found = self.player_of_column(section)
             if found:
                 name, offset = found
@@ -420,6 +434,10 @@ class LedgerModel(QAbstractTableModel):
                 return translate("LedgerModel", "{name}: running total").format(name=name)
             if section == COL_MARKS:
                 return mark_legend()
+            if section == self.house_column:
+                return translate("LedgerModel", "House: its collection in the hand (total {amount})").format(
+                    amount=money_text(self.house_total(), self.currency)
+                )
         if role == Qt.ItemDataRole.TextAlignmentRole and section >= FIRST_PLAYER_COLUMN:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None
@@ -475,6 +493,11 @@ class LedgerModel(QAbstractTableModel):
                     elif name in marks.get(ROYALTY, ()):
                         tint = colours.royalty
                 background.append(tint)
+        if self._house:  # what the players paid the house: their money plus this is zero
+            house = self._line_at[record.number].house.amount
+            texts.append("" if void or not house else money_text(house, self.currency, signed=True))
+            foreground.append(colours.muted if void else None)
+            background.append(None)
         return _Line(
             tuple(texts),
             tuple(foreground),
@@ -519,6 +542,8 @@ class LedgerModel(QAbstractTableModel):
         return None
 
     def _money_value(self, position: int, column: int, record: HandRecord) -> Decimal | None:
+        if column == self.house_column:
+            return None if record.status == VOID else self._line_at[record.number].house.amount
         found = self.player_of_column(column)
         if found is None:
             return None
