@@ -46,17 +46,15 @@ KINDS = (  # the engine's fee types, in the order the menu lists them
 )
 
 
-def _tr(text: str) -> str:
-    return translate("CasinoDialog", text)
-
-
 def tier_pairs(text: str) -> list[list[str]]:
     """``5=1, 20=2`` as the engine's tiers (the engine checks the amounts)."""
     tiers = []
     for part in text.split(","):
         unit, sep, amount = part.partition("=")
         if not sep:
-            raise InputError(_tr('Tiers: write them as "5=1, 10=1, 20=2" (unit = amount per player)'))
+            raise InputError(
+                translate("CasinoDialog", 'Tiers: write them as "5=1, 10=1, 20=2" (unit = amount per player)')
+            )
         tiers.append([unit.strip(), amount.strip()])
     return tiers
 
@@ -67,12 +65,12 @@ class CasinoDialog(QDialog):
     def __init__(self, controller: SessionController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("casinoDialog")
-        self.setWindowTitle(_tr("Casino"))
+        self.setWindowTitle(translate("CasinoDialog", "Casino"))
         self.controller = controller
         self.tabs = QTabWidget()
-        self.tabs.addTab(self._collection_tab(), _tr("House collection"))
-        self.tabs.addTab(self._stacks_tab(), _tr("Buy-in and cash-out"))
-        self.tabs.addTab(self._tip_tab(), _tr("Tip"))
+        self.tabs.addTab(self._collection_tab(), translate("CasinoDialog", "House collection"))
+        self.tabs.addTab(self._stacks_tab(), translate("CasinoDialog", "Buy-in and cash-out"))
+        self.tabs.addTab(self._tip_tab(), translate("CasinoDialog", "Tip"))
         self.message = QLabel()
         self.message.setObjectName("casinoMessage")
         self.message.setWordWrap(True)
@@ -93,7 +91,7 @@ class CasinoDialog(QDialog):
         form = QFormLayout(tab)
         self.kind = QComboBox()
         for code, words in KINDS:
-            self.kind.addItem(_tr(words), code)
+            self.kind.addItem(translate("CasinoDialog", words), code)
         self.fee_amount = QLineEdit()
         self.fee_amount.setPlaceholderText("1")
         self.tiers = QLineEdit()
@@ -101,19 +99,19 @@ class CasinoDialog(QDialog):
         self.percent = QLineEdit()
         self.percent.setPlaceholderText("5")
         self.cap = QLineEdit()
-        self.cap.setPlaceholderText(_tr("no cap"))
+        self.cap.setPlaceholderText(translate("CasinoDialog", "no cap"))
         self.minutes = QSpinBox()
         self.minutes.setRange(1, 24 * 60)
         self.minutes.setValue(30)
-        self.accrue = QCheckBox(_tr("Owed to the house at the settle-up (not paid each hand)"))
-        self.set_collection = QPushButton(_tr("Set the collection"))
+        self.accrue = QCheckBox(translate("CasinoDialog", "Owed to the house at the settle-up (not paid each hand)"))
+        self.set_collection = QPushButton(translate("CasinoDialog", "Set the collection"))
         self.set_collection.clicked.connect(self._apply_collection)
-        form.addRow(_tr("Fee type:"), self.kind)
-        form.addRow(_tr("Amount:"), self.fee_amount)
-        form.addRow(_tr("Tiers (unit = amount):"), self.tiers)
-        form.addRow(_tr("Percent:"), self.percent)
-        form.addRow(_tr("Most per hand:"), self.cap)
-        form.addRow(_tr("Minutes per period:"), self.minutes)
+        form.addRow(translate("CasinoDialog", "Fee type:"), self.kind)
+        form.addRow(translate("CasinoDialog", "Amount:"), self.fee_amount)
+        form.addRow(translate("CasinoDialog", "Tiers (unit = amount):"), self.tiers)
+        form.addRow(translate("CasinoDialog", "Percent:"), self.percent)
+        form.addRow(translate("CasinoDialog", "Most per hand:"), self.cap)
+        form.addRow(translate("CasinoDialog", "Minutes per period:"), self.minutes)
         form.addRow(self.accrue)
         form.addRow(self.set_collection)
         self._form = form
@@ -141,8 +139,8 @@ class CasinoDialog(QDialog):
         self.stack_player.addItems(list(self._session().players))
         self.stack_amount = QLineEdit()
         self.stack_amount.setPlaceholderText("100")
-        self.buyin = QPushButton(_tr("Record a buy-in"))
-        self.cashout = QPushButton(_tr("Record a cash-out"))
+        self.buyin = QPushButton(translate("CasinoDialog", "Record a buy-in"))
+        self.cashout = QPushButton(translate("CasinoDialog", "Record a cash-out"))
         self.buyin.clicked.connect(lambda: self._apply_stack("buyin"))
         self.cashout.clicked.connect(lambda: self._apply_stack("cashout"))
         self.stacks_label = QLabel()
@@ -150,8 +148,8 @@ class CasinoDialog(QDialog):
         row = QHBoxLayout()
         row.addWidget(self.buyin)
         row.addWidget(self.cashout)
-        form.addRow(_tr("Player:"), self.stack_player)
-        form.addRow(_tr("Amount:"), self.stack_amount)
+        form.addRow(translate("CasinoDialog", "Player:"), self.stack_player)
+        form.addRow(translate("CasinoDialog", "Amount:"), self.stack_amount)
         form.addRow(row)
         form.addRow(self.stacks_label)
         return tab
@@ -169,17 +167,17 @@ class CasinoDialog(QDialog):
             self.payers[name] = box
             shared.addWidget(box)
         self.tip_to = QComboBox()
-        self.tip_to.addItem(_tr("The house (the dealer's tip)"), HOUSE)
+        self.tip_to.addItem(translate("CasinoDialog", "The house (the dealer's tip)"), HOUSE)
         for name in self._session().players:
             self.tip_to.addItem(name, name)
         self.tip_note = QLineEdit()
-        self.tip_note.setPlaceholderText(_tr("dealer, food…"))
-        self.record_tip = QPushButton(_tr("Record the tip"))
+        self.tip_note.setPlaceholderText(translate("CasinoDialog", "dealer, food…"))
+        self.record_tip = QPushButton(translate("CasinoDialog", "Record the tip"))
         self.record_tip.clicked.connect(self._apply_tip)
-        form.addRow(_tr("Amount:"), self.tip_amount)
-        form.addRow(_tr("Shared by:"), shared)
-        form.addRow(_tr("Paid to:"), self.tip_to)
-        form.addRow(_tr("Note:"), self.tip_note)
+        form.addRow(translate("CasinoDialog", "Amount:"), self.tip_amount)
+        form.addRow(translate("CasinoDialog", "Shared by:"), shared)
+        form.addRow(translate("CasinoDialog", "Paid to:"), self.tip_to)
+        form.addRow(translate("CasinoDialog", "Note:"), self.tip_note)
         form.addRow(self.record_tip)
         return tab
 
@@ -189,7 +187,7 @@ class CasinoDialog(QDialog):
         try:
             action()
         except (InputError, StorageError) as exc:
-            self.message.setText(_tr("Not recorded: {reason}").format(reason=str(exc)))
+            self.message.setText(translate("CasinoDialog", "Not recorded: {reason}").format(reason=str(exc)))
             return False
         self.message.setText(done)
         self._show_stacks()
@@ -215,27 +213,36 @@ class CasinoDialog(QDialog):
     def _apply_collection(self) -> None:
         def act() -> None:
             setting = self.collection_setting()
-            self.controller.casino("collection", lambda s: prepare_collection(s, setting), _tr("house collection"))
+            self.controller.casino(
+                "collection", lambda s: prepare_collection(s, setting), translate("CasinoDialog", "house collection")
+            )
 
-        self._run(act, _tr("The house collection applies from the next hand on."))
+        self._run(act, translate("CasinoDialog", "The house collection applies from the next hand on."))
 
     def _apply_stack(self, kind: str) -> None:
         player, amount = self.stack_player.currentText(), self.stack_amount.text().strip()
-        what = _tr("buy-in of {name}") if kind == "buyin" else _tr("cash-out of {name}")
+        what = (
+            translate("CasinoDialog", "buy-in of {name}")
+            if kind == "buyin"
+            else translate("CasinoDialog", "cash-out of {name}")
+        )
         prepare = lambda s: prepare_stack_entry(s, kind, player, amount)  # noqa: E731
-        done = _tr("Recorded: {what}.").format(what=what.format(name=player))
+        done = translate("CasinoDialog", "Recorded: {what}.").format(what=what.format(name=player))
         self._run(lambda: self.controller.casino(kind, prepare, what.format(name=player)), done)
 
     def _apply_tip(self) -> None:
         payers = [name for name, box in self.payers.items() if box.isChecked()]
         amount, to, note = self.tip_amount.text().strip(), self.tip_to.currentData(), self.tip_note.text()
         prepare = lambda s: prepare_tip(s, amount, payers, to, note)  # noqa: E731
-        self._run(lambda: self.controller.casino("tip", prepare, _tr("tip")), _tr("Recorded: the tip."))
+        self._run(
+            lambda: self.controller.casino("tip", prepare, translate("CasinoDialog", "tip")),
+            translate("CasinoDialog", "Recorded: the tip."),
+        )
 
     def _show_stacks(self) -> None:
         stacks = casino_view(self._session()).stacks
         line = ", ".join(f"{name} {format_amount(value)}" for name, value in stacks.items())
-        self.stacks_label.setText(_tr("Stacks now: {stacks}").format(stacks=line))
+        self.stacks_label.setText(translate("CasinoDialog", "Stacks now: {stacks}").format(stacks=line))
 
 
 def open_casino(window: Any) -> CasinoDialog | None:

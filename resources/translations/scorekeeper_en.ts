@@ -164,6 +164,14 @@
         <translation>Who sits from the next hand on: leave, join, swap, reorder</translation>
     </message>
     <message>
+        <source>&amp;Casino…</source>
+        <translation>&amp;Casino…</translation>
+    </message>
+    <message>
+        <source>The house&apos;s collection, a buy-in or cash-out, a tip split among players</source>
+        <translation>The house&apos;s collection, a buy-in or cash-out, a tip split among players</translation>
+    </message>
+    <message>
         <source>This player &amp;leaves</source>
         <translation>This player &amp;leaves</translation>
     </message>
@@ -560,6 +568,157 @@ Only one window can keep a book at a time.</translation>
     <message>
         <source>{card}: click to add to {place}</source>
         <translation>{card}: click to add to {place}</translation>
+    </message>
+</context>
+<context>
+    <name>CasinoDialog</name>
+    <message>
+        <source>Per seated player per hand</source>
+        <translation>Per seated player per hand</translation>
+    </message>
+    <message>
+        <source>By unit size (tiers)</source>
+        <translation>By unit size (tiers)</translation>
+    </message>
+    <message>
+        <source>Percent of each hand&apos;s winnings</source>
+        <translation>Percent of each hand&apos;s winnings</translation>
+    </message>
+    <message>
+        <source>Per player per period of play</source>
+        <translation>Per player per period of play</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Off</translation>
+    </message>
+    <message>
+        <source>Tiers: write them as &quot;5=1, 10=1, 20=2&quot; (unit = amount per player)</source>
+        <translation>Tiers: write them as &quot;5=1, 10=1, 20=2&quot; (unit = amount per player)</translation>
+    </message>
+    <message>
+        <source>Casino</source>
+        <translation>Casino</translation>
+    </message>
+    <message>
+        <source>House collection</source>
+        <translation>House collection</translation>
+    </message>
+    <message>
+        <source>Buy-in and cash-out</source>
+        <translation>Buy-in and cash-out</translation>
+    </message>
+    <message>
+        <source>Tip</source>
+        <translation>Tip</translation>
+    </message>
+    <message>
+        <source>no cap</source>
+        <translation>no cap</translation>
+    </message>
+    <message>
+        <source>Owed to the house at the settle-up (not paid each hand)</source>
+        <translation>Owed to the house at the settle-up (not paid each hand)</translation>
+    </message>
+    <message>
+        <source>Set the collection</source>
+        <translation>Set the collection</translation>
+    </message>
+    <message>
+        <source>Fee type:</source>
+        <translation>Fee type:</translation>
+    </message>
+    <message>
+        <source>Amount:</source>
+        <translation>Amount:</translation>
+    </message>
+    <message>
+        <source>Tiers (unit = amount):</source>
+        <translation>Tiers (unit = amount):</translation>
+    </message>
+    <message>
+        <source>Percent:</source>
+        <translation>Percent:</translation>
+    </message>
+    <message>
+        <source>Most per hand:</source>
+        <translation>Most per hand:</translation>
+    </message>
+    <message>
+        <source>Minutes per period:</source>
+        <translation>Minutes per period:</translation>
+    </message>
+    <message>
+        <source>Record a buy-in</source>
+        <translation>Record a buy-in</translation>
+    </message>
+    <message>
+        <source>Record a cash-out</source>
+        <translation>Record a cash-out</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>Player:</translation>
+    </message>
+    <message>
+        <source>The house (the dealer&apos;s tip)</source>
+        <translation>The house (the dealer&apos;s tip)</translation>
+    </message>
+    <message>
+        <source>dealer, food…</source>
+        <translation>dealer, food…</translation>
+    </message>
+    <message>
+        <source>Record the tip</source>
+        <translation>Record the tip</translation>
+    </message>
+    <message>
+        <source>Shared by:</source>
+        <translation>Shared by:</translation>
+    </message>
+    <message>
+        <source>Paid to:</source>
+        <translation>Paid to:</translation>
+    </message>
+    <message>
+        <source>Note:</source>
+        <translation>Note:</translation>
+    </message>
+    <message>
+        <source>Not recorded: {reason}</source>
+        <translation>Not recorded: {reason}</translation>
+    </message>
+    <message>
+        <source>house collection</source>
+        <translation>house collection</translation>
+    </message>
+    <message>
+        <source>The house collection applies from the next hand on.</source>
+        <translation>The house collection applies from the next hand on.</translation>
+    </message>
+    <message>
+        <source>buy-in of {name}</source>
+        <translation>buy-in of {name}</translation>
+    </message>
+    <message>
+        <source>cash-out of {name}</source>
+        <translation>cash-out of {name}</translation>
+    </message>
+    <message>
+        <source>Recorded: {what}.</source>
+        <translation>Recorded: {what}.</translation>
+    </message>
+    <message>
+        <source>tip</source>
+        <translation>tip</translation>
+    </message>
+    <message>
+        <source>Recorded: the tip.</source>
+        <translation>Recorded: the tip.</translation>
+    </message>
+    <message>
+        <source>Stacks now: {stacks}</source>
+        <translation>Stacks now: {stacks}</translation>
     </message>
 </context>
 <context>
@@ -1448,6 +1607,10 @@ Open it now?</translation>
         <translation>Marks</translation>
     </message>
     <message>
+        <source>House</source>
+        <translation>House</translation>
+    </message>
+    <message>
         <source>{name} total</source>
         <translation>{name} total</translation>
     </message>
@@ -1458,6 +1621,10 @@ Open it now?</translation>
     <message>
         <source>{name}: running total</source>
         <translation>{name}: running total</translation>
+    </message>
+    <message>
+        <source>House: its collection in the hand (total {amount})</source>
+        <translation>House: its collection in the hand (total {amount})</translation>
     </message>
     <message>
         <source>Hand {number} (void)</source>
@@ -1593,6 +1760,10 @@ Open it now?</translation>
     <message>
         <source> ({count} void)</source>
         <translation> ({count} void)</translation>
+    </message>
+    <message>
+        <source> · House {amount}</source>
+        <translation> · House {amount}</translation>
     </message>
     <message>
         <source>Hand {number} is void: undo the void to correct it.</source>

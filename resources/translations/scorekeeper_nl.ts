@@ -164,6 +164,14 @@
         <translation>Wie er vanaf de volgende hand zit: weggaan, aanschuiven, ruilen, volgorde</translation>
     </message>
     <message>
+        <source>&amp;Casino…</source>
+        <translation>&amp;Casino…</translation>
+    </message>
+    <message>
+        <source>The house&apos;s collection, a buy-in or cash-out, a tip split among players</source>
+        <translation>De afdracht aan het huis, een inkoop of uitbetaling, een fooi verdeeld over spelers</translation>
+    </message>
+    <message>
         <source>This player &amp;leaves</source>
         <translation>Deze speler &amp;gaat weg</translation>
     </message>
@@ -560,6 +568,157 @@ Een boek kan maar in één venster tegelijk open zijn.</translation>
     <message>
         <source>{card}: click to add to {place}</source>
         <translation>{card}: klik om toe te voegen aan {place}</translation>
+    </message>
+</context>
+<context>
+    <name>CasinoDialog</name>
+    <message>
+        <source>Per seated player per hand</source>
+        <translation>Per spelende speler per hand</translation>
+    </message>
+    <message>
+        <source>By unit size (tiers)</source>
+        <translation>Naar eenheid (staffels)</translation>
+    </message>
+    <message>
+        <source>Percent of each hand&apos;s winnings</source>
+        <translation>Percentage van de winst per hand</translation>
+    </message>
+    <message>
+        <source>Per player per period of play</source>
+        <translation>Per speler per speelperiode</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Uit</translation>
+    </message>
+    <message>
+        <source>Tiers: write them as &quot;5=1, 10=1, 20=2&quot; (unit = amount per player)</source>
+        <translation>Staffels: schrijf ze als &quot;5=1, 10=1, 20=2&quot; (eenheid = bedrag per speler)</translation>
+    </message>
+    <message>
+        <source>Casino</source>
+        <translation>Casino</translation>
+    </message>
+    <message>
+        <source>House collection</source>
+        <translation>Afdracht aan het huis</translation>
+    </message>
+    <message>
+        <source>Buy-in and cash-out</source>
+        <translation>Inkoop en uitbetaling</translation>
+    </message>
+    <message>
+        <source>Tip</source>
+        <translation>Fooi</translation>
+    </message>
+    <message>
+        <source>no cap</source>
+        <translation>geen maximum</translation>
+    </message>
+    <message>
+        <source>Owed to the house at the settle-up (not paid each hand)</source>
+        <translation>Bij de afrekening aan het huis verschuldigd (niet elke hand betaald)</translation>
+    </message>
+    <message>
+        <source>Set the collection</source>
+        <translation>Afdracht instellen</translation>
+    </message>
+    <message>
+        <source>Fee type:</source>
+        <translation>Soort afdracht:</translation>
+    </message>
+    <message>
+        <source>Amount:</source>
+        <translation>Bedrag:</translation>
+    </message>
+    <message>
+        <source>Tiers (unit = amount):</source>
+        <translation>Staffels (eenheid = bedrag):</translation>
+    </message>
+    <message>
+        <source>Percent:</source>
+        <translation>Percentage:</translation>
+    </message>
+    <message>
+        <source>Most per hand:</source>
+        <translation>Maximum per hand:</translation>
+    </message>
+    <message>
+        <source>Minutes per period:</source>
+        <translation>Minuten per periode:</translation>
+    </message>
+    <message>
+        <source>Record a buy-in</source>
+        <translation>Inkoop vastleggen</translation>
+    </message>
+    <message>
+        <source>Record a cash-out</source>
+        <translation>Uitbetaling vastleggen</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>Speler:</translation>
+    </message>
+    <message>
+        <source>The house (the dealer&apos;s tip)</source>
+        <translation>Het huis (fooi voor de dealer)</translation>
+    </message>
+    <message>
+        <source>dealer, food…</source>
+        <translation>dealer, eten…</translation>
+    </message>
+    <message>
+        <source>Record the tip</source>
+        <translation>Fooi vastleggen</translation>
+    </message>
+    <message>
+        <source>Shared by:</source>
+        <translation>Gedeeld door:</translation>
+    </message>
+    <message>
+        <source>Paid to:</source>
+        <translation>Betaald aan:</translation>
+    </message>
+    <message>
+        <source>Note:</source>
+        <translation>Notitie:</translation>
+    </message>
+    <message>
+        <source>Not recorded: {reason}</source>
+        <translation>Niet vastgelegd: {reason}</translation>
+    </message>
+    <message>
+        <source>house collection</source>
+        <translation>afdracht aan het huis</translation>
+    </message>
+    <message>
+        <source>The house collection applies from the next hand on.</source>
+        <translation>De afdracht aan het huis geldt vanaf de volgende hand.</translation>
+    </message>
+    <message>
+        <source>buy-in of {name}</source>
+        <translation>inkoop van {name}</translation>
+    </message>
+    <message>
+        <source>cash-out of {name}</source>
+        <translation>uitbetaling van {name}</translation>
+    </message>
+    <message>
+        <source>Recorded: {what}.</source>
+        <translation>Vastgelegd: {what}.</translation>
+    </message>
+    <message>
+        <source>tip</source>
+        <translation>fooi</translation>
+    </message>
+    <message>
+        <source>Recorded: the tip.</source>
+        <translation>Vastgelegd: de fooi.</translation>
+    </message>
+    <message>
+        <source>Stacks now: {stacks}</source>
+        <translation>Stapels nu: {stacks}</translation>
     </message>
 </context>
 <context>
@@ -1448,6 +1607,10 @@ Nu openen?</translation>
         <translation>Tekens</translation>
     </message>
     <message>
+        <source>House</source>
+        <translation>Huis</translation>
+    </message>
+    <message>
         <source>{name} total</source>
         <translation>{name} totaal</translation>
     </message>
@@ -1458,6 +1621,10 @@ Nu openen?</translation>
     <message>
         <source>{name}: running total</source>
         <translation>{name}: lopend totaal</translation>
+    </message>
+    <message>
+        <source>House: its collection in the hand (total {amount})</source>
+        <translation>Huis: zijn afdracht in de hand (totaal {amount})</translation>
     </message>
     <message>
         <source>Hand {number} (void)</source>
@@ -1593,6 +1760,10 @@ Nu openen?</translation>
     <message>
         <source> ({count} void)</source>
         <translation> ({count} ongeldig)</translation>
+    </message>
+    <message>
+        <source> · House {amount}</source>
+        <translation> · Huis {amount}</translation>
     </message>
     <message>
         <source>Hand {number} is void: undo the void to correct it.</source>

@@ -164,6 +164,14 @@
         <translation>从下一手起谁入座：离开、加入、换位、调整顺序</translation>
     </message>
     <message>
+        <source>&amp;Casino…</source>
+        <translation>场方(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>The house&apos;s collection, a buy-in or cash-out, a tip split among players</source>
+        <translation>场方抽水、买入或兑现、由选定玩家分摊的小费</translation>
+    </message>
+    <message>
         <source>This player &amp;leaves</source>
         <translation>此玩家离开(&amp;L)</translation>
     </message>
@@ -560,6 +568,157 @@ Only one window can keep a book at a time.</source>
     <message>
         <source>{card}: click to add to {place}</source>
         <translation>{card}：单击加到{place}</translation>
+    </message>
+</context>
+<context>
+    <name>CasinoDialog</name>
+    <message>
+        <source>Per seated player per hand</source>
+        <translation>每手每位在座玩家</translation>
+    </message>
+    <message>
+        <source>By unit size (tiers)</source>
+        <translation>依单位大小（级距）</translation>
+    </message>
+    <message>
+        <source>Percent of each hand&apos;s winnings</source>
+        <translation>每手赢额的百分比</translation>
+    </message>
+    <message>
+        <source>Per player per period of play</source>
+        <translation>每位玩家每段时间</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Tiers: write them as &quot;5=1, 10=1, 20=2&quot; (unit = amount per player)</source>
+        <translation>级距：请写成 &quot;5=1, 10=1, 20=2&quot;（单位 = 每位玩家的金额）</translation>
+    </message>
+    <message>
+        <source>Casino</source>
+        <translation>场方</translation>
+    </message>
+    <message>
+        <source>House collection</source>
+        <translation>场方抽水</translation>
+    </message>
+    <message>
+        <source>Buy-in and cash-out</source>
+        <translation>买入与兑现</translation>
+    </message>
+    <message>
+        <source>Tip</source>
+        <translation>小费</translation>
+    </message>
+    <message>
+        <source>no cap</source>
+        <translation>无上限</translation>
+    </message>
+    <message>
+        <source>Owed to the house at the settle-up (not paid each hand)</source>
+        <translation>结算时付给场方（不是每手付）</translation>
+    </message>
+    <message>
+        <source>Set the collection</source>
+        <translation>设定抽水</translation>
+    </message>
+    <message>
+        <source>Fee type:</source>
+        <translation>抽水方式：</translation>
+    </message>
+    <message>
+        <source>Amount:</source>
+        <translation>金额：</translation>
+    </message>
+    <message>
+        <source>Tiers (unit = amount):</source>
+        <translation>级距（单位 = 金额）：</translation>
+    </message>
+    <message>
+        <source>Percent:</source>
+        <translation>百分比：</translation>
+    </message>
+    <message>
+        <source>Most per hand:</source>
+        <translation>每手上限：</translation>
+    </message>
+    <message>
+        <source>Minutes per period:</source>
+        <translation>每段分钟数：</translation>
+    </message>
+    <message>
+        <source>Record a buy-in</source>
+        <translation>记录买入</translation>
+    </message>
+    <message>
+        <source>Record a cash-out</source>
+        <translation>记录兑现</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>玩家：</translation>
+    </message>
+    <message>
+        <source>The house (the dealer&apos;s tip)</source>
+        <translation>场方（荷官的小费）</translation>
+    </message>
+    <message>
+        <source>dealer, food…</source>
+        <translation>荷官、餐点…</translation>
+    </message>
+    <message>
+        <source>Record the tip</source>
+        <translation>记录小费</translation>
+    </message>
+    <message>
+        <source>Shared by:</source>
+        <translation>分摊者：</translation>
+    </message>
+    <message>
+        <source>Paid to:</source>
+        <translation>付给：</translation>
+    </message>
+    <message>
+        <source>Note:</source>
+        <translation>备注：</translation>
+    </message>
+    <message>
+        <source>Not recorded: {reason}</source>
+        <translation>未记录：{reason}</translation>
+    </message>
+    <message>
+        <source>house collection</source>
+        <translation>场方抽水</translation>
+    </message>
+    <message>
+        <source>The house collection applies from the next hand on.</source>
+        <translation>场方抽水从下一手起生效。</translation>
+    </message>
+    <message>
+        <source>buy-in of {name}</source>
+        <translation>{name} 的买入</translation>
+    </message>
+    <message>
+        <source>cash-out of {name}</source>
+        <translation>{name} 的兑现</translation>
+    </message>
+    <message>
+        <source>Recorded: {what}.</source>
+        <translation>已记录：{what}。</translation>
+    </message>
+    <message>
+        <source>tip</source>
+        <translation>小费</translation>
+    </message>
+    <message>
+        <source>Recorded: the tip.</source>
+        <translation>已记录：小费。</translation>
+    </message>
+    <message>
+        <source>Stacks now: {stacks}</source>
+        <translation>目前筹码：{stacks}</translation>
     </message>
 </context>
 <context>
@@ -1448,6 +1607,10 @@ Open it now?</source>
         <translation>标记</translation>
     </message>
     <message>
+        <source>House</source>
+        <translation>场方</translation>
+    </message>
+    <message>
         <source>{name} total</source>
         <translation>{name} 累计</translation>
     </message>
@@ -1458,6 +1621,10 @@ Open it now?</source>
     <message>
         <source>{name}: running total</source>
         <translation>{name}：累计</translation>
+    </message>
+    <message>
+        <source>House: its collection in the hand (total {amount})</source>
+        <translation>场方：这手的抽水（合计 {amount}）</translation>
     </message>
     <message>
         <source>Hand {number} (void)</source>
@@ -1589,6 +1756,10 @@ Open it now?</source>
     <message>
         <source> ({count} void)</source>
         <translation>（{count} 手作废）</translation>
+    </message>
+    <message>
+        <source> · House {amount}</source>
+        <translation> · 场方 {amount}</translation>
     </message>
     <message>
         <source>This session is damaged and read-only: {damage}. Shown up to the event before.</source>

@@ -164,6 +164,14 @@
         <translation>從下一手起誰入座：離開、加入、換位、調整順序</translation>
     </message>
     <message>
+        <source>&amp;Casino…</source>
+        <translation>場方(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>The house&apos;s collection, a buy-in or cash-out, a tip split among players</source>
+        <translation>場方抽水、買入或兌現、由選定玩家分攤的小費</translation>
+    </message>
+    <message>
         <source>This player &amp;leaves</source>
         <translation>此玩家離開(&amp;L)</translation>
     </message>
@@ -560,6 +568,157 @@ Only one window can keep a book at a time.</source>
     <message>
         <source>{card}: click to add to {place}</source>
         <translation>{card}：按一下加到{place}</translation>
+    </message>
+</context>
+<context>
+    <name>CasinoDialog</name>
+    <message>
+        <source>Per seated player per hand</source>
+        <translation>每手每位在座玩家</translation>
+    </message>
+    <message>
+        <source>By unit size (tiers)</source>
+        <translation>依單位大小（級距）</translation>
+    </message>
+    <message>
+        <source>Percent of each hand&apos;s winnings</source>
+        <translation>每手贏額的百分比</translation>
+    </message>
+    <message>
+        <source>Per player per period of play</source>
+        <translation>每位玩家每段時間</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>關閉</translation>
+    </message>
+    <message>
+        <source>Tiers: write them as &quot;5=1, 10=1, 20=2&quot; (unit = amount per player)</source>
+        <translation>級距：請寫成 &quot;5=1, 10=1, 20=2&quot;（單位 = 每位玩家的金額）</translation>
+    </message>
+    <message>
+        <source>Casino</source>
+        <translation>場方</translation>
+    </message>
+    <message>
+        <source>House collection</source>
+        <translation>場方抽水</translation>
+    </message>
+    <message>
+        <source>Buy-in and cash-out</source>
+        <translation>買入與兌現</translation>
+    </message>
+    <message>
+        <source>Tip</source>
+        <translation>小費</translation>
+    </message>
+    <message>
+        <source>no cap</source>
+        <translation>無上限</translation>
+    </message>
+    <message>
+        <source>Owed to the house at the settle-up (not paid each hand)</source>
+        <translation>結算時付給場方（不是每手付）</translation>
+    </message>
+    <message>
+        <source>Set the collection</source>
+        <translation>設定抽水</translation>
+    </message>
+    <message>
+        <source>Fee type:</source>
+        <translation>抽水方式：</translation>
+    </message>
+    <message>
+        <source>Amount:</source>
+        <translation>金額：</translation>
+    </message>
+    <message>
+        <source>Tiers (unit = amount):</source>
+        <translation>級距（單位 = 金額）：</translation>
+    </message>
+    <message>
+        <source>Percent:</source>
+        <translation>百分比：</translation>
+    </message>
+    <message>
+        <source>Most per hand:</source>
+        <translation>每手上限：</translation>
+    </message>
+    <message>
+        <source>Minutes per period:</source>
+        <translation>每段分鐘數：</translation>
+    </message>
+    <message>
+        <source>Record a buy-in</source>
+        <translation>記錄買入</translation>
+    </message>
+    <message>
+        <source>Record a cash-out</source>
+        <translation>記錄兌現</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>玩家：</translation>
+    </message>
+    <message>
+        <source>The house (the dealer&apos;s tip)</source>
+        <translation>場方（荷官的小費）</translation>
+    </message>
+    <message>
+        <source>dealer, food…</source>
+        <translation>荷官、餐點…</translation>
+    </message>
+    <message>
+        <source>Record the tip</source>
+        <translation>記錄小費</translation>
+    </message>
+    <message>
+        <source>Shared by:</source>
+        <translation>分攤者：</translation>
+    </message>
+    <message>
+        <source>Paid to:</source>
+        <translation>付給：</translation>
+    </message>
+    <message>
+        <source>Note:</source>
+        <translation>備註：</translation>
+    </message>
+    <message>
+        <source>Not recorded: {reason}</source>
+        <translation>未記錄：{reason}</translation>
+    </message>
+    <message>
+        <source>house collection</source>
+        <translation>場方抽水</translation>
+    </message>
+    <message>
+        <source>The house collection applies from the next hand on.</source>
+        <translation>場方抽水從下一手起生效。</translation>
+    </message>
+    <message>
+        <source>buy-in of {name}</source>
+        <translation>{name} 的買入</translation>
+    </message>
+    <message>
+        <source>cash-out of {name}</source>
+        <translation>{name} 的兌現</translation>
+    </message>
+    <message>
+        <source>Recorded: {what}.</source>
+        <translation>已記錄：{what}。</translation>
+    </message>
+    <message>
+        <source>tip</source>
+        <translation>小費</translation>
+    </message>
+    <message>
+        <source>Recorded: the tip.</source>
+        <translation>已記錄：小費。</translation>
+    </message>
+    <message>
+        <source>Stacks now: {stacks}</source>
+        <translation>目前籌碼：{stacks}</translation>
     </message>
 </context>
 <context>
@@ -1448,6 +1607,10 @@ Open it now?</source>
         <translation>標記</translation>
     </message>
     <message>
+        <source>House</source>
+        <translation>場方</translation>
+    </message>
+    <message>
         <source>{name} total</source>
         <translation>{name} 累計</translation>
     </message>
@@ -1458,6 +1621,10 @@ Open it now?</source>
     <message>
         <source>{name}: running total</source>
         <translation>{name}：累計</translation>
+    </message>
+    <message>
+        <source>House: its collection in the hand (total {amount})</source>
+        <translation>場方：這手的抽水（合計 {amount}）</translation>
     </message>
     <message>
         <source>Hand {number} (void)</source>
@@ -1589,6 +1756,10 @@ Open it now?</source>
     <message>
         <source> ({count} void)</source>
         <translation>（{count} 手作廢）</translation>
+    </message>
+    <message>
+        <source> · House {amount}</source>
+        <translation> · 場方 {amount}</translation>
     </message>
     <message>
         <source>This session is damaged and read-only: {damage}. Shown up to the event before.</source>
