@@ -58,7 +58,7 @@ PlayerName = Annotated[Text, AfterValidator(_clean_name)]
 class PlayerEntry(BaseModel):
     """One seat as entered: rows as card text, surrender and declare flags."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
     name: PlayerName
     front: Text
     middle: Text
@@ -85,7 +85,7 @@ class PlayerEntry(BaseModel):
 class HandEntry(BaseModel):
     """A hand as a session records it: 2-4 seats in seating order."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
     # up to 4 seats, one more per extra suit (rule option extra_suits): the rules check the limit
     players: Annotated[list[PlayerEntry], Field(min_length=2, max_length=6)]
 
@@ -93,7 +93,7 @@ class HandEntry(BaseModel):
 class StakeEntry(BaseModel):
     """A pair's own money per unit."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
     players: Annotated[list[PlayerName], Field(min_length=2, max_length=2)]
     unit: Amount
 

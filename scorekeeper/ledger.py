@@ -16,7 +16,6 @@ from decimal import Decimal
 from typing import Any
 
 from scorekeeper.amounts import MONEY_CONTEXT, format_amount
-from scorekeeper.casino.settle_up import hand_extras, pair_additions, party_balances, settle_extras, show_extras
 from scorekeeper.events import verify_chain
 from scorekeeper.ledger_lines import LedgerLine, ledger_lines, line_map
 from scorekeeper.match import match_json
@@ -192,6 +191,8 @@ def settle(session: Session, *, head: str | None = None) -> Settlement:
     nets = {pair: pt.money for pair, pt in t.pairs.items()}
     parties = balances  # who settles: the players, and the house when it is owed (casino/settle_up.py)
     if session.casino.active:
+        from scorekeeper.casino.settle_up import pair_additions, party_balances  # a casino table only
+
         balances, parties = party_balances(session, balances)
         for key, amount in pair_additions(session).items():
             nets[key] = MONEY_CONTEXT.add(nets.get(key, Decimal(0)), amount)
@@ -233,7 +234,13 @@ def settlement_json(session: Session, s: Settlement) -> dict[str, Any]:
         "rounding": {name: format_amount(v) for name, v in s.rounding.items()},
         "fingerprint": s.fingerprint,
         "verified": s.verified,
-    } | (settle_extras(session) if session.casino.active else {})
+    } | (_casino_settle_extras(session) if session.casino.active else {})
+
+
+def _casino_settle_extras(session: Session) -> dict[str, Any]:
+    from scorekeeper.casino.settle_up import settle_extras  # a casino table only
+
+    return settle_extras(session)
 
 
 def _hand_json(session: Session, record: HandRecord, fantasy: bool) -> dict[str, Any]:
@@ -245,6 +252,8 @@ def _hand_json(session: Session, record: HandRecord, fantasy: bool) -> dict[str,
         "money": {n: format_amount(m) for n, m in money.items()},
     }
     if live and session.casino.active:
+        from scorekeeper.casino.settle_up import hand_extras  # a casino table only
+
         out.update(hand_extras(session, record.number))
     if fantasy and live:
         players = session.fantasy_land_for(record.number)
@@ -315,5 +324,7 @@ def show_json(session: Session) -> dict[str, Any]:
     if played is not None:
         out["matches"] = played
     if session.casino.active:
+        from scorekeeper.casino.settle_up import show_extras  # a casino table only
+
         out.update(show_extras(session))
     return out

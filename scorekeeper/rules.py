@@ -103,7 +103,7 @@ def _foul(value: object) -> str | Decimal:
 class RoyaltyEntry(BaseModel):
     """One royalty: a row holding this hand (of this rank, fronts only) earns units."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
     row: Row
     hand: HandName
     units: Amount
@@ -149,7 +149,7 @@ class FrozenMap(dict[Any, Any]):
 class RuleSet(BaseModel):
     """Every rule option; the defaults are those of the classic-2-4 preset."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
     scoring: Literal["2-4", "1-6", "per-row"] = Field(
         "2-4",
         description=(

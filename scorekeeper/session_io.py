@@ -16,7 +16,7 @@ FORMAT = "chinese-poker-scorekeeper/session"
 
 
 class EventFile(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", defer_build=True)
     seq: StrictInt
     kind: StrictStr
     at: StrictStr
@@ -25,7 +25,7 @@ class EventFile(BaseModel):
 
 
 class SessionFile(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", defer_build=True)
     format: Literal["chinese-poker-scorekeeper/session"]
     version: Literal[1]
     name: StrictStr

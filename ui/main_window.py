@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from scorekeeper.book import BookError, is_url, open_book
+from scorekeeper.book import URL_PREFIXES, BookError, is_url, open_book
 from scorekeeper.errors import InputError
 from scorekeeper.session import HandRecord
 from scorekeeper_app.actions import REGISTRY, Act, build_actions
@@ -228,7 +228,7 @@ class MainWindow(WindowChrome, WindowStatus, WindowView, MainWindowBase):
             self,
             translate("MainWindow", "Open a server book"),
             translate("MainWindow", "The book's address, for example postgresql://table3@db.cardroom.lan/cardroom"),
-            text="postgresql://",
+            text=URL_PREFIXES[0],  # the scheme, ready for the rest of the address
         )
         return url.strip() if ok and url.strip() else None
 

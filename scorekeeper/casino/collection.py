@@ -30,7 +30,7 @@ ZERO = Decimal(0)
 class Collection(BaseModel):
     """The table's one fee type (the payload of a ``collection`` event)."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
     kind: Kind = "off"
     amount: Amount | None = None  # per_player, per_time

@@ -28,7 +28,7 @@ CASINO_KINDS = UNDOABLE_KINDS | {"manager", "slip"}
 
 
 class _Model(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
 
 class _Payload(_Model):
