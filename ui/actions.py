@@ -286,7 +286,7 @@ REGISTRY: dict[Act, ActionSpec] = {
         "&Session",
         QT_TRANSLATE_NOOP("Actions", "&Casino…"),
         lambda w: lambda: open_casino(w),
-        (),
+        ("Ctrl+Alt+H",),
         QT_TRANSLATE_NOOP("Actions", "The house's collection, a buy-in or cash-out, a tip split among players"),
         "session",
     ),
