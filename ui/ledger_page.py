@@ -243,9 +243,9 @@ class LedgerPage(LedgerHandActions):
         parts = {"hands", "pairs", "audit"} if parts is None else parts
         session = self.controller.session() if self.controller.has_session() else None
         if "hands" in parts:
-            players_before = self.model.players
+            players_before, house_before = self.model.players, self.model.house_column
             self.model.refresh(session)
-            if self.model.players != players_before:
+            if self.model.players != players_before or self.model.house_column != house_before:
                 self._players_changed()
             elif self.model.widest_amount() > self._sized_for:
                 self._size_columns()
@@ -322,6 +322,10 @@ class LedgerPage(LedgerHandActions):
             for column in (self.model.money_column(name), self.model.running_column(name)):
                 title = str(self.model.headerData(column, Qt.Orientation.Horizontal))
                 widths[column] = max(metrics.horizontalAdvance(sample), header_metrics.horizontalAdvance(title)) + pad
+        house = self.model.house_column
+        if house is not None:
+            title = str(self.model.headerData(house, Qt.Orientation.Horizontal))
+            widths[house] = max(metrics.horizontalAdvance(sample), header_metrics.horizontalAdvance(title)) + pad
         for column, width in widths.items():
             header.resizeSection(column, width)
         # Marks take what is left of the width (and never less than their share above).

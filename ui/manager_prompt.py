@@ -17,6 +17,7 @@ _WHAT = {
     "reopened": QT_TRANSLATE_NOOP("ManagerPrompt", "Reopening a settled session"),
     "stake": QT_TRANSLATE_NOOP("ManagerPrompt", "Changing a stake"),
     "rules": QT_TRANSLATE_NOOP("ManagerPrompt", "Changing the rules"),
+    "collection": QT_TRANSLATE_NOOP("ManagerPrompt", "Changing the house collection"),
     "undo": QT_TRANSLATE_NOOP("ManagerPrompt", "This undo"),
     "redo": QT_TRANSLATE_NOOP("ManagerPrompt", "This redo"),
 }

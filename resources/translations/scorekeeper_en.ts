@@ -1998,6 +1998,10 @@ Open it now?</translation>
         <translation>Changing the rules</translation>
     </message>
     <message>
+        <source>Changing the house collection</source>
+        <translation>Changing the house collection</translation>
+    </message>
+    <message>
         <source>This undo</source>
         <translation>This undo</translation>
     </message>

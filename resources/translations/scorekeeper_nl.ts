@@ -1998,6 +1998,10 @@ Nu openen?</translation>
         <translation>De regels wijzigen</translation>
     </message>
     <message>
+        <source>Changing the house collection</source>
+        <translation>De afdracht aan het huis wijzigen</translation>
+    </message>
+    <message>
         <source>This undo</source>
         <translation>Deze ongedaanmaking</translation>
     </message>

@@ -1996,6 +1996,10 @@ Open it now?</source>
         <translation>更改规则</translation>
     </message>
     <message>
+        <source>Changing the house collection</source>
+        <translation>更改场方抽水</translation>
+    </message>
+    <message>
         <source>This undo</source>
         <translation>这次撤销</translation>
     </message>

@@ -1996,6 +1996,10 @@ Open it now?</source>
         <translation>更改規則</translation>
     </message>
     <message>
+        <source>Changing the house collection</source>
+        <translation>更改場方抽水</translation>
+    </message>
+    <message>
         <source>This undo</source>
         <translation>這次復原</translation>
     </message>

@@ -48,6 +48,7 @@ def test_a_per_player_collection_shows_in_the_house_column(window, qtbot) -> Non
     assert house is not None
     assert view.headerData(house, Qt.Orientation.Horizontal) == "House"
     assert view.rowCount() == len(numbers)
+    assert page.view.columnWidth(house) >= page.view.columnWidth(model.money_column("Amy"))  # sized as money
     for row in range(view.rowCount()):
         cells = [view.index(row, model.money_column(name)).data() for name in PLAYERS]
         taken = money_cell(view.index(row, house).data())
