@@ -78,6 +78,9 @@ def test_a_buy_in_through_the_dialog_is_in_the_stacks(window, qtbot) -> None:  #
     assert "must be more than 0" in dialog.message.text()
     assert window.controller.session().head == head
 
+    window.controller.undo()  # one recorded action: undo takes the buy-in back
+    assert casino_view(window.controller.session()).stacks["Bob"] == 0
+
 
 def test_a_tip_split_among_chosen_players(window, qtbot) -> None:  # type: ignore[no-untyped-def]
     dialog = open_dialog(window, qtbot)
