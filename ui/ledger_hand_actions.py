@@ -24,36 +24,11 @@ from scorekeeper_app.i18n import QT_TRANSLATE_NOOP, translate
 from scorekeeper_app.models.audit_model import HAND_ROLE
 from scorekeeper_app.models.ledger_model import (
     COL_NUMBER,
-    CORRECTED,
-    FOUL,
-    NATURAL,
-    ROYALTY,
-    SURRENDER,
-    VOIDED,
     LedgerFilterProxy,
     LedgerModel,
     LedgerRole,
 )
 from scorekeeper_app.session_words import played_under
-
-MARK_FILTERS = (  # shown translated (context "LedgerPage")
-    (QT_TRANSLATE_NOOP("LedgerPage", "All hands"), None),
-    (QT_TRANSLATE_NOOP("LedgerPage", "Fouls (F)"), FOUL),
-    (QT_TRANSLATE_NOOP("LedgerPage", "Naturals (N)"), NATURAL),
-    (QT_TRANSLATE_NOOP("LedgerPage", "Royalties (R)"), ROYALTY),
-    (QT_TRANSLATE_NOOP("LedgerPage", "Surrenders (S)"), SURRENDER),
-    (QT_TRANSLATE_NOOP("LedgerPage", "Corrected (✎)"), CORRECTED),
-    (QT_TRANSLATE_NOOP("LedgerPage", "Voided"), VOIDED),
-)
-LEGEND = QT_TRANSLATE_NOOP(
-    "LedgerPage",
-    "F foul · N natural · R royalties · S surrender · ✎ corrected · struck through: void"
-    " · double-click a hand for its cards",
-)
-SETTLED_NOTE = QT_TRANSLATE_NOOP(
-    "LedgerPage", "This session is settled and read-only. Reopen it on the Settle up page to correct a hand."
-)
-
 
 SETTLED_NOTE = QT_TRANSLATE_NOOP(
     "LedgerPage", "This session is settled and read-only. Reopen it on the Settle up page to correct a hand."
