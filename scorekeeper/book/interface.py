@@ -137,9 +137,28 @@ class Book(ABC):
     def standings(self, *, since: str = "", until: str = "9999") -> dict[str, tuple[int, Decimal]]:
         """Per player across sessions: (hands, money), for hands played in [since, until]."""
 
-    @abstractmethod
     def standings_check(self) -> Check:
-        """Whether the table behind :meth:`standings` agrees with every session's events."""
+        """Whether the table behind :meth:`standings` agrees with every session's events.
+
+        A session whose chain or row already fails, or that is too damaged to replay, is
+        named; the others are compared with the table by the backend's own query.
+        """
+        sessions: dict[str, Session] = {}
+        unreadable: list[str] = []
+        for info in self.list_sessions():
+            if not info.verified:
+                unreadable.append(info.problem)
+                continue
+            try:
+                sessions[info.id] = self.session(info.id)
+            except BookError as exc:
+                unreadable.append(str(exc))
+        check = self._check_standings_table(sessions, ignore=bool(unreadable))
+        return Check(not unreadable and check.verified, tuple(unreadable) + check.problems)
+
+    @abstractmethod
+    def _check_standings_table(self, sessions: dict[str, Session], *, ignore: bool) -> Check:
+        """The standings table against ``sessions`` (``ignore``: rows of other sessions may differ)."""
 
     @abstractmethod
     def save_draft(self, session_id: str, payload: str) -> None: ...

@@ -302,20 +302,9 @@ class SQLiteBook(Book):
             out[player] = (hands + 1, total + _money(money))
         return dict(sorted(out.items()))
 
-    def standings_check(self) -> Check:
-        sessions: dict[str, Session] = {}
-        unreadable: list[str] = []
-        for info in self.list_sessions():
-            if not info.verified:  # its chain or row is already known not to hold
-                unreadable.append(info.problem)
-                continue
-            try:
-                sessions[info.id] = self.session(info.id)
-            except BookError as exc:  # a session too damaged to replay: named, the others checked
-                unreadable.append(str(exc))
+    def _check_standings_table(self, sessions: dict[str, Session], *, ignore: bool) -> Check:
         with self._reading():
-            check = check_standings(self.db, sessions, ignore=len(unreadable) > 0)
-        return Check(not unreadable and check.verified, tuple(unreadable) + check.problems)
+            return check_standings(self.db, sessions, ignore=ignore)
 
     def save_draft(self, session_id: str, payload: str) -> None:
         with self._writing("draft", lambda: None), self.transaction() as db:
