@@ -130,6 +130,14 @@ class LedgerHandActions(QWidget):
             return None
         return self.controller.session().hands.get(number)
 
+    def _changeable(self, number: int | None) -> HandRecord | None:
+        """The hand to correct or void, or None (a settled session says why)."""
+        record = self._record(number) if number is not None else None
+        if record is not None and not self.writable():
+            self.show_problem(settled_note())
+            return None
+        return record
+
     def _open_from_view(self, index: QModelIndex) -> None:
         self.open_hand(int(index.data(LedgerRole.HAND_NUMBER)))
 
@@ -185,11 +193,8 @@ class LedgerHandActions(QWidget):
 
     def edit_hand(self, number: int | None) -> bool:
         """Correct a hand: on the hand page when it can take it, else in the text dialog."""
-        record = self._record(number) if number is not None else None
+        record = self._changeable(number)
         if record is None or number is None:
-            return False
-        if not self.writable():
-            self.show_problem(settled_note())
             return False
         if record.status == VOID:
             self.show_problem(
@@ -204,11 +209,8 @@ class LedgerHandActions(QWidget):
         return self._run(lambda: self.controller.edit(number, correction.entry, correction.reason, correction.dealer))
 
     def void_hand(self, number: int | None) -> bool:
-        record = self._record(number) if number is not None else None
+        record = self._changeable(number)
         if record is None or number is None:
-            return False
-        if not self.writable():
-            self.show_problem(settled_note())
             return False
         reason = self.prompt_reason(
             title=translate("LedgerPage", "Void hand {number}").format(number=number),
