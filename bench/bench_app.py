@@ -8,7 +8,10 @@ Run from the project root::
 
 * **cold start**: a fresh interpreter (``python -m scorekeeper_app.app BOOK --exit-when-ready``)
   until the window is shown and the event loop runs, on a book holding a 40-hand
-  session that reopens where it was left; median of ``--runs``. The baseline, run
+  session that reopens where it was left; median of ``--runs``. Wall clock until the child
+  says ``ready``; CPU is the child's own process time at that moment (the interpreter's
+  start and every import included; closing and exiting reported apart). The sources are
+  compiled to bytecode first, as an installed app is. The baseline, run
   alternately with it: a fresh interpreter showing a bare PySide6 ``QMainWindow`` with
   one label until its event loop runs (``BARE_WINDOW``). Target: within 3 times it.
   ``--against REV`` also times the app as it was at a git revision, in the same run.
@@ -23,6 +26,7 @@ are never touched. Without a display Qt runs offscreen.
 from __future__ import annotations
 
 import argparse
+import compileall
 import os
 import random
 import resource
@@ -84,35 +88,47 @@ def make_book(path: Path, hands: int, seed: int = 12) -> str:
 
 # -- cold start -----------------------------------------------------------------------------------
 BARE_WINDOW = """
-import sys
+import sys, time
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
 app = QApplication(sys.argv[:1])
 window = QMainWindow()
 window.setCentralWidget(QLabel("bare"))
 window.show()
-QTimer.singleShot(0, lambda: (print("ready", flush=True), window.close(), app.quit()))
+QTimer.singleShot(0, lambda: (print(f"ready {time.process_time():.4f}", flush=True), window.close(), app.quit()))
 app.exec()
 """
 START_RATIO_TARGET = 3.0
 
 
 SPLITS: dict[str, list[tuple[float, float]]] = {}  # the app's own CPU split: (before main, in main)
+TO_EXIT: dict[str, list[float]] = {}  # CPU seconds until the child has closed and exited
 
 
 def _timed_child(command: list[str], env: dict[str, str], name: str = "") -> tuple[float, float]:
-    """Wall-clock and CPU seconds of one child that prints ``ready`` once its window is up."""
+    """Wall-clock and CPU seconds of one child until it prints ``ready`` (its window up, its event
+    loop running). The CPU is the child's own ``time.process_time()`` at that moment, so closing
+    the window and the interpreter's exit are not counted (they are recorded in ``TO_EXIT``)."""
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.perf_counter()
-    child = subprocess.run(command, cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
-    ready = time.perf_counter()
+    with subprocess.Popen(command, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True) as child:
+        assert child.stdout is not None and child.stderr is not None
+        line = child.stdout.readline()
+        ready = time.perf_counter()
+        _rest, errors = child.communicate(timeout=120)
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
-    if child.returncode != 0 or not child.stdout.startswith("ready"):
-        raise SystemExit(f"{command[1:3]} did not start: {child.stderr.strip()[-500:]}")
-    words = child.stdout.split()
-    if name and len(words) >= 4:  # the app: "ready MAIN_SECONDS CPU_BEFORE_MAIN CPU_IN_MAIN"
-        SPLITS.setdefault(name, []).append((float(words[2]), float(words[3])))
-    return ready - start, after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime
+    words = line.split()
+    if child.returncode != 0 or not words or words[0] != "ready":
+        raise SystemExit(f"{command[1:3]} did not start: {errors.strip()[-500:]}")
+    if len(words) >= 4:  # the app: "ready MAIN_SECONDS CPU_BEFORE_MAIN CPU_IN_MAIN"
+        cpu = float(words[2]) + float(words[3])
+        if name:
+            SPLITS.setdefault(name, []).append((float(words[2]), float(words[3])))
+    else:  # the bare window: "ready CPU"
+        cpu = float(words[1])
+    if name:
+        TO_EXIT.setdefault(name, []).append(after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime)
+    return ready - start, cpu
 
 
 def staged_revision(revision: str) -> Path:
@@ -143,8 +159,13 @@ def cold_start(runs: int, against: str | None = None) -> dict[str, tuple[list[fl
     commands = {"bare PySide6 window": ([sys.executable, "-c", BARE_WINDOW], env), "the app": (app, env)}
     if against is not None:  # PYTHONPATH comes before the editable install's finder
         commands[f"the app at {against}"] = (app, {**env, "PYTHONPATH": str(staged_revision(against))})
+    for folder_of_code in (ROOT / "scorekeeper", ROOT / "ui", ROOT / "resources", TMP / "revision"):
+        # as pip and PyInstaller install it: compiled once, never on a start (PYTHONDONTWRITEBYTECODE
+        # would otherwise leave every start compiling the sources)
+        if folder_of_code.is_dir():
+            compileall.compile_dir(folder_of_code, quiet=1)
     for command, command_env in commands.values():
-        _timed_child(command, command_env)  # bytecode compiled, files cached: every timed start is alike
+        _timed_child(command, command_env)  # files cached: every timed start is alike
     figures: dict[str, tuple[list[float], list[float]]] = {name: ([], []) for name in commands}
     for _ in range(runs):
         for name, (command, command_env) in commands.items():
@@ -259,6 +280,8 @@ def main() -> None:
     for name, splits in SPLITS.items():
         before_main, in_main = (statistics.median(part) for part in zip(*splits, strict=True))
         print(f"  {name}: CPU {before_main:.3f} s before main (interpreter and imports), {in_main:.3f} s in main")
+    for name, spent_to_exit in TO_EXIT.items():
+        print(f"  {name}: CPU {statistics.median(spent_to_exit):.3f} s until it has closed and exited")
     if args.cold_only:
         return
     last, others = typing(app, args.hands)
