@@ -159,25 +159,7 @@ class MoreRulesBox(QGroupBox):
         form.addRow(translate("RulesEditor", "Three flushes / straights"), self.natural_rows)
         self.natural_vs_natural = combo(self._titles(NATURAL_VS_TITLES), describe("natural_vs_natural"))
         form.addRow(translate("RulesEditor", "Natural against natural"), self.natural_vs_natural)
-        horse = QHBoxLayout()
-        self.horse_card = _edit(describe("horse_card"), none, 56)
-        self.horse_multiplier = _edit(describe("horse_multiplier"), "2", 56)
-        horse.addWidget(self.horse_card)
-        horse.addWidget(self.horse_multiplier)
-        horse.addStretch(1)
-        form.addRow(translate("RulesEditor", "Horse card (马牌), multiplier"), horse)
-        self.banker = QCheckBox(translate("RulesEditor", "the dealer banks; each player's multiple 1-5"))
-        self.banker.setToolTip(describe("banker"))
-        form.addRow(translate("RulesEditor", "Banker (坐庄)"), self.banker)
-        suits = QHBoxLayout()
-        self.extra_suits: dict[str, QCheckBox] = {}
-        for letter, symbol in zip(SUIT_CHARS, SUIT_SYMBOLS, strict=True):
-            box = QCheckBox(symbol)
-            box.setToolTip(describe("extra_suits"))
-            suits.addWidget(box)
-            self.extra_suits[letter] = box
-        suits.addStretch(1)
-        form.addRow(translate("RulesEditor", "Extra suits (加一色)"), suits)
+        self._add_room_rules(form, describe)
         self.match_hands = _edit(describe("match_hands"), none, 56)
         form.addRow(translate("RulesEditor", "Hands in a match"), self.match_hands)
         caps = QHBoxLayout()
@@ -198,6 +180,29 @@ class MoreRulesBox(QGroupBox):
         form.addRow("", self.fantasy_land_low_wheel)
         self.button_in_fantasy_land = combo(self._titles(BUTTON_TITLES), describe("button_in_fantasy_land"))
         form.addRow(translate("RulesEditor", "Dealer button"), self.button_in_fantasy_land)
+
+    def _add_room_rules(self, form: QFormLayout, describe: Describe) -> None:
+        """The 十三水 room rules: the horse card, the banker, the extra suits."""
+        none = translate("RulesEditor", "none")
+        horse = QHBoxLayout()
+        self.horse_card = _edit(describe("horse_card"), none, 56)
+        self.horse_multiplier = _edit(describe("horse_multiplier"), "2", 56)
+        horse.addWidget(self.horse_card)
+        horse.addWidget(self.horse_multiplier)
+        horse.addStretch(1)
+        form.addRow(translate("RulesEditor", "Horse card (马牌), multiplier"), horse)
+        self.banker = QCheckBox(translate("RulesEditor", "the dealer banks; each player's multiple 1-5"))
+        self.banker.setToolTip(describe("banker"))
+        form.addRow(translate("RulesEditor", "Banker (坐庄)"), self.banker)
+        suits = QHBoxLayout()
+        self.extra_suits: dict[str, QCheckBox] = {}
+        for letter, symbol in zip(SUIT_CHARS, SUIT_SYMBOLS, strict=True):
+            box = QCheckBox(symbol)
+            box.setToolTip(describe("extra_suits"))
+            suits.addWidget(box)
+            self.extra_suits[letter] = box
+        suits.addStretch(1)
+        form.addRow(translate("RulesEditor", "Extra suits (加一色)"), suits)
 
     @staticmethod
     def _titles(titles: dict[str, str]) -> dict[Any, str]:
