@@ -399,9 +399,10 @@ def test_the_rule_descriptions_in_the_catalogue_are_the_engines_word_for_word() 
 
     for option, text in OPTION_DESCRIPTIONS.items():
         assert RuleSet.model_fields[option].description == text, option
-    tree = ast.parse((UI / "rules_editor.py").read_text(encoding="utf-8"))
+    trees = [ast.parse(path.read_text(encoding="utf-8")) for path in sorted(UI.glob("rules_*.py"))]
     shown = {
         node.args[0].value
+        for tree in trees
         for node in ast.walk(tree)
         if isinstance(node, ast.Call)
         and _callee(node) == "describe"

@@ -12,12 +12,13 @@ from collections.abc import Callable
 from decimal import Decimal
 from typing import Any
 
-from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLineEdit, QWidget
+from PySide6.QtWidgets import QCheckBox, QFormLayout, QGroupBox, QHBoxLayout, QLineEdit, QWidget
 
 from scorekeeper.amounts import format_amount
 from scorekeeper.cards import SUIT_CHARS, SUIT_SYMBOLS
 from scorekeeper.rules import MORE_OPTIONS, RuleSet
 from scorekeeper_app.i18n import QT_TRANSLATE_NOOP, translate
+from scorekeeper_app.rules_inputs import combo, select
 
 # The engine's descriptions of these options, word for word (tests/test_translations.py checks).
 MORE_DESCRIPTIONS = {
@@ -113,18 +114,6 @@ def _suit_orders() -> dict[str | None, str]:
     return out
 
 
-def _combo(titles: dict[Any, str], tip: str) -> QComboBox:
-    combo = QComboBox()
-    for key, title in titles.items():
-        combo.addItem(title, key)
-    combo.setToolTip(tip)
-    return combo
-
-
-def _select(combo: QComboBox, key: Any) -> None:
-    combo.setCurrentIndex(max(combo.findData(key), 0))
-
-
 def _edit(tip: str, placeholder: str = "", width: int = 70) -> QLineEdit:
     edit = QLineEdit()
     edit.setToolTip(tip)
@@ -157,19 +146,44 @@ class MoreRulesBox(QGroupBox):
         super().__init__(translate("RulesEditor", "More rules (suits, room rules, caps)"), parent)
         form = QFormLayout(self)
         none = translate("RulesEditor", "none")
-        self.suit_order = _combo(_suit_orders(), describe("suit_order"))
+        self.suit_order = combo(_suit_orders(), describe("suit_order"))
         form.addRow(translate("RulesEditor", "Suits break ties"), self.suit_order)
-        self.lowball_qualifier = _combo(
+        self.lowball_qualifier = combo(
             {None: translate("RulesEditor", "none"), "T": "10", "9": "9", "8": "8", "7": "7"},
             describe("lowball_qualifier"),
         )
         form.addRow(translate("RulesEditor", "2-7 middle must be at least"), self.lowball_qualifier)
-        self.six_pairs_counts = _combo(self._titles(SIX_PAIRS_TITLES), describe("six_pairs_counts"))
+        self.six_pairs_counts = combo(self._titles(SIX_PAIRS_TITLES), describe("six_pairs_counts"))
         form.addRow(translate("RulesEditor", "Six pairs"), self.six_pairs_counts)
-        self.natural_rows = _combo(self._titles(NATURAL_ROWS_TITLES), describe("natural_rows"))
+        self.natural_rows = combo(self._titles(NATURAL_ROWS_TITLES), describe("natural_rows"))
         form.addRow(translate("RulesEditor", "Three flushes / straights"), self.natural_rows)
-        self.natural_vs_natural = _combo(self._titles(NATURAL_VS_TITLES), describe("natural_vs_natural"))
+        self.natural_vs_natural = combo(self._titles(NATURAL_VS_TITLES), describe("natural_vs_natural"))
         form.addRow(translate("RulesEditor", "Natural against natural"), self.natural_vs_natural)
+        self._add_room_rules(form, describe)
+        self.match_hands = _edit(describe("match_hands"), none, 56)
+        form.addRow(translate("RulesEditor", "Hands in a match"), self.match_hands)
+        caps = QHBoxLayout()
+        self.royalty_cap = _edit(describe("royalty_cap"), none, 56)
+        self.scoop_cap = _edit(describe("scoop_cap"), none, 56)
+        self.home_run_cap = _edit(describe("home_run_cap"), none, 56)
+        for edit in (self.royalty_cap, self.scoop_cap, self.home_run_cap):
+            caps.addWidget(edit)
+        caps.addStretch(1)
+        form.addRow(translate("RulesEditor", "Caps: royalties, scoop, home run"), caps)
+        self.fantasy_land_entry = combo(
+            {"QQ": "QQ", "KK": "KK", "AA": "AA", "trips": translate("RulesEditor", "trips")},
+            describe("fantasy_land_entry"),
+        )
+        form.addRow(translate("RulesEditor", "Fantasy Land from"), self.fantasy_land_entry)
+        self.fantasy_land_low_wheel = QCheckBox(translate("RulesEditor", "a 7-5-4-3-2 low middle enters too"))
+        self.fantasy_land_low_wheel.setToolTip(describe("fantasy_land_low_wheel"))
+        form.addRow("", self.fantasy_land_low_wheel)
+        self.button_in_fantasy_land = combo(self._titles(BUTTON_TITLES), describe("button_in_fantasy_land"))
+        form.addRow(translate("RulesEditor", "Dealer button"), self.button_in_fantasy_land)
+
+    def _add_room_rules(self, form: QFormLayout, describe: Describe) -> None:
+        """The 十三水 room rules: the horse card, the banker, the extra suits."""
+        none = translate("RulesEditor", "none")
         horse = QHBoxLayout()
         self.horse_card = _edit(describe("horse_card"), none, 56)
         self.horse_multiplier = _edit(describe("horse_multiplier"), "2", 56)
@@ -189,26 +203,6 @@ class MoreRulesBox(QGroupBox):
             self.extra_suits[letter] = box
         suits.addStretch(1)
         form.addRow(translate("RulesEditor", "Extra suits (加一色)"), suits)
-        self.match_hands = _edit(describe("match_hands"), none, 56)
-        form.addRow(translate("RulesEditor", "Hands in a match"), self.match_hands)
-        caps = QHBoxLayout()
-        self.royalty_cap = _edit(describe("royalty_cap"), none, 56)
-        self.scoop_cap = _edit(describe("scoop_cap"), none, 56)
-        self.home_run_cap = _edit(describe("home_run_cap"), none, 56)
-        for edit in (self.royalty_cap, self.scoop_cap, self.home_run_cap):
-            caps.addWidget(edit)
-        caps.addStretch(1)
-        form.addRow(translate("RulesEditor", "Caps: royalties, scoop, home run"), caps)
-        self.fantasy_land_entry = _combo(
-            {"QQ": "QQ", "KK": "KK", "AA": "AA", "trips": translate("RulesEditor", "trips")},
-            describe("fantasy_land_entry"),
-        )
-        form.addRow(translate("RulesEditor", "Fantasy Land from"), self.fantasy_land_entry)
-        self.fantasy_land_low_wheel = QCheckBox(translate("RulesEditor", "a 7-5-4-3-2 low middle enters too"))
-        self.fantasy_land_low_wheel.setToolTip(describe("fantasy_land_low_wheel"))
-        form.addRow("", self.fantasy_land_low_wheel)
-        self.button_in_fantasy_land = _combo(self._titles(BUTTON_TITLES), describe("button_in_fantasy_land"))
-        form.addRow(translate("RulesEditor", "Dealer button"), self.button_in_fantasy_land)
 
     @staticmethod
     def _titles(titles: dict[str, str]) -> dict[Any, str]:
@@ -259,11 +253,11 @@ class MoreRulesBox(QGroupBox):
         return options
 
     def set_rules(self, rules: RuleSet) -> None:
-        _select(self.suit_order, rules.suit_order)
-        _select(self.lowball_qualifier, rules.lowball_qualifier)
-        _select(self.six_pairs_counts, rules.six_pairs_counts)
-        _select(self.natural_rows, rules.natural_rows)
-        _select(self.natural_vs_natural, rules.natural_vs_natural)
+        select(self.suit_order, rules.suit_order)
+        select(self.lowball_qualifier, rules.lowball_qualifier)
+        select(self.six_pairs_counts, rules.six_pairs_counts)
+        select(self.natural_rows, rules.natural_rows)
+        select(self.natural_vs_natural, rules.natural_vs_natural)
         self.horse_card.setText(rules.horse_card or "")
         self.horse_multiplier.setText(format_amount(rules.horse_multiplier))
         self.banker.setChecked(rules.banker is not None)
@@ -273,6 +267,6 @@ class MoreRulesBox(QGroupBox):
         self.royalty_cap.setText(_amount(rules.royalty_cap))
         self.scoop_cap.setText(_amount(rules.scoop_cap))
         self.home_run_cap.setText(_amount(rules.home_run_cap))
-        _select(self.fantasy_land_entry, rules.fantasy_land_entry)
+        select(self.fantasy_land_entry, rules.fantasy_land_entry)
         self.fantasy_land_low_wheel.setChecked(rules.fantasy_land_low_wheel)
-        _select(self.button_in_fantasy_land, rules.button_in_fantasy_land)
+        select(self.button_in_fantasy_land, rules.button_in_fantasy_land)

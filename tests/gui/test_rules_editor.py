@@ -31,7 +31,7 @@ def test_every_preset_round_trips_through_the_editor(editor, name) -> None:
 def test_choosing_a_preset_loads_it_and_an_edit_makes_the_rules_custom(editor) -> None:
     editor.preset.setCurrentIndex(editor.preset.findData("thirteen-water"))
     assert editor.rules() == resolve_rules("thirteen-water")
-    editor.scoop_multiplier.setText("3")
+    editor.scoring_box.scoop_multiplier.setText("3")
     assert editor.preset.currentData() == "custom"
     assert editor.rules().scoop_multiplier == Decimal(3)
 
@@ -56,27 +56,27 @@ def test_surrender_range_lies_between_losing_two_rows_and_being_scooped() -> Non
 @pytest.mark.parametrize(("scoring", "surrender", "warned"), [("2-4", "1.5", True), ("2-4", "5", True),
                                                                 ("2-4", "4", False), ("1-6", "5", False)])  # fmt: skip
 def test_the_editor_warns_about_a_surrender_outside_the_range(editor, scoring, surrender, warned) -> None:
-    editor.scoring.setCurrentIndex(editor.scoring.findData(scoring))
-    editor.surrender.setText(surrender)
-    assert editor.surrender_warning.isVisibleTo(editor) is warned
+    editor.scoring_box.scoring.setCurrentIndex(editor.scoring_box.scoring.findData(scoring))
+    editor.scoring_box.surrender.setText(surrender)
+    assert editor.scoring_box.surrender_warning.isVisibleTo(editor) is warned
     if warned:
-        assert editor.surrender_warning.text() == "⚠ " + surrender_warning(Decimal(surrender), scoring)
+        assert editor.scoring_box.surrender_warning.text() == "⚠ " + surrender_warning(Decimal(surrender), scoring)
     assert editor.rules().surrender == Decimal(surrender)  # a warning, not a refusal
 
 
 def test_a_bad_value_is_shown_not_raised(editor) -> None:
-    editor.home_run_multiplier.setText("-2")
+    editor.scoring_box.home_run_multiplier.setText("-2")
     assert "home_run_multiplier" in editor.error.text()
-    editor.home_run_multiplier.setText("2")
+    editor.scoring_box.home_run_multiplier.setText("2")
     assert editor.error.text() == ""
 
 
 def test_royalties_and_naturals_are_edited_too(editor) -> None:
-    editor.naturals["dragon"][1].setText("50")
-    editor.naturals["no-picture"][0].setChecked(True)
-    before = editor.royalties.rowCount()
-    editor.royalties.selectRow(0)
-    editor._remove_royalty()
+    editor.naturals_box.naturals["dragon"][1].setText("50")
+    editor.naturals_box.naturals["no-picture"][0].setChecked(True)
+    before = editor.royalties_box.table.rowCount()
+    editor.royalties_box.table.selectRow(0)
+    editor.royalties_box.remove_selected()
     rules = editor.rules()
     assert rules.naturals["dragon"] == Decimal(50)
     assert "no-picture" in rules.naturals

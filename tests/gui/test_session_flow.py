@@ -212,11 +212,11 @@ def test_the_dialog_shows_what_the_engine_refuses_and_stays_open(qtbot, make_win
     qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
     assert dialog.error.text() == "unit value: must not be negative (got '-1')"
     dialog.unit.setText("1")
-    dialog.rules_editor.scoop_multiplier.setText("two")
+    dialog.rules_editor.scoring_box.scoop_multiplier.setText("two")
     qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
     assert dialog.isVisible() and "scoop_multiplier" in dialog.error.text()
     assert dialog.tabs.currentWidget() is dialog.rules_editor
-    dialog.rules_editor.scoop_multiplier.setText("1")
+    dialog.rules_editor.scoring_box.scoop_multiplier.setText("1")
     qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
     assert not dialog.isVisible()
     assert window.controller.session().players == ("Amy", "Bob")

@@ -156,7 +156,7 @@ def test_the_new_session_dialog_picks_the_other_games(qtbot, make_window) -> Non
     editor = dialog.rules_editor
     editor.preset.setCurrentIndex(editor.preset.findData("pineapple"))
     assert editor.rules() == preset("pineapple")
-    assert editor.max_players.currentData() == 3 and editor.fantasy_land.isChecked()
+    assert editor.game_box.max_players.currentData() == 3 and editor.game_box.fantasy_land.isChecked()
     qtbot.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton)
     assert not dialog.isVisible()
     assert window.controller.session().rules_for(1) == preset("pineapple")
