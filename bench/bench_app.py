@@ -111,7 +111,8 @@ def _timed_child(command: list[str], env: dict[str, str], name: str = "") -> tup
     the window and the interpreter's exit are not counted (they are recorded in ``TO_EXIT``)."""
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.perf_counter()
-    with subprocess.Popen(command, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True) as child:
+    pipe = subprocess.PIPE
+    with subprocess.Popen(command, cwd=ROOT, env=env, stdout=pipe, stderr=pipe, text=True) as child:
         assert child.stdout is not None and child.stderr is not None
         line = child.stdout.readline()
         ready = time.perf_counter()
