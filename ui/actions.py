@@ -1,191 +1,29 @@
 """Every action of the main window, declared once (one ``Act`` member and one ``REGISTRY`` entry;
 its place in the dict is its place in its menu): text, shortcuts, menu, and the slot it calls as
 a function of the window (``lambda w: w.hand_page.record``), so nothing is looked up by name.
-The ledger's, settle-up's, export and correction actions are here too. How an entry is built:
-:mod:`scorekeeper_app.action_spec`.
+The File and Edit menus' entries (the ledger's, settle-up's, export and correction actions among
+them) are declared in :mod:`scorekeeper_app.file_edit_actions`, the others here; the ``Act``
+members in :mod:`scorekeeper_app.action_ids`. How an entry is built: :mod:`scorekeeper_app.action_spec`.
 """
 
 from __future__ import annotations
 
-from enum import Enum, auto
-
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QWidget
 
-from scorekeeper_app.action_spec import MENUS, SK, ActionSpec, export_spec, make_actions
+from scorekeeper_app.action_ids import Act as Act  # re-exported: the window and the tests name actions by it
+from scorekeeper_app.action_spec import MENUS, SK, ActionSpec, make_actions
 from scorekeeper_app.action_spec import plain_text as plain_text  # re-exported for the window's parts
 from scorekeeper_app.action_spec import shortcut_rows as shortcut_rows
 from scorekeeper_app.casino_dialog import open_casino
-from scorekeeper_app.i18n import QT_TRANSLATE_NOOP, translate
+from scorekeeper_app.file_edit_actions import FILE_AND_EDIT
+from scorekeeper_app.i18n import QT_TRANSLATE_NOOP
 
 __all__ = ["MENUS", "REGISTRY", "Act", "ActionSpec", "build_actions", "plain_text", "shortcut_rows"]
 
 
-class Act(Enum):
-    NEW_SESSION = auto()
-    OPEN_BOOK = auto()
-    OPEN_SERVER_BOOK = auto()
-    START_PAGE = auto()
-    EXPORT_XLSX = auto()
-    EXPORT_CSV = auto()
-    EXPORT_JSON = auto()
-    IMPORT_JSON = auto()
-    QUIT = auto()
-    UNDO = auto()
-    REDO = auto()
-    UNDO_RECORDED = auto()
-    REDO_RECORDED = auto()
-    EDIT_HAND = auto()
-    VOID_HAND = auto()
-    COPY_SETTLEMENT = auto()
-    MARK_SETTLED = auto()
-    RECORD = auto()
-    CLEAR_ROW = auto()
-    CLEAR_HAND = auto()
-    TYPE_13 = auto()
-    SUGGEST = auto()
-    SURRENDER = auto()
-    DECLARE = auto()
-    DEALER = auto()
-    CHANGE_STAKES = auto()
-    CHANGE_RULES = auto()
-    CHANGE_SEATS = auto()
-    CASINO = auto()
-    SEAT_LEAVES = auto()
-    SEAT_SWAP = auto()
-    SEAT_REPLACE = auto()
-    NEXT_SEAT = auto()
-    PREVIOUS_SEAT = auto()
-    ZOOM_IN = auto()
-    ZOOM_OUT = auto()
-    ZOOM_RESET = auto()
-    FOUR_COLOUR = auto()
-    THEME = auto()
-    SHORTCUTS = auto()
-    ABOUT = auto()
-    SHARE = auto()
-
-
 REGISTRY: dict[Act, ActionSpec] = {
-    Act.NEW_SESSION: ActionSpec(
-        "&File",
-        QT_TRANSLATE_NOOP("Actions", "&New session…"),
-        lambda w: w.new_session,
-        (SK.New,),
-        QT_TRANSLATE_NOOP("Actions", "Seat players, agree stakes and rules"),
-    ),
-    Act.OPEN_BOOK: ActionSpec(
-        "&File",
-        QT_TRANSLATE_NOOP("Actions", "&Open book…"),
-        lambda w: w.open_book,
-        (SK.Open,),
-        QT_TRANSLATE_NOOP("Actions", "Use another book file"),
-    ),
-    Act.OPEN_SERVER_BOOK: ActionSpec(
-        "&File",
-        QT_TRANSLATE_NOOP("Actions", "Open a card room's &server book…"),
-        lambda w: w.open_server_book,
-        ("Ctrl+Shift+O",),
-        QT_TRANSLATE_NOOP("Actions", "Use a book on a PostgreSQL server: postgresql://user@host:port/database"),
-    ),
-    Act.START_PAGE: ActionSpec(
-        "&File",
-        QT_TRANSLATE_NOOP("Actions", "&Sessions and books"),
-        lambda w: w.show_start_page,
-        ("Alt+Home",),
-        QT_TRANSLATE_NOOP("Actions", "The start page: open another session"),
-    ),
-    Act.EXPORT_XLSX: export_spec("xlsx", "&Excel", "Excel", ("Ctrl+E",), separator_before=True),
-    Act.EXPORT_CSV: export_spec("csv", "C&SV", "CSV", ("Ctrl+Alt+E",)),
-    Act.EXPORT_JSON: export_spec("json", "&JSON", "JSON", ("Ctrl+Alt+Shift+E",)),
-    Act.IMPORT_JSON: ActionSpec(
-        "&File",
-        "",
-        lambda w: w.ledger_features.files.import_json,
-        ("Ctrl+I",),
-        ledger=True,
-        label=lambda: translate("LedgerFeatures", "&Import session from JSON…"),
-        tip_label=lambda: translate("LedgerFeatures", "Add a session exported from another book"),
-    ),
-    Act.QUIT: ActionSpec(
-        "&File",
-        QT_TRANSLATE_NOOP("Actions", "&Quit"),
-        lambda w: w.close,
-        ("Ctrl+Q",),
-        QT_TRANSLATE_NOOP("Actions", "Close the window (the entry is kept)"),
-        separator_before=True,
-    ),
-    Act.UNDO: ActionSpec(
-        "&Edit",
-        QT_TRANSLATE_NOOP("Actions", "&Undo"),
-        lambda w: w.hand_page.undo,
-        (SK.Undo,),
-        QT_TRANSLATE_NOOP("Actions", "Undo the last change to the entry"),
-        "hand",
-    ),
-    Act.REDO: ActionSpec(
-        "&Edit",
-        QT_TRANSLATE_NOOP("Actions", "&Redo"),
-        lambda w: w.hand_page.redo,
-        ("Ctrl+Shift+Z", "Ctrl+Y"),
-        QT_TRANSLATE_NOOP("Actions", "Redo in the entry"),
-        "hand",
-    ),
-    Act.UNDO_RECORDED: ActionSpec(
-        "&Edit",
-        QT_TRANSLATE_NOOP("Actions", "Undo last recorded action"),
-        lambda w: w.undo_recorded,
-        ("Ctrl+Alt+Z",),
-        QT_TRANSLATE_NOOP("Actions", "Take back the last recorded hand or change (kept in the session's history)"),
-        "session",
-        separator_before=True,
-    ),
-    Act.REDO_RECORDED: ActionSpec(
-        "&Edit",
-        QT_TRANSLATE_NOOP("Actions", "Redo recorded action"),
-        lambda w: w.redo_recorded,
-        ("Ctrl+Alt+Shift+Z",),
-        QT_TRANSLATE_NOOP("Actions", "Put back what was undone"),
-        "session",
-    ),
-    Act.EDIT_HAND: ActionSpec(
-        "&Edit",
-        "",
-        lambda w: w.correct_selected_hand,
-        ("Ctrl+Shift+E",),
-        needs="writable",
-        ledger=True,
-        separator_before=True,
-        label=lambda: translate("LedgerFeatures", "&Correct hand…"),
-        tip_label=lambda: translate("LedgerFeatures", "Correct a recorded hand"),
-    ),
-    Act.VOID_HAND: ActionSpec(
-        "&Edit",
-        "",
-        lambda w: w.void_selected_hand,
-        ("Ctrl+Shift+V",),
-        needs="writable",
-        ledger=True,
-        label=lambda: translate("LedgerFeatures", "&Void hand…"),
-    ),
-    Act.COPY_SETTLEMENT: ActionSpec(
-        "&Edit",
-        "",
-        lambda w: w.ledger_features.settle_page.copy_as_text,
-        ("Ctrl+Shift+C",),
-        needs="session",
-        ledger=True,
-        label=lambda: translate("LedgerFeatures", "Copy settle-up as &text"),
-    ),
-    Act.MARK_SETTLED: ActionSpec(
-        "&Edit",
-        "",
-        lambda w: w.ledger_features.settle_page.toggle_settled,
-        ("Ctrl+Shift+K",),
-        needs="session",
-        ledger=True,
-        label=lambda: translate("LedgerFeatures", "Mark &settled…"),
-    ),
+    **FILE_AND_EDIT,  # first, as the File and Edit menus come first
     Act.RECORD: ActionSpec(
         "&Hand",
         QT_TRANSLATE_NOOP("Actions", "&Record hand"),

@@ -50,6 +50,14 @@ class EditHandDialog(QDialog):
         self.copies = copies  # the deck's copies of a card under the hand's rules (extra suits)
         self.setWindowTitle(translate("EditHand", "Correct hand {number}").format(number=record.number))
         layout = QVBoxLayout(self)
+        layout.addLayout(self._seats_grid(record))
+        layout.addLayout(self._dealer_and_reason(record))
+        self._add_problem_and_buttons(layout)
+        self._check()
+
+    # -- building ---------------------------------------------------------------------------
+    def _seats_grid(self, record: HandRecord) -> QGridLayout:
+        """A line per seat (per hand, for criss-cross): its three rows, surrender, declare natural."""
         grid = QGridLayout()
         headers = ("", *(f"{row_title(row)} ({ROW_SIZES[row]})" for row in ROWS), "", "")
         for column, header in enumerate(headers):
@@ -59,30 +67,37 @@ class EditHandDialog(QDialog):
         self.declare: dict[str, QCheckBox] = {}
         self.seats: dict[str, tuple[str, int | None]] = {}  # key -> (player, criss-cross hand)
         for row, seat in enumerate(record.entry["players"], start=1):
-            hand = seat.get("hand")
-            name = seat["name"]
-            if hand is not None:  # a criss-cross player's two hands are two lines
-                name = translate("HandEntry", "{name} — hand {number}").format(name=seat["name"], number=hand)
-            self.seats[name] = (seat["name"], hand)
-            grid.addWidget(QLabel(name), row, 0)
-            edits = {}
-            for column, which in enumerate(ROWS, start=1):
-                edit = QLineEdit(seat[which])
-                edit.setMinimumWidth(110 if which == "front" else 150)
-                edit.setAccessibleName(f"{name} {row_name(which)}")
-                edit.textChanged.connect(self._check)
-                grid.addWidget(edit, row, column)
-                edits[which] = edit
-            self.rows[name] = edits
-            surrender = QCheckBox(translate("EditHand", "surrender"))
-            surrender.setChecked(bool(seat.get("surrender", False)))
-            surrender.toggled.connect(self._check)
-            declare = QCheckBox(translate("EditHand", "declare natural"))
-            declare.setChecked(bool(seat.get("declare_natural", True)))
-            grid.addWidget(surrender, row, 4)
-            grid.addWidget(declare, row, 5)
-            self.surrender[name], self.declare[name] = surrender, declare
-        layout.addLayout(grid)
+            self._add_seat_line(grid, row, seat)
+        return grid
+
+    def _add_seat_line(self, grid: QGridLayout, row: int, seat: dict[str, Any]) -> None:
+        """One seat's line, prefilled as recorded; every change checks the entry again."""
+        hand = seat.get("hand")
+        name = seat["name"]
+        if hand is not None:  # a criss-cross player's two hands are two lines
+            name = translate("HandEntry", "{name} — hand {number}").format(name=seat["name"], number=hand)
+        self.seats[name] = (seat["name"], hand)
+        grid.addWidget(QLabel(name), row, 0)
+        edits = {}
+        for column, which in enumerate(ROWS, start=1):
+            edit = QLineEdit(seat[which])
+            edit.setMinimumWidth(110 if which == "front" else 150)
+            edit.setAccessibleName(f"{name} {row_name(which)}")
+            edit.textChanged.connect(self._check)
+            grid.addWidget(edit, row, column)
+            edits[which] = edit
+        self.rows[name] = edits
+        surrender = QCheckBox(translate("EditHand", "surrender"))
+        surrender.setChecked(bool(seat.get("surrender", False)))
+        surrender.toggled.connect(self._check)
+        declare = QCheckBox(translate("EditHand", "declare natural"))
+        declare.setChecked(bool(seat.get("declare_natural", True)))
+        grid.addWidget(surrender, row, 4)
+        grid.addWidget(declare, row, 5)
+        self.surrender[name], self.declare[name] = surrender, declare
+
+    def _dealer_and_reason(self, record: HandRecord) -> QFormLayout:
+        """The hand's dealer (as recorded) and the reason for the correction."""
         form = QFormLayout()
         self.dealer = QComboBox()
         players = list(dict.fromkeys(player for player, _hand in self.seats.values()))
@@ -96,7 +111,10 @@ class EditHandDialog(QDialog):
         )
         self.reason_edit.textChanged.connect(self._check)
         form.addRow(translate("EditHand", "Reason"), self.reason_edit)
-        layout.addLayout(form)
+        return form
+
+    def _add_problem_and_buttons(self, layout: QVBoxLayout) -> None:
+        """What is wrong with the entry, then Record correction (off while something is) and Cancel."""
         self.problem = QLabel()
         self.problem.setStyleSheet("color: #b3261e")
         self.problem.setWordWrap(True)
@@ -108,7 +126,6 @@ class EditHandDialog(QDialog):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
-        self._check()
 
     def entry_data(self) -> dict[str, Any]:
         players = []

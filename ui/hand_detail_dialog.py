@@ -87,6 +87,21 @@ def _status_text(player: dict[str, Any]) -> str:
     return "; ".join(parts)
 
 
+def _line_name(entry: dict[str, Any]) -> str:
+    """A seat's name, or a criss-cross player's name and which of their hands the line is."""
+    if entry.get("hand") is None:
+        return str(entry["name"])
+    return translate("HandEntry", "{name} — hand {number}").format(name=entry["name"], number=entry["hand"])
+
+
+def _line_result(entry: dict[str, Any], results: dict[str, dict[str, Any]]) -> dict[str, Any]:
+    """The seat's result; for criss-cross, this hand's own result, on its own line."""
+    player = results.get(entry["name"], {})
+    if entry.get("hand") is not None:
+        player = next((h for h in player.get("hands", []) if h["hand"] == entry["hand"]), player)
+    return player
+
+
 class HandDetailDialog(QDialog):
     """Shows a hand as recorded; Edit and Void ask the ledger page to act (the dialog changes nothing)."""
 
@@ -109,7 +124,26 @@ class HandDetailDialog(QDialog):
         void = record.status == VOID
         self.setWindowTitle(translate("HandDetail", "Hand {number}").format(number=record.number))
         layout = QVBoxLayout(self)
+        layout.addWidget(self._title_label(record, void))
+        self.played_under = self._played_under_label(played_under)
+        layout.addWidget(self.played_under)
+        layout.addWidget(self._seats_box(record, currency))
+        self.casino_label = QLabel("<br>".join(escape(line) for line in casino))  # house's take, table-stakes caps
+        self.casino_label.setVisible(bool(casino))
+        layout.addWidget(self.casino_label)
 
+        self.checks: dict[str, SettingCheck] = {}
+        self.review_labels: dict[str, QLabel] = {}
+        if rules is not None:
+            layout.addWidget(self._review_box(record, rules))
+        layout.addWidget(self._pairs_box(record, currency))
+        layout.addWidget(self._history_box(record))
+        layout.addWidget(self._buttons(writable=writable, void=void))
+
+    # -- building ---------------------------------------------------------------------------
+    @staticmethod
+    def _title_label(record: HandRecord, void: bool) -> QLabel:
+        """Number, dealer and time, and VOID in red for a voided hand."""
         title = QLabel(
             translate("HandDetail", "<b>Hand {number}</b> · dealer {dealer} · {time}").format(
                 number=record.number, dealer=escape(record.dealer or "—"), time=hand_time(record.at)
@@ -121,15 +155,21 @@ class HandDetailDialog(QDialog):
             )
         )
         title.setTextFormat(Qt.TextFormat.RichText)
-        layout.addWidget(title)
-        self.played_under = QLabel(
+        return title
+
+    @staticmethod
+    def _played_under_label(played_under: str) -> QLabel:
+        """The terms the hand was played under (hidden when there are none)."""
+        label = QLabel(
             translate("HandDetail", "Played under: {terms}").format(terms=played_under) if played_under else ""
         )
-        self.played_under.setObjectName("muted")
-        self.played_under.setWordWrap(True)
-        self.played_under.setVisible(bool(played_under))
-        layout.addWidget(self.played_under)
+        label.setObjectName("muted")
+        label.setWordWrap(True)
+        label.setVisible(bool(played_under))
+        return label
 
+    def _seats_box(self, record: HandRecord, currency: str) -> QGroupBox:
+        """A line per seat (per hand, for criss-cross): its rows, status, units and money."""
         seats = QGroupBox(translate("HandDetail", "Seats"))
         grid = QGridLayout(seats)
         headers = (
@@ -149,41 +189,97 @@ class HandDetailDialog(QDialog):
         results = {p["name"]: p for p in record.result["players"]}
         self.seat_labels: dict[str, dict[str, QLabel]] = {}
         for row, entry in enumerate(record.entry["players"], start=1):
-            name = entry["name"]
-            player = results.get(name, {})
-            if entry.get("hand") is not None:  # criss-cross: this hand's own result, on its own line
-                player = next((h for h in player.get("hands", []) if h["hand"] == entry["hand"]), player)
-                name = translate("HandEntry", "{name} — hand {number}").format(name=name, number=entry["hand"])
-            labels: dict[str, QLabel] = {}
-            grid.addWidget(QLabel(f"<b>{escape(name)}</b>"), row, 0)
-            for column, which in enumerate(ROWS, start=1):
-                hand_name = readable(player.get("rows", {}).get(which))
-                label = QLabel(f"{cards_html(entry[which])}<br><small style='color:#666'>{hand_name}</small>")
-                label.setTextFormat(Qt.TextFormat.RichText)
-                label.setFont(big)
-                label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-                grid.addWidget(label, row, column)
-                labels[which] = label
-            status = QLabel(_status_text(player))
-            status.setWordWrap(True)
-            grid.addWidget(status, row, 4)
-            units = units_text(player["units"]) if player else ""
-            money = money_text(Decimal(player["money"]), currency, signed=True) if player else ""
-            money_label = QLabel(money)
-            grid.addWidget(QLabel(units), row, 5, Qt.AlignmentFlag.AlignRight)
-            grid.addWidget(money_label, row, 6, Qt.AlignmentFlag.AlignRight)
-            labels["status"], labels["money"] = status, money_label
-            self.seat_labels[name] = labels
-        layout.addWidget(seats)
-        self.casino_label = QLabel("<br>".join(escape(line) for line in casino))  # house's take, table-stakes caps
-        self.casino_label.setVisible(bool(casino))
-        layout.addWidget(self.casino_label)
+            name = _line_name(entry)
+            self.seat_labels[name] = self._add_seat_line(
+                grid, row, name=name, entry=entry, player=_line_result(entry, results), currency=currency, font=big
+            )
+        return seats
 
-        self.checks: dict[str, SettingCheck] = {}
-        self.review_labels: dict[str, QLabel] = {}
-        if rules is not None:
-            layout.addWidget(self._review_box(record, rules))
+    @staticmethod
+    def _add_seat_line(
+        grid: QGridLayout,
+        row: int,
+        *,
+        name: str,
+        entry: dict[str, Any],
+        player: dict[str, Any],
+        currency: str,
+        font: QFont,
+    ) -> dict[str, QLabel]:
+        """One seat's line of the grid; returns its row, status and money labels."""
+        labels: dict[str, QLabel] = {}
+        grid.addWidget(QLabel(f"<b>{escape(name)}</b>"), row, 0)
+        for column, which in enumerate(ROWS, start=1):
+            kind = readable(player.get("rows", {}).get(which))
+            label = QLabel(f"{cards_html(entry[which])}<br><small style='color:#666'>{kind}</small>")
+            label.setTextFormat(Qt.TextFormat.RichText)
+            label.setFont(font)
+            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            grid.addWidget(label, row, column)
+            labels[which] = label
+        status = QLabel(_status_text(player))
+        status.setWordWrap(True)
+        grid.addWidget(status, row, 4)
+        units = units_text(player["units"]) if player else ""
+        money = money_text(Decimal(player["money"]), currency, signed=True) if player else ""
+        money_label = QLabel(money)
+        grid.addWidget(QLabel(units), row, 5, Qt.AlignmentFlag.AlignRight)
+        grid.addWidget(money_label, row, 6, Qt.AlignmentFlag.AlignRight)
+        labels["status"], labels["money"] = status, money_label
+        return labels
 
+    def _review_box(self, record: HandRecord, rules: RuleSet) -> QGroupBox:
+        """How did I do: each setting's expected units against the advisor's best, and what it gave away."""
+        box = QGroupBox(translate("HandDetail", "How did I do (the setting advisor)"))
+        box.setToolTip(
+            translate(
+                "HandDetail",
+                "Expected units against the other players' unknown hands, under this hand's rules; estimates",
+            )
+        )
+        column = QVBoxLayout(box)
+        players = len(record.seated)
+        for entry in record.entry["players"]:
+            name = _line_name(entry)
+            label = QLabel(self._review_text(name, entry, rules, players=players))
+            label.setTextFormat(Qt.TextFormat.RichText)
+            label.setWordWrap(True)
+            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            column.addWidget(label)
+            self.review_labels[name] = label
+        return box
+
+    def _review_text(self, name: str, entry: dict[str, Any], rules: RuleSet, *, players: int) -> str:
+        """The advisor's review of one setting (kept in ``checks``), or why there is none."""
+        try:
+            rows = [parse_cards(entry.get(row) or "") for row in ROWS]
+            ranking = rank([c for row in rows for c in row], rules, players)
+            check = ranking.check(*rows)
+            best_rows = tuple(r.cards for r in ranking.top(1)[0].rows)
+        except (InputError, ValueError):
+            return translate("HandDetail", "<b>{name}</b>: no review (not 13 cards set 3-5-5)").format(
+                name=escape(name)
+            )
+        self.checks[name] = check
+        played = (
+            translate("HandDetail", "a foul, {units} units") if check.foul else translate("HandDetail", "{units} units")
+        ).format(units=units_figure(check.units))
+        return translate(
+            "HandDetail",
+            "<b>{name}</b>: played {played}; best {best} units; given away <b>{given}</b>"
+            "<br><small>best: {front} · {middle} · {back}</small>",
+        ).format(
+            name=escape(name),
+            played=played,
+            best=units_figure(check.best_units),
+            given=given_text(check.given_away),
+            front=cards_html(" ".join(str(c) for c in best_rows[0])),
+            middle=cards_html(" ".join(str(c) for c in best_rows[1])),
+            back=cards_html(" ".join(str(c) for c in best_rows[2])),
+        )
+
+    def _pairs_box(self, record: HandRecord, currency: str) -> QGroupBox:
+        """Who took each row in each pair: a read-only table as tall as its lines."""
         pairs_box = QGroupBox(translate("HandDetail", "Pairs (who took each row)"))
         pairs_layout = QVBoxLayout(pairs_box)
         self.pairs_model = HandPairsModel(record.result, currency, self)
@@ -198,8 +294,10 @@ class HandDetailDialog(QDialog):
         rows = max(self.pairs_model.rowCount(), 1)
         self.pairs_view.setMinimumHeight(self.pairs_view.verticalHeader().defaultSectionSize() * (rows + 1) + 6)
         pairs_layout.addWidget(self.pairs_view)
-        layout.addWidget(pairs_box)
+        return pairs_box
 
+    def _history_box(self, record: HandRecord) -> QGroupBox:
+        """The hand's revisions: when, what, and why."""
         history_box = QGroupBox(translate("HandDetail", "History"))
         history_layout = QVBoxLayout(history_box)
         self.history = QListWidget()
@@ -209,8 +307,10 @@ class HandDetailDialog(QDialog):
             self.history.addItem(f"{revision.at[:10]} {hand_time(revision.at)}  {kind}{reason}")
         self.history.setMaximumHeight(self.history.sizeHintForRow(0) * (len(record.history) + 1) + 8)
         history_layout.addWidget(self.history)
-        layout.addWidget(history_box)
+        return history_box
 
+    def _buttons(self, *, writable: bool, void: bool) -> QDialogButtonBox:
+        """Edit… and Void… (off for a void hand or a settled session), and Close."""
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.edit_button = QPushButton(translate("HandDetail", "Edit…"))
         self.void_button = QPushButton(translate("HandDetail", "Void…"))
@@ -225,59 +325,7 @@ class HandDetailDialog(QDialog):
         self.edit_button.clicked.connect(lambda: self._request(self.edit_requested))
         self.void_button.clicked.connect(lambda: self._request(self.void_requested))
         buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
-
-    def _review_box(self, record: HandRecord, rules: RuleSet) -> QGroupBox:
-        """How did I do: each setting's expected units against the advisor's best, and what it gave away."""
-        box = QGroupBox(translate("HandDetail", "How did I do (the setting advisor)"))
-        box.setToolTip(
-            translate(
-                "HandDetail",
-                "Expected units against the other players' unknown hands, under this hand's rules; estimates",
-            )
-        )
-        column = QVBoxLayout(box)
-        players = len(record.seated)
-        for entry in record.entry["players"]:
-            name = entry["name"]
-            if entry.get("hand") is not None:
-                name = translate("HandEntry", "{name} — hand {number}").format(name=name, number=entry["hand"])
-            try:
-                rows = [parse_cards(entry.get(row) or "") for row in ROWS]
-                ranking = rank([c for row in rows for c in row], rules, players)
-                check = ranking.check(*rows)
-                best_rows = tuple(r.cards for r in ranking.top(1)[0].rows)
-            except (InputError, ValueError):
-                text = translate("HandDetail", "<b>{name}</b>: no review (not 13 cards set 3-5-5)").format(
-                    name=escape(name)
-                )
-            else:
-                self.checks[name] = check
-                played = (
-                    translate("HandDetail", "a foul, {units} units")
-                    if check.foul
-                    else translate("HandDetail", "{units} units")
-                ).format(units=units_figure(check.units))
-                text = translate(
-                    "HandDetail",
-                    "<b>{name}</b>: played {played}; best {best} units; given away <b>{given}</b>"
-                    "<br><small>best: {front} · {middle} · {back}</small>",
-                ).format(
-                    name=escape(name),
-                    played=played,
-                    best=units_figure(check.best_units),
-                    given=given_text(check.given_away),
-                    front=cards_html(" ".join(str(c) for c in best_rows[0])),
-                    middle=cards_html(" ".join(str(c) for c in best_rows[1])),
-                    back=cards_html(" ".join(str(c) for c in best_rows[2])),
-                )
-            label = QLabel(text)
-            label.setTextFormat(Qt.TextFormat.RichText)
-            label.setWordWrap(True)
-            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-            column.addWidget(label)
-            self.review_labels[name] = label
-        return box
+        return buttons
 
     def _request(self, signal: Any) -> None:
         self.accept()

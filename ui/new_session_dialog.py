@@ -65,20 +65,43 @@ class NewSessionDialog(QDialog):
         self._create = create
         self.dealer: str | None = None
         self.created: Any = None
-        today = today or datetime.date.today()
+        self._taken: set[str] = set()
         self.resize(980, 680)
 
         layout = QVBoxLayout(self)
-        tabs = QTabWidget()
-        layout.addWidget(tabs, 1)
-
-        # -- players, money and stakes -----------------------------------------------------
+        self.tabs = QTabWidget()
+        layout.addWidget(self.tabs, 1)
         page = QWidget()
-        tabs.addTab(page, translate("NewSession", "Players && stakes"))
+        self.tabs.addTab(page, translate("NewSession", "Players && stakes"))
+        self._build_players_page(page, known_players, today or datetime.date.today())
+        self.rules_editor = RulesEditor()
+        self.tabs.addTab(self.rules_editor, translate("NewSession", "&Rules"))
+        self.tabs.tabBar().setFocusPolicy(Qt.FocusPolicy.NoFocus)  # focus starts in the name, not on the tabs
+        self._mirror_rules_preset()
+        self._add_error_and_buttons(layout)
+        self._players_changed()
+        self._chain_tab_order()
+        self.name.setFocus()
+        self.name.selectAll()
+
+    # -- building ---------------------------------------------------------------------------
+    def _build_players_page(self, page: QWidget, known_players: Sequence[str], today: datetime.date) -> None:
+        """The first tab: session, seats and money on the left, per-pair stakes and the rules on the right."""
         columns = QHBoxLayout(page)
         left = QVBoxLayout()
         columns.addLayout(left, 1)
+        left.addWidget(self._session_box(today))
+        left.addWidget(self._seats_box(known_players))
+        left.addWidget(self._money_box())
+        left.addStretch(1)
 
+        right = QVBoxLayout()
+        columns.addLayout(right, 1)
+        right.addWidget(self._stakes_box())
+        right.addLayout(self._rules_row())
+
+    def _session_box(self, today: datetime.date) -> QGroupBox:
+        """Name (warned about when the book has it already), date and place."""
         about = QGroupBox(translate("NewSession", "Session"))
         form = QFormLayout(about)
         weekday = QLocale(i18n.language()).dayName(today.isoweekday())
@@ -94,32 +117,18 @@ class NewSessionDialog(QDialog):
         self.name_warning.setObjectName("warning")
         self.name_warning.hide()
         form.addRow(self.name_warning)
-        self._taken: set[str] = set()
         self.name.textChanged.connect(self._name_changed)
         form.addRow(translate("NewSession", "D&ate"), self.date)
         form.addRow(translate("NewSession", "&Place"), self.place)
-        left.addWidget(about)
+        return about
 
+    def _seats_box(self, known_players: Sequence[str]) -> QGroupBox:
+        """One combo per seat, clockwise, then the first dealer."""
         seats = QGroupBox(translate("NewSession", "Players in seating order (clockwise) and the first dealer"))
         grid = QGridLayout(seats)
         self.seats: list[QComboBox] = []
         for i in range(SEATS):
-            combo = QComboBox()
-            combo.setEditable(True)
-            combo.addItems([""] + list(known_players))
-            combo.setCurrentIndex(0)
-            combo.lineEdit().setPlaceholderText(  # type: ignore[union-attr]
-                translate("NewSession", "pick a player or type a new name")
-                if i < 2
-                else translate("NewSession", "empty seat")
-            )
-            completer = QCompleter(list(known_players), combo)
-            completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
-            combo.setCompleter(completer)
-            combo.setToolTip(
-                translate("NewSession", "Players already in the book are listed; type a name to add a new player")
-            )
-            combo.setObjectName(f"seatCombo{i}")
+            combo = self._seat_combo(i, known_players)
             label = QLabel(translate("NewSession", "Seat &{number}").format(number=i + 1))
             label.setBuddy(combo)
             grid.addWidget(label, i, 0)
@@ -137,8 +146,31 @@ class NewSessionDialog(QDialog):
         grid.addWidget(dealer_label, SEATS, 0)
         grid.addWidget(self.dealer_choice, SEATS, 1)
         grid.setColumnStretch(1, 1)
-        left.addWidget(seats)
+        return seats
 
+    @staticmethod
+    def _seat_combo(index: int, known_players: Sequence[str]) -> QComboBox:
+        """A seat: the book's players to pick from (completed case-insensitively) or a new name."""
+        combo = QComboBox()
+        combo.setEditable(True)
+        combo.addItems([""] + list(known_players))
+        combo.setCurrentIndex(0)
+        combo.lineEdit().setPlaceholderText(  # type: ignore[union-attr]
+            translate("NewSession", "pick a player or type a new name")
+            if index < 2
+            else translate("NewSession", "empty seat")
+        )
+        completer = QCompleter(list(known_players), combo)
+        completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        combo.setCompleter(completer)
+        combo.setToolTip(
+            translate("NewSession", "Players already in the book are listed; type a name to add a new player")
+        )
+        combo.setObjectName(f"seatCombo{index}")
+        return combo
+
+    def _money_box(self) -> QGroupBox:
+        """Currency and the unit value every pair plays for unless it agreed its own."""
         money = QGroupBox(translate("NewSession", "Money"))
         mform = QFormLayout(money)
         self.currency = QComboBox()
@@ -152,11 +184,10 @@ class NewSessionDialog(QDialog):
         self.unit.textChanged.connect(self._unit_changed)
         mform.addRow(translate("NewSession", "&Currency"), self.currency)
         mform.addRow(translate("NewSession", "&Unit value"), self.unit)
-        left.addWidget(money)
-        left.addStretch(1)
+        return money
 
-        right = QVBoxLayout()
-        columns.addLayout(right, 1)
+    def _stakes_box(self) -> QGroupBox:
+        """The per-pair stakes table (a blank cell plays for the unit value)."""
         stakes_box = QGroupBox(translate("NewSession", "Per-pair stakes (blank: the unit value)"))
         sv = QVBoxLayout(stakes_box)
         hint = QLabel(
@@ -169,20 +200,17 @@ class NewSessionDialog(QDialog):
         self.stakes.error.connect(self._show_error)
         self.stakes_view = stakes_view(self.stakes)
         sv.addWidget(self.stakes_view)
-        right.addWidget(stakes_box)
+        return stakes_box
+
+    def _rules_row(self) -> QFormLayout:
         rules_row = QFormLayout()
         self.rules_choice = QComboBox()  # the rules tab's preset, reachable by Tab from here
         self.rules_choice.setObjectName("rulesChoice")
         rules_row.addRow(translate("NewSession", "R&ules"), self.rules_choice)
-        right.addLayout(rules_row)
+        return rules_row
 
-        # -- rules --------------------------------------------------------------------------
-        self.rules_editor = RulesEditor()
-        tabs.addTab(self.rules_editor, translate("NewSession", "&Rules"))
-        tabs.tabBar().setFocusPolicy(Qt.FocusPolicy.NoFocus)  # focus starts in the name, not on the tabs
-        self.tabs = tabs
-        self._mirror_rules_preset()
-
+    def _add_error_and_buttons(self, layout: QVBoxLayout) -> None:
+        """What the engine refused, then Start session and Cancel."""
         self.error = QLabel()
         self.error.setObjectName("error")
         self.error.setWordWrap(True)
@@ -192,13 +220,13 @@ class NewSessionDialog(QDialog):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
-        self._players_changed()
+
+    def _chain_tab_order(self) -> None:
+        """Tab walks the first page top to bottom, left column then right, ending on the rules choice."""
         chain = [self.name, self.date, self.place, *self.seats, self.dealer_choice, self.currency, self.unit]
         chain += [self.stakes_view, self.rules_choice]
         for first, second in zip(chain, chain[1:], strict=False):
             QWidget.setTabOrder(first, second)
-        self.name.setFocus()
-        self.name.selectAll()
 
     def set_taken_names(self, names: Sequence[str]) -> None:
         """The book's session names: a new one called the same is warned about (not refused)."""

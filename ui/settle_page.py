@@ -6,25 +6,26 @@ from collections.abc import Sequence
 from decimal import Decimal
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont, QFontMetrics, QGuiApplication
+from PySide6.QtGui import QFont, QGuiApplication
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QComboBox,
     QGroupBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QPushButton,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
 
 from scorekeeper.errors import InputError
+from scorekeeper.ledger import Settlement
+from scorekeeper.session import Session
 from scorekeeper.settlement import Transfer
 from scorekeeper_app import theme
 from scorekeeper_app.controller import SessionController
 from scorekeeper_app.correction_dialog import ask_reason
+from scorekeeper_app.fitted_table import fit_to_contents as fit_to_contents  # re-exported for the ledger page
+from scorekeeper_app.fitted_table import readonly_table
 from scorekeeper_app.formatting import money_text
 from scorekeeper_app.i18n import plural, translate
 from scorekeeper_app.lazy_page import LazyPage
@@ -58,42 +59,14 @@ def spaced_fingerprint(fingerprint: str) -> str:
     return " ".join(fingerprint[i : i + 4] for i in range(0, len(fingerprint), 4))
 
 
-def _list(model: object) -> QTableView:
-    view = QTableView()
-    view.setModel(model)  # type: ignore[arg-type]
-    view.verticalHeader().hide()
-    view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-    view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-    view.setShowGrid(False)
-    view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-    view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
-    view.horizontalHeader().setMinimumSectionSize(24)
-    view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-    view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-    font = view.font()
-    font.setPointSizeF(font.pointSizeF() * 1.15)
-    view.setFont(font)
-    view.verticalHeader().setDefaultSectionSize(QFontMetrics(font).height() + 10)
-    return view
-
-
-def fit_to_contents(view: QTableView, min_width: int = 240) -> None:
-    """As tall as its lines and as wide as its columns, so the page reads at a glance without scrolling."""
-    rows = max(view.model().rowCount(), 1)
-    height = view.horizontalHeader().sizeHint().height() + rows * view.verticalHeader().defaultSectionSize()
-    view.setFixedHeight(height + 2 * view.frameWidth())
-    view.resizeColumnsToContents()
-    header = view.horizontalHeader()
-    for column in range(header.count()):
-        if view.model().headerData(column, Qt.Orientation.Horizontal):  # not the arrow column
-            header.resizeSection(column, header.sectionSize(column) + 16)
-    width = sum(header.sectionSize(c) for c in range(header.count()))
-    if width < min_width:  # widen the last (amount) column rather than leave a gap
-        header.resizeSection(header.count() - 1, header.sectionSize(header.count() - 1) + min_width - width)
-        width = min_width
-    if view.verticalHeader().isVisible():
-        width += view.verticalHeader().sizeHint().width()
-    view.setFixedWidth(width + 2 * view.frameWidth())
+def _shown_balances(session: Session, settlement: Settlement) -> dict[str, Decimal]:
+    """The balances, with the house's take when a casino is on, so the balances shown sum to zero."""
+    balances = dict(settlement.balances)
+    if session.casino.active:  # as casino/settle_up.py counts it
+        house = -sum(balances.values(), Decimal(0))
+        if house:
+            balances["house"] = house
+    return balances
 
 
 class SettlePage(LazyPage):
@@ -109,6 +82,19 @@ class SettlePage(LazyPage):
         self.simplified_model = TransfersModel(self)
 
         layout = QVBoxLayout(self)
+        self._add_title_and_status(layout)
+        layout.addLayout(self._table_columns())
+        layout.addLayout(self._footer())
+        layout.addWidget(self._message_box())
+        layout.addStretch(1)
+
+        self.copy_button.clicked.connect(self.copy_as_text)
+        self.settle_button.clicked.connect(self.toggle_settled)
+        controller.changed.connect(self.mark_changed)
+
+    # -- building ----------------------------------------------------------------------
+    def _add_title_and_status(self, layout: QVBoxLayout) -> None:
+        """The session's name and hands in large bold, then a banner (does not verify, or settled)."""
         self.title = QLabel()
         title_font = QFont()
         title_font.setPointSizeF(title_font.pointSizeF() * 1.3)
@@ -120,10 +106,12 @@ class SettlePage(LazyPage):
         self.status.hide()
         layout.addWidget(self.status)
 
+    def _table_columns(self) -> QHBoxLayout:
+        """Balances, payments by pair and fewest transfers side by side, each in a titled box."""
         columns = QHBoxLayout()
-        self.balances_view = _list(self.balances_model)
-        self.by_pair_view = _list(self.by_pair_model)
-        self.simplified_view = _list(self.simplified_model)
+        self.balances_view = readonly_table(self.balances_model)
+        self.by_pair_view = readonly_table(self.by_pair_model)
+        self.simplified_view = readonly_table(self.simplified_model)
         for title, view, tip in (
             (
                 translate("SettlePage", "Balances"),
@@ -148,9 +136,27 @@ class SettlePage(LazyPage):
             box_layout.addStretch(1)
             columns.addWidget(box)
         columns.addStretch(1)
-        layout.addLayout(columns)
+        return columns
 
+    def _footer(self) -> QHBoxLayout:
+        """The fingerprint and whether it verifies; which payments to copy, Copy as text, Mark settled."""
         footer = QHBoxLayout()
+        footer.addWidget(self._fingerprint_label())
+        self.verified_label = QLabel()
+        footer.addWidget(self.verified_label)
+        footer.addStretch(1)
+        self.copy_button = QPushButton(translate("SettlePage", "Copy as text"))
+        self.copy_button.setToolTip(
+            translate("SettlePage", "Copy the payments as one message for the group chat, with the fingerprint")
+        )
+        footer.addWidget(self._copy_choice())
+        self.settle_button = QPushButton(translate("SettlePage", "Mark settled…"))
+        footer.addWidget(self.copy_button)
+        footer.addWidget(self.settle_button)
+        return footer
+
+    def _fingerprint_label(self) -> QLabel:
+        """Monospaced and selectable, to read out or compare across the table."""
         self.fingerprint_label = QLabel()
         mono = QFont("DejaVu Sans Mono")
         mono.setStyleHint(QFont.StyleHint.Monospace)
@@ -162,14 +168,9 @@ class SettlePage(LazyPage):
                 "SettlePage", "Compare it with the other players' copies: the same fingerprint means the same ledger"
             )
         )
-        footer.addWidget(self.fingerprint_label)
-        self.verified_label = QLabel()
-        footer.addWidget(self.verified_label)
-        footer.addStretch(1)
-        self.copy_button = QPushButton(translate("SettlePage", "Copy as text"))
-        self.copy_button.setToolTip(
-            translate("SettlePage", "Copy the payments as one message for the group chat, with the fingerprint")
-        )
+        return self.fingerprint_label
+
+    def _copy_choice(self) -> QComboBox:
         self.copy_choice = QComboBox()  # which payments the message lists
         choices = (
             ("fewest", translate("SettlePage", "fewest payments")),
@@ -179,34 +180,23 @@ class SettlePage(LazyPage):
             self.copy_choice.addItem(text, key)
         self.copy_choice.setAccessibleName(translate("SettlePage", "Payments in the message"))
         self.copy_choice.currentIndexChanged.connect(lambda _i: self.refresh())
-        footer.addWidget(self.copy_choice)
-        self.settle_button = QPushButton(translate("SettlePage", "Mark settled…"))
-        footer.addWidget(self.copy_button)
-        footer.addWidget(self.settle_button)
-        layout.addLayout(footer)
+        return self.copy_choice
+
+    def _message_box(self) -> QGroupBox:
+        """What Copy as text puts on the clipboard, shown before it is copied."""
         message_box = QGroupBox(translate("SettlePage", "Copy as text gives"))
         message_layout = QHBoxLayout(message_box)
         self.message_label = QLabel()
         self.message_label.setWordWrap(True)
         self.message_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         message_layout.addWidget(self.message_label, 1)
-        layout.addWidget(message_box)
-        layout.addStretch(1)
-
-        self.copy_button.clicked.connect(self.copy_as_text)
-        self.settle_button.clicked.connect(self.toggle_settled)
-        controller.changed.connect(self.mark_changed)
+        return message_box
 
     # -- refreshing --------------------------------------------------------------------
     def refresh(self) -> None:
         self._dirty = False
         if not self.controller.has_session():
-            self.title.setText(translate("SettlePage", "No session is open"))
-            for model in (self.by_pair_model, self.simplified_model):
-                model.refresh([], "")
-            self.balances_model.refresh({}, "")
-            self.copy_button.setEnabled(False)
-            self.settle_button.setEnabled(False)
+            self._show_no_session()
             return
         session = self.controller.session()
         settlement = self.controller.settlement()
@@ -215,12 +205,7 @@ class SettlePage(LazyPage):
         count = plural("SettlePage", "%n hand(s)", hands)
         details = [session.name, count, session.date, session.place]
         self.title.setText(" · ".join(d for d in details if d))
-        balances = dict(settlement.balances)
-        if session.casino.active:  # the house's take, so the balances shown sum to zero (casino/settle_up.py)
-            house = -sum(balances.values(), Decimal(0))
-            if house:
-                balances["house"] = house
-        self.balances_model.refresh(balances, currency, rounding=settlement.rounding)
+        self.balances_model.refresh(_shown_balances(session, settlement), currency, rounding=settlement.rounding)
         self.by_pair_model.refresh(settlement.by_pair, currency)
         self.simplified_model.refresh(settlement.simplified, currency)
         self.fingerprint_label.setText(
@@ -228,14 +213,7 @@ class SettlePage(LazyPage):
                 fingerprint=spaced_fingerprint(settlement.fingerprint)
             )
         )
-        if settlement.verified:
-            self.verified_label.setText(translate("SettlePage", "✓ verified"))
-            self.verified_label.setStyleSheet(f"color: {theme.current().up.name()}")
-            self.verified_label.setToolTip(translate("SettlePage", "Every recorded action checks out against the book"))
-        else:
-            self.verified_label.setText(translate("SettlePage", "⚠ does not verify"))
-            self.verified_label.setStyleSheet(f"color: {theme.current().error.name()}; font-weight: bold")
-            self.verified_label.setToolTip("\n".join(settlement.problems))
+        self._show_verified(settlement)
         transfers = settlement.by_pair if self.copy_choice.currentData() == "pairs" else settlement.simplified
         self.message = settlement_message(session.name, hands, transfers, currency)
         self.message += " " + translate("SettlePage", "Fingerprint {fingerprint}.").format(
@@ -245,14 +223,37 @@ class SettlePage(LazyPage):
         for view in (self.balances_view, self.by_pair_view, self.simplified_view):
             fit_to_contents(view)
         self._show_status(session.settled, settlement.problems)
+        self._show_buttons(settled=session.settled)
+
+    def _show_no_session(self) -> None:
+        self.title.setText(translate("SettlePage", "No session is open"))
+        for model in (self.by_pair_model, self.simplified_model):
+            model.refresh([], "")
+        self.balances_model.refresh({}, "")
+        self.copy_button.setEnabled(False)
+        self.settle_button.setEnabled(False)
+
+    def _show_verified(self, settlement: Settlement) -> None:
+        """A green tick when every recorded action checks out, else a red warning with the problems."""
+        if settlement.verified:
+            self.verified_label.setText(translate("SettlePage", "✓ verified"))
+            self.verified_label.setStyleSheet(f"color: {theme.current().up.name()}")
+            self.verified_label.setToolTip(translate("SettlePage", "Every recorded action checks out against the book"))
+        else:
+            self.verified_label.setText(translate("SettlePage", "⚠ does not verify"))
+            self.verified_label.setStyleSheet(f"color: {theme.current().error.name()}; font-weight: bold")
+            self.verified_label.setToolTip("\n".join(settlement.problems))
+
+    def _show_buttons(self, *, settled: bool) -> None:
+        """Copy and settle on; the settle button offers Reopen once the session is settled."""
         self.copy_button.setEnabled(True)
         self.settle_button.setEnabled(True)
         self.settle_button.setText(
-            translate("SettlePage", "Reopen…") if session.settled else translate("SettlePage", "Mark settled…")
+            translate("SettlePage", "Reopen…") if settled else translate("SettlePage", "Mark settled…")
         )
         self.settle_button.setToolTip(
             translate("SettlePage", "Allow corrections again (asks for a reason, kept in the audit trail)")
-            if session.settled
+            if settled
             else translate("SettlePage", "Close the books on this session: it becomes read-only until reopened")
         )
 

@@ -17,10 +17,10 @@ from PySide6.QtWidgets import (
 )
 
 from scorekeeper_app.controller import SessionController
+from scorekeeper_app.fitted_table import fit_to_contents
 from scorekeeper_app.i18n import translate
 from scorekeeper_app.lazy_page import LazyPage
 from scorekeeper_app.models.standings_model import COL_MONEY, SORT_ROLE, StandingsModel
-from scorekeeper_app.settle_page import fit_to_contents
 
 EARLIEST = QDate(2000, 1, 1)
 

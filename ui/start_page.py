@@ -37,6 +37,7 @@ class StartPage(QWidget):
     def __init__(self, icon: QIcon | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("startPage")
+        self._infos: list[SessionInfo] = []
         outer = QHBoxLayout(self)
         outer.addStretch(1)
         holder = QWidget()
@@ -46,7 +47,17 @@ class StartPage(QWidget):
         outer.addWidget(holder, 3)
         outer.addStretch(1)
         column.addSpacing(30)
+        column.addLayout(self._head(icon))
+        column.addSpacing(8)
+        column.addLayout(self._main_buttons())
+        column.addSpacing(12)
+        self._add_sessions(column)
+        self._add_recent_books(column)
+        column.addSpacing(20)
 
+    # -- building ----------------------------------------------------------------------
+    def _head(self, icon: QIcon | None) -> QHBoxLayout:
+        """The app's icon and name, and which book is open."""
         head = QHBoxLayout()
         if icon is not None:
             logo = QLabel()
@@ -60,9 +71,10 @@ class StartPage(QWidget):
         titles.addWidget(title)
         titles.addWidget(self.book_label)
         head.addLayout(titles, 1)
-        column.addLayout(head)
-        column.addSpacing(8)
+        return head
 
+    def _main_buttons(self) -> QHBoxLayout:
+        """New session… and Open another book…"""
         buttons = QHBoxLayout()
         self.new_button = QPushButton(translate("StartPage", "New session…"))
         self.new_button.setObjectName("primaryButton")
@@ -74,9 +86,10 @@ class StartPage(QWidget):
         buttons.addWidget(self.new_button)
         buttons.addWidget(self.open_button)
         buttons.addStretch(1)
-        column.addLayout(buttons)
-        column.addSpacing(12)
+        return buttons
 
+    def _add_sessions(self, column: QVBoxLayout) -> None:
+        """The book's sessions, the buttons that manage the chosen one, and a hint (or: none yet)."""
         label = QLabel(translate("StartPage", "Sessions in this book"))
         label.setObjectName("sectionTitle")
         column.addWidget(label)
@@ -86,6 +99,17 @@ class StartPage(QWidget):
         self.sessions.itemActivated.connect(lambda item: self.session_chosen.emit(item.data(ROLE_ID)))
         label.setBuddy(self.sessions)
         column.addWidget(self.sessions, 2)
+        column.addLayout(self._manage_row())
+        self.sessions.currentItemChanged.connect(lambda *_: self._update_buttons())
+        self.hint = QLabel(translate("StartPage", "Enter or a double-click opens a session where it was left."))
+        self.hint.setObjectName("muted")
+        column.addWidget(self.hint)
+        self.empty = QLabel(translate("StartPage", "No sessions yet: start one with New session (Ctrl+N)."))
+        self.empty.setObjectName("muted")
+        column.addWidget(self.empty)
+
+    def _manage_row(self) -> QHBoxLayout:
+        """Rename, archive (or bring back), delete, and whether archived sessions are listed."""
         manage = QHBoxLayout()
         self.rename_button = QPushButton(translate("StartPage", "&Rename…"))
         self.archive_button = QPushButton(translate("StartPage", "&Archive"))
@@ -96,30 +120,22 @@ class StartPage(QWidget):
             manage.addWidget(button)
         manage.addStretch(1)
         manage.addWidget(self.show_archived)
-        column.addLayout(manage)
         self.rename_button.clicked.connect(lambda: self._request(self.rename_requested.emit))
         self.delete_button.clicked.connect(lambda: self._request(self.delete_requested.emit))
         self.archive_button.clicked.connect(self._archive_clicked)
         self.show_archived.toggled.connect(lambda _on: self._fill())
-        self.sessions.currentItemChanged.connect(lambda *_: self._update_buttons())
-        self._infos: list[SessionInfo] = []
-        self.hint = QLabel(translate("StartPage", "Enter or a double-click opens a session where it was left."))
-        self.hint.setObjectName("muted")
-        column.addWidget(self.hint)
-        self.empty = QLabel(translate("StartPage", "No sessions yet: start one with New session (Ctrl+N)."))
-        self.empty.setObjectName("muted")
-        column.addWidget(self.empty)
+        return manage
 
-        books_label = QLabel(translate("StartPage", "Recent books"))
-        books_label.setObjectName("sectionTitle")
-        column.addWidget(books_label)
+    def _add_recent_books(self, column: QVBoxLayout) -> None:
+        """Other books opened lately (hidden when there are none)."""
+        self.books_label = QLabel(translate("StartPage", "Recent books"))
+        self.books_label.setObjectName("sectionTitle")
+        column.addWidget(self.books_label)
         self.books = QListWidget()
         self.books.setObjectName("bookList")
         self.books.setMaximumHeight(110)
         self.books.itemActivated.connect(lambda item: self.book_chosen.emit(item.data(ROLE_ID)))
         column.addWidget(self.books, 1)
-        self.books_label = books_label
-        column.addSpacing(20)
 
     def refresh(self, sessions: Sequence[SessionInfo], book: Path, recent_books: Sequence[str]) -> None:
         self.book_label.setText(translate("StartPage", "Book: {path}").format(path=short_path(book)))
