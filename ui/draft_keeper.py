@@ -21,6 +21,8 @@ from scorekeeper_app.controller import SessionController
 from scorekeeper_app.hand_entry import ROWS
 from scorekeeper_app.i18n import translate
 
+STORAGE_ERRORS = (InputError, OSError, sqlite3.Error)  # a book's failures (BookError is an InputError)
+
 
 class DraftBanner(QFrame):
     """ "An unfinished hand 12 was kept ... [Continue it] [Discard]"."""
@@ -78,7 +80,11 @@ class DraftStore:
 
     def read(self) -> dict[str, Any] | None:
         sid = self.controller.session_id
-        text = self.controller.book.draft(sid) if sid else None
+        try:
+            text = self.controller.book.draft(sid) if sid else None
+        except STORAGE_ERRORS as exc:  # the book could not be read: say so, offer nothing
+            self.report(translate("HandPage", "The draft could not be kept: {problem}").format(problem=exc))
+            return None
         if not text:
             return None
         try:
@@ -93,13 +99,16 @@ class DraftStore:
             return
         try:
             self.controller.book.save_draft(sid, json.dumps(draft))
-        except (InputError, OSError, sqlite3.Error) as exc:
+        except STORAGE_ERRORS as exc:
             self.report(translate("HandPage", "The draft could not be kept: {problem}").format(problem=exc))
 
     def clear(self) -> None:
         sid = self.controller.session_id
-        if sid and self.controller.book.draft(sid) is not None:
-            self.controller.book.clear_draft(sid)
+        try:
+            if sid and self.controller.book.draft(sid) is not None:
+                self.controller.book.clear_draft(sid)
+        except STORAGE_ERRORS as exc:
+            self.report(translate("HandPage", "The draft could not be kept: {problem}").format(problem=exc))
 
 
 class DiscardDraft(QUndoCommand):

@@ -101,6 +101,8 @@ def close_window(window: MainWindow, book: Book | None = None) -> None:
         window.close()
     (book or window.controller.book).close()  # closing twice is harmless
     window.deleteLater()  # windows left alive would be restyled by every later theme change
+    # gone now, with its timers: none may fire after the test's book (or PostgreSQL schema) is gone
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
 
 def type_keys(qtbot, text: str) -> int:

@@ -83,3 +83,19 @@ def test_a_settled_session_shows_its_hand_page_read_only_with_reopen(qtbot, make
     qtbot.waitUntil(lambda: QApplication.focusWidget() is page.row_edit(0, "front"))
     type_keys(qtbot, "6s")
     assert page.model.card_count() == 1
+
+
+def test_a_book_that_fails_on_the_draft_is_reported_not_raised(qtbot, make_window, monkeypatch) -> None:
+    from scorekeeper.book import BookError
+
+    window, _text = kept_draft(qtbot, make_window)
+    page = window.hand_page
+    activate(qtbot, window)
+
+    def refuse(*_args: object) -> None:
+        raise BookError("book.sqlite: the disk is full; the draft was not changed")
+
+    monkeypatch.setattr(window.controller.book, "draft", refuse)
+    page.discard_button.click()  # clearing the kept draft reads it first: the read fails
+    assert "the disk is full" in window.error_label.text()  # the status bar says what was not kept
+    assert page.drafts.read() is None  # reading again: reported, nothing offered, nothing raised
