@@ -40,7 +40,7 @@ from scorekeeper_app.formatting import (
     units_text,
 )
 from scorekeeper_app.i18n import translate
-from scorekeeper_app.models.ledger_model import hand_time
+from scorekeeper_app.models.ledger_format import hand_time
 from scorekeeper_app.models.pairs_model import HandPairsModel
 
 if TYPE_CHECKING:

@@ -81,6 +81,54 @@ def _table(view: QTableView) -> QTableView:
     return view
 
 
+def _pairs_table(model: PairsModel) -> QTableView:
+    """The pair matrix: every row and column shown, in a larger font, nothing to select."""
+    view = _table(QTableView())
+    view.setModel(model)
+    view.verticalHeader().show()
+    view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+    view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    font = view.font()
+    font.setPointSizeF(font.pointSizeF() * 1.15)
+    view.setFont(font)
+    view.verticalHeader().setDefaultSectionSize(QFontMetrics(font).height() + 10)
+    return view
+
+
+def _column_widths(model: LedgerModel, view: QTableView, *, sized_for: Decimal) -> dict[int, int]:
+    """Each ledger column's width for its content and bold title; money columns fit ``sized_for``."""
+    metrics = QFontMetrics(view.font())
+    bold = view.horizontalHeader().font()
+    bold.setBold(True)
+    header_metrics = QFontMetrics(bold)
+    pad = 22
+    dealer = str(model.headerData(COL_DEALER, Qt.Orientation.Horizontal))
+    names = model.players or (dealer,)
+    longest = max(names, key=metrics.horizontalAdvance)
+    widths = {
+        COL_NUMBER: metrics.horizontalAdvance("99999") + pad,
+        COL_TIME: max(
+            metrics.horizontalAdvance("00:00"),
+            header_metrics.horizontalAdvance(str(model.headerData(COL_TIME, Qt.Orientation.Horizontal))),
+        )
+        + pad,
+        COL_DEALER: max(metrics.horizontalAdvance(longest), header_metrics.horizontalAdvance(dealer)) + pad,
+        COL_MARKS: metrics.horizontalAdvance("F Bob · R Amy, Cat") + pad,
+    }
+    # Room for one more digit than the widest amount so far, so columns rarely resize.
+    sample = money_text(-(sized_for * 10), model.currency)
+    money_columns = [
+        column for name in model.players for column in (model.money_column(name), model.running_column(name))
+    ]
+    if model.house_column is not None:
+        money_columns.append(model.house_column)
+    for column in money_columns:
+        title = str(model.headerData(column, Qt.Orientation.Horizontal))
+        widths[column] = max(metrics.horizontalAdvance(sample), header_metrics.horizontalAdvance(title)) + pad
+    return widths
+
+
 class LedgerPage(LedgerHandActions):
     """Ledger of the controller's open session."""
 
@@ -106,38 +154,7 @@ class LedgerPage(LedgerHandActions):
         layout.addWidget(self.banner)
 
         self.chart = RunningTotalsChart()
-        self.tabs = QTabWidget()
-        self.tabs.addTab(self._hands_tab(), translate("LedgerPage", "Hands"))
-        self.pairs_view = _table(QTableView())
-        self.pairs_view.setModel(self.pairs_model)
-        self.pairs_view.verticalHeader().show()
-        self.pairs_view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.pairs_view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.pairs_view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        font = self.pairs_view.font()
-        font.setPointSizeF(font.pointSizeF() * 1.15)
-        self.pairs_view.setFont(font)
-        self.pairs_view.verticalHeader().setDefaultSectionSize(QFontMetrics(font).height() + 10)
-        pairs_tab = QWidget()
-        pairs_layout = QVBoxLayout(pairs_tab)
-        pairs_note = QLabel(
-            translate(
-                "LedgerPage", "Each row: what that player won (+) or lost (−) against each other player (live hands)."
-            )
-        )
-        pairs_note.setWordWrap(True)
-        pairs_layout.addWidget(pairs_note)
-        pairs_layout.addWidget(self.pairs_view)
-        pairs_layout.addStretch(1)
-        self.tabs.addTab(pairs_tab, translate("LedgerPage", "Pairs"))
-        self.audit_view = _table(QTableView())
-        self.audit_view.setModel(self.audit_model)
-        self.audit_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.audit_view.horizontalHeader().setStretchLastSection(True)
-        self.audit_view.doubleClicked.connect(self._open_from_audit)
-        self.tabs.addTab(self.audit_view, translate("LedgerPage", "Audit trail"))
-        self.tabs.currentChanged.connect(lambda _: self._refresh_visible())
-
+        self.tabs = self._tabs()
         self.splitter = QSplitter(Qt.Orientation.Vertical)
         self.splitter.addWidget(self.chart)
         self.splitter.addWidget(self.tabs)
@@ -147,9 +164,33 @@ class LedgerPage(LedgerHandActions):
 
         controller.changed.connect(self._on_changed)
 
+    # -- building the page -------------------------------------------------------------
+    def _tabs(self) -> QTabWidget:
+        tabs = QTabWidget()
+        tabs.addTab(self._hands_tab(), translate("LedgerPage", "Hands"))
+        tabs.addTab(self._pairs_tab(), translate("LedgerPage", "Pairs"))
+        tabs.addTab(self._audit_tab(), translate("LedgerPage", "Audit trail"))
+        tabs.currentChanged.connect(lambda _: self._refresh_visible())  # last: adding the first tab changes it
+        return tabs
+
     def _hands_tab(self) -> QWidget:
         tab = QWidget()
         layout = QVBoxLayout(tab)
+        layout.addLayout(self._filter_bar())
+        self.changes_label = QLabel()  # stakes, rules and seats changed between hands
+        self.changes_label.setObjectName("ledgerChanges")
+        self.changes_label.setWordWrap(True)
+        self.changes_label.hide()
+        layout.addWidget(self.changes_label)
+        layout.addWidget(self._hands_view())
+        legend = QLabel(translate("LedgerPage", LEGEND))
+        legend.setEnabled(False)
+        layout.addWidget(legend)
+        self._connect_hands()
+        return tab
+
+    def _filter_bar(self) -> QHBoxLayout:
+        """The player and mark filters, the hand count and the buttons for the selected hand."""
         bar = QHBoxLayout()
         bar.addWidget(QLabel(translate("LedgerPage", "Player")))
         self.player_filter = QComboBox()
@@ -165,6 +206,11 @@ class LedgerPage(LedgerHandActions):
         self.count_label = QLabel()
         bar.addWidget(self.count_label)
         bar.addStretch(1)
+        for button in self._hand_buttons():
+            bar.addWidget(button)
+        return bar
+
+    def _hand_buttons(self) -> tuple[QPushButton, ...]:
         self.details_button = QPushButton(translate("LedgerPage", "Details…"))
         self.edit_button = QPushButton(translate("LedgerPage", "Edit…"))
         self.void_button = QPushButton(translate("LedgerPage", "Void…"))
@@ -175,15 +221,9 @@ class LedgerPage(LedgerHandActions):
         self.void_button.setToolTip(
             translate("LedgerPage", "Void the selected hand: it stays in the ledger, struck through (asks why)")
         )
-        for button in (self.details_button, self.edit_button, self.void_button):
-            bar.addWidget(button)
-        layout.addLayout(bar)
-        self.changes_label = QLabel()  # stakes, rules and seats changed between hands
-        self.changes_label.setObjectName("ledgerChanges")
-        self.changes_label.setWordWrap(True)
-        self.changes_label.hide()
-        layout.addWidget(self.changes_label)
+        return self.details_button, self.edit_button, self.void_button
 
+    def _hands_view(self) -> QTableView:
         self.view = _table(QTableView())
         self.view.setModel(self.proxy)
         self.change_lines = ChangeLineDelegate(LedgerRole.HAND_NUMBER, self.view)
@@ -194,11 +234,9 @@ class LedgerPage(LedgerHandActions):
         self.view.horizontalHeader().setStretchLastSection(False)
         self.view.doubleClicked.connect(self._open_from_view)
         self.view.selectionModel().currentRowChanged.connect(lambda *_: self._update_buttons())
-        layout.addWidget(self.view)
-        legend = QLabel(translate("LedgerPage", LEGEND))
-        legend.setEnabled(False)
-        layout.addWidget(legend)
+        return self.view
 
+    def _connect_hands(self) -> None:
         self.player_filter.currentIndexChanged.connect(self._apply_filter)
         self.mark_filter.currentIndexChanged.connect(self._apply_filter)
         self.details_button.clicked.connect(lambda: self.open_hand(self.selected_hand()))
@@ -208,7 +246,29 @@ class LedgerPage(LedgerHandActions):
         self.proxy.modelReset.connect(self._update_count)
         self.proxy.rowsRemoved.connect(self._update_count)
         self.proxy.layoutChanged.connect(self._update_count)
+
+    def _pairs_tab(self) -> QWidget:
+        tab = QWidget()
+        layout = QVBoxLayout(tab)
+        note = QLabel(
+            translate(
+                "LedgerPage", "Each row: what that player won (+) or lost (−) against each other player (live hands)."
+            )
+        )
+        note.setWordWrap(True)
+        layout.addWidget(note)
+        self.pairs_view = _pairs_table(self.pairs_model)
+        layout.addWidget(self.pairs_view)
+        layout.addStretch(1)
         return tab
+
+    def _audit_tab(self) -> QTableView:
+        self.audit_view = _table(QTableView())
+        self.audit_view.setModel(self.audit_model)
+        self.audit_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.audit_view.horizontalHeader().setStretchLastSection(True)
+        self.audit_view.doubleClicked.connect(self._open_from_audit)
+        return self.audit_view
 
     # -- refreshing --------------------------------------------------------------------
     def _on_changed(self) -> None:
@@ -296,36 +356,9 @@ class LedgerPage(LedgerHandActions):
         self._apply_filter()
 
     def _size_columns(self) -> None:
-        metrics = QFontMetrics(self.view.font())
-        header = self.view.horizontalHeader()
-        bold = self.view.horizontalHeader().font()
-        bold.setBold(True)
-        header_metrics = QFontMetrics(bold)
-        pad = 22
-        dealer = str(self.model.headerData(COL_DEALER, Qt.Orientation.Horizontal))
-        names = self.model.players or (dealer,)
-        longest = max(names, key=metrics.horizontalAdvance)
-        widths = {
-            COL_NUMBER: metrics.horizontalAdvance("99999") + pad,
-            COL_TIME: max(
-                metrics.horizontalAdvance("00:00"),
-                header_metrics.horizontalAdvance(str(self.model.headerData(COL_TIME, Qt.Orientation.Horizontal))),
-            )
-            + pad,
-            COL_DEALER: max(metrics.horizontalAdvance(longest), header_metrics.horizontalAdvance(dealer)) + pad,
-            COL_MARKS: metrics.horizontalAdvance("F Bob · R Amy, Cat") + pad,
-        }
         self._sized_for = max(self.model.widest_amount(), Decimal("99.99"))
-        # Room for one more digit than the widest amount so far, so columns rarely resize.
-        sample = money_text(-(self._sized_for * 10), self.model.currency)
-        for name in self.model.players:
-            for column in (self.model.money_column(name), self.model.running_column(name)):
-                title = str(self.model.headerData(column, Qt.Orientation.Horizontal))
-                widths[column] = max(metrics.horizontalAdvance(sample), header_metrics.horizontalAdvance(title)) + pad
-        house = self.model.house_column
-        if house is not None:
-            title = str(self.model.headerData(house, Qt.Orientation.Horizontal))
-            widths[house] = max(metrics.horizontalAdvance(sample), header_metrics.horizontalAdvance(title)) + pad
+        widths = _column_widths(self.model, self.view, sized_for=self._sized_for)
+        header = self.view.horizontalHeader()
         for column, width in widths.items():
             header.resizeSection(column, width)
         # Marks take what is left of the width (and never less than their share above).

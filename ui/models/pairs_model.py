@@ -11,7 +11,7 @@ from scorekeeper.amounts import format_amount
 from scorekeeper.ledger import Totals
 from scorekeeper_app.formatting import money_text, possessive, row_title
 from scorekeeper_app.i18n import translate
-from scorekeeper_app.models.ledger_model import money_brush
+from scorekeeper_app.models.ledger_format import money_brush
 
 _RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 _CENTER = int(Qt.AlignmentFlag.AlignCenter)

@@ -10,7 +10,7 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersisten
 from scorekeeper.settlement import Transfer
 from scorekeeper_app.formatting import money_text
 from scorekeeper_app.i18n import translate
-from scorekeeper_app.models.ledger_model import money_brush
+from scorekeeper_app.models.ledger_format import money_brush
 
 _RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 MONEY_ROLE = Qt.ItemDataRole.UserRole + 1  # the Decimal behind a money cell

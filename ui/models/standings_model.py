@@ -12,7 +12,7 @@ from scorekeeper.ledger import Standing
 from scorekeeper.money import Money, minor_unit
 from scorekeeper_app.formatting import money_text
 from scorekeeper_app.i18n import QT_TRANSLATE_NOOP, translate
-from scorekeeper_app.models.ledger_model import money_brush
+from scorekeeper_app.models.ledger_format import money_brush
 
 COL_PLAYER, COL_HANDS, COL_MONEY, COL_PER_HAND = range(4)
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
