@@ -13,7 +13,6 @@ import json
 import os
 import random
 import sqlite3
-import time
 from collections.abc import Iterator
 from decimal import Decimal
 from pathlib import Path
@@ -222,9 +221,7 @@ def test_a_book_with_anything_planted_in_its_schema_is_refused_unchanged(
     _plant(path, statement)
     before = path.read_bytes()
     for args in (("session", "list"), ("session", "show", "1"), ("session", "add", "1", hand_file(tmp_path, 1))):
-        started = time.monotonic()
-        code, out, err = run(capsys, *args, "--book", path)
-        assert time.monotonic() - started < 30  # never hangs (generous: this is no speed test)
+        code, out, err = run(capsys, *args, "--book", path)  # a hang is caught by the per-test timeout
         assert (code, out) == (2, "")
         assert err == f"{path}: not a book this program made: it holds a {named} that a scorekeeper book never has " \
                       "(refused, the file is unchanged)\n"  # fmt: skip
