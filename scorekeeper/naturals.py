@@ -15,6 +15,7 @@ import itertools
 from collections.abc import Callable, Collection, Iterator, Sequence
 from dataclasses import dataclass
 from functools import cache
+from typing import Literal
 
 from scorekeeper.cards import Card
 from scorekeeper.hands import (
@@ -31,6 +32,23 @@ from scorekeeper.presets import ALL_NATURAL_UNITS
 
 NATURAL_ORDER: tuple[str, ...] = tuple(ALL_NATURAL_UNITS)
 """Natural ids, strongest first."""
+NaturalId = Literal[
+    "clean-dragon",
+    "dragon",
+    "twelve-royals",
+    "three-straight-flushes",
+    "three-quads",
+    "all-low-all-high",
+    "full-colored",
+    "four-triples",
+    "five-pairs-triple",
+    "six-pairs",
+    "three-straights",
+    "three-flushes",
+    "no-picture",
+]
+"""A natural's id, as a rule set's ``naturals`` option names it."""
+assert list(NATURAL_ORDER) == list(NaturalId.__args__)  # type: ignore[attr-defined]
 ROW_NATURALS = frozenset({"three-straight-flushes", "three-straights", "three-flushes"})
 """The naturals made by the three rows; ``natural_rows: as-set`` judges them on the rows as entered."""
 Rows = tuple[Sequence[Card], Sequence[Card], Sequence[Card]]  # front, middle, back as entered

@@ -1,5 +1,6 @@
-"""The values of score-cli.md's "More rule options" as people write them, checked and made canonical
-for the rule set (pydantic ``BeforeValidator`` functions).
+"""The values of rule options as people write them, checked and made canonical for the rule set
+(pydantic ``BeforeValidator`` functions: ranks, the foul option and score-cli.md's "More rule
+options"), and the frozen map a rule set's ``naturals`` are kept in.
 
 >>> suit_order_value("SHCD"), horse_card_value("5♥"), extra_suits_value(["h", "s"])
 ('shcd', '5h', ('s', 'h'))
@@ -7,7 +8,11 @@ for the rule set (pydantic ``BeforeValidator`` functions).
 
 from __future__ import annotations
 
-from scorekeeper.cards import SUIT_CHARS, parse_cards
+from decimal import Decimal
+from typing import Any
+
+from scorekeeper.amounts import parse_amount
+from scorekeeper.cards import RANK_CHARS, SUIT_CHARS, parse_cards
 from scorekeeper.errors import InputError
 
 
@@ -42,3 +47,50 @@ def extra_suits_value(value: object) -> object:
         # in the deck's suit order, so that ["h", "s"] and ["s", "h"] are one rule set
         return tuple(sorted(suits, key=lambda v: SUIT_CHARS.index(v) if v in SUIT_CHARS else 9))
     return value
+
+
+def rank_value(value: object) -> int | None:
+    """A royalty entry's rank (``"Q"``, ``"10"``) as a number 2-14."""
+    if value is None:
+        return None
+    text = str(value).strip().upper()
+    text = "T" if text == "10" else text
+    if len(text) != 1 or text not in RANK_CHARS:
+        raise ValueError(f"unknown rank {value!r}")
+    return RANK_CHARS.index(text) + 2
+
+
+def rank_text(rank: int | None) -> str | None:
+    """A rank as it is written in a rule set (``"Q"``), so a dumped rule set reads back."""
+    return None if rank is None else RANK_CHARS[rank - 2]
+
+
+def foul_value(value: object) -> str | Decimal:
+    """The foul option: ``scoop``, ``play`` or a number of units."""
+    if value in ("scoop", "play"):
+        return str(value)
+    try:
+        return parse_amount(value)
+    except ValueError:
+        raise ValueError(f"must be 'scoop', 'play' or a number of units (got {value!r})") from None
+
+
+class FrozenMap(dict[Any, Any]):
+    """A dict that cannot change and so can be hashed: a rule set is a value (it keys caches)."""
+
+    def __hash__(self) -> int:  # type: ignore[override]
+        return hash(frozenset(self.items()))
+
+    def __reduce__(self) -> tuple[type[FrozenMap], tuple[dict[Any, Any]]]:
+        return (FrozenMap, (dict(self),))
+
+    def __copy__(self) -> FrozenMap:
+        return self
+
+    def __deepcopy__(self, memo: object) -> FrozenMap:
+        return self  # keys and values are immutable too
+
+    def _frozen(self, *args: object, **kwargs: object) -> None:
+        raise TypeError("a rule set cannot be changed; make a new one (model_copy(update=...))")
+
+    __setitem__ = __delitem__ = clear = pop = popitem = setdefault = update = __ior__ = _frozen  # type: ignore[assignment]

@@ -27,13 +27,21 @@ from pydantic import (
     model_validator,
 )
 
-from scorekeeper.amounts import Amount, parse_amount
-from scorekeeper.cards import RANK_CHARS, SUIT_CHARS, parse_cards
+from scorekeeper.amounts import Amount
+from scorekeeper.cards import SUIT_CHARS, parse_cards
 from scorekeeper.errors import InputError
 from scorekeeper.hands import CATEGORIES, ROYAL_FLUSH, Wheel, suit_strengths
-from scorekeeper.naturals import NaturalOptions
-from scorekeeper.presets import ALL_NATURAL_UNITS, DEFAULT_PRESET, PRESETS
-from scorekeeper.rule_values import extra_suits_value, horse_card_value, suit_order_value
+from scorekeeper.naturals import NaturalId, NaturalOptions
+from scorekeeper.presets import DEFAULT_PRESET, PRESETS
+from scorekeeper.rule_values import (
+    FrozenMap,
+    extra_suits_value,
+    foul_value,
+    horse_card_value,
+    rank_text,
+    rank_value,
+    suit_order_value,
+)
 from scorekeeper.validation import describe_validation_error
 
 Row = Literal["front", "middle", "back"]
@@ -56,48 +64,8 @@ HandName = Literal[
 LOW_HANDS = frozenset({"low", "low-wheel"})
 """Royalty hands of a deuce-to-seven middle: its highest card (``"rank": R``), or 7-5-4-3-2."""
 LOW_RANKS = ("T", "9", "8", "7")
-NaturalId = Literal[
-    "clean-dragon",
-    "dragon",
-    "twelve-royals",
-    "three-straight-flushes",
-    "three-quads",
-    "all-low-all-high",
-    "full-colored",
-    "four-triples",
-    "five-pairs-triple",
-    "six-pairs",
-    "three-straights",
-    "three-flushes",
-    "no-picture",
-]
 FRONT_HANDS = frozenset({"high-card", "pair", "three-of-a-kind"})
 assert set(CATEGORIES) | {ROYAL_FLUSH} | LOW_HANDS == set(HandName.__args__)  # type: ignore[attr-defined]
-assert list(ALL_NATURAL_UNITS) == list(NaturalId.__args__)  # type: ignore[attr-defined]
-
-
-def _rank(value: object) -> int | None:
-    if value is None:
-        return None
-    text = str(value).strip().upper()
-    text = "T" if text == "10" else text
-    if len(text) != 1 or text not in RANK_CHARS:
-        raise ValueError(f"unknown rank {value!r}")
-    return RANK_CHARS.index(text) + 2
-
-
-def _rank_text(rank: int | None) -> str | None:
-    """A rank as it is written in a rule set (``"Q"``), so a dumped rule set reads back."""
-    return None if rank is None else RANK_CHARS[rank - 2]
-
-
-def _foul(value: object) -> str | Decimal:
-    if value in ("scoop", "play"):
-        return str(value)
-    try:
-        return parse_amount(value)
-    except ValueError:
-        raise ValueError(f"must be 'scoop', 'play' or a number of units (got {value!r})") from None
 
 
 class RoyaltyEntry(BaseModel):
@@ -107,7 +75,7 @@ class RoyaltyEntry(BaseModel):
     row: Row
     hand: HandName
     units: Amount
-    rank: Annotated[int | None, BeforeValidator(_rank), PlainSerializer(_rank_text)] = None
+    rank: Annotated[int | None, BeforeValidator(rank_value), PlainSerializer(rank_text)] = None
 
     @model_validator(mode="after")
     def _row_can_make_it(self) -> RoyaltyEntry:
@@ -116,34 +84,13 @@ class RoyaltyEntry(BaseModel):
         if self.hand in LOW_HANDS:
             if self.row != "middle":
                 raise ValueError(f"{self.hand} is a royalty of a deuce-to-seven middle only")
-            if self.hand == "low" and (self.rank is None or _rank_text(self.rank) not in LOW_RANKS):
+            if self.hand == "low" and (self.rank is None or rank_text(self.rank) not in LOW_RANKS):
                 raise ValueError('a "low" entry needs "rank": one of T 9 8 7')
             if self.hand == "low-wheel" and self.rank is not None:
                 raise ValueError('a "low-wheel" entry (7-5-4-3-2) takes no rank')
         elif self.rank is not None and (self.row != "front" or self.hand not in ("pair", "three-of-a-kind")):
             raise ValueError("rank is only for front pair and three-of-a-kind entries and middle low entries")
         return self
-
-
-class FrozenMap(dict[Any, Any]):
-    """A dict that cannot change and so can be hashed: a rule set is a value (it keys caches)."""
-
-    def __hash__(self) -> int:  # type: ignore[override]
-        return hash(frozenset(self.items()))
-
-    def __reduce__(self) -> tuple[type[FrozenMap], tuple[dict[Any, Any]]]:
-        return (FrozenMap, (dict(self),))
-
-    def __copy__(self) -> FrozenMap:
-        return self
-
-    def __deepcopy__(self, memo: object) -> FrozenMap:
-        return self  # keys and values are immutable too
-
-    def _frozen(self, *args: object, **kwargs: object) -> None:
-        raise TypeError("a rule set cannot be changed; make a new one (model_copy(update=...))")
-
-    __setitem__ = __delitem__ = clear = pop = popitem = setdefault = update = __ior__ = _frozen  # type: ignore[assignment]
 
 
 class RuleSet(BaseModel):
@@ -177,7 +124,7 @@ class RuleSet(BaseModel):
         Decimal("2.5"),
         description="Units a surrendering player pays each opponent who plays; null: surrender not allowed.",
     )
-    foul: Annotated[Literal["scoop", "play"] | Decimal, BeforeValidator(_foul)] = Field(
+    foul: Annotated[Literal["scoop", "play"] | Decimal, BeforeValidator(foul_value)] = Field(
         "scoop",
         description="A mis-set hand pays as if scooped (scoop), a fixed number of units, or plays its rows (play).",
     )
