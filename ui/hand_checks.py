@@ -2,8 +2,9 @@
 
 Nothing is decided here: hand names come from ``scorekeeper.hands``, fouls from
 ``scoring.foul_rows``, royalties and naturals from ``scoring.assess``, and the
-preview result from ``score_request.score_json`` with the session's rules and
-stakes for the next hand (the same numbers ``scorekeeper score`` gives).
+preview result from ``Session.preview`` with the session's rules and stakes for
+the hand (the same numbers ``scorekeeper score`` gives), kept as the engine's typed
+:class:`~scorekeeper.scoring.HandResult`: no JSON is built on every key.
 """
 
 from __future__ import annotations
@@ -16,7 +17,6 @@ from scorekeeper.cards import Card
 from scorekeeper.deal import ROW_SIZES, SeatedHand
 from scorekeeper.errors import InputError
 from scorekeeper.hands import category, evaluate_lowball, row_value, top_rank
-from scorekeeper.result_json import hand_result_json
 from scorekeeper.rules import RuleSet
 from scorekeeper.scoring import FOULED, HandResult, SeatStatus, assess, foul_rows
 from scorekeeper.session import Session, parse_hand_entry
@@ -59,8 +59,7 @@ class HandNotes:
     ready: bool
     problems: list[str]  # why it cannot be recorded yet
     warnings: list[str] = field(default_factory=list)  # the problems that are not just missing cards
-    result: dict[str, Any] | None = None  # the preview's plain form (as `scorekeeper score` prints it) once ready
-    result_value: HandResult | None = None  # the preview itself: Session.preview's typed value
+    result: HandResult | None = None  # the preview once ready: Session.preview's typed value
     error: str = ""
 
 
@@ -255,9 +254,8 @@ def check_hand(
     problems = warnings + problems
     notes = HandNotes(seats, ready=not problems and bool(model.seats), problems=problems, warnings=warnings)
     if notes.ready and session is not None:
-        try:  # the engine's typed value (the dealer banks under rule option banker); the panel reads its plain form
-            notes.result_value = session.preview(parse_hand_entry(model.entry_dict()), hand, model.dealer)
-            notes.result = hand_result_json(notes.result_value)
+        try:  # the engine's typed value (the dealer banks under rule option banker), read as it is by the panel
+            notes.result = session.preview(parse_hand_entry(model.entry_dict()), hand, model.dealer)
         except InputError as exc:
             notes.ready, notes.error = False, str(exc)
             notes.problems.append(str(exc))
