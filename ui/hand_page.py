@@ -196,6 +196,7 @@ class HandPage(HandSeating, HandCorrection, HandDrafts, HandAdvice, HandEntryAct
         self.notes = check_hand(self.model, self.session, self.rules, self._assessed, self.correcting)
         surrender_ok = self.rules.surrender is not None
         fantasy = self.fantasy_land()
+        compact = any(note.natural for note in self.notes.seats)  # a natural's banner needs the room
         for seat, widget in enumerate(self.seat_widgets):
             name = self.model.seats[seat]
             widget.set_player(
@@ -204,7 +205,10 @@ class HandPage(HandSeating, HandCorrection, HandDrafts, HandAdvice, HandEntryAct
             cards = fantasy.get(name)
             widget.set_badge(translate("HandPage", "Fantasy Land ({count} cards)").format(count=cards) if cards else "")
             widget.update_notes(
-                self.notes.seats[seat], surrender=self.model.surrender[seat], declare=self.model.declare[seat]
+                self.notes.seats[seat],
+                surrender=self.model.surrender[seat],
+                declare=self.model.declare[seat],
+                compact=compact,
             )
         currency = self.session.currency if self.session else ""
         seats = range(len(self.model.seats))

@@ -46,6 +46,7 @@ class SeatWidget(SeatQuickBox, QFrame):
         self.messages: dict[str, QLabel] = {}
         self._refusals: dict[str, str] = {}
         self._notes: dict[str, str] = {}
+        self._compact = False  # empty message lines take no room (see update_notes)
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 8, 10, 8)
@@ -219,6 +220,7 @@ class SeatWidget(SeatQuickBox, QFrame):
         kind = "refusal" if refusal else "problem"
         if label.text() != text:
             label.setText(text)
+        set_shown(label, bool(text) or not self._compact)
         if label.property("kind") != kind:
             label.setProperty("kind", kind)
             repolish(label)
@@ -226,12 +228,16 @@ class SeatWidget(SeatQuickBox, QFrame):
     def message(self, row: str) -> str:
         return self.messages[row].text()
 
-    def update_notes(self, note: SeatNote, *, surrender: bool, declare: bool) -> None:
-        state = (note, surrender, declare, theme.current().dark)
+    def update_notes(self, note: SeatNote, *, surrender: bool, declare: bool, compact: bool = False) -> None:
+        """``compact``: a natural's banner shows on the table; a complete seat's empty message lines
+        then give their room to it (three naturals fit 1280x720 in any language, issue 14), in every
+        complete seat alike so the rows stay level across the table."""
+        state = (note, surrender, declare, compact, theme.current().dark)
         if state == getattr(self, "_notes_state", None):
             return
         self._notes_state = state
         t = theme.current()
+        self._compact = compact and note.complete
         for row in ROWS:
             rn = note.rows[row]
             self.hand_labels[row].setText(rn.hand)
