@@ -123,36 +123,41 @@ def _assess(seated: SeatedHand, rules: RuleSet, cache: AssessCache | None) -> Se
     return status
 
 
+def _row_note(model: HandEntryModel, slot: Slot, rules: RuleSet, duplicates: dict[Card, list[Slot]]) -> RowNote:
+    """The row's hand once it has its cards; else what is wrong with it (too many, doubled cards)."""
+    row = slot[1]
+    cards = model.cards(slot)
+    rn = RowNote()
+    size = ROW_SIZES[row]
+    if len(cards) == size:
+        rn.hand = describe_row(cards, row, rules)
+    elif len(cards) > size:
+        rn.problem = translate("HandChecks", "{count} cards: a {row} holds {size}").format(
+            count=len(cards), row=row_name(row), size=size
+        )
+    dups = [c for c in cards if c in duplicates]
+    if dups:
+        rn.duplicates = frozenset(dups)
+        texts = []
+        for card in dict.fromkeys(dups):
+            others = [s for s in duplicates[card] if s != slot]
+            if not others:
+                texts.append(translate("HandChecks", "{card} is twice in this row").format(card=card_text(card)))
+            else:
+                where = translate("HandChecks", " and ").join(model.place_name(s) for s in dict.fromkeys(others))
+                texts.append(
+                    translate("HandChecks", "{card} is also in {place}").format(card=card_text(card), place=where)
+                )
+        rn.problem = "; ".join(texts + ([rn.problem] if rn.problem else []))
+    return rn
+
+
 def _seat_note(
     model: HandEntryModel, seat: int, rules: RuleSet, duplicates: dict[Card, list[Slot]], cache: AssessCache | None
 ) -> SeatNote:
     note = SeatNote()
     for row in ROWS:
-        slot = (seat, row)
-        cards = model.cards(slot)
-        rn = RowNote()
-        size = ROW_SIZES[row]
-        if len(cards) == size:
-            rn.hand = describe_row(cards, row, rules)
-        elif len(cards) > size:
-            rn.problem = translate("HandChecks", "{count} cards: a {row} holds {size}").format(
-                count=len(cards), row=row_name(row), size=size
-            )
-        dups = [c for c in cards if c in duplicates]
-        if dups:
-            rn.duplicates = frozenset(dups)
-            texts = []
-            for card in dict.fromkeys(dups):
-                others = [s for s in duplicates[card] if s != slot]
-                if not others:
-                    texts.append(translate("HandChecks", "{card} is twice in this row").format(card=card_text(card)))
-                else:
-                    where = translate("HandChecks", " and ").join(model.place_name(s) for s in dict.fromkeys(others))
-                    texts.append(
-                        translate("HandChecks", "{card} is also in {place}").format(card=card_text(card), place=where)
-                    )
-            rn.problem = "; ".join(texts + ([rn.problem] if rn.problem else []))
-        note.rows[row] = rn
+        note.rows[row] = _row_note(model, (seat, row), rules, duplicates)
     note.complete = model.seat_complete(seat)
     if note.complete and not any(c in duplicates for c in model.seat_cards(seat)):
         seated = SeatedHand(
@@ -207,20 +212,11 @@ def score_input(
     return data
 
 
-def check_hand(
-    model: HandEntryModel,
-    session: Session | None,
-    rules: RuleSet,
-    cache: AssessCache | None = None,
-    hand: int | None = None,
-) -> HandNotes:
-    """Every live check of the entry; the preview result when it is complete and clean.
-
-    ``cache`` keeps seats already assessed under these rules (the caller keeps ``rules`` alive).
-    """
-    duplicates = model.duplicates()
-    seats = [_seat_note(model, i, rules, duplicates, cache) for i in range(len(model.seats))]
-    problems, warnings = [], []
+def _problems(model: HandEntryModel, rules: RuleSet, duplicates: dict[Card, list[Slot]]) -> tuple[list[str], list[str]]:
+    """Why the hand cannot be recorded yet (warnings first), and the warnings: the problems that
+    are not just missing cards."""
+    problems: list[str] = []
+    warnings: list[str] = []
     for card, where in duplicates.items():
         places = translate("HandChecks", ", ").join(model.place_name(s) for s in where)
         held = model.copies(card)
@@ -251,7 +247,23 @@ def check_hand(
                 )
     if rules.surrender is None and any(model.surrender):
         warnings.append(translate("HandChecks", "surrender is not allowed under these rules"))
-    problems = warnings + problems
+    return warnings + problems, warnings
+
+
+def check_hand(
+    model: HandEntryModel,
+    session: Session | None,
+    rules: RuleSet,
+    cache: AssessCache | None = None,
+    hand: int | None = None,
+) -> HandNotes:
+    """Every live check of the entry; the preview result when it is complete and clean.
+
+    ``cache`` keeps seats already assessed under these rules (the caller keeps ``rules`` alive).
+    """
+    duplicates = model.duplicates()
+    seats = [_seat_note(model, i, rules, duplicates, cache) for i in range(len(model.seats))]
+    problems, warnings = _problems(model, rules, duplicates)
     notes = HandNotes(seats, ready=not problems and bool(model.seats), problems=problems, warnings=warnings)
     if notes.ready and session is not None:
         try:  # the engine's typed value (the dealer banks under rule option banker), read as it is by the panel

@@ -148,6 +148,16 @@ class ResultPanel(QFrame):
             self.tiles.append(tile)
         self.players_row.addStretch(1)
         layout.addLayout(self.players_row)
+        layout.addLayout(self._build_pairs_grid())
+        self.waiting = QLabel()
+        self.waiting.setObjectName("resultWaiting")
+        self.waiting.setWordWrap(True)
+        self.waiting.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        layout.addWidget(self.waiting)
+        layout.addStretch(1)
+
+    def _build_pairs_grid(self) -> QGridLayout:
+        """One line per pair: names, rows won and lost, who pays whom."""
         self.pairs_grid = QGridLayout()
         self.pairs_grid.setHorizontalSpacing(16)
         self.pairs_grid.setVerticalSpacing(2)
@@ -162,13 +172,7 @@ class ResultPanel(QFrame):
                     label.hide()
             self.pair_rows.append(labels)
         self.pairs_grid.setColumnStretch(7, 1)
-        layout.addLayout(self.pairs_grid)
-        self.waiting = QLabel()
-        self.waiting.setObjectName("resultWaiting")
-        self.waiting.setWordWrap(True)
-        self.waiting.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        layout.addWidget(self.waiting)
-        layout.addStretch(1)
+        return self.pairs_grid
 
     # -- what tests and screen readers read -----------------------------------------------
     def player_texts(self) -> dict[str, str]:
