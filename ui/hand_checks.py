@@ -2,8 +2,9 @@
 
 Nothing is decided here: hand names come from ``scorekeeper.hands``, fouls from
 ``scoring.foul_rows``, royalties and naturals from ``scoring.assess``, and the
-preview result from ``score_request.score_json`` with the session's rules and
-stakes for the next hand (the same numbers ``scorekeeper score`` gives).
+preview result from ``Session.preview`` with the session's rules and stakes for
+the hand (the same numbers ``scorekeeper score`` gives), kept as the engine's typed
+:class:`~scorekeeper.scoring.HandResult`: no JSON is built on every key.
 """
 
 from __future__ import annotations
@@ -16,7 +17,6 @@ from scorekeeper.cards import Card
 from scorekeeper.deal import ROW_SIZES, SeatedHand
 from scorekeeper.errors import InputError
 from scorekeeper.hands import category, evaluate_lowball, row_value, top_rank
-from scorekeeper.result_json import hand_result_json
 from scorekeeper.rules import RuleSet
 from scorekeeper.scoring import FOULED, HandResult, SeatStatus, assess, foul_rows
 from scorekeeper.session import Session, parse_hand_entry
@@ -59,8 +59,7 @@ class HandNotes:
     ready: bool
     problems: list[str]  # why it cannot be recorded yet
     warnings: list[str] = field(default_factory=list)  # the problems that are not just missing cards
-    result: dict[str, Any] | None = None  # the preview's plain form (as `scorekeeper score` prints it) once ready
-    result_value: HandResult | None = None  # the preview itself: Session.preview's typed value
+    result: HandResult | None = None  # the preview once ready: Session.preview's typed value
     error: str = ""
 
 
@@ -124,36 +123,41 @@ def _assess(seated: SeatedHand, rules: RuleSet, cache: AssessCache | None) -> Se
     return status
 
 
+def _row_note(model: HandEntryModel, slot: Slot, rules: RuleSet, duplicates: dict[Card, list[Slot]]) -> RowNote:
+    """The row's hand once it has its cards; else what is wrong with it (too many, doubled cards)."""
+    row = slot[1]
+    cards = model.cards(slot)
+    rn = RowNote()
+    size = ROW_SIZES[row]
+    if len(cards) == size:
+        rn.hand = describe_row(cards, row, rules)
+    elif len(cards) > size:
+        rn.problem = translate("HandChecks", "{count} cards: a {row} holds {size}").format(
+            count=len(cards), row=row_name(row), size=size
+        )
+    dups = [c for c in cards if c in duplicates]
+    if dups:
+        rn.duplicates = frozenset(dups)
+        texts = []
+        for card in dict.fromkeys(dups):
+            others = [s for s in duplicates[card] if s != slot]
+            if not others:
+                texts.append(translate("HandChecks", "{card} is twice in this row").format(card=card_text(card)))
+            else:
+                where = translate("HandChecks", " and ").join(model.place_name(s) for s in dict.fromkeys(others))
+                texts.append(
+                    translate("HandChecks", "{card} is also in {place}").format(card=card_text(card), place=where)
+                )
+        rn.problem = "; ".join(texts + ([rn.problem] if rn.problem else []))
+    return rn
+
+
 def _seat_note(
     model: HandEntryModel, seat: int, rules: RuleSet, duplicates: dict[Card, list[Slot]], cache: AssessCache | None
 ) -> SeatNote:
     note = SeatNote()
     for row in ROWS:
-        slot = (seat, row)
-        cards = model.cards(slot)
-        rn = RowNote()
-        size = ROW_SIZES[row]
-        if len(cards) == size:
-            rn.hand = describe_row(cards, row, rules)
-        elif len(cards) > size:
-            rn.problem = translate("HandChecks", "{count} cards: a {row} holds {size}").format(
-                count=len(cards), row=row_name(row), size=size
-            )
-        dups = [c for c in cards if c in duplicates]
-        if dups:
-            rn.duplicates = frozenset(dups)
-            texts = []
-            for card in dict.fromkeys(dups):
-                others = [s for s in duplicates[card] if s != slot]
-                if not others:
-                    texts.append(translate("HandChecks", "{card} is twice in this row").format(card=card_text(card)))
-                else:
-                    where = translate("HandChecks", " and ").join(model.place_name(s) for s in dict.fromkeys(others))
-                    texts.append(
-                        translate("HandChecks", "{card} is also in {place}").format(card=card_text(card), place=where)
-                    )
-            rn.problem = "; ".join(texts + ([rn.problem] if rn.problem else []))
-        note.rows[row] = rn
+        note.rows[row] = _row_note(model, (seat, row), rules, duplicates)
     note.complete = model.seat_complete(seat)
     if note.complete and not any(c in duplicates for c in model.seat_cards(seat)):
         seated = SeatedHand(
@@ -208,20 +212,11 @@ def score_input(
     return data
 
 
-def check_hand(
-    model: HandEntryModel,
-    session: Session | None,
-    rules: RuleSet,
-    cache: AssessCache | None = None,
-    hand: int | None = None,
-) -> HandNotes:
-    """Every live check of the entry; the preview result when it is complete and clean.
-
-    ``cache`` keeps seats already assessed under these rules (the caller keeps ``rules`` alive).
-    """
-    duplicates = model.duplicates()
-    seats = [_seat_note(model, i, rules, duplicates, cache) for i in range(len(model.seats))]
-    problems, warnings = [], []
+def _problems(model: HandEntryModel, rules: RuleSet, duplicates: dict[Card, list[Slot]]) -> tuple[list[str], list[str]]:
+    """Why the hand cannot be recorded yet (warnings first), and the warnings: the problems that
+    are not just missing cards."""
+    problems: list[str] = []
+    warnings: list[str] = []
     for card, where in duplicates.items():
         places = translate("HandChecks", ", ").join(model.place_name(s) for s in where)
         held = model.copies(card)
@@ -252,12 +247,27 @@ def check_hand(
                 )
     if rules.surrender is None and any(model.surrender):
         warnings.append(translate("HandChecks", "surrender is not allowed under these rules"))
-    problems = warnings + problems
+    return warnings + problems, warnings
+
+
+def check_hand(
+    model: HandEntryModel,
+    session: Session | None,
+    rules: RuleSet,
+    cache: AssessCache | None = None,
+    hand: int | None = None,
+) -> HandNotes:
+    """Every live check of the entry; the preview result when it is complete and clean.
+
+    ``cache`` keeps seats already assessed under these rules (the caller keeps ``rules`` alive).
+    """
+    duplicates = model.duplicates()
+    seats = [_seat_note(model, i, rules, duplicates, cache) for i in range(len(model.seats))]
+    problems, warnings = _problems(model, rules, duplicates)
     notes = HandNotes(seats, ready=not problems and bool(model.seats), problems=problems, warnings=warnings)
     if notes.ready and session is not None:
-        try:  # the engine's typed value (the dealer banks under rule option banker); the panel reads its plain form
-            notes.result_value = session.preview(parse_hand_entry(model.entry_dict()), hand, model.dealer)
-            notes.result = hand_result_json(notes.result_value)
+        try:  # the engine's typed value (the dealer banks under rule option banker), read as it is by the panel
+            notes.result = session.preview(parse_hand_entry(model.entry_dict()), hand, model.dealer)
         except InputError as exc:
             notes.ready, notes.error = False, str(exc)
             notes.problems.append(str(exc))

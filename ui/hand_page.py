@@ -34,6 +34,7 @@ from scorekeeper_app.hand_checks import AssessCache, HandNotes, check_hand
 from scorekeeper_app.hand_correction import HandCorrection
 from scorekeeper_app.hand_drafts import HandDrafts
 from scorekeeper_app.hand_entry import EntryEditor, HandEntryModel, Slot
+from scorekeeper_app.hand_page_actions import HandEntryActions
 from scorekeeper_app.hand_page_base import HandPageBase
 from scorekeeper_app.hand_seating import HandSeating
 from scorekeeper_app.i18n import translate
@@ -50,7 +51,7 @@ def _route(routes: dict[Slot, RowEdit], fallback: RowEdit, slot: Slot) -> RowEdi
     return routes.get(slot, fallback)
 
 
-class HandPage(HandSeating, HandCorrection, HandDrafts, HandAdvice, HandPageBase):
+class HandPage(HandSeating, HandCorrection, HandDrafts, HandAdvice, HandEntryActions, HandPageBase):
     """The page itself: building it, the live checks, focus, and recording a hand."""
 
     def __init__(self, controller: SessionController, options: CardOptions, parent: QWidget | None = None) -> None:
@@ -76,6 +77,21 @@ class HandPage(HandSeating, HandCorrection, HandDrafts, HandAdvice, HandPageBase
         self._shown_next_hand = 0  # the session is one cached object: remember what was shown
         self._put_aside: dict[str, Any] | None = None  # the next hand's entry while correcting
 
+        self._build_page()
+        self._draft_timer = QTimer(self)
+        self._draft_timer.setSingleShot(True)
+        self._draft_timer.setInterval(DRAFT_DELAY_MS)
+        self._draft_timer.timeout.connect(self.save_draft)
+        self.model.changed.connect(self._model_changed)
+        self.editor.active_changed.connect(self._focus_slot)
+        self.editor.active_changed.connect(self._update_suggest_action)
+        self.editor.refused.connect(self._refused)
+        controller.session_opened.connect(lambda _sid: self.load_session())
+        controller.changed.connect(self.refresh)
+
+    # -- building -----------------------------------------------------------------------
+    def _build_page(self) -> None:
+        """Banners, then the seats side by side, then the picker beside the result, in a scroll area."""
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         scroll = QScrollArea(self)  # small windows scroll; and what changes inside never relayouts the window
@@ -98,12 +114,19 @@ class HandPage(HandSeating, HandCorrection, HandDrafts, HandAdvice, HandPageBase
         self.seats_row = QHBoxLayout()
         self.seats_row.setSpacing(10)
         layout.addLayout(self.seats_row)
+        layout.addStretch(1)  # seats grow (banners, royalties) into this space: the picker never moves
+        layout.addLayout(self._build_bottom())
+        self.scroll_area = scroll
+        self.table_fit = TableFit(scroll, content, self.options)
+
+    def _build_bottom(self) -> QHBoxLayout:
+        """The 52-card picker, and beside it the match, the banker's multiples and the result."""
         bottom = QHBoxLayout()
         bottom.setSpacing(12)
         picker_box = QVBoxLayout()
         picker_title = QLabel(translate("HandPage", "Cards: click into the active row, or drag onto any row"))
         picker_title.setObjectName("pickerTitle")
-        self.picker = CardPicker(self.editor, options, self)
+        self.picker = CardPicker(self.editor, self.options, self)
         picker_box.addWidget(picker_title)
         picker_box.addWidget(self.picker)
         picker_box.addStretch(1)
@@ -116,23 +139,7 @@ class HandPage(HandSeating, HandCorrection, HandDrafts, HandAdvice, HandPageBase
         result_box.addWidget(self.banker_strip)
         result_box.addWidget(self.result_panel, 1)
         bottom.addLayout(result_box, 1)
-        layout.addStretch(1)  # seats grow (banners, royalties) into this space: the picker never moves
-        layout.addLayout(bottom)
-        self.scroll_area = scroll
-        self.table_fit = TableFit(scroll, content, options)
-
-        self._draft_timer = QTimer(self)
-        self._draft_timer.setSingleShot(True)
-        self._draft_timer.setInterval(DRAFT_DELAY_MS)
-        self._draft_timer.timeout.connect(self.save_draft)
-        self.model.changed.connect(self._model_changed)
-        self.editor.active_changed.connect(self._focus_slot)
-        self.editor.active_changed.connect(self._update_suggest_action)
-        self.editor.refused.connect(self._refused)
-        controller.session_opened.connect(lambda _sid: self.load_session())
-        controller.changed.connect(self.refresh)
-
-    # -- building -----------------------------------------------------------------------
+        return bottom
 
     def _build_seats(self, count: int) -> None:
         for widget in self.seat_widgets:
@@ -189,6 +196,7 @@ class HandPage(HandSeating, HandCorrection, HandDrafts, HandAdvice, HandPageBase
         self.notes = check_hand(self.model, self.session, self.rules, self._assessed, self.correcting)
         surrender_ok = self.rules.surrender is not None
         fantasy = self.fantasy_land()
+        compact = any(note.natural for note in self.notes.seats)  # a natural's banner needs the room
         for seat, widget in enumerate(self.seat_widgets):
             name = self.model.seats[seat]
             widget.set_player(
@@ -197,7 +205,10 @@ class HandPage(HandSeating, HandCorrection, HandDrafts, HandAdvice, HandPageBase
             cards = fantasy.get(name)
             widget.set_badge(translate("HandPage", "Fantasy Land ({count} cards)").format(count=cards) if cards else "")
             widget.update_notes(
-                self.notes.seats[seat], surrender=self.model.surrender[seat], declare=self.model.declare[seat]
+                self.notes.seats[seat],
+                surrender=self.model.surrender[seat],
+                declare=self.model.declare[seat],
+                compact=compact,
             )
         currency = self.session.currency if self.session else ""
         seats = range(len(self.model.seats))
@@ -290,43 +301,3 @@ class HandPage(HandSeating, HandCorrection, HandDrafts, HandAdvice, HandPageBase
         self._draft_timer.stop()
         self.editor.start()
         return number
-
-    # -- entry actions ----------------------------------------------------------------------------
-
-    def undo(self) -> None:
-        self.stack.undo()
-
-    def redo(self) -> None:
-        self.stack.redo()
-
-    def clear_row(self) -> None:
-        self.editor.clear_row(self.editor.active)
-
-    def clear_hand(self) -> None:
-        self.editor.clear_hand()
-
-    def toggle_surrender(self) -> None:
-        seat = self.editor.active[0]
-        if self.rules.surrender is None:
-            self.message.emit(translate("HandPage", "Surrender is not allowed under this session's rules"))
-            return
-        self.editor.set_flag(seat, "surrender", not self.model.surrender[seat])
-
-    def toggle_declare(self) -> None:
-        seat = self.editor.active[0]
-        if self.notes is None or not self.notes.seats[seat].natural:
-            self.message.emit(translate("HandPage", "{name} holds no natural").format(name=self.model.seats[seat]))
-            return
-        self.editor.set_flag(seat, "declare", not self.model.declare[seat])
-
-    def make_dealer(self) -> None:
-        self.model.set_dealer(self.model.seats[self.editor.active[0]])
-
-    def type_thirteen(self) -> None:
-        self.seat_widgets[self.editor.active[0]].open_quick()
-
-    def next_seat(self, step: int = 1) -> None:
-        seat = (self.editor.active[0] + step) % len(self.model.seats)
-        self.editor.set_active((seat, "front"))
-
-    # -- the draft in the book (kept by draft_keeper) ----------------------------------------------

@@ -5,7 +5,8 @@ calls on another. The page is composed of one class per job:
 - :class:`~scorekeeper_app.hand_seating.HandSeating`: who sits, under which rules;
 - :class:`~scorekeeper_app.hand_correction.HandCorrection`: correcting a recorded hand;
 - :class:`~scorekeeper_app.hand_drafts.HandDrafts`: the kept draft and the settled banner;
-- :class:`~scorekeeper_app.hand_advice.HandAdvice`: the setting advisor.
+- :class:`~scorekeeper_app.hand_advice.HandAdvice`: the setting advisor;
+- :class:`~scorekeeper_app.hand_page_actions.HandEntryActions`: the entry actions the window's keys and menus call.
 """
 
 from __future__ import annotations

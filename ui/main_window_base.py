@@ -1,9 +1,12 @@
 """What the main window's parts share: its state and the methods one part calls on another.
 
 The window is composed of :class:`~scorekeeper_app.window_chrome.WindowChrome` (menus,
-header, status bar), :class:`~scorekeeper_app.window_status.WindowStatus` (following the
-session), :class:`~scorekeeper_app.window_view.WindowView` (view, language, help) and
-:class:`~scorekeeper_app.main_window.MainWindow`, which composes pages and actions.
+header, status bar, the kept geometry), :class:`~scorekeeper_app.window_status.WindowStatus`
+(following the session), :class:`~scorekeeper_app.window_view.WindowView` (view, language,
+help), :class:`~scorekeeper_app.window_books.WindowBooks` (opening and switching books),
+:class:`~scorekeeper_app.window_sessions.WindowSessions` (the start page, opening and starting
+sessions, showing a page) and :class:`~scorekeeper_app.main_window.MainWindow`, which
+composes pages and actions.
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ from scorekeeper_app.settings import Preferences
 
 if TYPE_CHECKING:
     from scorekeeper_app.hand_page import HandPage
+    from scorekeeper_app.new_session_dialog import NewSessionDialog
     from scorekeeper_app.session_panel import SessionPanel
     from scorekeeper_app.start_page import StartPage
 
@@ -44,6 +48,7 @@ class MainWindowBase(QMainWindow):
     pages: QTabWidget
     views: QStackedWidget
     session_view: QWidget
+    new_session_dialog: NewSessionDialog | None  # the open new-session dialog (tests fill it in)
 
     # -- what one part calls on another (each is defined by one part) -----------------------
     def show_error(self, text: str) -> None:
@@ -56,4 +61,16 @@ class MainWindowBase(QMainWindow):
         raise NotImplementedError
 
     def choose_language(self, code: str) -> None:
+        raise NotImplementedError
+
+    def update_actions(self) -> None:
+        raise NotImplementedError
+
+    def show_page(self, widget: QWidget) -> None:
+        raise NotImplementedError
+
+    def show_start_page(self) -> None:
+        raise NotImplementedError
+
+    def restore_last_session(self) -> None:
         raise NotImplementedError

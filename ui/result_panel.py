@@ -1,18 +1,19 @@
 """The result of the hand being typed, before it is recorded.
 
-Every number is ``score_json``'s own output for this entry under the session's
-rules and stakes for the next hand: each player's units and money, and each
-pair's rows and money.
+Every number is the engine's own, read from the typed :class:`~scorekeeper.scoring.HandResult`
+that ``Session.preview`` gives for this entry under the session's rules and stakes for the
+hand (the same numbers ``scorekeeper score`` prints): each player's units and money, and each
+pair's rows and money. Nothing is turned into JSON on the way.
 """
 
 from __future__ import annotations
 
-from decimal import Decimal
-from typing import Any
+from collections.abc import Sequence
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
+from scorekeeper.scoring import HandResult, PairResult, PlayerResult
 from scorekeeper_app import theme
 from scorekeeper_app.formatting import money_text, possessive, status_name, units_text
 from scorekeeper_app.hand_checks import HandNotes
@@ -32,7 +33,7 @@ def row_letters() -> tuple[str, ...]:
     return tuple(translate("ResultPanel", letter) for letter in ROW_LETTERS)
 
 
-def row_marks(rows: list[int] | None, *, rich: bool = False) -> str:
+def row_marks(rows: Sequence[int] | None, *, rich: bool = False) -> str:
     """``F ✓  M ✗  B =`` from the first-named player's side (coloured as rich text)."""
     if rows is None:
         return ""
@@ -47,9 +48,9 @@ def row_marks(rows: list[int] | None, *, rich: bool = False) -> str:
     )
 
 
-def pair_words(pair: dict[str, Any], statuses: dict[str, str], currency: str) -> str:
-    a, b = pair["players"]
-    units, money = Decimal(pair["units"]), Decimal(pair["money"])
+def pair_words(pair: PairResult, currency: str) -> str:
+    a, b = pair.players
+    units, money = pair.units, pair.money
     if units == 0 and money == 0:
         return translate("ResultPanel", "even")
     payer, payee = (b, a) if units > 0 else (a, b)
@@ -101,29 +102,29 @@ class PlayerTile(QFrame):
         self.units.setText(translate("ResultPanel", "13 cards ✓") if cards == 13 else of_13)
         self.setAccessibleDescription(f"{name} {of_13}")
 
-    def show_player(self, p: dict[str, Any], currency: str, game_points: int | None = None) -> None:
+    def show_player(self, p: PlayerResult, currency: str, game_points: int | None = None) -> None:
         t = theme.current()
-        money = Decimal(p["money"])
-        self.setProperty("player", p["name"])
-        self.name.setText(p["name"])
+        money = p.money
+        self.setProperty("player", p.name)
+        self.name.setText(p.name)
         self.money.setText(money_text(money, currency, signed=True))
         _set_colour(self.money, (t.up if money > 0 else t.down if money < 0 else t.muted).name())
-        extra = status_name(p["status"]) if p["status"] in STATUS_SHOWN else ""
-        units = translate("ResultPanel", "{count} units").format(count=units_text(p["units"]))
-        if "points" in p:  # a race hand: its row points, and the player's points in the game after it
+        extra = status_name(p.status) if p.status in STATUS_SHOWN else ""
+        units = translate("ResultPanel", "{count} units").format(count=units_text(p.units))
+        if p.points is not None:  # a race hand: its row points, and the player's points in the game after it
             units = translate("ResultPanel", "+{count} points · {total} in the game").format(
-                count=p["points"], total=(game_points or 0) + p["points"]
+                count=p.points, total=(game_points or 0) + p.points
             )
-            self.money.setText(translate("ResultPanel", "+{count}").format(count=p["points"]))
+            self.money.setText(translate("ResultPanel", "+{count}").format(count=p.points))
         self.units.setText(units + (f" · {extra}" if extra else ""))
-        self.setAccessibleDescription(f"{p['name']} {units} {self.money.text()}")
+        self.setAccessibleDescription(f"{p.name} {units} {self.money.text()}")
 
 
 class ResultPanel(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("resultPanel")
-        self.result: dict[str, Any] | None = None
+        self.result: HandResult | None = None  # the engine's typed preview, once every seat is complete
         self.race: dict[str, int] | None = None
         layout = QVBoxLayout(self)
         layout.setContentsMargins(14, 10, 14, 10)
@@ -147,6 +148,16 @@ class ResultPanel(QFrame):
             self.tiles.append(tile)
         self.players_row.addStretch(1)
         layout.addLayout(self.players_row)
+        layout.addLayout(self._build_pairs_grid())
+        self.waiting = QLabel()
+        self.waiting.setObjectName("resultWaiting")
+        self.waiting.setWordWrap(True)
+        self.waiting.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        layout.addWidget(self.waiting)
+        layout.addStretch(1)
+
+    def _build_pairs_grid(self) -> QGridLayout:
+        """One line per pair: names, rows won and lost, who pays whom."""
         self.pairs_grid = QGridLayout()
         self.pairs_grid.setHorizontalSpacing(16)
         self.pairs_grid.setVerticalSpacing(2)
@@ -161,13 +172,7 @@ class ResultPanel(QFrame):
                     label.hide()
             self.pair_rows.append(labels)
         self.pairs_grid.setColumnStretch(7, 1)
-        layout.addLayout(self.pairs_grid)
-        self.waiting = QLabel()
-        self.waiting.setObjectName("resultWaiting")
-        self.waiting.setWordWrap(True)
-        self.waiting.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        layout.addWidget(self.waiting)
-        layout.addStretch(1)
+        return self.pairs_grid
 
     # -- what tests and screen readers read -----------------------------------------------
     def player_texts(self) -> dict[str, str]:
@@ -178,7 +183,7 @@ class ResultPanel(QFrame):
     def pair_texts(self) -> list[str]:
         if self.result is None:
             return []
-        rows = {a.text(): p["rows"] for a, p in zip((r[0] for r in self.pair_rows), self.result["pairs"], strict=False)}
+        rows = {a.text(): p.rows for a, p in zip((r[0] for r in self.pair_rows), self.result.pairs, strict=False)}
         return [
             f"{a.text()}: {row_marks(rows[a.text()]) or b.text()}: {c.text()}"
             for a, b, c in self.pair_rows
@@ -225,41 +230,46 @@ class ResultPanel(QFrame):
         self.hint.setText(translate("ResultPanel", "Ctrl+Enter records hand {number}").format(number=hand))
         self._fill(notes.result, currency)
 
-    def _fill(self, result: dict[str, Any], currency: str) -> None:
-        statuses = {p["name"]: p["status"] for p in result["players"]}
+    def _fill(self, result: HandResult, currency: str) -> None:
         race = self.race
         for i, tile in enumerate(self.tiles):
-            if i < len(result["players"]):
-                p = result["players"][i]
-                tile.show_player(p, currency, race.get(p["name"], 0) if race is not None else None)
-            _show(tile, i < len(result["players"]))
+            if i < len(result.players):
+                p = result.players[i]
+                tile.show_player(p, currency, race.get(p.name, 0) if race is not None else None)
+            _show(tile, i < len(result.players))
         for i, (names, marks, words) in enumerate(self.pair_rows):
-            visible = i < len(result["pairs"])
+            visible = i < len(result.pairs)
             if visible:
-                pair = result["pairs"][i]
-                a, b = pair["players"]
-                if "hands" in pair:  # criss-cross: which hand of each player
-                    names.setText(
-                        translate("ResultPanel", "{a} {hand_a} v {b} {hand_b}").format(
-                            a=a, hand_a=pair["hands"][0], b=b, hand_b=pair["hands"][1]
-                        )
-                    )
-                else:
-                    names.setText(translate("ResultPanel", "{a} v {b}").format(a=a, b=b))
-                if pair["rows"] is None:
-                    seat_status = dict(statuses)
-                    if "hands" in pair:  # criss-cross: the status of the hands that played
-                        by_hand = {(p["name"], h["hand"]): h["status"] for p in result["players"] for h in p["hands"]}
-                        seat_status = {a: by_hand[(a, pair["hands"][0])], b: by_hand[(b, pair["hands"][1])]}
-                    played = (n for n in (a, b) if seat_status[n] != "played")
-                    marks.setText(", ".join(f"{n} {status_name(seat_status[n])}" for n in played))
-                else:
-                    marks.setText(row_marks(pair["rows"], rich=True))
+                pair = result.pairs[i]
+                names.setText(_pair_names(pair))
+                marks.setText(_pair_marks(pair, result))
                 marks.setToolTip(
                     translate("ResultPanel", "Rows from {owner} side: ✓ won, ✗ lost, = tied").format(
-                        owner=possessive(a)
+                        owner=possessive(pair.players[0])
                     )
                 )
-                words.setText(pair_words(pair, statuses, currency))
+                words.setText(pair_words(pair, currency))
             for label in (names, marks, words):
                 _show(label, visible)
+
+
+def _pair_names(pair: PairResult) -> str:
+    a, b = pair.players
+    if pair.hands is not None:  # criss-cross: which hand of each player
+        return translate("ResultPanel", "{a} {hand_a} v {b} {hand_b}").format(
+            a=a, hand_a=pair.hands[0], b=b, hand_b=pair.hands[1]
+        )
+    return translate("ResultPanel", "{a} v {b}").format(a=a, b=b)
+
+
+def _pair_marks(pair: PairResult, result: HandResult) -> str:
+    """The rows won and lost, or who did not play them (fouled, surrendered, a natural)."""
+    if pair.rows:
+        return row_marks(pair.rows, rich=True)
+    a, b = pair.players
+    seat_status = {p.name: p.status for p in result.players}
+    if pair.hands is not None:  # criss-cross: the status of the hands that played
+        by_hand = {(p.name, h.hand): h.status for p in result.players for h in p.hands}
+        seat_status = {a: by_hand[(a, pair.hands[0])], b: by_hand[(b, pair.hands[1])]}
+    played = (n for n in (a, b) if seat_status[n] != "played")
+    return ", ".join(f"{n} {status_name(seat_status[n])}" for n in played)

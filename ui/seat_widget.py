@@ -46,10 +46,41 @@ class SeatWidget(SeatQuickBox, QFrame):
         self.messages: dict[str, QLabel] = {}
         self._refusals: dict[str, str] = {}
         self._notes: dict[str, str] = {}
+        self._compact = False  # empty message lines take no room (see update_notes)
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 8, 10, 8)
         layout.setSpacing(2)
+        layout.addLayout(self._build_header())
+        self.badge = QLabel()  # "Fantasy Land (14 cards)"
+        self.badge.setObjectName("seatBadge")
+        self.badge.hide()
+        layout.addWidget(self.badge)
+        self._build_quick(layout)
+        for row in ROWS:
+            self._build_row(layout, row)
+        self.royalty_box = QVBoxLayout()
+        self.royalty_box.setSpacing(3)
+        layout.addLayout(self.royalty_box)
+        self.foul_banner = QLabel()
+        self.foul_banner.setObjectName("foulBanner")
+        self.foul_banner.setWordWrap(True)
+        self.foul_banner.hide()
+        layout.addWidget(self.foul_banner)
+        layout.addWidget(self._build_natural_banner())
+        layout.addWidget(self._build_suggest_box())
+        self.surrender_box = QCheckBox(translate("SeatWidget", "Surrender"))
+        self.surrender_box.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.surrender_box.setToolTip(
+            translate("SeatWidget", "This player folds and pays the surrender units (Ctrl+Shift+S)")
+        )
+        self.surrender_box.clicked.connect(lambda on: self.editor.set_flag(self.seat, "surrender", on))
+        layout.addWidget(self.surrender_box)
+        layout.addStretch(1)
+
+    # -- building ---------------------------------------------------------------------------
+    def _build_header(self) -> QHBoxLayout:
+        """The player's name, the seat and role, and the seat's menu button."""
         header = QHBoxLayout()
         self.name_label = QLabel()
         self.name_label.setObjectName("seatName")
@@ -66,46 +97,34 @@ class SeatWidget(SeatQuickBox, QFrame):
         header.addWidget(self.role_label)
         header.addStretch(1)
         header.addWidget(self.menu_button)
-        layout.addLayout(header)
-        self.badge = QLabel()  # "Fantasy Land (14 cards)"
-        self.badge.setObjectName("seatBadge")
-        self.badge.hide()
-        layout.addWidget(self.badge)
+        return header
 
-        self._build_quick(layout)
+    def _build_row(self, layout: QVBoxLayout, row: str) -> None:
+        """A row's title and hand name, its cards, and the line for its message under it."""
+        title_line = QHBoxLayout()
+        title = QLabel(row_title(row))
+        title.setObjectName("rowTitle")
+        hand = QLabel()
+        hand.setObjectName("rowHand")
+        hand.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        title_line.addWidget(title)
+        title_line.addStretch(1)
+        title_line.addWidget(hand)
+        layout.addLayout(title_line)
+        edit = RowEdit(self.editor, (self.seat, row), self.options, self)
+        edit.setObjectName(f"row_{self.seat}_{row}")
+        edit.keyed.connect(lambda row=row: self._clear_refusal(row))
+        title.setBuddy(edit)
+        layout.addWidget(edit)
+        message = QLabel()
+        message.setObjectName("rowMessage")
+        message.setWordWrap(True)
+        message.setMinimumHeight(message.fontMetrics().height())
+        layout.addWidget(message)
+        self.rows[row], self.hand_labels[row], self.messages[row] = edit, hand, message
 
-        for row in ROWS:
-            title_line = QHBoxLayout()
-            title = QLabel(row_title(row))
-            title.setObjectName("rowTitle")
-            hand = QLabel()
-            hand.setObjectName("rowHand")
-            hand.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            title_line.addWidget(title)
-            title_line.addStretch(1)
-            title_line.addWidget(hand)
-            layout.addLayout(title_line)
-            edit = RowEdit(editor, (seat, row), options, self)
-            edit.setObjectName(f"row_{seat}_{row}")
-            edit.keyed.connect(lambda row=row: self._clear_refusal(row))
-            title.setBuddy(edit)
-            layout.addWidget(edit)
-            message = QLabel()
-            message.setObjectName("rowMessage")
-            message.setWordWrap(True)
-            message.setMinimumHeight(message.fontMetrics().height())
-            layout.addWidget(message)
-            self.rows[row], self.hand_labels[row], self.messages[row] = edit, hand, message
-
-        self.royalty_box = QVBoxLayout()
-        self.royalty_box.setSpacing(3)
-        layout.addLayout(self.royalty_box)
-        self.foul_banner = QLabel()
-        self.foul_banner.setObjectName("foulBanner")
-        self.foul_banner.setWordWrap(True)
-        self.foul_banner.hide()
-        layout.addWidget(self.foul_banner)
-
+    def _build_natural_banner(self) -> QFrame:
+        """A natural's name and units, with Declare and Play it (hidden until the seat holds one)."""
         self.natural_banner = QFrame()
         self.natural_banner.setObjectName("naturalBanner")
         nat = QVBoxLayout(self.natural_banner)
@@ -130,8 +149,9 @@ class SeatWidget(SeatQuickBox, QFrame):
         nat.addWidget(self.natural_label)
         nat.addLayout(buttons)
         self.natural_banner.hide()
-        layout.addWidget(self.natural_banner)
+        return self.natural_banner
 
+    def _build_suggest_box(self) -> QFrame:
         self.suggest_box = QFrame()  # the advisor's best setting, non-modal, with Apply
         self.suggest_box.setObjectName("suggestBox")
         self.suggest_box.setFrameShape(QFrame.Shape.StyledPanel)
@@ -154,16 +174,7 @@ class SeatWidget(SeatQuickBox, QFrame):
         box.addWidget(self.suggest_label)
         box.addLayout(suggest_buttons)
         self.suggest_box.hide()
-        layout.addWidget(self.suggest_box)
-
-        self.surrender_box = QCheckBox(translate("SeatWidget", "Surrender"))
-        self.surrender_box.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.surrender_box.setToolTip(
-            translate("SeatWidget", "This player folds and pays the surrender units (Ctrl+Shift+S)")
-        )
-        self.surrender_box.clicked.connect(lambda on: self.editor.set_flag(self.seat, "surrender", on))
-        layout.addWidget(self.surrender_box)
-        layout.addStretch(1)
+        return self.suggest_box
 
     # -- the advisor's suggestion -----------------------------------------------------------
     def show_suggestion(self, text: str, *, can_apply: bool = True) -> None:
@@ -219,6 +230,7 @@ class SeatWidget(SeatQuickBox, QFrame):
         kind = "refusal" if refusal else "problem"
         if label.text() != text:
             label.setText(text)
+        set_shown(label, bool(text) or not self._compact)
         if label.property("kind") != kind:
             label.setProperty("kind", kind)
             repolish(label)
@@ -226,24 +238,35 @@ class SeatWidget(SeatQuickBox, QFrame):
     def message(self, row: str) -> str:
         return self.messages[row].text()
 
-    def update_notes(self, note: SeatNote, *, surrender: bool, declare: bool) -> None:
-        state = (note, surrender, declare, theme.current().dark)
+    def update_notes(self, note: SeatNote, *, surrender: bool, declare: bool, compact: bool = False) -> None:
+        """``compact``: a natural's banner shows on the table; a complete seat's empty message lines
+        then give their room to it (three naturals fit 1280x720 in any language, issue 14), in every
+        complete seat alike so the rows stay level across the table."""
+        state = (note, surrender, declare, compact, theme.current().dark)
         if state == getattr(self, "_notes_state", None):
             return
         self._notes_state = state
-        t = theme.current()
+        self._compact = compact and note.complete
         for row in ROWS:
             rn = note.rows[row]
             self.hand_labels[row].setText(rn.hand)
             self._notes[row] = rn.problem
             self._show_message(row)
+        self._show_royalties(note.royalties)
+        self._show_foul(note)
+        self._show_natural(note, declare=declare)
+        self.surrender_box.setChecked(surrender)
+
+    def _show_royalties(self, royalties: list[str]) -> None:
+        """One gold chip per royalty (``★ Back: four of a kind +2``)."""
+        t = theme.current()
         while self.royalty_box.count():
             item = self.royalty_box.takeAt(0)
             widget = item.widget() if item is not None else None
             if widget is not None:
                 widget.hide()
                 widget.deleteLater()
-        for text in note.royalties:
+        for text in royalties:
             chip = QLabel("★ " + text)
             chip.setObjectName("royaltyChip")
             chip.setStyleSheet(
@@ -253,7 +276,10 @@ class SeatWidget(SeatQuickBox, QFrame):
             chip.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
             self.royalty_box.addWidget(chip, 0, Qt.AlignmentFlag.AlignLeft)
             chip.show()
+
+    def _show_foul(self, note: SeatNote) -> None:
         if note.foul:
+            t = theme.current()
             text = (
                 translate("SeatWidget", "⚠ FOUL: {problem} (rows still play under these rules)")
                 if note.foul_plays
@@ -265,7 +291,10 @@ class SeatWidget(SeatQuickBox, QFrame):
                 " padding:4px 8px; font-weight:700;"
             )
         set_shown(self.foul_banner, bool(note.foul))
+
+    def _show_natural(self, note: SeatNote, *, declare: bool) -> None:
         if note.natural:
+            t = theme.current()
             self.natural_label.setText(
                 translate("SeatWidget", "✦ Natural: {natural}").format(natural=note.natural_text)
             )
@@ -276,6 +305,5 @@ class SeatWidget(SeatQuickBox, QFrame):
             self.declare_button.setChecked(declare)
             self.play_button.setChecked(not declare)
         set_shown(self.natural_banner, bool(note.natural))
-        self.surrender_box.setChecked(surrender)
 
     # -- 13 cards at once -----------------------------------------------------------------

@@ -1,9 +1,10 @@
-"""The main window's menus (built from the action registry), its header bar and status bar."""
+"""The main window's menus (built from the action registry), its header bar and status bar, and
+its place and size kept between starts."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QActionGroup
+from PySide6.QtGui import QActionGroup, QCloseEvent
 from PySide6.QtWidgets import (
     QLabel,
     QMenu,
@@ -96,3 +97,17 @@ class WindowChrome(MainWindowBase):
         self._error_timer = QTimer(self)
         self._error_timer.setSingleShot(True)
         self._error_timer.timeout.connect(self.error_label.clear)
+
+    # -- the window's place and size, kept between starts ------------------------------------------
+    def _restore_window(self) -> None:
+        geometry, state = self.prefs.window_state()
+        if geometry is None or not self.restoreGeometry(geometry):
+            self.resize(1400, 900)
+        if state is not None:
+            self.restoreState(state)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.hand_page.flush()
+        self.prefs.set_window_state(self.saveGeometry(), self.saveState())
+        self.prefs.sync()
+        event.accept()

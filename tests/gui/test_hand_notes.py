@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+from decimal import Decimal
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
+from scorekeeper.result_json import hand_result_json
 from scorekeeper.score_request import score_json
+from scorekeeper.scoring import HandResult
 from scorekeeper_app.hand_entry import ROWS
 from tests.gui.conftest import press, type_keys
 
@@ -51,16 +55,43 @@ def test_thirteen_cards_with_ctrl_t_then_a_natural_is_declared_or_played(qtbot, 
     assert amy.natural_banner.isVisible()
     assert amy.natural_label.text() == "✦ Natural: Six and a half pairs · +6 units from each player"
     assert amy.declare_button.isChecked()
-    assert page.result_panel.result == score(entry_of(page))
-    assert page.result_panel.result["players"][0]["units"] == "6"
+    assert hand_result_json(page.result_panel.result) == score(entry_of(page))
+    assert page.result_panel.result.players[0].units == 6
 
     page.focus_seat(0)
     press(qtbot, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
     assert not page.model.declare[0] and amy.play_button.isChecked()
-    played = page.result_panel.result
+    played = hand_result_json(page.result_panel.result)
     assert played == score(entry_of(page)) and played["players"][0]["status"] == "played"
     qtbot.mouseClick(amy.declare_button, Qt.MouseButton.LeftButton)
     assert page.model.declare[0]
+
+
+def test_the_preview_is_the_engines_typed_value_with_no_json_on_the_way(qtbot, page, monkeypatch) -> None:
+    """Issue 14 item 7: every key of a complete hand scores it again; the panel reads the typed
+    HandResult as Session.preview gives it, and no JSON form is built meanwhile."""
+    import scorekeeper.result_json
+
+    built: list[object] = []
+    plain_player = scorekeeper.result_json._player
+
+    def counting(player):  # every JSON form of a result, however it was imported, goes through here
+        built.append(player)
+        return plain_player(player)
+
+    monkeypatch.setattr(scorekeeper.result_json, "_player", counting)
+    type_keys(qtbot, "6s6c4hTdTs9cQs8c3h3d3s2h2d")
+    type_bob(qtbot, page)
+    result = page.result_panel.result
+    assert isinstance(result, HandResult) and result is page.notes.result
+    assert [(p.name, p.units) for p in result.players] == [("Amy", Decimal(4)), ("Bob", Decimal(-4))]
+    page.focus_seat(1)
+    press(qtbot, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    surrendered = page.result_panel.result
+    assert surrendered is not result and surrendered.players[1].status == "surrendered"
+    assert built == []
+    monkeypatch.undo()
+    assert hand_result_json(result) != hand_result_json(surrendered) == score(entry_of(page))
 
 
 def test_surrender_toggles_with_ctrl_shift_s_and_is_scored(qtbot, page) -> None:
@@ -69,7 +100,7 @@ def test_surrender_toggles_with_ctrl_shift_s_and_is_scored(qtbot, page) -> None:
     press(qtbot, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
     assert page.model.surrender == [False, True]
     assert page.seat_widgets[1].surrender_box.isChecked()
-    result = page.result_panel.result
+    result = hand_result_json(page.result_panel.result)
     assert result == score(entry_of(page))
     assert [p["units"] for p in result["players"]] == ["2.5", "-2.5"]
     assert "Bob surrendered" in " ".join(page.result_panel.pair_texts())

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QDialogButtonBox
 from scorekeeper.cards import parse_cards
 from scorekeeper.demo import random_hand
 from scorekeeper.match import matches
+from scorekeeper.result_json import hand_result_json
 from scorekeeper.rules import MORE_OPTIONS, RuleSet, preset, resolve_rules
 from scorekeeper.score_request import score_json
 from scorekeeper.session import parse_hand_entry
@@ -119,7 +120,7 @@ def test_the_result_panel_shows_six_players_and_fifteen_pairs(qtbot, make_window
     # typed cards only: every multiple 1 until the banker strip sets them
     plain = [{k: v for k, v in p.items() if k != "multiple"} for p in entry["players"]]
     expected = score_json({"rules": ROOM_6, "players": plain, "dealer": "Amy"})
-    assert panel.result is not None and panel.result["players"] == expected["players"]
+    assert panel.result is not None and hand_result_json(panel.result)["players"] == expected["players"]
     strip = page.banker_strip
     assert strip.isVisible() and "Amy" in strip.title.text() and len(strip.boxes) == 5
     strip.boxes[1].setValue(3)  # Bob
@@ -127,7 +128,7 @@ def test_the_result_panel_shows_six_players_and_fifteen_pairs(qtbot, make_window
     assert page.model.multiple[:3] == [None, 3, 2]
     page.recheck()
     expected = score_json({"rules": ROOM_6, **entry, "dealer": "Amy"})
-    assert panel.result is not None and panel.result["players"] == expected["players"]
+    assert panel.result is not None and hand_result_json(panel.result)["players"] == expected["players"]
     press(qtbot, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
     record = window.controller.session().hands[1]
     assert record.dealer == "Amy" and record.result == expected

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLineEdit
 
 from scorekeeper.cards import parse_cards
 from scorekeeper.demo import random_hand
+from scorekeeper.result_json import hand_result_json
 from scorekeeper.score_request import score_json
 from scorekeeper.storage import Book
 from scorekeeper_app.actions import Act
@@ -110,7 +111,7 @@ def test_a_night_at_the_table(qtbot, make_window, book_path) -> None:
     assert window.hand_page.notes.seats[1].royalties == []
 
     expected_1 = expected_result(HAND_1)
-    assert page.result_panel.result == expected_1
+    assert hand_result_json(page.result_panel.result) == expected_1
     tiles = page.result_panel.player_texts()
     for p in expected_1["players"]:
         assert money_text(Decimal(p["money"]), "EUR", signed=True) in tiles[p["name"]]
@@ -136,7 +137,7 @@ def test_a_night_at_the_table(qtbot, make_window, book_path) -> None:
     qtbot.mouseClick(picker, Qt.MouseButton.LeftButton, pos=picker.card_rect(first).center().toPoint())
     assert page.model.card_count() == 52
     expected_2 = expected_result({p["name"]: (p["front"], p["middle"], p["back"]) for p in hand_2["players"]})
-    assert page.result_panel.result == expected_2
+    assert hand_result_json(page.result_panel.result) == expected_2
     window.actions_by_id[Act.RECORD].trigger()  # the toolbar's Record button
     assert window.controller.session().next_hand == 3
     assert page.model.dealer == "Dan"

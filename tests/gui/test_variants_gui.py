@@ -9,6 +9,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox
 
+from scorekeeper.result_json import hand_result_json
 from scorekeeper.rules import preset
 from scorekeeper.score_request import score_json
 from scorekeeper_app.models.ledger_model import COL_MARKS, FANTASY, RACE_WIN, LedgerModel, LedgerRole
@@ -50,7 +51,7 @@ def test_three_ofc_hands_in_and_out_of_fantasy_land(qtbot, make_window) -> None:
 
     type_seat(qtbot, AMY_QQ)
     type_seat(qtbot, BOB)
-    assert page.result_panel.result == score_json(
+    assert hand_result_json(page.result_panel.result) == score_json(
         {"rules": "pineapple", "players": [dict(zip(("front", "middle", "back"), rows, strict=True)) | {"name": n,
          "surrender": False, "declare_natural": True} for n, rows in (("Amy", AMY_QQ), ("Bob", BOB))]}
     )  # fmt: skip
@@ -114,7 +115,7 @@ def test_a_criss_cross_hand_has_four_seats_and_four_pairs(qtbot, make_window) ->
             {"name": n, "hand": h, **dict(zip(("front", "middle", "back"), rows, strict=True)), "surrender": False,
              "declare_natural": True} for n, h, rows in CRISS_CROSS]}
     )  # fmt: skip
-    assert page.result_panel.result == expected
+    assert hand_result_json(page.result_panel.result) == expected
     shown = [texts[0].text() for texts in page.result_panel.pair_rows if not texts[0].isHidden()]
     assert shown == ["Amy 1 v Bob 1", "Amy 1 v Bob 2", "Amy 2 v Bob 1", "Amy 2 v Bob 2"]
     record(qtbot, window)
