@@ -282,7 +282,10 @@ def add_session_commands(sub: Any) -> None:
 
     add_settle_mode(command("settle", _settle, "who pays whom", sid))
     add_casino_commands(command)
+    _add_export_and_import(sub)
 
+
+def _add_export_and_import(sub: Any) -> None:
     export = sub.add_parser("export", help="write a session to Excel, CSV or JSON")
     export.add_argument("session", metavar="SESSION")
     target = export.add_mutually_exclusive_group(required=True)
