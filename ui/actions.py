@@ -8,6 +8,8 @@ members in :mod:`scorekeeper_app.action_ids`. How an entry is built: :mod:`score
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QWidget
 
@@ -15,11 +17,16 @@ from scorekeeper_app.action_ids import Act as Act  # re-exported: the window and
 from scorekeeper_app.action_spec import MENUS, SK, ActionSpec, make_actions
 from scorekeeper_app.action_spec import plain_text as plain_text  # re-exported for the window's parts
 from scorekeeper_app.action_spec import shortcut_rows as shortcut_rows
-from scorekeeper_app.casino_dialog import open_casino
 from scorekeeper_app.file_edit_actions import FILE_AND_EDIT
 from scorekeeper_app.i18n import QT_TRANSLATE_NOOP
 
 __all__ = ["MENUS", "REGISTRY", "Act", "ActionSpec", "build_actions", "plain_text", "shortcut_rows"]
+
+
+def _open_casino(window: Any) -> None:
+    from scorekeeper_app.casino_dialog import open_casino  # only when asked for: not on the first screen
+
+    open_casino(window)
 
 
 REGISTRY: dict[Act, ActionSpec] = {
@@ -123,7 +130,7 @@ REGISTRY: dict[Act, ActionSpec] = {
     Act.CASINO: ActionSpec(
         "&Session",
         QT_TRANSLATE_NOOP("Actions", "&Casino…"),
-        lambda w: lambda: open_casino(w),
+        lambda w: lambda: _open_casino(w),
         ("Ctrl+Alt+H",),
         QT_TRANSLATE_NOOP("Actions", "The house's collection, a buy-in or cash-out, a tip split among players"),
         "session",
