@@ -66,7 +66,8 @@ def test_reopening_a_session_loads_only_what_the_first_screen_shows(tmp_path: Pa
         f"Preferences().set_last_session(Path({str(book)!r}), {sid!r})"
     )
     subprocess.run([sys.executable, "-c", remember], env=env, check=True)
-    shown = subprocess.run([sys.executable, "-c", PROBE, str(book)], env=env, capture_output=True, text=True, timeout=60)
+    probe = [sys.executable, "-c", PROBE, str(book)]
+    shown = subprocess.run(probe, env=env, capture_output=True, text=True, timeout=60)
     assert shown.returncode == 0, shown.stderr[-2000:]
     report = json.loads(shown.stdout.strip().splitlines()[-1])
     assert report["hand"] == 4  # the session reopened where it was left, ready for hand 4
