@@ -104,7 +104,7 @@ class PostgresBook(Book):
 
     def delete_session(self, session_id: str, *, passphrase: str | None = None) -> None:
         """Remove a session that holds no hand (recorded or undone); refused otherwise."""
-        session_key(session_id)
+        session_key(session_id)  # an id that is no number is refused before the server is asked
 
         def work() -> None:
             with self.link.transaction() as db:
