@@ -386,7 +386,7 @@ def test_audit_money_before_each_correction_follows_undo_and_redo() -> None:
     import random
 
     from scorekeeper.demo import random_hand
-    from scorekeeper.export.sheets import _corrections_before
+    from scorekeeper.export.sheet_audit import _corrections_before
     from scorekeeper.session import parse_hand_entry
 
     rng = random.Random(5)

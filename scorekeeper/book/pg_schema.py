@@ -6,14 +6,19 @@ connection's ``search_path``): ``book_meta`` marks it as ours and carries its ve
 Texts that are compared or sorted (times, names) use the "C" collation, which orders
 bytes as SQLite does whatever the server's locale. Each step runs inside one transaction
 (DDL is transactional in PostgreSQL): a failed migration leaves the book as it was.
+:func:`prepare_schema`, run as a book opens, refuses a schema that is not a book or is newer.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from scorekeeper.book.interface import BookError
 from scorekeeper.schema import SCHEMA_VERSION
+
+if TYPE_CHECKING:
+    from scorekeeper.book.pg_link import Link
 
 APPLICATION = "scorekeeper"  # book_meta 'application': this schema is a scorekeeper book
 
@@ -89,3 +94,38 @@ def _step(statements: tuple[str, ...], version: int) -> Callable[[Any], None]:
 # version before -> the step to the next version; the caller holds the transaction
 PG_MIGRATIONS: dict[int, Callable[[Any], None]] = {v: _step(s, v + 1) for v, s in _STEPS.items()}
 assert sorted(PG_MIGRATIONS) == list(range(SCHEMA_VERSION)), "a PostgreSQL step for every SQLite step"
+
+
+def prepare_schema(link: Link) -> None:
+    """Refuse what is not a book or is newer; create or migrate under a lock, once."""
+    version = schema_version(link.db, link.location)
+    if version == SCHEMA_VERSION:
+        return
+    if link.read_only and version == 0:
+        raise BookError(f"{link.location}: there is no book here (the schema holds no tables)")
+    if link.read_only:
+        raise BookError(f"{link.location}: this older book must be upgraded before use, and it is open read-only")
+    with link.transaction() as db:
+        # One terminal creates or migrates; the others wait here, then find it done.
+        db.execute("SELECT pg_advisory_xact_lock(hashtext(current_database() || '.' || current_schema()))")
+        for step in range(schema_version(db, link.location), SCHEMA_VERSION):
+            PG_MIGRATIONS[step](db)
+
+
+def schema_version(db: Any, location: str) -> int:
+    """The book's version in the connection's schema: 0 when the schema holds no tables."""
+    tables = {str(r[0]) for r in db.execute("SELECT tablename FROM pg_tables WHERE schemaname = current_schema()")}
+    if not tables:
+        return 0
+    meta: dict[str, str] = {}
+    if "book_meta" in tables:
+        meta = {str(k): str(v) for k, v in db.execute("SELECT key, value FROM book_meta").fetchall()}
+    version = meta.get("schema_version", "")
+    if meta.get("application") != APPLICATION or not version.isdigit() or int(version) < 1:
+        raise BookError(f"{location}: a PostgreSQL database, but not a scorekeeper book")
+    if int(version) > SCHEMA_VERSION:
+        raise BookError(
+            f"{location}: made by a newer version of the scorekeeper (book version {version}, "
+            f"this program reads up to {SCHEMA_VERSION}); update the program"
+        )
+    return int(version)

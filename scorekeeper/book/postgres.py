@@ -14,23 +14,27 @@ different sessions never wait on each other. Serialization failures, deadlocks a
 dropped connections are retried a bounded number of times (``pg_link``). After each
 commit the book sends ``NOTIFY scorekeeper_book, 'SCHEMA SESSION SEQ'``, so other
 terminals can refresh: :meth:`PostgresBook.change_counter` counts what others announced.
+
+The class keeps the promises; its statements are in ``pg_queries``, the schema's check and
+migrations in ``pg_schema``, the connection, its retries and the notices in ``pg_link``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from decimal import Decimal
-from typing import Any, cast
+from typing import Any
 
+from scorekeeper.book import pg_queries as q
 from scorekeeper.book.interface import Book, BookError, Check, SessionInfo
 from scorekeeper.book.pg_link import BACKOFF, AlreadyDone, Link, QmarkConnection
-from scorekeeper.book.pg_schema import APPLICATION, PG_MIGRATIONS
-from scorekeeper.book.rows import read_events, session_row, write_row
+from scorekeeper.book.pg_schema import prepare_schema
+from scorekeeper.book.rows import read_events
+from scorekeeper.book.session_ids import no_session, session_key
 from scorekeeper.book.sqlite_errors import unsaved_text
 from scorekeeper.book.sqlite_verify import check_chain, check_session, check_standings, list_rows
 from scorekeeper.errors import InputError
 from scorekeeper.events import Event, now_text
-from scorekeeper.schema import SCHEMA_VERSION
 from scorekeeper.session import Session, paused_gc
 
 OPEN_TRIES = 6  # about 1.5 s: a terminal started while the server restarts still opens
@@ -74,7 +78,7 @@ class PostgresBook(Book):
         book = cls(Link(url, exclusive=exclusive, read_only=read_only, tries=tries))
         try:
             book.link.retrying(book.link.connect, tries=OPEN_TRIES)
-            book.link.retrying(book._prepare)
+            book.link.retrying(lambda: prepare_schema(book.link))
         except BaseException:
             book.close()
             raise
@@ -82,39 +86,6 @@ class PostgresBook(Book):
 
     def close(self) -> None:
         self.link.close()
-
-    def _prepare(self) -> None:
-        """Refuse what is not a book or is newer; create or migrate under a lock, once."""
-        version = self._check_version()
-        if version == SCHEMA_VERSION:
-            return
-        if self.read_only and version == 0:
-            raise BookError(f"{self.location}: there is no book here (the schema holds no tables)")
-        if self.read_only:
-            raise BookError(f"{self.location}: this older book must be upgraded before use, and it is open read-only")
-        with self.link.transaction() as db:
-            # One terminal creates or migrates; the others wait here, then find it done.
-            db.execute("SELECT pg_advisory_xact_lock(hashtext(current_database() || '.' || current_schema()))")
-            for step in range(self._check_version(), SCHEMA_VERSION):
-                PG_MIGRATIONS[step](db)
-
-    def _check_version(self) -> int:
-        db = self.link.db
-        tables = {str(r[0]) for r in db.execute("SELECT tablename FROM pg_tables WHERE schemaname = current_schema()")}
-        if not tables:
-            return 0
-        meta: dict[str, str] = {}
-        if "book_meta" in tables:
-            meta = {str(k): str(v) for k, v in db.execute("SELECT key, value FROM book_meta").fetchall()}
-        version = meta.get("schema_version", "")
-        if meta.get("application") != APPLICATION or not version.isdigit() or int(version) < 1:
-            raise BookError(f"{self.location}: a PostgreSQL database, but not a scorekeeper book")
-        if int(version) > SCHEMA_VERSION:
-            raise BookError(
-                f"{self.location}: made by a newer version of the scorekeeper (book version {version}, "
-                f"this program reads up to {SCHEMA_VERSION}); update the program"
-            )
-        return int(version)
 
     # -- reading ------------------------------------------------------------------------------
     def player_names(self) -> list[str]:
@@ -133,12 +104,12 @@ class PostgresBook(Book):
 
     def delete_session(self, session_id: str, *, passphrase: str | None = None) -> None:
         """Remove a session that holds no hand (recorded or undone); refused otherwise."""
-        sid = _sid(session_id)
+        session_key(session_id)  # an id that is no number is refused before the server is asked
 
         def work() -> None:
             with self.link.transaction() as db:
-                if self._head(session_id, lock=True) is None:
-                    raise InputError(f"there is no session {_short(session_id)!r} in this book")
+                if q.head(db, session_id, lock=True) is None:
+                    raise no_session(session_id)
                 session = Session.replay(session_id, read_events(self.db, session_id))
                 if session.casino.manager is not None:  # a session with a manager passphrase needs it
                     from scorekeeper.casino.manager import check
@@ -146,33 +117,22 @@ class PostgresBook(Book):
                     check(session, passphrase)
                 if session.hands or any(e.kind == "added" for e in session.events):
                     raise InputError(f"session {session_id} holds hands: archive it instead")
-                for table in ("events", "drafts", "hand_money", "sessions"):
-                    db.execute(
-                        f"DELETE FROM {table} WHERE {'id' if table == 'sessions' else 'session_id'} = %s", (sid,)
-                    )
+                q.delete_session(db, session_id)
                 self.link.announce(session_id, 0)
             self._sessions.pop(session_id, None)
 
         self.link.retrying(work, unsaved=unsaved_text("deleted", None))
-
-    def _head(self, session_id: str, *, lock: bool = False) -> tuple[str, int] | None:
-        query = "SELECT head, events FROM sessions WHERE id = %s" + (" FOR UPDATE" if lock else "")
-        row = self.link.db.execute(query, (_sid(session_id),)).fetchone()
-        return (str(row[0]), int(row[1])) if row else None
 
     def _current(self, session_id: str, head: tuple[str, int]) -> Session:
         """The cached session brought up to ``head``: only the events it lacks are read."""
         cached = self._sessions.get(session_id)
         if cached is not None and not cached.damaged and len(cached.events) <= head[1]:
             if len(cached.events) < head[1]:
-                rows = self.link.db.execute(
-                    "SELECT seq, kind, at, payload, hash FROM events WHERE session_id = %s AND seq > %s ORDER BY seq",
-                    (_sid(session_id), len(cached.events)),
-                ).fetchall()
+                missing = q.events_after(self.link.db, session_id, len(cached.events))
                 try:
                     with paused_gc():
-                        for row in rows:
-                            cached.apply(Event(*row))
+                        for event in missing:
+                            cached.apply(event)
                 except _APPLY_ERRORS:
                     cached = None
             if cached is not None and len(cached.events) == head[1] and cached.head == head[0]:
@@ -191,17 +151,17 @@ class PostgresBook(Book):
         """The session, replayed from its events (cached, and brought up to date, while open)."""
 
         def read() -> Session:
-            head = self._head(session_id)
+            head = q.head(self.link.db, session_id)
             if head is None:
-                raise InputError(f"there is no session {_short(session_id)!r} in this book")
+                raise no_session(session_id)
             return self._current(session_id, head)
 
         return self.link.retrying(read)
 
     def head(self, session_id: str) -> str:
-        head = self.link.retrying(lambda: self._head(session_id))
+        head = self.link.retrying(lambda: q.head(self.link.db, session_id))
         if head is None:
-            raise InputError(f"there is no session {_short(session_id)!r} in this book")
+            raise no_session(session_id)
         return head[0]
 
     def verify(self, session_id: str) -> Check:
@@ -213,23 +173,16 @@ class PostgresBook(Book):
         return self.link.retrying(lambda: check_session(self.db, session_id, session))
 
     # -- writing ------------------------------------------------------------------------------
-    def _new_id(self) -> str:
-        # Sessions are made one at a time (a lock on the book's marker row), so ids stay
-        # 1, 2, 3 ... as on SQLite; recording hands never takes this lock.
-        db = self.link.db
-        db.execute("SELECT 1 FROM book_meta WHERE key = 'application' FOR UPDATE")
-        return str(cast(tuple[int], db.execute("SELECT COALESCE(MAX(id), 0) + 1 FROM sessions").fetchone())[0])
-
     def _make(self, kind: str, build: Callable[[str], list[Event]]) -> Session:
         """A new session of the events ``build(id)`` gives, in one transaction (create or import)."""
         made: list[Session] = []
 
         def committed() -> bool:  # an interrupted COMMIT: is the session there?
-            return bool(made and made[-1].events) and self._holds(made[-1].events[0].hash) is not None
+            return bool(made and made[-1].events) and q.holder(self.link.db, made[-1].events[0].hash) is not None
 
         def work() -> Session:
             with self.link.transaction() as db:
-                sid = self._new_id()
+                sid = q.new_id(db)
                 events = build(sid)
                 session = Session(sid)
                 made.append(session)
@@ -241,7 +194,7 @@ class PostgresBook(Book):
                     )
                     for event in events:
                         session.apply(event)
-                        self._store(session, event, created)
+                        q.store(db, session, event, created)
                     db.execute("UPDATE sessions SET name = %s WHERE id = %s", (session.name, int(sid)))
                     self.link.announce(sid, len(session.events))
             self._created[session.id] = created
@@ -250,14 +203,9 @@ class PostgresBook(Book):
         try:
             session = self.link.retrying(work, committed=committed, unsaved=unsaved_text(kind, None))
         except AlreadyDone:
-            return self.session(str(self._holds(made[-1].events[0].hash)))
+            return self.session(str(q.holder(self.link.db, made[-1].events[0].hash)))
         self._sessions[session.id] = session
         return session
-
-    def _holds(self, first_hash: str) -> int | None:
-        row = self.link.db.execute("SELECT session_id FROM events WHERE seq = 1 AND hash = %s", (first_hash,))
-        found = row.fetchone()
-        return int(found[0]) if found else None
 
     def create_session(self, **kwargs: Any) -> Session:
         def build(sid: str) -> list[Event]:
@@ -268,7 +216,7 @@ class PostgresBook(Book):
 
     def import_events(self, events: list[Event]) -> Session:
         if events:
-            held = self.link.retrying(lambda: self._holds(events[0].hash))
+            held = self.link.retrying(lambda: q.holder(self.link.db, events[0].hash))
             if held is not None:
                 raise InputError(f"this book already holds that session (session {held}); not imported twice")
 
@@ -285,29 +233,23 @@ class PostgresBook(Book):
         guess = {"hand": cached.next_hand} if cached is not None and kind == "added" else None
 
         def committed() -> bool:
-            if not sent:
-                return False
-            row = self.link.db.execute(
-                "SELECT 1 FROM events WHERE session_id = %s AND seq = %s AND hash = %s",
-                (_sid(session_id), sent[-1].seq, sent[-1].hash),
-            )
-            return row.fetchone() is not None
+            return bool(sent) and q.holds(self.link.db, session_id, sent[-1])
 
         def work() -> Event:
             try:
                 # In one pipeline, BEGIN travels with the row lock's SELECT, and the writes with
                 # the COMMIT: two round trips to the server; the block ends once COMMIT returned.
-                with self.link.db.pipeline(), self.link.transaction():
-                    head = self._head(session_id, lock=True)
+                with self.link.db.pipeline(), self.link.transaction() as db:
+                    head = q.head(db, session_id, lock=True)
                     if head is None:
-                        raise InputError(f"there is no session {_short(session_id)!r} in this book")
+                        raise no_session(session_id)
                     session = self._current(session_id, head)
                     if session.damaged or len(session.events) != head[1] or session.head != head[0]:
                         problems = session.damaged or ["its events do not match the book's record of them"]
                         raise BookError(f"session {session_id} is damaged and read-only: " + "; ".join(problems))
                     event = session.append(kind, prepare(session))
                     sent.append(event)
-                    self._store(session, event, self._created_of(session_id))
+                    q.store(db, session, event, self._created_of(session_id))
                     self.link.announce(session.id, event.seq)
             except BaseException:
                 if sent:  # the cached session holds an event the book may not: read it again
@@ -327,45 +269,14 @@ class PostgresBook(Book):
     def _created_of(self, session_id: str) -> str:
         created = self._created.get(session_id)
         if created is None:
-            row = self.link.db.execute("SELECT created FROM sessions WHERE id = %s", (_sid(session_id),)).fetchone()
-            created = self._created[session_id] = str(cast(tuple[str], row)[0])
+            created = self._created[session_id] = q.created(self.link.db, session_id)
         return created
-
-    def _store(self, session: Session, event: Event, created: str) -> None:
-        """Write ``event`` and the rows derived from it (writes only, so it can be pipelined)."""
-        sid = int(session.id)
-        db = self.link.db
-        db.execute(
-            "INSERT INTO events(session_id, seq, kind, at, payload, hash) VALUES (%s, %s, %s, %s, %s, %s)",
-            (sid, event.seq, event.kind, event.at, event.payload_text, event.hash),
-        )
-        write_row(self.db, session.id, session_row(session, created=created))
-        db.execute(
-            "INSERT INTO players(name, created) SELECT unnest(%s::text[]), %s ON CONFLICT DO NOTHING",
-            (list(session.players), event.at),
-        )
-        for number in _hands_touched(session, event):
-            db.execute("DELETE FROM hand_money WHERE session_id = %s AND hand = %s", (sid, number))
-            record = session.hands.get(number)
-            if record is not None and record.status == "recorded":
-                with db.cursor() as cursor:
-                    cursor.executemany(
-                        "INSERT INTO hand_money(session_id, hand, player, at, units, money)"
-                        " VALUES (%s, %s, %s, %s, %s, %s)",
-                        [(sid, number, p["name"], record.at, p["units"], p["money"]) for p in record.result["players"]],
-                    )
 
     # -- standings and drafts -------------------------------------------------------------------
     def standings(self, *, since: str = "", until: str = "9999") -> dict[str, tuple[int, Decimal]]:
         """Per player across sessions: (hands, money), for hands played in [since, until]."""
-
-        def read() -> list[tuple[Any, ...]]:
-            return self.link.db.execute(
-                "SELECT player, money FROM hand_money WHERE at >= %s AND at <= %s", (since, until + "~")
-            ).fetchall()
-
         out: dict[str, tuple[int, Decimal]] = {}
-        for player, money in self.link.retrying(read):
+        for player, money in self.link.retrying(lambda: q.hand_money_between(self.link.db, since, until)):
             hands, total = out.get(player, (0, Decimal(0)))
             try:
                 out[player] = (hands + 1, total + Decimal(money))
@@ -379,21 +290,12 @@ class PostgresBook(Book):
     def save_draft(self, session_id: str, payload: str) -> None:
         def work() -> None:
             with self.link.transaction() as db:
-                db.execute(
-                    "INSERT INTO drafts(session_id, payload, at) VALUES (%s, %s, %s)"
-                    " ON CONFLICT (session_id) DO UPDATE SET payload = EXCLUDED.payload, at = EXCLUDED.at",
-                    (_sid(session_id), payload, now_text()),
-                )
+                q.put_draft(db, session_id, payload, now_text())
 
         self.link.retrying(work, unsaved=unsaved_text("draft", None))
 
     def draft(self, session_id: str) -> str | None:
-        def read() -> str | None:
-            row = self.link.db.execute("SELECT payload FROM drafts WHERE session_id = %s", (_sid(session_id),))
-            found = row.fetchone()
-            return str(found[0]) if found else None
-
-        return self.link.retrying(read)
+        return self.link.retrying(lambda: q.draft(self.link.db, session_id))
 
     def clear_draft(self, session_id: str) -> None:
         if self.read_only:
@@ -401,25 +303,6 @@ class PostgresBook(Book):
 
         def work() -> None:
             with self.link.transaction() as db:
-                db.execute("DELETE FROM drafts WHERE session_id = %s", (_sid(session_id),))
+                q.clear_draft(db, session_id)
 
         self.link.retrying(work, unsaved=unsaved_text("draft", None))
-
-
-def _short(text: str, limit: int = 40) -> str:
-    return text if len(text) <= limit else text[: limit - 1] + "…"
-
-
-def _sid(session_id: str) -> int:
-    try:
-        return int(session_id)
-    except ValueError:
-        raise InputError(f"there is no session {_short(session_id)!r} in this book") from None
-
-
-def _hands_touched(session: Session, event: Event) -> set[int]:
-    payload = event.payload
-    if event.kind in ("undo", "redo"):
-        payload = session.events[payload["undoes" if event.kind == "undo" else "redoes"] - 1].payload
-    number = payload.get("hand")
-    return {number} if isinstance(number, int) else set()

@@ -72,6 +72,15 @@ def money_total(rows: set[tuple[int, str, str, str, str]]) -> Decimal:
     return sum((Decimal(r[4]) for r in rows), Decimal(0))
 
 
+def hands_touched(session: Session, event: Event) -> set[int]:
+    """The hands whose ``hand_money`` rows ``event`` changes (an undo or redo: those of its target)."""
+    payload = event.payload
+    if event.kind in ("undo", "redo"):
+        payload = session.events[payload["undoes" if event.kind == "undo" else "redoes"] - 1].payload
+    number = payload.get("hand")
+    return {number} if isinstance(number, int) else set()
+
+
 def write_row(db: sqlite3.Connection, session_id: str, row: SessionRow) -> None:
     db.execute(
         "UPDATE sessions SET name = ?, date = ?, hands = ?, state = ?, archived = ?, head = ?, events = ?, seal = ?"

@@ -18,7 +18,8 @@ from typing import Any
 
 from scorekeeper.book import sqlite_file as sf
 from scorekeeper.book.interface import Book, BookError, Check, SessionInfo
-from scorekeeper.book.rows import read_events, session_row, write_row
+from scorekeeper.book.rows import hands_touched, read_events, session_row, write_row
+from scorekeeper.book.session_ids import no_session, session_key
 from scorekeeper.book.sqlite_errors import MEDIUM_CODES, StorageError, storage_error, unsaved_text
 from scorekeeper.book.sqlite_verify import check_chain, check_session, check_standings, list_rows
 from scorekeeper.errors import InputError
@@ -172,7 +173,7 @@ class SQLiteBook(Book):
             return list_rows(self.db)
 
     def delete_session(self, session_id: str, *, passphrase: str | None = None) -> None:
-        sid = _sid(session_id)
+        sid = session_key(session_id)
         with self._writing("deleted", lambda: None, session_id), self.transaction() as db:
             session = self.session(session_id)
             if session.casino.manager is not None:  # a session with a manager passphrase needs it
@@ -191,14 +192,14 @@ class SQLiteBook(Book):
             return int(self.db.execute("PRAGMA data_version").fetchone()[0])
 
     def _head(self, session_id: str) -> tuple[str, int] | None:
-        row = self.db.execute("SELECT head, events FROM sessions WHERE id = ?", (_sid(session_id),)).fetchone()
+        row = self.db.execute("SELECT head, events FROM sessions WHERE id = ?", (session_key(session_id),)).fetchone()
         return (row[0], row[1]) if row else None
 
     def session(self, session_id: str) -> Session:
         with self._reading():
             head = self._head(session_id)
             if head is None:
-                raise InputError(f"there is no session {_short(session_id)!r} in this book")
+                raise no_session(session_id)
             cached = self._sessions.get(session_id)
             if cached is None or len(cached.events) != head[1]:
                 with paused_gc():  # reading thousands of events, too, is no work for the collector
@@ -210,7 +211,7 @@ class SQLiteBook(Book):
         with self._reading():
             head = self._head(session_id)
         if head is None:
-            raise InputError(f"there is no session {_short(session_id)!r} in this book")
+            raise no_session(session_id)
         return head[0]
 
     def verify(self, session_id: str) -> Check:
@@ -280,7 +281,7 @@ class SQLiteBook(Book):
         write_row(self.db, session.id, session_row(session, created=created))
         for name in session.players:
             self.db.execute("INSERT OR IGNORE INTO players(name, created) VALUES (?, ?)", (name, event.at))
-        for number in _hands_touched(session, event):
+        for number in hands_touched(session, event):
             self.db.execute("DELETE FROM hand_money WHERE session_id = ? AND hand = ?", (sid, number))
             record = session.hands.get(number)
             if record is not None and record.status == "recorded":
@@ -310,30 +311,21 @@ class SQLiteBook(Book):
         with self._writing("draft", lambda: None), self.transaction() as db:
             db.execute(
                 "INSERT OR REPLACE INTO drafts(session_id, payload, at) VALUES (?, ?, ?)",
-                (_sid(session_id), payload, now_text()),
+                (session_key(session_id), payload, now_text()),
             )
 
     def draft(self, session_id: str) -> str | None:
         with self._reading():
-            row = self.db.execute("SELECT payload FROM drafts WHERE session_id = ?", (_sid(session_id),)).fetchone()
+            row = self.db.execute(
+                "SELECT payload FROM drafts WHERE session_id = ?", (session_key(session_id),)
+            ).fetchone()
         return row[0] if row else None
 
     def clear_draft(self, session_id: str) -> None:
         if self.read_only:
             return  # nothing was saved here, so nothing to clear
         with self._writing("draft", lambda: None), self.transaction() as db:
-            db.execute("DELETE FROM drafts WHERE session_id = ?", (_sid(session_id),))
-
-
-def _short(text: str, limit: int = 40) -> str:
-    return text if len(text) <= limit else text[: limit - 1] + "…"
-
-
-def _sid(session_id: str) -> int:
-    try:
-        return int(session_id)
-    except ValueError:
-        raise InputError(f"there is no session {_short(session_id)!r} in this book") from None
+            db.execute("DELETE FROM drafts WHERE session_id = ?", (session_key(session_id),))
 
 
 def _money(text: object) -> Decimal:
@@ -349,11 +341,3 @@ def _replay(session_id: str, events: list[Event]) -> Session:
         return Session.replay(session_id, events)
     except (ArithmeticError, LookupError, TypeError, ValueError, AttributeError, RecursionError) as exc:
         raise BookError(f"session {session_id} is damaged: its events cannot be read ({type(exc).__name__})") from None
-
-
-def _hands_touched(session: Session, event: Event) -> set[int]:
-    payload = event.payload
-    if event.kind in ("undo", "redo"):
-        payload = session.events[payload["undoes" if event.kind == "undo" else "redoes"] - 1].payload
-    number = payload.get("hand")
-    return {number} if isinstance(number, int) else set()

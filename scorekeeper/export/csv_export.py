@@ -23,8 +23,10 @@ from pathlib import Path
 
 from scorekeeper.amounts import format_amount
 from scorekeeper.atomic import write_atomically, write_folder_atomically
+from scorekeeper.export.cell_text import money_text
 from scorekeeper.export.cells import RowCells
-from scorekeeper.export.sheets import Block, ColumnSum, Kind, RowSum, Sheet, Value, build_sheets, money_text
+from scorekeeper.export.sheet_model import Block, ColumnSum, Kind, RowSum, Sheet, Value
+from scorekeeper.export.sheets import build_sheets
 from scorekeeper.session import Session
 
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r", "\n")

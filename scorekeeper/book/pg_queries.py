@@ -1,0 +1,122 @@
+"""The PostgreSQL book's statements: what :class:`~scorekeeper.book.postgres.PostgresBook` runs
+inside its transactions and retries, one small function each.
+
+Every function takes the raw psycopg connection (``%s`` placeholders) and writes nothing
+it does not say; none commits, so a caller's pipeline and transaction hold them together.
+"""
+
+from __future__ import annotations
+
+from typing import Any, cast
+
+import psycopg
+
+from scorekeeper.book.pg_link import QmarkConnection
+from scorekeeper.book.rows import hands_touched, session_row, write_row
+from scorekeeper.book.session_ids import session_key
+from scorekeeper.events import Event
+from scorekeeper.session import Session
+
+Connection = psycopg.Connection[Any]
+
+
+def head(db: Connection, session_id: str, *, lock: bool = False) -> tuple[str, int] | None:
+    """The session's head (hash, events) as its row records it; ``lock`` takes the row lock
+    that serializes the session's writers."""
+    query = "SELECT head, events FROM sessions WHERE id = %s" + (" FOR UPDATE" if lock else "")
+    row = db.execute(query, (session_key(session_id),)).fetchone()
+    return (str(row[0]), int(row[1])) if row else None
+
+
+def events_after(db: Connection, session_id: str, seq: int) -> list[Event]:
+    """The session's events after ``seq``, in order."""
+    rows = db.execute(
+        "SELECT seq, kind, at, payload, hash FROM events WHERE session_id = %s AND seq > %s ORDER BY seq",
+        (session_key(session_id), seq),
+    ).fetchall()
+    return [Event(*row) for row in rows]
+
+
+def holds(db: Connection, session_id: str, event: Event) -> bool:
+    """Whether the book holds ``event`` (an interrupted COMMIT: did it go through?)."""
+    row = db.execute(
+        "SELECT 1 FROM events WHERE session_id = %s AND seq = %s AND hash = %s",
+        (session_key(session_id), event.seq, event.hash),
+    )
+    return row.fetchone() is not None
+
+
+def holder(db: Connection, first_hash: str) -> int | None:
+    """The session whose first event has ``first_hash``, if the book holds it."""
+    found = db.execute("SELECT session_id FROM events WHERE seq = 1 AND hash = %s", (first_hash,)).fetchone()
+    return int(found[0]) if found else None
+
+
+def new_id(db: Connection) -> str:
+    """The next session's id, under a lock on the book's marker row.
+
+    Sessions are made one at a time, so ids stay 1, 2, 3 ... as on SQLite; recording
+    hands never takes this lock."""
+    db.execute("SELECT 1 FROM book_meta WHERE key = 'application' FOR UPDATE")
+    return str(cast(tuple[int], db.execute("SELECT COALESCE(MAX(id), 0) + 1 FROM sessions").fetchone())[0])
+
+
+def created(db: Connection, session_id: str) -> str:
+    """When the session was made (its row's ``created``)."""
+    row = db.execute("SELECT created FROM sessions WHERE id = %s", (session_key(session_id),)).fetchone()
+    return str(cast(tuple[str], row)[0])
+
+
+def store(db: Connection, session: Session, event: Event, created: str) -> None:
+    """Write ``event`` and the rows derived from it (writes only, so it can be pipelined)."""
+    sid = int(session.id)
+    db.execute(
+        "INSERT INTO events(session_id, seq, kind, at, payload, hash) VALUES (%s, %s, %s, %s, %s, %s)",
+        (sid, event.seq, event.kind, event.at, event.payload_text, event.hash),
+    )
+    write_row(QmarkConnection(db), session.id, session_row(session, created=created))  # type: ignore[arg-type]
+    db.execute(
+        "INSERT INTO players(name, created) SELECT unnest(%s::text[]), %s ON CONFLICT DO NOTHING",
+        (list(session.players), event.at),
+    )
+    for number in hands_touched(session, event):
+        db.execute("DELETE FROM hand_money WHERE session_id = %s AND hand = %s", (sid, number))
+        record = session.hands.get(number)
+        if record is not None and record.status == "recorded":
+            with db.cursor() as cursor:
+                cursor.executemany(
+                    "INSERT INTO hand_money(session_id, hand, player, at, units, money)"
+                    " VALUES (%s, %s, %s, %s, %s, %s)",
+                    [(sid, number, p["name"], record.at, p["units"], p["money"]) for p in record.result["players"]],
+                )
+
+
+def delete_session(db: Connection, session_id: str) -> None:
+    """Remove the session's events, draft, standings rows and row."""
+    sid = session_key(session_id)
+    for table in ("events", "drafts", "hand_money", "sessions"):
+        db.execute(f"DELETE FROM {table} WHERE {'id' if table == 'sessions' else 'session_id'} = %s", (sid,))
+
+
+def hand_money_between(db: Connection, since: str, until: str) -> list[tuple[Any, ...]]:
+    """(player, money) of every live hand played in [since, until] (``until`` may be a date)."""
+    return db.execute(
+        "SELECT player, money FROM hand_money WHERE at >= %s AND at <= %s", (since, until + "~")
+    ).fetchall()
+
+
+def put_draft(db: Connection, session_id: str, payload: str, at: str) -> None:
+    db.execute(
+        "INSERT INTO drafts(session_id, payload, at) VALUES (%s, %s, %s)"
+        " ON CONFLICT (session_id) DO UPDATE SET payload = EXCLUDED.payload, at = EXCLUDED.at",
+        (session_key(session_id), payload, at),
+    )
+
+
+def draft(db: Connection, session_id: str) -> str | None:
+    found = db.execute("SELECT payload FROM drafts WHERE session_id = %s", (session_key(session_id),)).fetchone()
+    return str(found[0]) if found else None
+
+
+def clear_draft(db: Connection, session_id: str) -> None:
+    db.execute("DELETE FROM drafts WHERE session_id = %s", (session_key(session_id),))
