@@ -19,13 +19,18 @@ def readonly_table(model: object) -> QTableView:
     view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
     view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
     view.horizontalHeader().setMinimumSectionSize(24)
+    shown_whole(view)
+    return view
+
+
+def shown_whole(view: QTableView) -> None:
+    """No scroll bars (the table is sized to what it holds) and a slightly larger font, its lines to match."""
     view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     font = view.font()
     font.setPointSizeF(font.pointSizeF() * 1.15)
     view.setFont(font)
     view.verticalHeader().setDefaultSectionSize(QFontMetrics(font).height() + 10)
-    return view
 
 
 def fit_to_contents(view: QTableView, min_width: int = 240) -> None:

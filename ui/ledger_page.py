@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 from scorekeeper_app.change_line_delegate import ChangeLineDelegate
 from scorekeeper_app.charts import RunningTotalsChart
 from scorekeeper_app.controller import SessionController
+from scorekeeper_app.fitted_table import fit_to_contents, shown_whole
 from scorekeeper_app.formatting import money_text
 from scorekeeper_app.hand_detail_dialog import HandDetailDialog
 from scorekeeper_app.i18n import QT_TRANSLATE_NOOP, plural, translate
@@ -51,7 +52,6 @@ from scorekeeper_app.models.ledger_model import (
 )
 from scorekeeper_app.models.pairs_model import PairsModel
 from scorekeeper_app.session_words import change_lines
-from scorekeeper_app.settle_page import fit_to_contents
 
 MARK_FILTERS = (  # shown translated (context "LedgerPage")
     (QT_TRANSLATE_NOOP("LedgerPage", "All hands"), None),
@@ -87,12 +87,7 @@ def _pairs_table(model: PairsModel) -> QTableView:
     view.setModel(model)
     view.verticalHeader().show()
     view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-    view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-    view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-    font = view.font()
-    font.setPointSizeF(font.pointSizeF() * 1.15)
-    view.setFont(font)
-    view.verticalHeader().setDefaultSectionSize(QFontMetrics(font).height() + 10)
+    shown_whole(view)
     return view
 
 

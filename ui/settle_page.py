@@ -24,8 +24,7 @@ from scorekeeper.settlement import Transfer
 from scorekeeper_app import theme
 from scorekeeper_app.controller import SessionController
 from scorekeeper_app.correction_dialog import ask_reason
-from scorekeeper_app.fitted_table import fit_to_contents as fit_to_contents  # re-exported for the ledger page
-from scorekeeper_app.fitted_table import readonly_table
+from scorekeeper_app.fitted_table import fit_to_contents, readonly_table
 from scorekeeper_app.formatting import money_text
 from scorekeeper_app.i18n import plural, translate
 from scorekeeper_app.lazy_page import LazyPage
