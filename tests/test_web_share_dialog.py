@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import random
 from pathlib import Path
+from types import SimpleNamespace
 
 import httpx
 import pytest
@@ -21,7 +22,8 @@ pytestmark = pytest.mark.gui
 def test_the_session_menu_has_share_this_table() -> None:
     spec = REGISTRY[Act.SHARE]
     assert spec.menu == "&Session" and spec.menu in MENUS
-    assert spec.needs == "session" and spec.slot == "share_table"
+    window = SimpleNamespace(share_table=lambda: None)
+    assert spec.needs == "session" and spec.slot(window) is window.share_table  # it opens the share dialog
 
 
 def shared_url(qtbot, dialog: ShareDialog, book: Path, sid: str) -> str:

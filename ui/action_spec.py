@@ -27,7 +27,7 @@ Label = Callable[[], str]  # a text made when the action is built (already trans
 class ActionSpec:
     menu: str
     text: str
-    slot: Slot | str  # a function of the window; a dotted path on it is still read, for older entries
+    slot: Slot  # a function of the window: what the action calls
     keys: tuple[Key, ...]
     tip: str = ""
     # "", "session" (a session is open), "writable" (open and not settled) or "hand" (the Hand page shows)
@@ -75,14 +75,9 @@ def export_spec(kind: str, mnemonic: str, title: str, keys: tuple[Key, ...], **m
     )
 
 
-def bind(window: Any, slot: Slot | str) -> Callable[[], object]:
+def bind(window: Any, slot: Slot) -> Callable[[], object]:
     """What the action calls, read when it is triggered (the window's parts exist by then)."""
-    if callable(slot):
-        return slot(window)
-    target = window
-    for part in slot.split("."):  # an older entry's dotted path
-        target = getattr(target, part)
-    return target  # type: ignore[no-any-return]
+    return slot(window)
 
 
 def make_actions(window: QWidget, registry: Mapping[ActKey, ActionSpec]) -> dict[ActKey, QAction]:

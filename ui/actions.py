@@ -227,7 +227,7 @@ REGISTRY: dict[Act, ActionSpec] = {
     Act.SHARE: ActionSpec(
         "&Session",
         QT_TRANSLATE_NOOP("Actions", "S&hare this table…"),
-        "share_table",
+        lambda w: w.share_table,
         ("Ctrl+Shift+H",),
         QT_TRANSLATE_NOOP("Actions", "A QR code that shows the table live on phones (read-only); Stop sharing there"),
         "session",
