@@ -47,6 +47,8 @@ class SeatWidget(SeatQuickBox, QFrame):
         self._refusals: dict[str, str] = {}
         self._notes: dict[str, str] = {}
         self._compact = False  # empty message lines take no room (see update_notes)
+        self._player_state: tuple[object, ...] | None = None  # what was last shown: unchanged means no redraw
+        self._notes_state: tuple[object, ...] | None = None
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 8, 10, 8)
@@ -195,7 +197,7 @@ class SeatWidget(SeatQuickBox, QFrame):
     # -- notes --------------------------------------------------------------------------
     def set_player(self, name: str, *, dealer: bool, surrender_allowed: bool) -> None:
         state = (name, dealer, surrender_allowed)
-        if state == getattr(self, "_player_state", None):
+        if state == self._player_state:
             return
         self._player_state = state
         self.name_label.setText(name)
@@ -243,7 +245,7 @@ class SeatWidget(SeatQuickBox, QFrame):
         then give their room to it (three naturals fit 1280x720 in any language, issue 14), in every
         complete seat alike so the rows stay level across the table."""
         state = (note, surrender, declare, compact, theme.current().dark)
-        if state == getattr(self, "_notes_state", None):
+        if state == self._notes_state:
             return
         self._notes_state = state
         self._compact = compact and note.complete
