@@ -3,6 +3,8 @@ seat and applied as one undoable step (Ctrl+G)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from scorekeeper.cards import Card
 from scorekeeper.errors import InputError
 from scorekeeper_app import commands
@@ -11,6 +13,9 @@ from scorekeeper_app.formatting import cards_text, hand_name, possessive, row_ti
 from scorekeeper_app.hand_entry import ROWS
 from scorekeeper_app.hand_page_base import HandPageBase
 from scorekeeper_app.i18n import translate
+
+if TYPE_CHECKING:  # the advisor (numpy) loads only when a suggestion is asked for
+    from scorekeeper.advisor import Advice, Ranking
 
 
 class HandAdvice(HandPageBase):
@@ -62,37 +67,9 @@ class HandAdvice(HandPageBase):
         if not advice.suggestions:
             widget.show_suggestion(translate("HandPage", "Every setting of these cards fouls"), can_apply=False)
             return
-        best = advice.best
-        rows = tuple(r.cards for r in best.rows)
-        lines = [
-            translate("HandPage", "Suggested setting ({units} units expected):").format(units=units_figure(best.units))
-        ]
-        for row, advice_row in zip(ROWS, best.rows, strict=True):
-            lines.append(
-                translate("HandPage", "{row}: {cards} ({hand})").format(
-                    row=row_title(row), cards=cards_text(advice_row.cards), hand=hand_name(advice_row.hand)
-                )
-            )
+        rows = tuple(r.cards for r in advice.best.rows)
         current = tuple(self.model.cards((seat, row)) for row in ROWS)
-        if tuple(len(r) for r in current) == (3, 5, 5):
-            check = ranking.check(*current)
-            if check.foul:
-                text = translate("HandPage", "As set now: a foul, {units} units ({given} given away)")
-            else:
-                text = translate("HandPage", "As set now: {units} units ({given} given away)")
-            lines.append(text.format(units=units_figure(check.units), given=f"{check.given_away:.2f}"))
-        if advice.action == "declare" and advice.natural_units is not None:
-            lines.append(
-                translate("HandPage", "Declaring the natural is worth more: {units} units").format(
-                    units=units_figure(advice.natural_units)
-                )
-            )
-        elif advice.action == "surrender" and advice.surrender_units is not None:
-            lines.append(
-                translate("HandPage", "Surrendering costs less: {units} units").format(
-                    units=units_figure(advice.surrender_units)
-                )
-            )
+        lines = _setting_lines(advice) + _as_set_lines(ranking, current) + _other_choice_lines(advice)
         self.suggestions[seat] = (frozenset(cards), rows)
         widget.show_suggestion(
             "\n".join(lines), can_apply=tuple(frozenset(r) for r in current) != tuple(frozenset(r) for r in rows)
@@ -114,3 +91,41 @@ class HandAdvice(HandPageBase):
         self.seat_widgets[seat].hide_suggestion()
         self.suggestions.pop(seat, None)
         self.editor.set_active((seat, "front"))
+
+
+def _setting_lines(advice: Advice) -> list[str]:
+    """The best setting, row by row, with its expected units."""
+    best = advice.best
+    lines = [
+        translate("HandPage", "Suggested setting ({units} units expected):").format(units=units_figure(best.units))
+    ]
+    for row, advice_row in zip(ROWS, best.rows, strict=True):
+        lines.append(
+            translate("HandPage", "{row}: {cards} ({hand})").format(
+                row=row_title(row), cards=cards_text(advice_row.cards), hand=hand_name(advice_row.hand)
+            )
+        )
+    return lines
+
+
+def _as_set_lines(ranking: Ranking, current: tuple[tuple[Card, ...], ...]) -> list[str]:
+    """What the rows as typed now are worth, once they hold 3, 5 and 5 cards."""
+    if tuple(len(r) for r in current) != (3, 5, 5):
+        return []
+    check = ranking.check(*current)
+    if check.foul:
+        text = translate("HandPage", "As set now: a foul, {units} units ({given} given away)")
+    else:
+        text = translate("HandPage", "As set now: {units} units ({given} given away)")
+    return [text.format(units=units_figure(check.units), given=f"{check.given_away:.2f}")]
+
+
+def _other_choice_lines(advice: Advice) -> list[str]:
+    """Declaring the natural or surrendering, when the advisor finds it worth more."""
+    if advice.action == "declare" and advice.natural_units is not None:
+        words = translate("HandPage", "Declaring the natural is worth more: {units} units")
+        return [words.format(units=units_figure(advice.natural_units))]
+    if advice.action == "surrender" and advice.surrender_units is not None:
+        words = translate("HandPage", "Surrendering costs less: {units} units")
+        return [words.format(units=units_figure(advice.surrender_units))]
+    return []

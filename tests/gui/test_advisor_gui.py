@@ -96,3 +96,16 @@ def test_detail_dialog_shows_what_each_setting_gave_away(qtbot, make_window) -> 
         assert given_text(expected.given_away) in dialog.review_labels[name].text()
     assert dialog.checks["Amy"].given_away > 1  # the poor setting gave a lot away
     assert HandDetailDialog(record).checks == {}  # no rules, no review
+
+
+def test_a_dragon_is_suggested_as_a_natural_to_declare(qtbot, make_window) -> None:
+    window, page = _start(qtbot, make_window)
+    dragon = {"front": "2s 3h 4d", "middle": "5c 6s 7h 8d 9c", "back": "Ts Jh Qd Kc As"}
+    type_keys(qtbot, _keys(dragon))
+    page.focus_seat(0)
+    page.suggest(0)
+    advice = Advisor(page.rules, 2).advise(page.model.seat_cards(0), 1)
+    assert advice.action == "declare" and advice.natural_units is not None
+    text = page.seat_widgets[0].suggest_label.text()
+    assert f"Declaring the natural is worth more: {advice.natural_units:+.2f} units" in text
+    assert "As set now:" in text  # the 13 cards as typed are valued too
