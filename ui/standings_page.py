@@ -37,6 +37,19 @@ class StandingsPage(LazyPage):
         self.proxy.setSortRole(SORT_ROLE)
 
         layout = QVBoxLayout(self)
+        layout.addLayout(self._range_bar())
+        self.summary = QLabel()
+        layout.addWidget(self.summary)
+        self.view = self._table()
+        layout.addWidget(self.view)
+        layout.addStretch(1)
+        note = QLabel(translate("StandingsPage", "Live hands of every session in the book; voided hands do not count."))
+        note.setEnabled(False)
+        layout.addWidget(note)
+        controller.changed.connect(self.mark_changed)
+
+    def _range_bar(self) -> QHBoxLayout:
+        """From and to dates, and This month / This year / All time."""
         bar = QHBoxLayout()
         bar.addWidget(QLabel(translate("StandingsPage", "From")))
         self.since = QDateEdit(EARLIEST)
@@ -57,29 +70,25 @@ class StandingsPage(LazyPage):
             button.clicked.connect(lambda _=False, d=days: self.set_range(d))
             bar.addWidget(button)
         bar.addStretch(1)
-        layout.addLayout(bar)
-        self.summary = QLabel()
-        layout.addWidget(self.summary)
-        self.view = QTableView()
-        self.view.setModel(self.proxy)
-        self.view.setSortingEnabled(True)
-        self.view.sortByColumn(COL_MONEY, Qt.SortOrder.DescendingOrder)
-        self.view.verticalHeader().hide()
-        self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
-        self.view.horizontalHeader().setMinimumSectionSize(90)
-        self.view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
-        font = self.view.font()
+        return bar
+
+    def _table(self) -> QTableView:
+        """The players, sortable, money first, in the pages' larger table font."""
+        view = QTableView()
+        view.setModel(self.proxy)
+        view.setSortingEnabled(True)
+        view.sortByColumn(COL_MONEY, Qt.SortOrder.DescendingOrder)
+        view.verticalHeader().hide()
+        view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        view.horizontalHeader().setMinimumSectionSize(90)
+        view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        font = view.font()
         font.setPointSizeF(font.pointSizeF() * 1.15)
-        self.view.setFont(font)
-        self.view.verticalHeader().setDefaultSectionSize(QFontMetrics(font).height() + 10)
-        layout.addWidget(self.view)
-        layout.addStretch(1)
-        note = QLabel(translate("StandingsPage", "Live hands of every session in the book; voided hands do not count."))
-        note.setEnabled(False)
-        layout.addWidget(note)
-        controller.changed.connect(self.mark_changed)
+        view.setFont(font)
+        view.verticalHeader().setDefaultSectionSize(QFontMetrics(font).height() + 10)
+        return view
 
     def set_range(self, preset: int | None) -> None:
         """0: this month, -1: this year, None: all time."""
