@@ -166,6 +166,18 @@ class ShareDialog(QDialog):
             translate("ShareDialog", "Otherwise only this computer can open the address (127.0.0.1)")
         )
         self.network.toggled.connect(self._restart)
+        self._build_address()
+        buttons = self._buttons()
+        layout = QVBoxLayout(self)
+        for widget in (intro, self.network, self.qr, self.address, self.problem):
+            layout.addWidget(widget)
+        layout.addWidget(buttons)
+        app = QApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self.stop_sharing)
+
+    def _build_address(self) -> None:
+        """The QR code, the address under it (selectable), and the line that says what went wrong."""
         self.qr = QLabel()
         self.qr.setObjectName("shareQr")
         self.qr.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -178,6 +190,9 @@ class ShareDialog(QDialog):
         self.problem.setObjectName("shareProblem")
         self.problem.setWordWrap(True)
         self.problem.hide()
+
+    def _buttons(self) -> QDialogButtonBox:
+        """Copy address, Stop sharing, Close (closing keeps the table shared; Stop sharing ends it)."""
         buttons = QDialogButtonBox()
         self.copy_button = QPushButton(translate("ShareDialog", "Copy address"))
         self.copy_button.clicked.connect(self.copy_address)
@@ -186,14 +201,8 @@ class ShareDialog(QDialog):
         buttons.addButton(self.copy_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.addButton(self.stop_button, QDialogButtonBox.ButtonRole.DestructiveRole)
         buttons.addButton(QDialogButtonBox.StandardButton.Close)
-        buttons.rejected.connect(self.hide)  # closing keeps the table shared; Stop sharing ends it
-        layout = QVBoxLayout(self)
-        for widget in (intro, self.network, self.qr, self.address, self.problem):
-            layout.addWidget(widget)
-        layout.addWidget(buttons)
-        app = QApplication.instance()
-        if app is not None:
-            app.aboutToQuit.connect(self.stop_sharing)
+        buttons.rejected.connect(self.hide)
+        return buttons
 
     @property
     def sharing(self) -> bool:
