@@ -103,11 +103,7 @@ class StakesDialog(QDialog):
         hint.setObjectName("muted")
         hint.setWordWrap(True)
         layout.addWidget(hint)
-        self.model = StakesModel(self)
-        self.model.set_players(self.players)
-        self.model.set_unit(stakes.unit)
-        known = set(self.players)
-        self.model.overrides = {pair: value for pair, value in stakes.pairs.items() if pair <= known}
+        self.model = self._stakes_model(stakes)
         self.view = stakes_view(self.model)
         layout.addWidget(self.view)
         self.error = QLabel()
@@ -119,6 +115,15 @@ class StakesDialog(QDialog):
         self.resize(520, 360)
         self.unit.setFocus()
         self.unit.selectAll()
+
+    def _stakes_model(self, stakes: StakeTable) -> StakesModel:
+        """The pairs grid as it stands: the table unit, and the own stakes of the pairs still seated."""
+        model = StakesModel(self)
+        model.set_players(self.players)
+        model.set_unit(stakes.unit)
+        known = set(self.players)
+        model.overrides = {pair: value for pair, value in stakes.pairs.items() if pair <= known}
+        return model
 
     def _unit_changed(self, text: str) -> None:
         with contextlib.suppress(ValueError):
