@@ -202,6 +202,22 @@ class SeatingDialog(QDialog):
         self.limits = limits
         layout = QVBoxLayout(self)
         layout.addWidget(QLabel(translate("ChangeDialogs", "Seated, clockwise (the first sits in seat 1):")))
+        layout.addLayout(self._seat_list(seated))
+        layout.addLayout(self._join_row(seated, known))
+        self.error = QLabel()
+        self.error.setObjectName("error")
+        layout.addWidget(self.error)
+        layout.addWidget(_buttons(self, translate("ChangeDialogs", "Seat them")))
+        self.up.clicked.connect(lambda: self.move_player(-1))
+        self.down.clicked.connect(lambda: self.move_player(1))
+        self.leave.clicked.connect(self.remove)
+        self.join.clicked.connect(self.add)
+        self.name.lineEdit().returnPressed.connect(self.add)  # type: ignore[union-attr]
+        self.resize(440, 380)
+        self.seats.setFocus()
+
+    def _seat_list(self, seated: Sequence[str]) -> QHBoxLayout:
+        """The seated players in order (drag to reorder), with Move up, Move down and Leaves beside."""
         row = QHBoxLayout()
         self.seats = QListWidget()
         self.seats.setObjectName("seatList")
@@ -217,7 +233,10 @@ class SeatingDialog(QDialog):
             side.addWidget(button)
         side.addStretch(1)
         row.addLayout(side)
-        layout.addLayout(row)
+        return row
+
+    def _join_row(self, seated: Sequence[str], known: Sequence[str]) -> QHBoxLayout:
+        """A returning player (from the book) or a new name, and Joins."""
         join = QHBoxLayout()
         self.name = QComboBox()
         self.name.setObjectName("joinName")
@@ -227,18 +246,7 @@ class SeatingDialog(QDialog):
         self.join = QPushButton(translate("ChangeDialogs", "&Joins"))
         join.addWidget(self.name, 1)
         join.addWidget(self.join)
-        layout.addLayout(join)
-        self.error = QLabel()
-        self.error.setObjectName("error")
-        layout.addWidget(self.error)
-        layout.addWidget(_buttons(self, translate("ChangeDialogs", "Seat them")))
-        self.up.clicked.connect(lambda: self.move_player(-1))
-        self.down.clicked.connect(lambda: self.move_player(1))
-        self.leave.clicked.connect(self.remove)
-        self.join.clicked.connect(self.add)
-        self.name.lineEdit().returnPressed.connect(self.add)  # type: ignore[union-attr]
-        self.resize(440, 380)
-        self.seats.setFocus()
+        return join
 
     def players(self) -> list[str]:
         return [self.seats.item(i).text() for i in range(self.seats.count())]
