@@ -229,9 +229,8 @@ def add_settle_mode(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--mode", choices=MODES, help="fewest transfers, by pair, through the cashier, in seat order")
 
 
-def add_casino_commands(command: Command) -> None:
-    """Register the casino commands through session_cli's ``command`` helper."""
-    sid = ("session", {"metavar": "SESSION"})
+def _add_collection_command(command: Command, sid: tuple[str, dict[str, Any]]) -> None:
+    """``collection``: one fee type per table, from the next hand on."""
     collection = command("collection", _collection, "the house's collection, from the next hand on", sid)
     kinds = collection.add_mutually_exclusive_group(required=True)
     kinds.add_argument("--per-player", metavar="AMOUNT", help="per seated player per hand")
@@ -242,6 +241,12 @@ def add_casino_commands(command: Command) -> None:
     collection.add_argument("--cap", metavar="AMOUNT", help="with --percent: the most taken from one hand")
     collection.add_argument("--minutes", metavar="M", help="with --per-time: the length of a period")
     collection.add_argument("--accrue", action="store_true", help="owed to the house at settle-up, not paid each hand")
+
+
+def add_casino_commands(command: Command) -> None:
+    """Register the casino commands through session_cli's ``command`` helper."""
+    sid = ("session", {"metavar": "SESSION"})
+    _add_collection_command(command, sid)
     name = ("name", {"metavar": "NAME"})
     amount = ("amount", {"metavar": "AMOUNT"})
     command("buyin", _stack("buyin"), "a buy-in or re-buy", sid, name, amount)
