@@ -16,12 +16,10 @@ from typing import Any
 from PySide6.QtCore import QDate, QLocale, Qt
 from PySide6.QtWidgets import (
     QComboBox,
-    QCompleter,
     QDateEdit,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
@@ -39,8 +37,11 @@ from scorekeeper_app.formatting import COMMON_CURRENCIES
 from scorekeeper_app.i18n import translate
 from scorekeeper_app.models.stakes_model import StakesModel
 from scorekeeper_app.rules_editor import RulesEditor
+from scorekeeper_app.seat_grid import SEATS, SeatGrid
 
-SEATS = 4
+
+class TableFull(InputError):
+    """A name sits past the seats the rules have (shown on the first page, not the rules tab)."""
 
 
 class DateField(QDateEdit):
@@ -66,6 +67,7 @@ class NewSessionDialog(QDialog):
         self.dealer: str | None = None
         self.created: Any = None
         self._taken: set[str] = set()
+        self._shown_seat_error = ""
         self.resize(980, 680)
 
         layout = QVBoxLayout(self)
@@ -79,6 +81,7 @@ class NewSessionDialog(QDialog):
         self.tabs.tabBar().setFocusPolicy(Qt.FocusPolicy.NoFocus)  # focus starts in the name, not on the tabs
         self._mirror_rules_preset()
         self._add_error_and_buttons(layout)
+        self.rules_editor.changed.connect(self._rules_changed)
         self._players_changed()
         self._chain_tab_order()
         self.name.setFocus()
@@ -122,52 +125,14 @@ class NewSessionDialog(QDialog):
         form.addRow(translate("NewSession", "&Place"), self.place)
         return about
 
-    def _seats_box(self, known_players: Sequence[str]) -> QGroupBox:
-        """One combo per seat, clockwise, then the first dealer."""
-        seats = QGroupBox(translate("NewSession", "Players in seating order (clockwise) and the first dealer"))
-        grid = QGridLayout(seats)
-        self.seats: list[QComboBox] = []
-        for i in range(SEATS):
-            combo = self._seat_combo(i, known_players)
-            label = QLabel(translate("NewSession", "Seat &{number}").format(number=i + 1))
-            label.setBuddy(combo)
-            grid.addWidget(label, i, 0)
-            grid.addWidget(combo, i, 1)
-            combo.editTextChanged.connect(self._players_changed)
-            self.seats.append(combo)
-        # one stop for the dealer (radio buttons between the seats took a Tab each)
-        self.dealer_choice = QComboBox()
-        self.dealer_choice.setObjectName("dealerChoice")
-        self.dealer_choice.setToolTip(
-            translate("NewSession", "Deals the first hand (the button then moves one seat clockwise each hand)")
-        )
-        dealer_label = QLabel(translate("NewSession", "First &dealer"))
-        dealer_label.setBuddy(self.dealer_choice)
-        grid.addWidget(dealer_label, SEATS, 0)
-        grid.addWidget(self.dealer_choice, SEATS, 1)
-        grid.setColumnStretch(1, 1)
-        return seats
-
-    @staticmethod
-    def _seat_combo(index: int, known_players: Sequence[str]) -> QComboBox:
-        """A seat: the book's players to pick from (completed case-insensitively) or a new name."""
-        combo = QComboBox()
-        combo.setEditable(True)
-        combo.addItems([""] + list(known_players))
-        combo.setCurrentIndex(0)
-        combo.lineEdit().setPlaceholderText(  # type: ignore[union-attr]
-            translate("NewSession", "pick a player or type a new name")
-            if index < 2
-            else translate("NewSession", "empty seat")
-        )
-        completer = QCompleter(list(known_players), combo)
-        completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
-        combo.setCompleter(completer)
-        combo.setToolTip(
-            translate("NewSession", "Players already in the book are listed; type a name to add a new player")
-        )
-        combo.setObjectName(f"seatCombo{index}")
-        return combo
+    def _seats_box(self, known_players: Sequence[str]) -> SeatGrid:
+        """One combo per seat, clockwise, then the first dealer; more seats when the rules seat more."""
+        self.seat_grid = SeatGrid(known_players)
+        self.seats = self.seat_grid.seats  # the grid's own list: seats it adds later are in it
+        self.dealer_choice = self.seat_grid.dealer_choice
+        self.seat_grid.edited.connect(self._players_changed)
+        self.seat_grid.grown.connect(self._chain_tab_order)
+        return self.seat_grid
 
     def _money_box(self) -> QGroupBox:
         """Currency and the unit value every pair plays for unless it agreed its own."""
@@ -255,13 +220,40 @@ class NewSessionDialog(QDialog):
 
         preset.currentIndexChanged.connect(follow)
 
+    def _rules_changed(self) -> None:
+        """The seats follow the rules' table: as many as the engine seats (never fewer than 4)."""
+        try:
+            limit = self.rules_editor.rules().seat_limit
+        except InputError:
+            return  # an option being typed: the rules tab says what is wrong, the seats wait
+        self.seat_grid.fit(max(SEATS, limit))
+        self._players_changed()
+
+    def _seat_error(self) -> str:
+        """What seats past the rules' table hold, in words ("" when nobody sits there)."""
+        names = self.seat_grid.overflow()
+        if not names:
+            return ""
+        return translate(
+            "NewSession",
+            "This table has {count} seats: take {names} off it, or tick an extra suit (加一色) on the Rules tab "
+            "to seat more",
+        ).format(count=self.seat_grid.count, names=", ".join(names))
+
+    def _show_seat_error(self) -> None:
+        """The seat error comes and goes with the names past the table; other errors stay."""
+        text = self._seat_error()
+        if text or self.error.text() == self._shown_seat_error:
+            self._show_error(text)
+        self._shown_seat_error = text
+
     def showEvent(self, event: Any) -> None:
         super().showEvent(event)
         self.name.setFocus()
 
     # -- reading ----------------------------------------------------------------------------
     def players(self) -> list[str]:
-        return [c.currentText().strip() for c in self.seats if c.currentText().strip()]
+        return self.seat_grid.players()
 
     def chosen_dealer(self) -> str | None:
         name = self.dealer_choice.currentText()
@@ -272,12 +264,8 @@ class NewSessionDialog(QDialog):
         names = self.players()
         if len(set(names)) == len(names):
             self.stakes.set_players(names)
-        chosen = self.dealer_choice.currentText()
-        self.dealer_choice.blockSignals(True)
-        self.dealer_choice.clear()
-        self.dealer_choice.addItems(list(dict.fromkeys(names)))
-        self.dealer_choice.setCurrentIndex(max(0, self.dealer_choice.findText(chosen)))
-        self.dealer_choice.blockSignals(False)
+        self.seat_grid.offer_dealers(names)
+        self._show_seat_error()
 
     def _unit_changed(self, text: str) -> None:
         with contextlib.suppress(ValueError):
@@ -288,6 +276,8 @@ class NewSessionDialog(QDialog):
 
     def session_kwargs(self) -> dict[str, Any]:
         """The arguments of ``Book.create_session``; raises InputError on what is clearly wrong."""
+        if seat_error := self._seat_error():
+            raise TableFull(seat_error)
         players = self.players()
         if len(players) < 2:
             raise InputError(translate("NewSession", "seat at least 2 players"))
@@ -320,7 +310,7 @@ class NewSessionDialog(QDialog):
             self.created = self._create(**kwargs)
         except InputError as exc:
             self._show_error(str(exc))
-            if "rules" in str(exc):
+            if "rules" in str(exc) and not isinstance(exc, TableFull):
                 self.tabs.setCurrentWidget(self.rules_editor)
             return
         super().accept()

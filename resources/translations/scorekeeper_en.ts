@@ -2234,6 +2234,10 @@ Open it now?</translation>
         <translation>A session with this name is in the book already</translation>
     </message>
     <message>
+        <source>This table has {count} seats: take {names} off it, or tick an extra suit (加一色) on the Rules tab to seat more</source>
+        <translation>This table has {count} seats: take {names} off it, or tick an extra suit (加一色) on the Rules tab to seat more</translation>
+    </message>
+    <message>
         <source>seat at least 2 players</source>
         <translation>seat at least 2 players</translation>
     </message>

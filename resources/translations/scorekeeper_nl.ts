@@ -2234,6 +2234,10 @@ Nu openen?</translation>
         <translation>Er staat al een sessie met deze naam in het boek</translation>
     </message>
     <message>
+        <source>This table has {count} seats: take {names} off it, or tick an extra suit (加一色) on the Rules tab to seat more</source>
+        <translation>Deze tafel heeft {count} plaatsen: haal {names} van tafel, of vink op het tabblad Regels een extra kleur (加一色) aan om meer spelers te laten zitten</translation>
+    </message>
+    <message>
         <source>seat at least 2 players</source>
         <translation>zet minstens 2 spelers aan tafel</translation>
     </message>

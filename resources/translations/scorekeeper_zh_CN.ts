@@ -2232,6 +2232,10 @@ Open it now?</source>
         <translation>账本中已有同名牌局</translation>
     </message>
     <message>
+        <source>This table has {count} seats: take {names} off it, or tick an extra suit (加一色) on the Rules tab to seat more</source>
+        <translation>这桌只有 {count} 个座位：请让 {names} 离座，或在“规则”页勾选加一色，以坐下更多玩家</translation>
+    </message>
+    <message>
         <source>seat at least 2 players</source>
         <translation>至少要有 2 位玩家</translation>
     </message>

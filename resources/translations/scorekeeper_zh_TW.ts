@@ -2232,6 +2232,10 @@ Open it now?</source>
         <translation>帳本中已有同名牌局</translation>
     </message>
     <message>
+        <source>This table has {count} seats: take {names} off it, or tick an extra suit (加一色) on the Rules tab to seat more</source>
+        <translation>這桌只有 {count} 個座位：請讓 {names} 離座，或在「規則」分頁勾選加一色，以坐下更多玩家</translation>
+    </message>
+    <message>
         <source>seat at least 2 players</source>
         <translation>至少要有 2 位玩家</translation>
     </message>
