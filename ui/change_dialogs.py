@@ -173,9 +173,11 @@ class RulesDialog(QDialog):
         self.setObjectName("rulesDialog")
         self.setWindowTitle(translate("ChangeDialogs", "Rules from hand {number}").format(number=from_hand))
         layout = QVBoxLayout(self)
+        from scorekeeper_app.scroll_page import ScrollPage
+
         self.editor = RulesEditor()
         self.editor.set_rules(rules)
-        layout.addWidget(self.editor, 1)
+        layout.addWidget(ScrollPage(self.editor), 1)  # the editor is taller than a laptop's screen
         layout.addWidget(_buttons(self, translate("ChangeDialogs", "Change rules")))
         self.before = rules
         self.resize(900, 640)

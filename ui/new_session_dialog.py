@@ -37,6 +37,7 @@ from scorekeeper_app.formatting import COMMON_CURRENCIES
 from scorekeeper_app.i18n import translate
 from scorekeeper_app.models.stakes_model import StakesModel
 from scorekeeper_app.rules_editor import RulesEditor
+from scorekeeper_app.scroll_page import ScrollPage
 from scorekeeper_app.seat_grid import SEATS, SeatGrid
 
 
@@ -77,7 +78,8 @@ class NewSessionDialog(QDialog):
         self.tabs.addTab(page, translate("NewSession", "Players && stakes"))
         self._build_players_page(page, known_players, today or datetime.date.today())
         self.rules_editor = RulesEditor()
-        self.tabs.addTab(self.rules_editor, translate("NewSession", "&Rules"))
+        self.rules_page = ScrollPage(self.rules_editor)  # the editor is taller than a laptop's screen
+        self.tabs.addTab(self.rules_page, translate("NewSession", "&Rules"))
         self.tabs.tabBar().setFocusPolicy(Qt.FocusPolicy.NoFocus)  # focus starts in the name, not on the tabs
         self._mirror_rules_preset()
         self._add_error_and_buttons(layout)
@@ -311,7 +313,7 @@ class NewSessionDialog(QDialog):
         except InputError as exc:
             self._show_error(str(exc))
             if "rules" in str(exc) and not isinstance(exc, TableFull):
-                self.tabs.setCurrentWidget(self.rules_editor)
+                self.tabs.setCurrentWidget(self.rules_page)
             return
         super().accept()
 

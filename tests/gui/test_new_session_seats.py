@@ -53,7 +53,7 @@ def choose_preset(qtbot: Any, dialog: NewSessionDialog, name: str) -> None:
 def tick_extra_suits(qtbot: Any, dialog: NewSessionDialog, letters: str) -> None:
     """The Rules tab (Ctrl+Tab), Tab to each extra suit's box and Space, then back to the first page."""
     press(qtbot, Qt.Key.Key_Tab, CTRL)
-    qtbot.waitUntil(lambda: dialog.tabs.currentWidget() is dialog.rules_editor)
+    qtbot.waitUntil(lambda: dialog.tabs.currentWidget() is dialog.rules_page)
     boxes = dialog.rules_editor.more.extra_suits
     for letter in letters:
         for _ in range(80):  # Tab along the rules tab as a user does, to the suit's box

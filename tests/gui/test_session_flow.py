@@ -216,7 +216,7 @@ def test_the_dialog_shows_what_the_engine_refuses_and_stays_open(qtbot, make_win
     dialog.rules_editor.scoring_box.scoop_multiplier.setText("two")
     qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
     assert dialog.isVisible() and "scoop_multiplier" in dialog.error.text()
-    assert dialog.tabs.currentWidget() is dialog.rules_editor
+    assert dialog.tabs.currentWidget() is dialog.rules_page
     dialog.rules_editor.scoring_box.scoop_multiplier.setText("1")
     qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
     assert not dialog.isVisible()
