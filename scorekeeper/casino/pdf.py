@@ -78,7 +78,7 @@ class Page:
         grey: float = 0.0,
         rgb: tuple[float, float, float] | None = None,
         angle: tuple[float, float] | None = None,  # (cos, sin) of a rotation
-        right: bool = False,  # x is the right edge (an estimate: Helvetica's average width)
+        right: bool = False,  # x is the right edge (Helvetica: an average width; the embedded font: its own)
     ) -> None:
         runs = [(False, text)] if _winansi(text) else _runs(text, self.font)
         if right:
@@ -103,8 +103,9 @@ class Page:
     def _show(self, run: str, size: float, *, bold: bool, embedded: bool) -> bytes:
         if not (embedded and self.font is not None):
             return f"/{_FONTS[bold]} {_num(size)} Tf (".encode() + _escape(run) + b") Tj"
-        mode = 2 if bold else 0  # 2: fill and stroke
-        return f"/{_EMBEDDED} {_num(size)} Tf {mode} Tr ".encode() + self.font.encode(run) + b" Tj 0 Tr"
+        fill_and_stroke = (b"2 Tr ", b" 0 Tr") if bold else (b"", b"")
+        head = f"/{_EMBEDDED} {_num(size)} Tf ".encode() + fill_and_stroke[0]
+        return head + self.font.encode(run) + b" Tj" + fill_and_stroke[1]
 
     def line(self, x1: float, y1: float, x2: float, y2: float, *, width: float = 0.5, grey: float = 0.0) -> None:
         self.ops.append(f"{_num(grey)} G {_num(width)} w {_num(x1)} {_num(y1)} m {_num(x2)} {_num(y2)} l S".encode())
