@@ -170,7 +170,10 @@ def test_without_a_font_the_names_print_as_question_marks_and_the_problem_says_w
         session, settle(session), player=None, copy_number=1, printed_at="x", font=tmp_path / "no.ttf"
     )
     missing.to_bytes()
-    assert missing.problem is not None and "no.ttf" in missing.problem
+    assert missing.problem is not None and missing.problem.startswith(f"no font file {tmp_path / 'no.ttf'}")
+    (tmp_path / "bad.ttf").write_bytes(b"not a font")
+    bad = slip_document(session, settle(session), player=None, copy_number=1, printed_at="", font=tmp_path / "bad.ttf")
+    assert "??? pays" in text_of(bad.to_bytes()) and "cannot use the font" in str(bad.problem)
 
 
 @pytest.mark.parametrize("found", [True, False])

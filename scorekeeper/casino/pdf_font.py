@@ -54,13 +54,14 @@ def font_candidates() -> list[Path]:
     return found + [Path(p) for p in SYSTEM_FONTS if Path(p).is_file()]
 
 
-def _open(path: Path) -> Any:
-    """The font as a lazily read fontTools TTFont (the first of a collection), or None."""
+def _open(path: Path) -> tuple[Any, bytes] | None:
+    """The font as a fontTools TTFont (the first of a collection) and the file's bytes, or None."""
     from fontTools.ttLib import TTFont  # only a document with such text pays for this import
 
     try:
-        font = TTFont(str(path), fontNumber=0, lazy=True, recalcTimestamp=False)
-        return font if "glyf" in font and "hmtx" in font else None
+        data = path.read_bytes()  # read once, kept for the subset: no file left open
+        font = TTFont(io.BytesIO(data), fontNumber=0, lazy=True, recalcTimestamp=False)
+        return (font, data) if "glyf" in font and "hmtx" in font else None
     except Exception:  # a damaged or unreadable file: the next candidate, or "?"
         return None
 
@@ -74,6 +75,7 @@ class EmbeddedFont:
         self._reason = ""  # why there is no font at all
         self.cids: dict[str, int] = {}  # character -> CID, in the order first drawn
         self._font: Any = None
+        self._data = b""
         self._cmap: dict[int, str] = {}
         self._tried = False
 
@@ -88,11 +90,17 @@ class EmbeddedFont:
 
     def _find(self) -> None:
         for path in [self.path] if self.path else font_candidates():
-            self._font = _open(path)
-            if self._font is not None:
-                self.path, self._cmap = path, dict(self._font.getBestCmap() or {})
+            opened = _open(path)
+            if opened is not None:
+                (self._font, self._data), self.path = opened, path
+                self._cmap = dict(self._font.getBestCmap() or {})
                 return
-        self._reason = f"cannot use the font {self.path} (needs TrueType outlines)" if self.path else MISSING
+        if self.path is None:
+            self._reason = MISSING
+        elif self.path.is_file():
+            self._reason = f"cannot use the font {self.path} (it needs TrueType outlines)"
+        else:
+            self._reason = f"no font file {self.path}"
 
     @property
     def problem(self) -> str | None:
@@ -127,7 +135,7 @@ class EmbeddedFont:
     def objects(self, add: Callable[[bytes], int]) -> int:
         """Add the Type0 font and its parts with ``add`` (body -> object number); its number."""
         order = list(self.cids)
-        subset, gids = _subset(self.path, [self._cmap[ord(c)] for c in order])
+        subset, gids = _subset(self._data, [self._cmap[ord(c)] for c in order])
         name = self._base_name("".join(order))
         head, hhea = self._font["head"], self._font["hhea"]
         scale = 1000 / head.unitsPerEm
@@ -161,7 +169,7 @@ class EmbeddedFont:
         return "".join(chr(65 + b % 26) for b in digest[:6]) + "+" + (family or "Font")
 
 
-def _subset(path: Path | None, glyphs: list[str]) -> tuple[bytes, list[int]]:
+def _subset(data: bytes, glyphs: list[str]) -> tuple[bytes, list[int]]:
     """The font cut down to ``glyphs`` (and .notdef), and each one's glyph id in the cut."""
     from fontTools import subset
     from fontTools.ttLib import TTFont
@@ -170,7 +178,7 @@ def _subset(path: Path | None, glyphs: list[str]) -> tuple[bytes, list[int]]:
     options.layout_features, options.layout_closure = [], False  # glyphs as drawn: no shaping here
     options.notdef_outline, options.recalc_timestamp = True, False  # the same bytes for the same text
     options.drop_tables += ["GSUB", "GPOS", "GDEF", "vhea", "vmtx", "DSIG"]
-    font = TTFont(str(path), fontNumber=0, recalcTimestamp=False)
+    font = TTFont(io.BytesIO(data), fontNumber=0, recalcTimestamp=False)
     subsetter = subset.Subsetter(options)
     subsetter.populate(glyphs=glyphs)
     subsetter.subset(font)
