@@ -206,7 +206,9 @@ def _slip(args: argparse.Namespace) -> int:
     with open_book(args.book) as book:
         payload = book.act(args.session, "slip", lambda s: prepare_slip(s, args.player)).payload
         session, head = book.session(args.session), book.head(args.session)  # the fingerprint includes the print
-        write_slip(session, args.pdf, player=args.player, copy_number=payload["copy_number"], head=head)
+        problem = write_slip(session, args.pdf, player=args.player, copy_number=payload["copy_number"], head=head)
+    if problem:  # the slip is written all the same, with "?" for what could not be drawn
+        print(f"scorekeeper: warning: {problem} on the slip", file=sys.stderr)
     _emit(
         {"slip": args.pdf, "player": args.player, "copy": payload["copy_number"], "reprint": payload["copy_number"] > 1}
     )

@@ -79,14 +79,35 @@ class _Writer:
 
 
 def slip_pdf(
-    session: Session, settlement: Settlement, *, player: str | None, copy_number: int, printed_at: str
+    session: Session,
+    settlement: Settlement,
+    *,
+    player: str | None,
+    copy_number: int,
+    printed_at: str,
+    font: str | Path | None = None,
 ) -> bytes:
     """The slip's PDF bytes (``player`` None: the whole table's slip)."""
+    return slip_document(
+        session, settlement, player=player, copy_number=copy_number, printed_at=printed_at, font=font
+    ).to_bytes()
+
+
+def slip_document(
+    session: Session,
+    settlement: Settlement,
+    *,
+    player: str | None,
+    copy_number: int,
+    printed_at: str,
+    font: str | Path | None = None,  # the TrueType font for names outside WinAnsi (王小明); None: found
+) -> Pdf:
+    """The slip, drawn; ``problem`` on it says what printed as ``?`` and why."""
     from scorekeeper.ledger import totals
 
     reprint = copy_number > 1
     cur = session.currency
-    pdf = Pdf(title=f"Settlement slip: {session.name}" + (f", {player}" if player else ""))
+    pdf = Pdf(title=f"Settlement slip: {session.name}" + (f", {player}" if player else ""), font=font)
     w = _Writer(pdf, reprint=reprint)
     w.line("Settlement slip" + (f": {player}" if player else ""), size=20, bold=True, gap=10)
     if reprint:
@@ -134,7 +155,7 @@ def slip_pdf(
     for name in names:
         w.signature(f"{name}")
     w.signature("Cashier / manager")
-    return pdf.to_bytes()
+    return pdf
 
 
 def _house(w: _Writer, session: Session, cur: str) -> None:
@@ -158,11 +179,24 @@ def _fee_words(session: Session) -> str:
     return "; ".join(sorted(settings)) or "none"
 
 
-def write_slip(session: Session, target: str | Path, *, player: str | None, copy_number: int, head: str) -> None:
-    """Write the slip atomically (the book records the printing as its own event)."""
+def write_slip(
+    session: Session,
+    target: str | Path,
+    *,
+    player: str | None,
+    copy_number: int,
+    head: str,
+    font: str | Path | None = None,
+) -> str | None:
+    """Write the slip atomically (the book records the printing as its own event).
+
+    Returns why some character printed as ``?`` (no CJK font, or none with its glyph), or None.
+    """
     from scorekeeper.ledger import settle
 
     settlement = settle(session, head=head)
     printed = datetime.datetime.now().replace(microsecond=0).isoformat(sep=" ")
-    data = slip_pdf(session, settlement, player=player, copy_number=copy_number, printed_at=printed)
+    pdf = slip_document(session, settlement, player=player, copy_number=copy_number, printed_at=printed, font=font)
+    data = pdf.to_bytes()
     write_atomically(target, lambda temp: temp.write_bytes(data))
+    return pdf.problem
