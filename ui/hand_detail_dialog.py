@@ -42,6 +42,7 @@ from scorekeeper_app.formatting import (
 from scorekeeper_app.i18n import translate
 from scorekeeper_app.models.ledger_format import hand_time
 from scorekeeper_app.models.pairs_model import HandPairsModel
+from scorekeeper_app.scroll_page import ScrollPage, fit_to_screen
 
 if TYPE_CHECKING:
     from scorekeeper.advisor import SettingCheck
@@ -123,7 +124,9 @@ class HandDetailDialog(QDialog):
         self.record = record
         void = record.status == VOID
         self.setWindowTitle(translate("HandDetail", "Hand {number}").format(number=record.number))
-        layout = QVBoxLayout(self)
+        content = QWidget()  # scrolls when taller than the screen (six seats, fifteen pairs, a laptop)
+        layout = QVBoxLayout(content)
+        layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self._title_label(record, void))
         self.played_under = self._played_under_label(played_under)
         layout.addWidget(self.played_under)
@@ -138,7 +141,11 @@ class HandDetailDialog(QDialog):
             layout.addWidget(self._review_box(record, rules))
         layout.addWidget(self._pairs_box(record, currency))
         layout.addWidget(self._history_box(record))
-        layout.addWidget(self._buttons(writable=writable, void=void))
+        outer = QVBoxLayout(self)
+        self.scroll_page = ScrollPage(content)
+        outer.addWidget(self.scroll_page, 1)
+        outer.addWidget(self._buttons(writable=writable, void=void))
+        fit_to_screen(self, self.scroll_page)
 
     # -- building ---------------------------------------------------------------------------
     @staticmethod

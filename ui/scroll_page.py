@@ -29,3 +29,13 @@ class ScrollPage(QScrollArea):
     def _follow_focus(self, _old: QWidget | None, new: QWidget | None) -> None:
         if new is not None and new is not self.page and self.page.isAncestorOf(new):
             self.ensureWidgetVisible(new, FOCUS_MARGIN, FOCUS_MARGIN)
+
+
+def fit_to_screen(dialog: QWidget, scroll: ScrollPage, *, margin: int = 48) -> None:
+    """The dialog as tall as its scrolled page wants, at most the screen's available height (less a
+    title bar): it opens without a scroll bar where the screen has room for the whole page."""
+    screen = dialog.screen()
+    room = screen.availableGeometry().height() - margin if screen is not None else 10_000
+    around = dialog.sizeHint().height() - scroll.sizeHint().height()  # the buttons and the margins
+    wanted = scroll.page.sizeHint().height() + 2 * scroll.frameWidth() + around
+    dialog.resize(dialog.sizeHint().width(), max(200, min(wanted, room)))
