@@ -23,7 +23,6 @@ from scorekeeper.casino.prepare import (
     prepare_collection,
     prepare_loss_cap,
     prepare_manager,
-    prepare_slip,
     prepare_stack_entry,
     prepare_table_stakes,
     prepare_tip,
@@ -197,21 +196,16 @@ def _manager(args: argparse.Namespace) -> int:
 
 
 def _slip(args: argparse.Namespace) -> int:
-    from scorekeeper.casino.slip import write_slip
+    from scorekeeper.casino.slip import SlipNotWritten, print_slip
 
-    target = Path(args.pdf)
-    folder = target.parent if str(target.parent) else Path(".")
-    if target.is_dir() or not folder.is_dir() or not os.access(folder, os.W_OK):
-        raise InputError(f"--pdf {args.pdf}: not a file that can be written here")  # refused before it is recorded
-    with open_book(args.book) as book:
-        payload = book.act(args.session, "slip", lambda s: prepare_slip(s, args.player)).payload
-        session, head = book.session(args.session), book.head(args.session)  # the fingerprint includes the print
-        problem = write_slip(session, args.pdf, player=args.player, copy_number=payload["copy_number"], head=head)
-    if problem:  # the slip is written all the same, with "?" for what could not be drawn
-        print(f"scorekeeper: warning: {problem} on the slip", file=sys.stderr)
-    _emit(
-        {"slip": args.pdf, "player": args.player, "copy": payload["copy_number"], "reprint": payload["copy_number"] > 1}
-    )
+    try:
+        with open_book(args.book) as book:
+            done = print_slip(book, args.session, args.pdf, player=args.player)
+    except SlipNotWritten as exc:
+        raise InputError(f"--pdf {exc}") from None  # refused before it is recorded, unless it says otherwise
+    if done.problem:  # the slip is written all the same, with "?" for what could not be drawn
+        print(f"scorekeeper: warning: {done.problem} on the slip", file=sys.stderr)
+    _emit({"slip": args.pdf, "player": args.player, "copy": done.copy_number, "reprint": done.reprint})
     return 0
 
 

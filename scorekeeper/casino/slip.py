@@ -8,17 +8,24 @@ the audit trail says which copy it was).
 from __future__ import annotations
 
 import datetime
+import os
+import tempfile
+from collections.abc import Callable
+from dataclasses import dataclass
 from decimal import Decimal
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from scorekeeper.atomic import write_atomically
 from scorekeeper.casino.pdf import A4, Page, Pdf
 from scorekeeper.casino.state import HOUSE
 from scorekeeper.casino.view import casino_view
+from scorekeeper.errors import InputError
 from scorekeeper.money import money_places
 
 if TYPE_CHECKING:
+    from scorekeeper.book import Book
+    from scorekeeper.events import Event
     from scorekeeper.ledger import Settlement
     from scorekeeper.session import Session
 
@@ -192,11 +199,97 @@ def write_slip(
 
     Returns why some character printed as ``?`` (no CJK font, or none with its glyph), or None.
     """
+    data, problem = _slip_bytes(session, player=player, copy_number=copy_number, head=head, font=font)
+    write_atomically(target, lambda temp: temp.write_bytes(data))
+    return problem
+
+
+def _slip_bytes(
+    session: Session, *, player: str | None, copy_number: int, head: str, font: str | Path | None
+) -> tuple[bytes, str | None]:
     from scorekeeper.ledger import settle
 
     settlement = settle(session, head=head)
     printed = datetime.datetime.now().replace(microsecond=0).isoformat(sep=" ")
     pdf = slip_document(session, settlement, player=player, copy_number=copy_number, printed_at=printed, font=font)
-    data = pdf.to_bytes()
-    write_atomically(target, lambda temp: temp.write_bytes(data))
-    return pdf.problem
+    return pdf.to_bytes(), pdf.problem
+
+
+class SlipNotWritten(InputError):
+    """The slip's file could not be written; ``recorded`` is the copy recorded all the same (or None)."""
+
+    def __init__(self, message: str, *, target: str, reason: str, recorded: int | None = None) -> None:
+        super().__init__(message)
+        self.target, self.reason, self.recorded = target, reason, recorded
+
+
+@dataclass(frozen=True, slots=True)
+class SlipPrint:
+    """One print of the slip: the file, which copy it is, and what printed as ``?`` (or None)."""
+
+    target: str
+    player: str | None
+    copy_number: int
+    problem: str | None
+
+    @property
+    def reprint(self) -> bool:
+        return self.copy_number > 1
+
+
+Record = Callable[[Callable[["Session"], dict[str, Any]]], "Event"]  # records the slip event, returns it
+
+
+def print_slip(
+    book: Book,
+    session_id: str,
+    target: str | Path,
+    *,
+    player: str | None,
+    record: Record | None = None,
+    font: str | Path | None = None,
+) -> SlipPrint:
+    """Record the print of the slip, then write its PDF: ``session slip`` and the app's Save slip.
+
+    The slip carries the fingerprint after its own print, so it can be drawn only once the print
+    is recorded. So that no print is recorded for a file never written, the folder is checked and
+    a trial of the slip written beside the target first (an unwritable folder, a full disk); only
+    a failure in the moment between the two leaves the print recorded (``SlipNotWritten.recorded``).
+    ``record`` records the event (the app's controller: the manager, the status bar); default the book.
+    """
+    from scorekeeper.casino.prepare import prepare_slip
+
+    name = str(target)
+    session = book.session(session_id)
+    prepare_slip(session, player)  # an unknown player is refused before the file is tried
+    _try_target(Path(target), name, lambda: _slip_bytes(
+        session, player=player, copy_number=session.casino.copies(player) + 1, head=book.head(session_id), font=font
+    )[0])  # fmt: skip
+    prepare: Callable[[Session], dict[str, Any]] = lambda s: prepare_slip(s, player)  # noqa: E731
+    event = record(prepare) if record is not None else book.act(session_id, "slip", prepare)
+    copy_number = int(event.payload["copy_number"])
+    session, head = book.session(session_id), book.head(session_id)  # the fingerprint includes the print
+    try:
+        problem = write_slip(session, target, player=player, copy_number=copy_number, head=head, font=font)
+    except OSError as exc:
+        reason = exc.strerror or str(exc)
+        message = f"{name}: copy {copy_number} was recorded but the file could not be written ({reason})"
+        raise SlipNotWritten(message, target=name, reason=reason, recorded=copy_number) from None
+    return SlipPrint(target=name, player=player, copy_number=copy_number, problem=problem)
+
+
+def _try_target(target: Path, name: str, draw: Callable[[], bytes]) -> None:
+    """Refuse (nothing recorded) a target that is a folder, in a missing or read-only folder, or
+    on a disk without room for the slip."""
+    folder = target.parent if str(target.parent) else Path(".")
+    if target.is_dir() or not folder.is_dir() or not os.access(folder, os.W_OK):
+        reason = "not a file that can be written here"
+        raise SlipNotWritten(f"{name}: {reason}", target=name, reason=reason)
+    try:
+        with tempfile.NamedTemporaryFile(dir=folder, prefix=".scorekeeper-slip-trial-", suffix=".pdf") as trial:
+            trial.write(draw())
+            trial.flush()
+            os.fsync(trial.fileno())
+    except OSError as exc:
+        reason = exc.strerror or str(exc)
+        raise SlipNotWritten(f"{name}: cannot be written ({reason})", target=name, reason=reason) from None
