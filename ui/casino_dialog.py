@@ -1,4 +1,5 @@
-"""Session > Casino…: the house's collection, a buy-in or cash-out, a tip split among players.
+"""Session > Casino…: the house's collection, a buy-in or cash-out, a tip split among players;
+table stakes and the loss cap, and the settlement slip (their tabs: :mod:`casino_tabs`).
 
 Each button is one recorded, undoable action through the controller, built by the
 engine's ``prepare_*`` functions as ``scorekeeper session collection|buyin|cashout|tip``
@@ -34,6 +35,7 @@ from scorekeeper.casino.state import HOUSE
 from scorekeeper.casino.view import casino_view
 from scorekeeper.errors import InputError
 from scorekeeper.session import Session
+from scorekeeper_app.casino_tabs import SlipTab, TableStakesTab
 from scorekeeper_app.controller import SessionController
 from scorekeeper_app.i18n import QT_TRANSLATE_NOOP, translate
 
@@ -60,7 +62,7 @@ def tier_pairs(text: str) -> list[list[str]]:
 
 
 class CasinoDialog(QDialog):
-    """Three tabs, each with its own button; Close ends it."""
+    """Five tabs, each with its own button; Close ends it."""
 
     def __init__(self, controller: SessionController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -72,6 +74,10 @@ class CasinoDialog(QDialog):
         self.tabs.addTab(self._stacks_tab(), translate("CasinoDialog", "Buy-in and cash-out"))
         self.tabs.addTab(self._tip_tab(), translate("CasinoDialog", "Tip"))
         self.message = QLabel()
+        self.stakes_tab = TableStakesTab(controller, self._run)
+        self.slip_tab = SlipTab(controller, self.message.setText)
+        self.tabs.addTab(self.stakes_tab, translate("CasinoDialog", "Table stakes"))
+        self.tabs.addTab(self.slip_tab, translate("CasinoDialog", "Slip"))
         self.message.setObjectName("casinoMessage")
         self.message.setWordWrap(True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from decimal import Decimal
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from PySide6.QtCore import QObject, Signal
 
@@ -25,6 +25,9 @@ from scorekeeper.session import Session
 from scorekeeper_app.book_errors import in_app_words, storage_title
 from scorekeeper_app.i18n import translate
 from scorekeeper_app.session_words import action_words
+
+if TYPE_CHECKING:
+    from scorekeeper.casino.slip import SlipPrint
 
 _T = TypeVar("_T")
 
@@ -117,6 +120,15 @@ class SessionController(QObject):
     def casino(self, kind: str, prepare: Callable[[Session], dict[str, Any]], what: str) -> Event:
         """One casino action (collection, buyin, cashout, tip), as ``scorekeeper session`` records it."""
         return self._act(kind, prepare, what)
+
+    def print_slip(self, target: str, *, player: str | None, what: str) -> SlipPrint:
+        """Record the print of the slip and write its PDF, as ``scorekeeper session slip`` does
+        (:class:`SlipNotWritten` when the file cannot be written)."""
+        from scorekeeper.casino.slip import print_slip
+
+        assert self.session_id is not None
+        session_id = self.session_id
+        return print_slip(self.book, session_id, target, player=player, record=lambda p: self.casino("slip", p, what))
 
     def record(self, entry: HandEntry, dealer: str | None = None) -> int:
         """Record a hand; returns its number once the commit has returned."""
