@@ -70,6 +70,7 @@ class CasinoDialog(QDialog):
         self.setWindowTitle(translate("CasinoDialog", "Casino"))
         self.controller = controller
         self.tabs = QTabWidget()
+        self.tabs.setUsesScrollButtons(False)  # the dialog as wide as its five tabs: every one in sight
         self.tabs.addTab(self._collection_tab(), translate("CasinoDialog", "House collection"))
         self.tabs.addTab(self._stacks_tab(), translate("CasinoDialog", "Buy-in and cash-out"))
         self.tabs.addTab(self._tip_tab(), translate("CasinoDialog", "Tip"))

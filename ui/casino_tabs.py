@@ -59,6 +59,16 @@ class TableStakesTab(QWidget):
         self.set_stakes.clicked.connect(self._apply_stakes)
         self.set_loss_cap.clicked.connect(self._apply_loss_cap)
         self.show_state()
+        self._fill(self.controller.session().next_hand)
+
+    def _fill(self, hand: int) -> None:
+        """The fields as the session has them (once: a field typed in is never overwritten)."""
+        casino = self.controller.session().casino
+        rule, cap = casino.stakes_rule_for(hand), casino.loss_cap_for(hand)
+        self.stakes_on.setChecked(rule is not None)
+        self.cap_winner.setChecked(rule is not None and rule.cap_winner)
+        self.cap_winner.setEnabled(rule is not None)
+        self.loss_cap.setText(format_amount(cap) if cap is not None else "")
 
     def show_state(self) -> None:
         """What applies from the next hand, as the session's casino state says."""
@@ -81,10 +91,6 @@ class TableStakesTab(QWidget):
                 number=hand, stakes=stakes, loss=loss
             )
         )
-        self.stakes_on.setChecked(rule is not None)
-        self.cap_winner.setChecked(rule is not None and rule.cap_winner)
-        self.cap_winner.setEnabled(rule is not None)
-        self.loss_cap.setText(format_amount(cap) if cap is not None else "")
 
     def _apply_stakes(self) -> None:
         on = self.stakes_on.isChecked()

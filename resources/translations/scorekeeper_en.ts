@@ -613,6 +613,14 @@ Only one window can keep a book at a time.</translation>
         <translation>Tip</translation>
     </message>
     <message>
+        <source>Table stakes</source>
+        <translation>Table stakes</translation>
+    </message>
+    <message>
+        <source>Slip</source>
+        <translation>Slip</translation>
+    </message>
+    <message>
         <source>no cap</source>
         <translation>no cap</translation>
     </message>
@@ -719,6 +727,118 @@ Only one window can keep a book at a time.</translation>
     <message>
         <source>Stacks now: {stacks}</source>
         <translation>Stacks now: {stacks}</translation>
+    </message>
+    <message>
+        <source>Table stakes: nobody loses more than their stack</source>
+        <translation>Table stakes: nobody loses more than their stack</translation>
+    </message>
+    <message>
+        <source>A win is also capped by the winner&apos;s own stack</source>
+        <translation>A win is also capped by the winner&apos;s own stack</translation>
+    </message>
+    <message>
+        <source>Set table stakes</source>
+        <translation>Set table stakes</translation>
+    </message>
+    <message>
+        <source>off (no loss cap)</source>
+        <translation>off (no loss cap)</translation>
+    </message>
+    <message>
+        <source>Set the loss cap</source>
+        <translation>Set the loss cap</translation>
+    </message>
+    <message>
+        <source>Most a player loses in one hand:</source>
+        <translation>Most a player loses in one hand:</translation>
+    </message>
+    <message>
+        <source>table stakes off</source>
+        <translation>table stakes off</translation>
+    </message>
+    <message>
+        <source>table stakes on, a win also capped by the winner&apos;s stack</source>
+        <translation>table stakes on, a win also capped by the winner&apos;s stack</translation>
+    </message>
+    <message>
+        <source>table stakes on</source>
+        <translation>table stakes on</translation>
+    </message>
+    <message>
+        <source>no loss cap</source>
+        <translation>no loss cap</translation>
+    </message>
+    <message>
+        <source>loss cap {amount}</source>
+        <translation>loss cap {amount}</translation>
+    </message>
+    <message>
+        <source>From hand {number}: {stakes}; {loss}.</source>
+        <translation>From hand {number}: {stakes}; {loss}.</translation>
+    </message>
+    <message>
+        <source>table stakes</source>
+        <translation>table stakes</translation>
+    </message>
+    <message>
+        <source>Recorded: table stakes, from the next hand on.</source>
+        <translation>Recorded: table stakes, from the next hand on.</translation>
+    </message>
+    <message>
+        <source>loss cap</source>
+        <translation>loss cap</translation>
+    </message>
+    <message>
+        <source>Recorded: the loss cap, from the next hand on.</source>
+        <translation>Recorded: the loss cap, from the next hand on.</translation>
+    </message>
+    <message>
+        <source>The whole table</source>
+        <translation>The whole table</translation>
+    </message>
+    <message>
+        <source>Save slip…</source>
+        <translation>Save slip…</translation>
+    </message>
+    <message>
+        <source>Each print is recorded in the audit trail; a second print of a slip is marked REPRINT.</source>
+        <translation>Each print is recorded in the audit trail; a second print of a slip is marked REPRINT.</translation>
+    </message>
+    <message>
+        <source>Slip for:</source>
+        <translation>Slip for:</translation>
+    </message>
+    <message>
+        <source>Save slip</source>
+        <translation>Save slip</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>slip</source>
+        <translation>slip</translation>
+    </message>
+    <message>
+        <source>Saved the slip to {file} (copy {copy}).</source>
+        <translation>Saved the slip to {file} (copy {copy}).</translation>
+    </message>
+    <message>
+        <source>It is marked REPRINT.</source>
+        <translation>It is marked REPRINT.</translation>
+    </message>
+    <message>
+        <source>Printed as ?: {problem}.</source>
+        <translation>Printed as ?: {problem}.</translation>
+    </message>
+    <message>
+        <source>Not saved: {file} cannot be written ({reason}). Nothing was recorded.</source>
+        <translation>Not saved: {file} cannot be written ({reason}). Nothing was recorded.</translation>
+    </message>
+    <message>
+        <source>Copy {copy} was recorded, but {file} could not be written ({reason}). Save the slip again.</source>
+        <translation>Copy {copy} was recorded, but {file} could not be written ({reason}). Save the slip again.</translation>
     </message>
 </context>
 <context>

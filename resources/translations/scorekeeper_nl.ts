@@ -613,6 +613,14 @@ Een boek kan maar in één venster tegelijk open zijn.</translation>
         <translation>Fooi</translation>
     </message>
     <message>
+        <source>Table stakes</source>
+        <translation>Tafelinzet</translation>
+    </message>
+    <message>
+        <source>Slip</source>
+        <translation>Afrekenbon</translation>
+    </message>
+    <message>
         <source>no cap</source>
         <translation>geen maximum</translation>
     </message>
@@ -719,6 +727,118 @@ Een boek kan maar in één venster tegelijk open zijn.</translation>
     <message>
         <source>Stacks now: {stacks}</source>
         <translation>Stapels nu: {stacks}</translation>
+    </message>
+    <message>
+        <source>Table stakes: nobody loses more than their stack</source>
+        <translation>Tafelinzet: niemand verliest meer dan zijn stapel</translation>
+    </message>
+    <message>
+        <source>A win is also capped by the winner&apos;s own stack</source>
+        <translation>Een winst is ook begrensd door de eigen stapel van de winnaar</translation>
+    </message>
+    <message>
+        <source>Set table stakes</source>
+        <translation>Tafelinzet instellen</translation>
+    </message>
+    <message>
+        <source>off (no loss cap)</source>
+        <translation>uit (geen verliesgrens)</translation>
+    </message>
+    <message>
+        <source>Set the loss cap</source>
+        <translation>Verliesgrens instellen</translation>
+    </message>
+    <message>
+        <source>Most a player loses in one hand:</source>
+        <translation>Hoogste verlies per speler per hand:</translation>
+    </message>
+    <message>
+        <source>table stakes off</source>
+        <translation>tafelinzet uit</translation>
+    </message>
+    <message>
+        <source>table stakes on, a win also capped by the winner&apos;s stack</source>
+        <translation>tafelinzet aan, een winst ook begrensd door de stapel van de winnaar</translation>
+    </message>
+    <message>
+        <source>table stakes on</source>
+        <translation>tafelinzet aan</translation>
+    </message>
+    <message>
+        <source>no loss cap</source>
+        <translation>geen verliesgrens</translation>
+    </message>
+    <message>
+        <source>loss cap {amount}</source>
+        <translation>verliesgrens {amount}</translation>
+    </message>
+    <message>
+        <source>From hand {number}: {stakes}; {loss}.</source>
+        <translation>Vanaf hand {number}: {stakes}; {loss}.</translation>
+    </message>
+    <message>
+        <source>table stakes</source>
+        <translation>tafelinzet</translation>
+    </message>
+    <message>
+        <source>Recorded: table stakes, from the next hand on.</source>
+        <translation>Vastgelegd: tafelinzet, vanaf de volgende hand.</translation>
+    </message>
+    <message>
+        <source>loss cap</source>
+        <translation>verliesgrens</translation>
+    </message>
+    <message>
+        <source>Recorded: the loss cap, from the next hand on.</source>
+        <translation>Vastgelegd: de verliesgrens, vanaf de volgende hand.</translation>
+    </message>
+    <message>
+        <source>The whole table</source>
+        <translation>De hele tafel</translation>
+    </message>
+    <message>
+        <source>Save slip…</source>
+        <translation>Afrekenbon opslaan…</translation>
+    </message>
+    <message>
+        <source>Each print is recorded in the audit trail; a second print of a slip is marked REPRINT.</source>
+        <translation>Elke afdruk wordt vastgelegd in het wijzigingslog; een tweede afdruk van een bon krijgt REPRINT.</translation>
+    </message>
+    <message>
+        <source>Slip for:</source>
+        <translation>Bon voor:</translation>
+    </message>
+    <message>
+        <source>Save slip</source>
+        <translation>Afrekenbon opslaan</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>slip</source>
+        <translation>afrekenbon</translation>
+    </message>
+    <message>
+        <source>Saved the slip to {file} (copy {copy}).</source>
+        <translation>De afrekenbon is opgeslagen in {file} (exemplaar {copy}).</translation>
+    </message>
+    <message>
+        <source>It is marked REPRINT.</source>
+        <translation>Hij is gemarkeerd als REPRINT.</translation>
+    </message>
+    <message>
+        <source>Printed as ?: {problem}.</source>
+        <translation>Als ? afgedrukt: {problem}.</translation>
+    </message>
+    <message>
+        <source>Not saved: {file} cannot be written ({reason}). Nothing was recorded.</source>
+        <translation>Niet opgeslagen: {file} kan niet worden geschreven ({reason}). Er is niets vastgelegd.</translation>
+    </message>
+    <message>
+        <source>Copy {copy} was recorded, but {file} could not be written ({reason}). Save the slip again.</source>
+        <translation>Exemplaar {copy} is vastgelegd, maar {file} kon niet worden geschreven ({reason}). Sla de bon opnieuw op.</translation>
     </message>
 </context>
 <context>

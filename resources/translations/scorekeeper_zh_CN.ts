@@ -613,6 +613,14 @@ Only one window can keep a book at a time.</source>
         <translation>小费</translation>
     </message>
     <message>
+        <source>Table stakes</source>
+        <translation>桌面赌注</translation>
+    </message>
+    <message>
+        <source>Slip</source>
+        <translation>结算单</translation>
+    </message>
+    <message>
         <source>no cap</source>
         <translation>无上限</translation>
     </message>
@@ -719,6 +727,118 @@ Only one window can keep a book at a time.</source>
     <message>
         <source>Stacks now: {stacks}</source>
         <translation>目前筹码：{stacks}</translation>
+    </message>
+    <message>
+        <source>Table stakes: nobody loses more than their stack</source>
+        <translation>桌面赌注：输的钱不超过自己的筹码</translation>
+    </message>
+    <message>
+        <source>A win is also capped by the winner&apos;s own stack</source>
+        <translation>赢的钱也以赢家自己的筹码为上限</translation>
+    </message>
+    <message>
+        <source>Set table stakes</source>
+        <translation>设定桌面赌注</translation>
+    </message>
+    <message>
+        <source>off (no loss cap)</source>
+        <translation>关闭（不设输钱上限）</translation>
+    </message>
+    <message>
+        <source>Set the loss cap</source>
+        <translation>设定输钱上限</translation>
+    </message>
+    <message>
+        <source>Most a player loses in one hand:</source>
+        <translation>每位玩家每手最多输：</translation>
+    </message>
+    <message>
+        <source>table stakes off</source>
+        <translation>桌面赌注关闭</translation>
+    </message>
+    <message>
+        <source>table stakes on, a win also capped by the winner&apos;s stack</source>
+        <translation>桌面赌注开启，赢的钱也以赢家的筹码为上限</translation>
+    </message>
+    <message>
+        <source>table stakes on</source>
+        <translation>桌面赌注开启</translation>
+    </message>
+    <message>
+        <source>no loss cap</source>
+        <translation>不设输钱上限</translation>
+    </message>
+    <message>
+        <source>loss cap {amount}</source>
+        <translation>输钱上限 {amount}</translation>
+    </message>
+    <message>
+        <source>From hand {number}: {stakes}; {loss}.</source>
+        <translation>从第 {number} 手起：{stakes}；{loss}。</translation>
+    </message>
+    <message>
+        <source>table stakes</source>
+        <translation>桌面赌注</translation>
+    </message>
+    <message>
+        <source>Recorded: table stakes, from the next hand on.</source>
+        <translation>已记录：桌面赌注，从下一手起生效。</translation>
+    </message>
+    <message>
+        <source>loss cap</source>
+        <translation>输钱上限</translation>
+    </message>
+    <message>
+        <source>Recorded: the loss cap, from the next hand on.</source>
+        <translation>已记录：输钱上限，从下一手起生效。</translation>
+    </message>
+    <message>
+        <source>The whole table</source>
+        <translation>整桌</translation>
+    </message>
+    <message>
+        <source>Save slip…</source>
+        <translation>保存结算单…</translation>
+    </message>
+    <message>
+        <source>Each print is recorded in the audit trail; a second print of a slip is marked REPRINT.</source>
+        <translation>每次打印都记入审计记录；同一张结算单再次打印时会标示 REPRINT（补印）。</translation>
+    </message>
+    <message>
+        <source>Slip for:</source>
+        <translation>结算单对象：</translation>
+    </message>
+    <message>
+        <source>Save slip</source>
+        <translation>保存结算单</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>slip</source>
+        <translation>结算单</translation>
+    </message>
+    <message>
+        <source>Saved the slip to {file} (copy {copy}).</source>
+        <translation>结算单已保存至 {file}（第 {copy} 份）。</translation>
+    </message>
+    <message>
+        <source>It is marked REPRINT.</source>
+        <translation>它标示为 REPRINT（补印）。</translation>
+    </message>
+    <message>
+        <source>Printed as ?: {problem}.</source>
+        <translation>印成“?”：{problem}。</translation>
+    </message>
+    <message>
+        <source>Not saved: {file} cannot be written ({reason}). Nothing was recorded.</source>
+        <translation>未保存：无法写入 {file}（{reason}）。没有记录任何内容。</translation>
+    </message>
+    <message>
+        <source>Copy {copy} was recorded, but {file} could not be written ({reason}). Save the slip again.</source>
+        <translation>第 {copy} 份已记录，但无法写入 {file}（{reason}）。请再保存一次结算单。</translation>
     </message>
 </context>
 <context>

@@ -613,6 +613,14 @@ Only one window can keep a book at a time.</source>
         <translation>小費</translation>
     </message>
     <message>
+        <source>Table stakes</source>
+        <translation>桌面賭注</translation>
+    </message>
+    <message>
+        <source>Slip</source>
+        <translation>結算單</translation>
+    </message>
+    <message>
         <source>no cap</source>
         <translation>無上限</translation>
     </message>
@@ -719,6 +727,118 @@ Only one window can keep a book at a time.</source>
     <message>
         <source>Stacks now: {stacks}</source>
         <translation>目前籌碼：{stacks}</translation>
+    </message>
+    <message>
+        <source>Table stakes: nobody loses more than their stack</source>
+        <translation>桌面賭注：輸的錢不超過自己的籌碼</translation>
+    </message>
+    <message>
+        <source>A win is also capped by the winner&apos;s own stack</source>
+        <translation>贏的錢也以贏家自己的籌碼為上限</translation>
+    </message>
+    <message>
+        <source>Set table stakes</source>
+        <translation>設定桌面賭注</translation>
+    </message>
+    <message>
+        <source>off (no loss cap)</source>
+        <translation>關閉（不設輸錢上限）</translation>
+    </message>
+    <message>
+        <source>Set the loss cap</source>
+        <translation>設定輸錢上限</translation>
+    </message>
+    <message>
+        <source>Most a player loses in one hand:</source>
+        <translation>每位玩家每手最多輸：</translation>
+    </message>
+    <message>
+        <source>table stakes off</source>
+        <translation>桌面賭注關閉</translation>
+    </message>
+    <message>
+        <source>table stakes on, a win also capped by the winner&apos;s stack</source>
+        <translation>桌面賭注開啟，贏的錢也以贏家的籌碼為上限</translation>
+    </message>
+    <message>
+        <source>table stakes on</source>
+        <translation>桌面賭注開啟</translation>
+    </message>
+    <message>
+        <source>no loss cap</source>
+        <translation>不設輸錢上限</translation>
+    </message>
+    <message>
+        <source>loss cap {amount}</source>
+        <translation>輸錢上限 {amount}</translation>
+    </message>
+    <message>
+        <source>From hand {number}: {stakes}; {loss}.</source>
+        <translation>從第 {number} 手起：{stakes}；{loss}。</translation>
+    </message>
+    <message>
+        <source>table stakes</source>
+        <translation>桌面賭注</translation>
+    </message>
+    <message>
+        <source>Recorded: table stakes, from the next hand on.</source>
+        <translation>已記錄：桌面賭注，從下一手起生效。</translation>
+    </message>
+    <message>
+        <source>loss cap</source>
+        <translation>輸錢上限</translation>
+    </message>
+    <message>
+        <source>Recorded: the loss cap, from the next hand on.</source>
+        <translation>已記錄：輸錢上限，從下一手起生效。</translation>
+    </message>
+    <message>
+        <source>The whole table</source>
+        <translation>整桌</translation>
+    </message>
+    <message>
+        <source>Save slip…</source>
+        <translation>儲存結算單…</translation>
+    </message>
+    <message>
+        <source>Each print is recorded in the audit trail; a second print of a slip is marked REPRINT.</source>
+        <translation>每次列印都記入稽核紀錄；同一張結算單再次列印時會標示 REPRINT（補印）。</translation>
+    </message>
+    <message>
+        <source>Slip for:</source>
+        <translation>結算單對象：</translation>
+    </message>
+    <message>
+        <source>Save slip</source>
+        <translation>儲存結算單</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>slip</source>
+        <translation>結算單</translation>
+    </message>
+    <message>
+        <source>Saved the slip to {file} (copy {copy}).</source>
+        <translation>結算單已儲存至 {file}（第 {copy} 份）。</translation>
+    </message>
+    <message>
+        <source>It is marked REPRINT.</source>
+        <translation>它標示為 REPRINT（補印）。</translation>
+    </message>
+    <message>
+        <source>Printed as ?: {problem}.</source>
+        <translation>印成「?」：{problem}。</translation>
+    </message>
+    <message>
+        <source>Not saved: {file} cannot be written ({reason}). Nothing was recorded.</source>
+        <translation>未儲存：無法寫入 {file}（{reason}）。沒有記錄任何內容。</translation>
+    </message>
+    <message>
+        <source>Copy {copy} was recorded, but {file} could not be written ({reason}). Save the slip again.</source>
+        <translation>第 {copy} 份已記錄，但無法寫入 {file}（{reason}）。請再儲存一次結算單。</translation>
     </message>
 </context>
 <context>
