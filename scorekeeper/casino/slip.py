@@ -110,8 +110,6 @@ def slip_document(
     font: str | Path | None = None,  # the TrueType font for names outside WinAnsi (王小明); None: found
 ) -> Pdf:
     """The slip, drawn; ``problem`` on it says what printed as ``?`` and why."""
-    from scorekeeper.ledger import totals
-
     reprint = copy_number > 1
     cur = session.currency
     pdf = Pdf(title=f"Settlement slip: {session.name}" + (f", {player}" if player else ""), font=font)
@@ -119,40 +117,9 @@ def slip_document(
     w.line("Settlement slip" + (f": {player}" if player else ""), size=20, bold=True, gap=10)
     if reprint:
         w.line(f"REPRINT: copy {copy_number} of this slip", size=12, bold=True, gap=8)
-    live = session.live_hands()
-    details = [
-        ("Table", session.name + (f", {session.place}" if session.place else "")),
-        ("Date", session.date),
-        ("Hands", f"{len(live)} (numbers {live[0].number}-{live[-1].number})" if live else "0"),
-        ("Currency", cur or "(none)"),
-        ("Status", "settled" if session.settled else "open"),
-        ("Printed", printed_at),
-    ]
-    for label, value in details:
-        w.line(f"{label}:  {value}", size=10)
-    w.rule()
-    t = totals(session)
-    fees = casino_view(session).fees if session.casino.active else {}
-    names = [player] if player else [n for n in session.players if t.players[n].hands or settlement.balances.get(n)]
-    stops = [LEFT, LEFT + 250, LEFT + 350, RIGHT]
-    w.columns(["Player", "Hands", "Collection paid", "Balance"], stops, bold=True, shade=True)
-    for name in names:
-        w.columns(
-            [
-                name,
-                str(t.players[name].hands),
-                money_text(fees.get(name, ZERO), cur),
-                money_text(settlement.balances.get(name, ZERO), cur),
-            ],
-            stops,
-        )
-    w.y -= 6
-    w.line("Transfers", size=12, bold=True, gap=6)
-    transfers = [tr for tr in settlement.simplified if player in (None, tr.payer, tr.payee)]
-    if not transfers:
-        w.line("none: every balance is already square")
-    for tr in transfers:
-        w.line(f"{tr.payer} pays {tr.payee}", right=money_text(tr.amount, cur))
+    _details(w, session, printed_at)
+    names = _balances(w, session, settlement, player)
+    _transfers(w, settlement, player, cur)
     w.y -= 6
     _house(w, session, cur)
     w.rule()
@@ -163,6 +130,49 @@ def slip_document(
         w.signature(f"{name}")
     w.signature("Cashier / manager")
     return pdf
+
+
+def _details(w: _Writer, session: Session, printed_at: str) -> None:
+    """Table, date, hands, currency, status and when it was printed."""
+    live = session.live_hands()
+    details = [
+        ("Table", session.name + (f", {session.place}" if session.place else "")),
+        ("Date", session.date),
+        ("Hands", f"{len(live)} (numbers {live[0].number}-{live[-1].number})" if live else "0"),
+        ("Currency", session.currency or "(none)"),
+        ("Status", "settled" if session.settled else "open"),
+        ("Printed", printed_at),
+    ]
+    for label, value in details:
+        w.line(f"{label}:  {value}", size=10)
+    w.rule()
+
+
+def _balances(w: _Writer, session: Session, settlement: Settlement, player: str | None) -> list[str]:
+    """Each player's hands, collection paid and balance; returns the players on the slip."""
+    from scorekeeper.ledger import totals
+
+    cur = session.currency
+    t = totals(session)
+    fees = casino_view(session).fees if session.casino.active else {}
+    names = [player] if player else [n for n in session.players if t.players[n].hands or settlement.balances.get(n)]
+    stops = [LEFT, LEFT + 250, LEFT + 350, RIGHT]
+    w.columns(["Player", "Hands", "Collection paid", "Balance"], stops, bold=True, shade=True)
+    for name in names:
+        hands, fee, balance = t.players[name].hands, fees.get(name, ZERO), settlement.balances.get(name, ZERO)
+        w.columns([name, str(hands), money_text(fee, cur), money_text(balance, cur)], stops)
+    w.y -= 6
+    return names
+
+
+def _transfers(w: _Writer, settlement: Settlement, player: str | None, cur: str) -> None:
+    """Who pays whom (only the player's own, on a player's slip)."""
+    w.line("Transfers", size=12, bold=True, gap=6)
+    transfers = [tr for tr in settlement.simplified if player in (None, tr.payer, tr.payee)]
+    if not transfers:
+        w.line("none: every balance is already square")
+    for tr in transfers:
+        w.line(f"{tr.payer} pays {tr.payee}", right=money_text(tr.amount, cur))
 
 
 def _house(w: _Writer, session: Session, cur: str) -> None:
