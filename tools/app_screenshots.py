@@ -3,7 +3,8 @@
     QT_QPA_PLATFORM=offscreen python tools/app_screenshots.py [docs]
 
 Writes ``session-menu.png`` (the Session menu over the Hand page), ``stake-change.png``
-(the ledger with a stake changed between hands) and ``hand-entry-1280x720.png``.
+(the ledger with a stake changed between hands), ``hand-entry-1280x720.png`` and
+``hand-entry-nl-naturals-1280x720.png`` (three naturals, in Dutch).
 """
 
 from __future__ import annotations
@@ -80,7 +81,40 @@ def main(argv: list[str]) -> int:
     window.grab().save(str(out / "stake-change.png"))
     window.close()
     book.close()
+    three_naturals_in_dutch(app, scratch, out)
     return 0
+
+
+THREE_NATURALS = [  # a dragon, six pairs and a half, three flushes (as tests/gui/test_layout.py)
+    ("Amy", "2c 3d 4h", "5s 6c 7d 8h 9s", "Tc Jd Qh Ks Ac"),
+    ("Bob", "2d 2h 3c", "3h 4c 4d 5c 5d", "6d 6h 7c 7h 8c"),
+    ("Cat", "8d 9d Td", "2s 3s 4s 6s 7s", "5h 9h Th Jh Kh"),
+    ("Dan", "9c Jc Qc", "Kc Qd Kd Ad Ah", "8s Ts Js Qs As"),
+]
+
+
+def three_naturals_in_dutch(app: QApplication, scratch: Path, out: Path) -> None:
+    """``hand-entry-nl-naturals-1280x720.png``: the tallest Hand page (three natural banners, the
+    longest texts, the bundled CJK font) at 1280x720, without scrolling."""
+    from scorekeeper.storage import Book
+    from scorekeeper_app import i18n
+    from scorekeeper_app.app import create_main_window
+    from scorekeeper_app.settings import Preferences
+
+    i18n.register_fonts(app)
+    i18n.install(app, "nl")
+    book = Book.open(scratch / "naturals.sqlite", exclusive=True)
+    window = create_main_window(book, Preferences(), extra_pages=False)
+    window.controller.new_session(name="Vrijdagavond", players=[n for n, *_ in THREE_NATURALS], currency="EUR")
+    window.resize(1280, 720)
+    window.show()
+    window.show_page(window.hand_page)  # not the page the first window was left on
+    seats = [{"name": n, "front": f, "middle": m, "back": b} for n, f, m, b in THREE_NATURALS]
+    window.hand_page.model.load_draft({"dealer": "Amy", "players": seats})
+    QTest.qWait(500)
+    window.grab().save(str(out / "hand-entry-nl-naturals-1280x720.png"))
+    window.close()
+    book.close()
 
 
 if __name__ == "__main__":
