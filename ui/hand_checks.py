@@ -10,9 +10,7 @@ the hand (the same numbers ``scorekeeper score`` gives), kept as the engine's ty
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
 
-from scorekeeper.amounts import format_amount
 from scorekeeper.cards import Card
 from scorekeeper.deal import ROW_SIZES, SeatedHand
 from scorekeeper.errors import InputError
@@ -183,33 +181,6 @@ def _seat_note(
             note.foul = foul_words(foul_rows(seated, rules)) or qualifier_words(rules)
             note.foul_plays = rules.foul == "play"
     return note
-
-
-def score_input(
-    session: Session, entry: dict[str, Any], hand: int | None = None, dealer: str | None = None
-) -> dict[str, Any]:
-    """The ``scorekeeper score`` input for this entry under the rules and stakes of ``hand``
-    (the next hand when None; a recorded hand's number when it is being corrected)."""
-    hand = session.next_hand if hand is None else hand
-    rules = session.rules_for(hand)
-    stakes = session.stakes_for(hand)
-    names = [p["name"] for p in entry["players"]]
-    order = {name: i for i, name in enumerate(names)}
-    pairs = []
-    for key, unit in stakes.pairs.items():
-        if key <= set(names):
-            a, b = sorted(key, key=order.__getitem__)
-            pairs.append({"players": [a, b], "unit": format_amount(unit)})
-    pairs.sort(key=lambda p: (order[p["players"][0]], order[p["players"][1]]))
-    data = {
-        "rules": rules.model_dump(mode="json"),
-        "unit": format_amount(stakes.unit),
-        "stakes": pairs,
-        "players": entry["players"],
-    }
-    if rules.banker is not None:  # 坐庄: the dealer is the banker
-        data["dealer"] = dealer
-    return data
 
 
 def _problems(model: HandEntryModel, rules: RuleSet, duplicates: dict[Card, list[Slot]]) -> tuple[list[str], list[str]]:

@@ -14,8 +14,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from scorekeeper.cards import format_cards, parse_cards
-from scorekeeper.score_request import score_json
-from scorekeeper_app.hand_checks import score_input
+from tests.helpers.session_kit import expected_result
 
 from .helpers import menu_action, record_demo_hands
 
@@ -102,7 +101,8 @@ def test_correct_hand_two_on_the_hand_page(window, qtbot) -> None:  # type: igno
     assert hand_page.model.entry_dict() == typed
 
     # The ledger shows the engine's money for the corrected hand.
-    expected = score_json(score_input(session, corrected, hand=2))
+    rules, stakes = session.rules_for(2).model_dump(mode="json"), session.stakes_for(2)
+    expected = expected_result(corrected["players"], rules, stakes.unit, stakes.pairs)  # as `scorekeeper score` says
     money = {p["name"]: Decimal(p["money"]) for p in expected["players"]}
     assert session.hands[2].money() == money
     window.show_page(ledger)
