@@ -56,7 +56,7 @@ _V2 = (
 ) STRICT""",
 )
 
-_V3 = (
+SESSION_ROW_COLUMNS = (  # the same statements on PostgreSQL (book/pg_schema.py)
     # What a list of sessions shows, kept in step with the events so listing replays
     # nothing; ``seal`` is a hash over the row and the head, so a row edited on its
     # own is caught (see scorekeeper/book/rows.py).
@@ -69,7 +69,7 @@ _V3 = (
 )
 
 # version before -> the statements to the next version; each step runs in one transaction
-STEPS: dict[int, tuple[str, ...]] = {0: _V1, 1: _V2, 2: _V3}
+STEPS: dict[int, tuple[str, ...]] = {0: _V1, 1: _V2, 2: SESSION_ROW_COLUMNS}
 
 
 def migrate_step(db: sqlite3.Connection, version: int) -> None:

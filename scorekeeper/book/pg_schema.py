@@ -15,7 +15,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from scorekeeper.book.interface import BookError
-from scorekeeper.schema import SCHEMA_VERSION
+from scorekeeper.schema import SCHEMA_VERSION, SESSION_ROW_COLUMNS
 
 if TYPE_CHECKING:
     from scorekeeper.book.pg_link import Link
@@ -64,17 +64,8 @@ _V2 = (
         at TEXT COLLATE "C" NOT NULL)""",
 )
 
-_V3 = (
-    # What a list of sessions shows, kept in step with the events (scorekeeper/book/rows.py).
-    "ALTER TABLE sessions ADD COLUMN date TEXT NOT NULL DEFAULT ''",
-    "ALTER TABLE sessions ADD COLUMN hands INTEGER NOT NULL DEFAULT 0",
-    "ALTER TABLE sessions ADD COLUMN state TEXT NOT NULL DEFAULT 'open'"
-    " CHECK (state IN ('open', 'settled', 'damaged'))",
-    "ALTER TABLE sessions ADD COLUMN archived INTEGER NOT NULL DEFAULT 0 CHECK (archived IN (0, 1))",
-    "ALTER TABLE sessions ADD COLUMN seal TEXT NOT NULL DEFAULT ''",
-)
 
-_STEPS: dict[int, tuple[str, ...]] = {0: _V1, 1: _V2, 2: _V3}
+_STEPS: dict[int, tuple[str, ...]] = {0: _V1, 1: _V2, 2: SESSION_ROW_COLUMNS}  # version 3: as on SQLite
 
 
 def _step(statements: tuple[str, ...], version: int) -> Callable[[Any], None]:
