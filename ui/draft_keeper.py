@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtGui import QUndoCommand, QUndoStack
@@ -24,22 +24,31 @@ from scorekeeper_app.i18n import translate
 STORAGE_ERRORS = (InputError, OSError, sqlite3.Error)  # a book's failures (BookError is an InputError)
 
 
-class DraftBanner(QFrame):
+class Banner(QFrame):
+    """A line of text above the seats with its buttons (a kept draft, a correction, a settled session);
+    hidden until shown. One look for all of them (the stylesheet's ``QFrame[role="banner"]``)."""
+
+    def __init__(self, name: str, buttons: Sequence[QPushButton], text: str = "") -> None:
+        super().__init__()
+        self.setObjectName(name)
+        self.setProperty("role", "banner")
+        row = QHBoxLayout(self)
+        row.setContentsMargins(12, 6, 12, 6)
+        self.label = QLabel(text)
+        self.label.setWordWrap(True)
+        row.addWidget(self.label, 1)
+        for button in buttons:
+            row.addWidget(button)
+        self.hide()
+
+
+class DraftBanner(Banner):
     """ "An unfinished hand 12 was kept ... [Continue it] [Discard]"."""
 
     def __init__(self) -> None:
-        super().__init__()
-        self.setObjectName("draftBanner")
-        row = QHBoxLayout(self)
-        row.setContentsMargins(12, 6, 12, 6)
-        self.label = QLabel()
-        self.label.setWordWrap(True)
         self.restore_button = QPushButton(translate("HandPage", "Continue it"))
         self.discard_button = QPushButton(translate("HandPage", "Discard"))
-        row.addWidget(self.label, 1)
-        row.addWidget(self.restore_button)
-        row.addWidget(self.discard_button)
-        self.hide()
+        super().__init__("draftBanner", [self.restore_button, self.discard_button])
 
     def offer(self, draft: dict[str, Any]) -> None:
         count = sum(
@@ -55,21 +64,14 @@ class DraftBanner(QFrame):
         self.show()
 
 
-class SettledBanner(QFrame):
+class SettledBanner(Banner):
     """ "This session is settled: the Hand page is read-only. [Reopen…]"."""
 
     def __init__(self, reopen: Callable[[], None]) -> None:
-        super().__init__()
-        self.setObjectName("settledBanner")
-        row = QHBoxLayout(self)
-        row.setContentsMargins(12, 6, 12, 6)
-        label = QLabel(translate("HandPage", "This session is settled: its Hand page is read-only."))
-        label.setWordWrap(True)
         self.reopen_button = QPushButton(translate("HandPage", "Reopen…"))
         self.reopen_button.clicked.connect(reopen)
-        row.addWidget(label, 1)
-        row.addWidget(self.reopen_button)
-        self.hide()
+        text = translate("HandPage", "This session is settled: its Hand page is read-only.")
+        super().__init__("settledBanner", [self.reopen_button], text)
 
 
 class DraftStore:

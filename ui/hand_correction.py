@@ -4,11 +4,12 @@ that was being typed is put aside meanwhile and restored afterwards."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton
+from PySide6.QtWidgets import QFrame, QPushButton
 
 from scorekeeper.errors import InputError
 from scorekeeper.session import HandRecord, parse_hand_entry
 from scorekeeper_app.correction_dialog import ask_reason
+from scorekeeper_app.draft_keeper import Banner
 from scorekeeper_app.hand_page_base import MAX_SEATS, HandPageBase
 from scorekeeper_app.i18n import translate
 
@@ -17,17 +18,10 @@ class HandCorrection(HandPageBase):
     """The correction mode of the Hand page."""
 
     def _make_correction_banner(self) -> QFrame:
-        banner = QFrame()
-        banner.setObjectName("correctionBanner")
-        row = QHBoxLayout(banner)
-        row.setContentsMargins(12, 6, 12, 6)
-        self.correction_label = QLabel()
-        self.correction_label.setWordWrap(True)
         self.cancel_correction_button = QPushButton(translate("HandPage", "Cancel correction"))
         self.cancel_correction_button.clicked.connect(self.cancel_correction)
-        row.addWidget(self.correction_label, 1)
-        row.addWidget(self.cancel_correction_button)
-        banner.hide()
+        banner = Banner("correctionBanner", [self.cancel_correction_button])
+        self.correction_label = banner.label
         return banner
 
     def start_correction(self, record: HandRecord) -> bool:

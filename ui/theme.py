@@ -180,7 +180,7 @@ QFrame[role="seat"][active="true"] {{ border: 1px solid {t.accent.name()}; }}
 #resultHint, #resultWaiting {{ color: {t.muted.name()}; }}
 #pairNames {{ font-weight: 600; }}
 #pairRows {{ font-family: "{CARD_FONT}"; }}
-#draftBanner, #correctionBanner {{ background: {banner_bg}; border: 1px solid {banner_edge}; border-radius: 6px; }}
+QFrame[role="banner"] {{ background: {banner_bg}; border: 1px solid {banner_edge}; border-radius: 6px; }}
 #error {{ color: {t.error.name()}; }}
 #warning {{ color: {warn}; }}
 #startTitle {{ font-size: 26px; font-weight: 700; }}
