@@ -6,32 +6,17 @@ import json
 import random
 from decimal import Decimal
 from pathlib import Path
-from typing import Any
 
 import pytest
+from helpers.session_kit import cli, refused
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from scorekeeper.casino.collection import Collection, from_winnings
-from scorekeeper.cli import main
 from scorekeeper.demo import random_hand
 
 D = Decimal
 PLAYERS = ["Amy", "Bob", "Cat", "Dan"]
-
-
-def cli(capsys: pytest.CaptureFixture[str], *args: str | Path) -> Any:
-    code = main([str(a) for a in args])
-    out, err = capsys.readouterr()
-    assert code == 0, err
-    return json.loads(out) if out.strip() else None
-
-
-def refused(capsys: pytest.CaptureFixture[str], *args: str | Path) -> str:
-    code = main([str(a) for a in args])
-    out, err = capsys.readouterr()
-    assert code == 2 and out == "" and len(err.strip().splitlines()) == 1, (code, out, err)
-    return err.strip()
 
 
 def play(

@@ -6,26 +6,18 @@ import json
 import random
 from decimal import Decimal
 from pathlib import Path
-from typing import Any
 
 import pytest
+from helpers.session_kit import cli
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from scorekeeper.casino.settle_modes import in_seat_order, through_cashier
 from scorekeeper.casino.split import split
-from scorekeeper.cli import main
 from scorekeeper.demo import random_hand
 
 D = Decimal
 PLAYERS = ["Amy", "Bob", "Cat", "Dan"]
-
-
-def cli(capsys: pytest.CaptureFixture[str], *args: str | Path) -> Any:
-    code = main([str(a) for a in args])
-    out, err = capsys.readouterr()
-    assert code == 0, err
-    return json.loads(out) if out.strip() else None
 
 
 def cleared(balances: dict[str, str], transfers: list[dict[str, str]]) -> dict[str, Decimal]:

@@ -6,14 +6,13 @@ import json
 import random
 from decimal import Decimal
 from pathlib import Path
-from typing import Any
 
 import pytest
+from helpers.session_kit import cli, refused
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from scorekeeper.casino.prepare import prepare_collection, prepare_loss_cap, prepare_stack_entry, prepare_table_stakes
-from scorekeeper.cli import main
 from scorekeeper.demo import random_hand
 from scorekeeper.ledger import settle, show_json, totals
 from scorekeeper.session import Session, parse_hand_entry
@@ -30,20 +29,6 @@ HAND = {
 }
 SWAP = str.maketrans("hd", "dh")  # the same hand with hearts and diamonds swapped: scored the same, not a duplicate
 SAME_AGAIN = {"players": [{k: v.translate(SWAP) if k != "name" else v for k, v in p.items()} for p in HAND["players"]]}
-
-
-def cli(capsys: pytest.CaptureFixture[str], *args: str | Path) -> Any:
-    code = main([str(a) for a in args])
-    out, err = capsys.readouterr()
-    assert code == 0, err
-    return json.loads(out) if out.strip() else None
-
-
-def refused(capsys: pytest.CaptureFixture[str], *args: str | Path) -> str:
-    code = main([str(a) for a in args])
-    out, err = capsys.readouterr()
-    assert code == 2 and out == "" and len(err.strip().splitlines()) == 1, (code, out, err)
-    return err.strip()
 
 
 @pytest.fixture

@@ -208,3 +208,24 @@ def assert_book_consistent(book: Book, sid: str) -> Session:
     expected = {(r.number, name): money for r in session.live_hands() for name, money in r.money().items()}
     assert hand_money_rows(book, sid) == expected
     return session
+
+
+# -- the command in this process ------------------------------------------------------------
+def cli(capsys: Any, *args: str | Path) -> Any:
+    """``scorekeeper ARGS`` run in this process: its JSON answer (None when it prints nothing); exit 0."""
+    from scorekeeper.cli import main
+
+    code = main([str(a) for a in args])
+    out, err = capsys.readouterr()
+    assert code == 0, err
+    return json.loads(out) if out.strip() else None
+
+
+def refused(capsys: Any, *args: str | Path) -> str:
+    """``scorekeeper ARGS`` refused: exit 2, nothing on standard output, one line on standard error."""
+    from scorekeeper.cli import main
+
+    code = main([str(a) for a in args])
+    out, err = capsys.readouterr()
+    assert code == 2 and out == "" and len(err.strip().splitlines()) == 1, (code, out, err)
+    return err.strip()
