@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import json
 import random
-import sqlite3
 from decimal import Decimal
 from pathlib import Path
 from typing import Any
@@ -26,6 +25,7 @@ from scorekeeper.jsonio import read_json_file
 from scorekeeper.session import Session
 from scorekeeper.session_io import events_from_json, session_to_json
 from scorekeeper.storage import Book
+from tests.helpers.session_kit import rechain_export
 
 DATA = Path(__file__).parent / "data"
 D = Decimal
@@ -55,19 +55,10 @@ def test_an_export_made_before_the_version_change_still_imports_and_settles_the_
         assert book.session(session.id).damage is None
 
 
-def rechain(data: dict[str, Any]) -> None:
-    """Recompute every hash and the fingerprint, as a careful forger would."""
-    prev = ""
-    for i, e in enumerate(data["events"], start=1):
-        e["seq"] = i
-        e["hash"] = prev = Event.make(seq=i, kind=e["kind"], payload=e["payload"], prev=prev, at=e["at"]).hash
-    data["fingerprint"] = ledger.fingerprint(prev)
-
-
 def test_a_second_created_event_is_refused_by_number() -> None:
     data = old_export()
     data["events"].insert(3, json.loads(json.dumps(data["events"][0])))
-    rechain(data)
+    rechain_export(data)
     with pytest.raises(InputError, match=r"events\[3\] \(created\): a second 'created' event"):
         events_from_json(data)
 
@@ -87,7 +78,7 @@ def test_consistent_money_rewrite_is_named_by_hand_at_settle_and_export(tmp_path
         p["money"] = str(D(p["money"]) * 100)
     for p in added["payload"]["result"]["pairs"]:
         p["money"] = str(D(p["money"]) * 100)
-    rechain(data)
+    rechain_export(data)
     events = [Event(e["seq"], e["kind"], e["at"], canonical(e["payload"]), e["hash"]) for e in data["events"]]
     session = Session.replay("1", events)
     assert session.damage is None  # well-formed, and the chain verifies
@@ -130,7 +121,7 @@ def _mutate(rng: random.Random, data: dict[str, Any]) -> str:
         added = rng.choice([e for e in events if e["kind"] == "added"])
         added["payload"]["hand"] = rng.choice([0, 1, 99, -1])
     if rng.random() < 0.8:
-        rechain(data)
+        rechain_export(data)
     return how
 
 
@@ -167,26 +158,18 @@ def test_round_trip_of_a_current_export() -> None:
 
 
 def test_a_consistent_rewrite_in_the_book_is_named_by_hand_from_the_cli(tmp_path: Path) -> None:
-    from tests.helpers.session_kit import run_cli
+    from tests.helpers.session_kit import forge_book, run_cli
 
     path = tmp_path / "book.sqlite"
     with Book.open(path) as book:
         book.import_events(events_from_json(old_export()))
-    db = sqlite3.connect(path)  # hand 1's money x100, every later hash recomputed, the head moved
-    rows = db.execute("SELECT seq, kind, at, payload FROM events WHERE session_id = 1 ORDER BY seq").fetchall()
-    prev = ""
-    for seq, kind, at, text in rows:
-        payload = json.loads(text)
-        if seq == 2:
+
+    def money_times_100(seq: int, _kind: str, payload: dict[str, Any]) -> None:
+        if seq == 2:  # hand 1's money x100, every later hash recomputed, the head moved
             for p in payload["result"]["players"] + payload["result"]["pairs"]:
                 p["money"] = str(D(p["money"]) * 100)
-        event = Event.make(seq=seq, kind=kind, payload=payload, prev=prev, at=at)
-        db.execute("UPDATE events SET payload = ?, hash = ? WHERE session_id = 1 AND seq = ?",
-                   (event.payload_text, event.hash, seq))  # fmt: skip
-        prev = event.hash
-    db.execute("UPDATE sessions SET head = ? WHERE id = 1", (prev,))
-    db.commit()
-    db.close()
+
+    forge_book(path, money_times_100)
     settled = run_cli("session", "settle", "1", "--book", path)
     assert settled.returncode == 3 and json.loads(settled.stdout)["verified"] is False
     assert settled.stderr.strip() == "the ledger does not verify: hand 1 does not match its cards"

@@ -14,13 +14,13 @@ from typing import Any
 import pytest
 
 from scorekeeper.demo import demo_session_kwargs, random_hand
-from scorekeeper.events import Event
 from scorekeeper.export import write_json
 from scorekeeper.jsonio import read_json_file
 from scorekeeper.ledger import show_json
 from scorekeeper.session import Session, parse_hand_entry
 from scorekeeper.session_io import events_from_json
 from scorekeeper.storage import Book
+from tests.helpers.session_kit import rechain_export
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -83,15 +83,6 @@ def run(*args: str) -> subprocess.CompletedProcess[str]:
     )
 
 
-def _rechain(data: dict[str, Any]) -> None:
-    """Recompute every hash, as someone who edits the file with care would."""
-    prev = ""
-    for e in data["events"]:
-        event = Event.make(seq=e["seq"], kind=e["kind"], payload=e["payload"], prev=prev, at=e["at"])
-        e["hash"] = prev = event.hash
-    data["fingerprint"] = prev[:16]
-
-
 def _money_changed(data: dict[str, Any]) -> None:
     added = next(e for e in data["events"] if e["kind"] == "added")
     added["payload"]["result"]["players"][0]["money"] = "1000"
@@ -99,7 +90,7 @@ def _money_changed(data: dict[str, Any]) -> None:
 
 def _money_changed_and_rehashed(data: dict[str, Any]) -> None:
     _money_changed(data)
-    _rechain(data)
+    rechain_export(data)
 
 
 def _fingerprint(data: dict[str, Any]) -> None:

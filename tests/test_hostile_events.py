@@ -20,6 +20,7 @@ from scorekeeper.jsonio import read_json_file
 from scorekeeper.session import parse_hand_entry
 from scorekeeper.session_io import events_from_json
 from scorekeeper.storage import Book
+from tests.helpers.session_kit import forge_book
 
 FIXTURE = Path(__file__).parent / "data" / "session-export-v1.json"
 KINDS = [
@@ -124,26 +125,19 @@ def test_a_damaged_session_in_an_intact_chain_exports_up_to_the_last_good_event(
 ) -> None:
     import openpyxl
 
-    from scorekeeper.events import Event
     from scorekeeper.export import export_session
 
     path = tmp_path / "book.sqlite"
     path.write_bytes(clean_book)
-    db = sqlite3.connect(path)  # the stake event gets an extra field; every hash after it recomputed
-    rows = db.execute("SELECT seq, kind, at, payload FROM events WHERE session_id = 1 ORDER BY seq").fetchall()
-    bad = next(seq for seq, kind, _, _ in rows if kind == "stake")
-    prev = ""
-    for seq, kind, at, text in rows:
-        payload = json.loads(text)
-        if seq == bad:
+    damaged: list[int] = []
+
+    def surprise(seq: int, kind: str, payload: dict[str, Any]) -> None:
+        if kind == "stake" and not damaged:  # the stake event gets an extra field; every hash after it recomputed
             payload["surprise"] = 1
-        event = Event.make(seq=seq, kind=kind, payload=payload, prev=prev, at=at)
-        db.execute("UPDATE events SET payload = ?, hash = ? WHERE session_id = 1 AND seq = ?",
-                   (event.payload_text, event.hash, seq))  # fmt: skip
-        prev = event.hash
-    db.execute("UPDATE sessions SET head = ? WHERE id = 1", (prev,))
-    db.commit()
-    db.close()
+            damaged.append(seq)
+
+    forge_book(path, surprise)
+    bad = damaged[0]
 
     with Book.open(path) as book:
         session = book.session("1")

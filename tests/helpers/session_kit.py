@@ -18,7 +18,8 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from scorekeeper.events import verify_chain
+from scorekeeper.events import Event, verify_chain
+from scorekeeper.ledger import fingerprint
 from scorekeeper.score_request import score_json
 from scorekeeper.session import Session
 from scorekeeper.settlement import Transfer
@@ -229,3 +230,34 @@ def refused(capsys: Any, *args: str | Path) -> str:
     out, err = capsys.readouterr()
     assert code == 2 and out == "" and len(err.strip().splitlines()) == 1, (code, out, err)
     return err.strip()
+
+
+# -- forgeries: the chain recomputed around a changed payload, as a careful forger would -------------
+def rechain_export(data: dict[str, Any]) -> None:
+    """An exported session's events renumbered and every hash and the fingerprint recomputed."""
+    prev = ""
+    for i, e in enumerate(data["events"], start=1):
+        e["seq"] = i
+        e["hash"] = prev = Event.make(seq=i, kind=e["kind"], payload=e["payload"], prev=prev, at=e["at"]).hash
+    data["fingerprint"] = fingerprint(prev)
+
+
+def forge_book(path: Path, change: Any, session_id: int = 1) -> list[tuple[int, str]]:
+    """``change(seq, kind, payload)`` applied to a SQLite book's session in place, every hash after
+    it recomputed and the head moved; returns each event's (seq, kind)."""
+    db = sqlite3.connect(path)
+    rows = db.execute(
+        "SELECT seq, kind, at, payload FROM events WHERE session_id = ? ORDER BY seq", (session_id,)
+    ).fetchall()
+    prev = ""
+    for seq, kind, at, text in rows:
+        payload = json.loads(text)
+        change(seq, kind, payload)
+        event = Event.make(seq=seq, kind=kind, payload=payload, prev=prev, at=at)
+        db.execute("UPDATE events SET payload = ?, hash = ? WHERE session_id = ? AND seq = ?",
+                   (event.payload_text, event.hash, session_id, seq))  # fmt: skip
+        prev = event.hash
+    db.execute("UPDATE sessions SET head = ? WHERE id = ?", (prev, session_id))
+    db.commit()
+    db.close()
+    return [(seq, kind) for seq, kind, _at, _text in rows]
