@@ -242,9 +242,9 @@ def rechain_export(data: dict[str, Any]) -> None:
     data["fingerprint"] = fingerprint(prev)
 
 
-def forge_book(path: Path, change: Any, session_id: int = 1) -> list[tuple[int, str]]:
+def forge_book(path: Path, change: Any, session_id: int = 1) -> None:
     """``change(seq, kind, payload)`` applied to a SQLite book's session in place, every hash after
-    it recomputed and the head moved; returns each event's (seq, kind)."""
+    it recomputed and the head moved."""
     db = sqlite3.connect(path)
     rows = db.execute(
         "SELECT seq, kind, at, payload FROM events WHERE session_id = ? ORDER BY seq", (session_id,)
@@ -260,4 +260,3 @@ def forge_book(path: Path, change: Any, session_id: int = 1) -> list[tuple[int, 
     db.execute("UPDATE sessions SET head = ? WHERE id = ?", (prev, session_id))
     db.commit()
     db.close()
-    return [(seq, kind) for seq, kind, _at, _text in rows]
