@@ -29,7 +29,6 @@ from PySide6.QtWidgets import (
 )
 
 from scorekeeper.amounts import format_amount
-from scorekeeper.book import StorageError
 from scorekeeper.casino.prepare import prepare_collection, prepare_stack_entry, prepare_tip
 from scorekeeper.casino.state import HOUSE
 from scorekeeper.casino.view import casino_view
@@ -193,7 +192,7 @@ class CasinoDialog(QDialog):
         """One recorded action; a refusal is shown here in the engine's words."""
         try:
             action()
-        except (InputError, StorageError) as exc:
+        except InputError as exc:  # a refusal, or the book failing (StorageError is one)
             self.message.setText(translate("CasinoDialog", "Not recorded: {reason}").format(reason=str(exc)))
             return False
         self.message.setText(done)

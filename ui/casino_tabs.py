@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
 )
 
 from scorekeeper.amounts import format_amount
-from scorekeeper.book import StorageError
 from scorekeeper.casino.prepare import prepare_loss_cap, prepare_table_stakes
 from scorekeeper.casino.slip import SlipNotWritten, SlipPrint
 from scorekeeper.errors import InputError
@@ -156,7 +155,7 @@ class SlipTab(QWidget):
             done = self.controller.print_slip(path, player=player, what=what)
         except SlipNotWritten as exc:
             self.say(_not_written(exc))
-        except (InputError, StorageError) as exc:
+        except InputError as exc:  # a refusal, or the book failing (StorageError is one)
             self.say(translate("CasinoDialog", "Not recorded: {reason}").format(reason=str(exc)))
         else:
             self.say(_saved(done))
