@@ -75,6 +75,8 @@ def check_arguments(argv: Sequence[str]) -> None:
 
 def check_tree(value: Any, *, where: str) -> None:
     """Every string (key or value) of parsed JSON is valid text; the path of the first that is not."""
+    if _all_valid(value):  # the common case, without naming a path for every string
+        return
     stack: list[tuple[Any, str]] = [(value, "")]
     while stack:
         item, path = stack.pop()
@@ -88,6 +90,22 @@ def check_tree(value: Any, *, where: str) -> None:
                 stack.append((child, f"{path}.{key}" if path else key))
         elif isinstance(item, list):
             stack.extend((child, f"{path}[{i}]") for i, child in enumerate(item))
+
+
+def _all_valid(value: Any) -> bool:
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str):
+            if not is_valid_text(item):
+                return False
+        elif isinstance(item, dict):
+            if not all(is_valid_text(key) for key in item):
+                return False
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+    return True
 
 
 def clean_name(name: str) -> str:
