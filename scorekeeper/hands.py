@@ -269,8 +269,3 @@ def with_suits(value: int, cards: Sequence[int], strengths: Sequence[int] | None
     if strengths is None:
         return value
     return value << SUIT_BITS | suit_key(cards, strengths, wheel=value > 0 and is_wheel(value))
-
-
-def strength_of(value: int, *, suits: bool) -> int:
-    """The strength inside a compare value made by :func:`with_suits`."""
-    return value >> SUIT_BITS if suits else value

@@ -47,11 +47,6 @@ class HandSeating(HandPageBase):
         players = list(plan.players[:most])
         return players, (list(plan.hands) if plan.hands is not None else None)
 
-    def _layout_fits(self) -> bool:
-        criss_cross = any(hand is not None for hand in self.model.hands)
-        fits_count = criss_cross or len(self.model.seats) <= self.rules.seat_limit
-        return criss_cross == (self.rules.game == "criss-cross") and fits_count
-
     def refresh(self) -> None:
         """Something was recorded (here or by undo): rules, stakes and the dealer may have moved."""
         if not self.controller.has_session():

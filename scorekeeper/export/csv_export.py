@@ -22,7 +22,7 @@ from decimal import Decimal
 from pathlib import Path
 
 from scorekeeper.amounts import format_amount
-from scorekeeper.atomic import write_atomically, write_folder_atomically
+from scorekeeper.atomic import write_folder_atomically
 from scorekeeper.export.cell_text import money_text
 from scorekeeper.export.cells import RowCells
 from scorekeeper.export.sheet_model import Block, ColumnSum, Kind, RowSum, Sheet, Value
@@ -69,14 +69,6 @@ def sheet_lines(sheet: Sheet, currency: str = "") -> Iterator[list[str]]:
         if i:
             yield []
         yield from block_lines(block, currency)
-
-
-def write_sheet_csv(sheet: Sheet, target: Path, currency: str = "") -> None:
-    def write(temp: Path) -> None:
-        with open(temp, "w", encoding="utf-8-sig", newline="") as handle:
-            csv.writer(handle, lineterminator="\r\n").writerows(sheet_lines(sheet, currency))
-
-    write_atomically(target, write)
 
 
 def csv_names(sheets: Sequence[Sheet]) -> list[str]:
