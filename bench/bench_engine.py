@@ -46,7 +46,7 @@ from treys import Card as TreysCard  # type: ignore[import-untyped]  # noqa: E40
 from treys import Evaluator as TreysEvaluator  # noqa: E402
 
 from scorekeeper.cards import DECK, RANK_CHARS, SUIT_CHARS, Card  # noqa: E402
-from scorekeeper.deal import HandEntry, SeatedHand, seat_hands  # noqa: E402
+from scorekeeper.deal import HAND_ENTRY, SeatedHand, seat_hands  # noqa: E402
 from scorekeeper.demo import random_hand  # noqa: E402
 from scorekeeper.hands import five_evaluator  # noqa: E402
 from scorekeeper.naturals import NATURAL_ORDER, detect  # noqa: E402
@@ -102,7 +102,7 @@ def random_seats(rng: random.Random, players: int = 4) -> tuple[SeatedHand, ...]
     """A shuffled deal set as players set it (pairs and trips first, strongest back; 5% left as
     dealt, so some seats foul): most seats play, so rows are compared and royalties paid."""
     entry = random_hand(rng, [f"P{p + 1}" for p in range(players)], foul_share=0.05)
-    return seat_hands(HandEntry.model_validate(entry))
+    return seat_hands(HAND_ENTRY.read(entry))
 
 
 def check_treys_agrees(

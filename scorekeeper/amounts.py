@@ -8,9 +8,6 @@ from __future__ import annotations
 
 import re
 from decimal import Context, Decimal, Inexact, InvalidOperation, Overflow
-from typing import Annotated, Any
-
-from pydantic import BeforeValidator, PlainSerializer
 
 _PLAIN = re.compile(r"\d{1,18}(\.\d{1,10})?", re.ASCII)  # ASCII digits only: never "２" or "٢"
 # Wide enough that products of bounded inputs are exact; Inexact traps any rounding. Inputs have at most
@@ -54,15 +51,3 @@ def format_amount(value: Decimal) -> str:
         return "0"
     text = format(value.normalize(MONEY_CONTEXT), "f")
     return text
-
-
-def _validate(value: Any) -> Decimal:
-    return parse_amount(value)
-
-
-Amount = Annotated[
-    Decimal,
-    BeforeValidator(_validate),
-    PlainSerializer(format_amount, return_type=str),
-]
-"""A pydantic field type for a non-negative exact decimal read from outside."""

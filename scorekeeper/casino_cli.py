@@ -28,7 +28,7 @@ from scorekeeper.casino.prepare import (
     prepare_tip,
 )
 from scorekeeper.casino.settle_modes import MODES, transfers_for
-from scorekeeper.casino.state import HOUSE, Tip
+from scorekeeper.casino.state import HOUSE, PAYLOADS
 from scorekeeper.casino.tips import shares
 from scorekeeper.errors import InputError
 from scorekeeper.session import Session
@@ -145,7 +145,7 @@ def _tip(args: argparse.Namespace) -> int:
     payload = act(args, "tip", lambda s: prepare_tip(s, amount, payers, to, args.note or ""))
     with open_book(args.book) as book:
         coin = book.session(args.session).coin_value
-    tip = Tip.model_validate(payload)
+    tip = PAYLOADS["tip"].read(payload)
     split = shares(tip, coin=coin)
     _emit({"tip": payload["amount"], "to": to, "shares": {n: format_amount(v) for n, v in split.items()}})
     return 0

@@ -1,9 +1,9 @@
 """What a scorekeeper enters for one hand: each seat's three rows and flags.
 
-The pydantic models are the boundary for JSON; :func:`seat_hands` turns them into
-parsed, checked :class:`SeatedHand` records (no duplicate card, right row sizes).
+:data:`HAND_ENTRY` reads an entry from JSON; :func:`seat_hands` turns it into parsed,
+checked :class:`SeatedHand` records (no duplicate card, right row sizes).
 
->>> hand = HandEntry.model_validate({"players": [
+>>> hand = HAND_ENTRY.read({"players": [
 ...     {"name": "Amy", "front": "6s6c4h", "middle": "Td Ts 9c Qs 8c", "back": "3h 3d 3s 2h 2d"},
 ...     {"name": "Bob", "front": "Ah Kd Qd", "middle": "9h 9d 5h 5d 4c", "back": "Ks Js 9s 8s 7s"}]})
 >>> seat_hands(hand)[0].front
@@ -15,22 +15,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from decimal import Decimal
-from typing import Annotated, Any
+from typing import Any
 
-from pydantic import (
-    AfterValidator,
-    BaseModel,
-    BeforeValidator,
-    ConfigDict,
-    Field,
-    SerializerFunctionWrapHandler,
-    StrictBool,
-    StrictInt,
-    StrictStr,
-    model_serializer,
-)
-
-from scorekeeper.amounts import Amount, JsonNumber
+from scorekeeper.boundary.checks import amount, anything, array, boolean, custom, integer, optional, text
+from scorekeeper.boundary.records import Record
 from scorekeeper.cards import Card, parse_cards
 from scorekeeper.errors import InputError
 from scorekeeper.rules import ROWS
@@ -38,43 +26,29 @@ from scorekeeper.rules import ROWS
 ROW_SIZES = {"front": 3, "middle": 5, "back": 5}
 
 
-def _clean_name(name: str) -> str:
+def _clean_name(name: object) -> str:
     from scorekeeper.text_boundary import clean_name  # NFC, visible characters, a length limit
 
-    return clean_name(name)
+    return clean_name(_text(name))
 
 
-def _not_a_number(value: object) -> object:
-    # load_json keeps non-integer JSON numbers as str subclasses; they are not strings to the user.
-    if isinstance(value, JsonNumber):
-        raise ValueError("must be a string, not a number")
-    return value
+_text = text()  # a JSON number is not text to the user, though load_json keeps it as a string
+player_name = custom(_clean_name)
+"""The check of a player's name as typed (NFC, trimmed, visible, not too long)."""
 
 
-Text = Annotated[StrictStr, BeforeValidator(_not_a_number)]
-PlayerName = Annotated[Text, AfterValidator(_clean_name)]
-
-
-class PlayerEntry(BaseModel):
+@dataclass(frozen=True)
+class PlayerEntry:
     """One seat as entered: rows as card text, surrender and declare flags."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
-    name: PlayerName
-    front: Text
-    middle: Text
-    back: Text
-    surrender: StrictBool = False
-    declare_natural: StrictBool = True
-    hand: Annotated[StrictInt, Field(ge=1, le=2)] | None = None  # criss-cross: which of the player's two hands
-    multiple: Annotated[StrictInt, Field(ge=1, le=5)] | None = None  # banker mode: this player's multiple
-
-    @model_serializer(mode="wrap")
-    def _dump(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
-        data: dict[str, Any] = handler(self)
-        for key in ("hand", "multiple"):  # a classic seat dumps exactly as before these existed
-            if data.get(key) is None:
-                data.pop(key, None)
-        return data
+    name: str
+    front: str
+    middle: str
+    back: str
+    surrender: bool = False
+    declare_natural: bool = True
+    hand: int | None = None  # criss-cross: which of the player's two hands
+    multiple: int | None = None  # banker mode: this player's multiple
 
     @property
     def seat_name(self) -> str:
@@ -82,29 +56,76 @@ class PlayerEntry(BaseModel):
         return self.name if self.hand is None else f"{self.name} hand {self.hand}"
 
 
-class HandEntry(BaseModel):
-    """A hand as a session records it: 2-4 seats in seating order."""
+@dataclass(frozen=True)
+class HandEntry:
+    """A hand as a session records it: 2-6 seats in seating order."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
-    # up to 4 seats, one more per extra suit (rule option extra_suits): the rules check the limit
-    players: Annotated[list[PlayerEntry], Field(min_length=2, max_length=6)]
+    players: tuple[PlayerEntry, ...]
 
 
-class StakeEntry(BaseModel):
+@dataclass(frozen=True)
+class StakeEntry:
     """A pair's own money per unit."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
-    players: Annotated[list[PlayerName], Field(min_length=2, max_length=2)]
-    unit: Amount
+    players: tuple[str, str]
+    unit: Decimal
 
 
+@dataclass(frozen=True)
 class ScoreRequest(HandEntry):
     """The whole input of ``scorekeeper score``."""
 
     rules: Any = None
-    unit: Amount = Decimal(1)
-    stakes: list[StakeEntry] | None = None
-    dealer: PlayerName | None = None  # who deals; the banker under rule option banker
+    unit: Decimal = Decimal(1)
+    stakes: tuple[StakeEntry, ...] | None = None
+    dealer: str | None = None  # who deals; the banker under rule option banker
+
+
+PLAYER_ENTRY = Record(
+    PlayerEntry,
+    {
+        "name": player_name,
+        "front": _text,
+        "middle": _text,
+        "back": _text,
+        "surrender": boolean,
+        "declare_natural": boolean,
+        "hand": optional(integer(ge=1, le=2)),
+        "multiple": optional(integer(ge=1, le=5)),
+    },
+    omit={"hand": None, "multiple": None},  # a classic seat is written exactly as before these existed
+)
+# up to 4 seats, one more per extra suit (rule option extra_suits): the rules check the limit
+_seats = array(PLAYER_ENTRY, min_length=2, max_length=6)
+
+
+def _players(value: object) -> tuple[PlayerEntry, ...]:
+    return tuple(_seats(value))
+
+
+def _pair(value: object) -> tuple[str, str]:
+    a, b = array(player_name, min_length=2, max_length=2)(value)
+    return a, b
+
+
+HAND_ENTRY = Record(HandEntry, {"players": _players})
+STAKE_ENTRY = Record(StakeEntry, {"players": _pair, "unit": amount})
+_stakes = array(STAKE_ENTRY)
+SCORE_REQUEST = Record(
+    ScoreRequest,
+    {
+        "players": _players,
+        "rules": anything,
+        "unit": amount,
+        "stakes": optional(lambda value: tuple(_stakes(value))),
+        "dealer": optional(player_name),
+    },
+)
+
+
+def hand_json(entry: HandEntry) -> dict[str, Any]:
+    """The entry as a book records it."""
+    return HAND_ENTRY.dump(entry)
 
 
 @dataclass(frozen=True, slots=True)

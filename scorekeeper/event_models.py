@@ -16,13 +16,24 @@ from __future__ import annotations
 
 import json
 import re
-from typing import TYPE_CHECKING, Annotated, Any, Literal
+from typing import TYPE_CHECKING, Any
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationError
-
+from scorekeeper.boundary.checks import (
+    Check,
+    Invalid,
+    anything,
+    array,
+    boolean,
+    describe,
+    integer,
+    literal,
+    mapping,
+    optional,
+    text,
+)
+from scorekeeper.boundary.records import shape
 from scorekeeper.casino.state import PAYLOADS as CASINO_PAYLOADS
 from scorekeeper.events import Event
-from scorekeeper.validation import describe_validation_error
 
 if TYPE_CHECKING:
     from scorekeeper.session import Session
@@ -31,207 +42,135 @@ __all__ = ["EVENT_VERSION", "KINDS", "EventError", "check_event", "migrate", "pa
 
 EVENT_VERSION = 1
 
-_STRICT = ConfigDict(strict=True, extra="forbid", frozen=True, defer_build=True)
 # Amounts as recorded: inputs have at most 18 digits before the point and 10 after; a hand's
 # money is a product of bounded inputs (under 10**75 with 40 decimals, see amounts.MONEY_CONTEXT).
 _AMOUNT = re.compile(r"\d{1,18}(\.\d{1,10})?")
 _SIGNED = re.compile(r"-?\d{1,80}(\.\d{1,50})?")
 
 
-def _amount_text(text: str) -> str:
-    if not _AMOUNT.fullmatch(text):
-        raise ValueError(f"not an amount ({text[:30]!r}): a plain decimal, at most 18 digits and 10 decimals")
-    return text
+def _matching(pattern: re.Pattern[str], what: str) -> Check[str]:
+    as_text = text()
+
+    def check(value: object) -> str:
+        value = as_text(value)
+        if not pattern.fullmatch(value):
+            raise Invalid(f"not an amount ({value[:30]!r}): {what}")
+        return value
+
+    return check
 
 
-def _signed_text(text: str) -> str:
-    if not _SIGNED.fullmatch(text):
-        raise ValueError(f"not an amount ({text[:30]!r}): a plain signed decimal of bounded size")
-    return text
+Amount = _matching(_AMOUNT, "a plain decimal, at most 18 digits and 10 decimals")
+Signed = _matching(_SIGNED, "a plain signed decimal of bounded size")
+Name = text(min_length=1, max_length=200)
+Text = text(max_length=10_000)
+Hand = integer(ge=1, le=10**9)
+Seq = integer(ge=1, le=10**12)
+Names = array(Name, min_length=2, max_length=200)
+Pair = array(Name, min_length=2, max_length=2)
+HandOfTwo = integer(ge=1, le=2)
 
 
-Amount = Annotated[str, AfterValidator(_amount_text)]
-Signed = Annotated[str, AfterValidator(_signed_text)]
-Name = Annotated[str, Field(min_length=1, max_length=200)]
-Text = Annotated[str, Field(max_length=10_000)]
-Hand = Annotated[int, Field(ge=1, le=10**9)]
-Seq = Annotated[int, Field(ge=1, le=10**12)]
+def _short(limit: int) -> Check[str]:
+    return text(max_length=limit)
 
 
 class EventError(ValueError):
     """An event that does not fit its model or the log so far (the message says what)."""
 
 
-class _Payload(BaseModel):
-    model_config = _STRICT
-    v: Literal[1] = 1  # EVENT_VERSION
-    signed: bool = False  # a manager gave the passphrase for it (casino/manager.py)
+_PAYLOAD = {"v": (literal(1), 1), "signed": (boolean, False)}  # v: EVENT_VERSION; signed: casino/manager.py
+
+StakeModel = shape({"players": Pair, "unit": Amount})
+EntryPlayer = shape(
+    {
+        "name": Name,
+        "front": _short(200),
+        "middle": _short(200),
+        "back": _short(200),
+        "surrender": (boolean, False),
+        "declare_natural": (boolean, True),
+        "hand": (optional(HandOfTwo), None),
+        "multiple": (optional(integer(ge=1, le=5)), None),  # banker mode (score-cli.md "More rule options")
+    }
+)
+EntryModel = shape({"players": array(EntryPlayer, min_length=2, max_length=6)})  # 4, +1 per extra suit
+RoyaltyModel = shape({"row": _short(20), "hand": _short(40), "units": Signed})
 
 
-class StakeModel(BaseModel):
-    model_config = _STRICT
-    players: Annotated[list[Name], Field(min_length=2, max_length=2)]
-    unit: Amount
+def _player_result(value: object) -> dict[str, object]:
+    return PlayerResultModel(value)
 
 
-class EntryPlayer(BaseModel):
-    model_config = _STRICT
-    name: Name
-    front: Annotated[str, Field(max_length=200)]
-    middle: Annotated[str, Field(max_length=200)]
-    back: Annotated[str, Field(max_length=200)]
-    surrender: bool = False
-    declare_natural: bool = True
-    hand: Annotated[int, Field(ge=1, le=2)] | None = None
-    multiple: Annotated[int, Field(ge=1, le=5)] | None = None  # banker mode (score-cli.md "More rule options")
+PlayerResultModel = shape(
+    {
+        "name": Name,
+        "units": Signed,
+        "money": Signed,
+        "status": _short(20),
+        "natural": optional(_short(40)),
+        "royalties": array(RoyaltyModel, max_length=12),
+        "rows": mapping(_short(20), _short(40)),
+        "hand": (optional(HandOfTwo), None),
+        "hands": (optional(array(_player_result, max_length=2)), None),  # criss-cross: each of the two hands
+        "points": (optional(integer(ge=-1000, le=1000)), None),
+    }
+)
+PairResultModel = shape(
+    {
+        "players": Pair,
+        "hands": (optional(array(HandOfTwo, min_length=2, max_length=2)), None),
+        "units": Signed,
+        "money": Signed,
+        "rows": optional(array(integer(ge=-1, le=1), min_length=3, max_length=3)),
+    }
+)
+RaceModel = shape({"rows": mapping(_short(20), optional(Name)), "sweep": optional(Name)})
+ResultModel = shape(
+    {
+        "players": array(PlayerResultModel, min_length=2, max_length=6),
+        "pairs": array(PairResultModel, max_length=16),  # 15 pairs at 6 seats
+        "race": (optional(RaceModel), None),
+    }
+)
+_ADDED = {"hand": Hand, "dealer": optional(Name), "entry": EntryModel, "result": ResultModel}
+_RULES = mapping(text(), anything)
 
-
-class EntryModel(BaseModel):
-    model_config = _STRICT
-    players: Annotated[list[EntryPlayer], Field(min_length=2, max_length=6)]  # 4, +1 per extra suit
-
-
-class RoyaltyModel(BaseModel):
-    model_config = _STRICT
-    row: Annotated[str, Field(max_length=20)]
-    hand: Annotated[str, Field(max_length=40)]
-    units: Signed
-
-
-class PlayerResultModel(BaseModel):
-    model_config = _STRICT
-    name: Name
-    units: Signed
-    money: Signed
-    status: Annotated[str, Field(max_length=20)]
-    natural: Annotated[str, Field(max_length=40)] | None
-    royalties: Annotated[list[RoyaltyModel], Field(max_length=12)]
-    rows: dict[Annotated[str, Field(max_length=20)], Annotated[str, Field(max_length=40)]]
-    hand: Annotated[int, Field(ge=1, le=2)] | None = None
-    hands: Annotated[list[PlayerResultModel], Field(max_length=2)] | None = None
-    points: Annotated[int, Field(ge=-1000, le=1000)] | None = None
-
-
-class PairResultModel(BaseModel):
-    model_config = _STRICT
-    players: Annotated[list[Name], Field(min_length=2, max_length=2)]
-    hands: Annotated[list[Annotated[int, Field(ge=1, le=2)]], Field(min_length=2, max_length=2)] | None = None
-    units: Signed
-    money: Signed
-    rows: Annotated[list[Annotated[int, Field(ge=-1, le=1)]], Field(min_length=3, max_length=3)] | None
-
-
-class RaceModel(BaseModel):
-    model_config = _STRICT
-    rows: dict[Annotated[str, Field(max_length=20)], Name | None]
-    sweep: Name | None
-
-
-class ResultModel(BaseModel):
-    model_config = _STRICT
-    players: Annotated[list[PlayerResultModel], Field(min_length=2, max_length=6)]
-    pairs: Annotated[list[PairResultModel], Field(max_length=16)]  # 15 pairs at 6 seats
-    race: RaceModel | None = None
-
-
-class Created(_Payload):
-    name: Name
-    players: Annotated[list[Name], Field(min_length=2, max_length=200)]
-    rules: dict[str, Any]
-    unit: Amount
-    currency: Annotated[str, Field(max_length=12)]
-    date: Annotated[str, Field(max_length=40)]
-    place: Text
-    stakes: Annotated[list[StakeModel], Field(max_length=20_000)]
-    coin: Amount | None = None
-
-
-class Added(_Payload):
-    hand: Hand
-    dealer: Name | None
-    entry: EntryModel
-    result: ResultModel
-
-
-class Edited(Added):
-    reason: Text
-
-
-class Voided(_Payload):
-    hand: Hand
-    reason: Text
-
-
-class Stake(_Payload):
-    players: Annotated[list[Name], Field(min_length=2, max_length=2)]
-    unit: Amount
-    from_hand: Hand
-
-
-class Unit(_Payload):
-    unit: Amount
-    from_hand: Hand
-
-
-class Renamed(_Payload):
-    name: Name
-
-
-class Archived(_Payload):
-    pass
-
-
-class Unarchived(_Payload):
-    pass
-
-
-class Rules(_Payload):
-    rules: dict[str, Any]
-    from_hand: Hand
-
-
-class Players(_Payload):
-    players: Annotated[list[Name], Field(min_length=2, max_length=200)]
-
-
-class Undo(_Payload):
-    undoes: Seq
-
-
-class Redo(_Payload):
-    redoes: Seq
-
-
-class Settled(_Payload):
-    reason: Text
-
-
-class Reopened(_Payload):
-    reason: Text
-
-
-KINDS: dict[str, type[BaseModel]] = {
-    "created": Created,
-    "added": Added,
-    "edited": Edited,
-    "voided": Voided,
-    "stake": Stake,
-    "unit": Unit,
-    "rules": Rules,
-    "players": Players,
-    "undo": Undo,
-    "redo": Redo,
-    "settled": Settled,
-    "reopened": Reopened,
-    "renamed": Renamed,
-    "archived": Archived,
-    "unarchived": Unarchived,
+KINDS: dict[str, Check[object]] = {
+    "created": shape(
+        {
+            **_PAYLOAD,
+            "name": Name,
+            "players": Names,
+            "rules": _RULES,
+            "unit": Amount,
+            "currency": _short(12),
+            "date": _short(40),
+            "place": Text,
+            "stakes": array(StakeModel, max_length=20_000),
+            "coin": (optional(Amount), None),
+        }
+    ),
+    "added": shape({**_PAYLOAD, **_ADDED}),
+    "edited": shape({**_PAYLOAD, **_ADDED, "reason": Text}),
+    "voided": shape({**_PAYLOAD, "hand": Hand, "reason": Text}),
+    "stake": shape({**_PAYLOAD, "players": Pair, "unit": Amount, "from_hand": Hand}),
+    "unit": shape({**_PAYLOAD, "unit": Amount, "from_hand": Hand}),
+    "rules": shape({**_PAYLOAD, "rules": _RULES, "from_hand": Hand}),
+    "players": shape({**_PAYLOAD, "players": Names}),
+    "undo": shape({**_PAYLOAD, "undoes": Seq}),
+    "redo": shape({**_PAYLOAD, "redoes": Seq}),
+    "settled": shape({**_PAYLOAD, "reason": Text}),
+    "reopened": shape({**_PAYLOAD, "reason": Text}),
+    "renamed": shape({**_PAYLOAD, "name": Name}),
+    "archived": shape(_PAYLOAD),
+    "unarchived": shape(_PAYLOAD),
     **CASINO_PAYLOADS,  # collection, buyin, cashout, table_stakes, loss_cap, tip, manager, slip
 }
 ALWAYS = frozenset({"reopened", "renamed", "archived", "unarchived", "slip"})  # allowed while the session is settled
 
 
-def payload_model(kind: str) -> type[BaseModel]:
+def payload_model(kind: str) -> Check[object]:
     model = KINDS.get(kind)
     if model is None:
         raise EventError(f"unknown event kind {str(kind)[:40]!r}")
@@ -245,8 +184,8 @@ def migrate(payload: dict[str, Any]) -> dict[str, Any]:
     return payload
 
 
-def parse_payload(event: Event) -> tuple[dict[str, Any], BaseModel]:
-    """The event's payload as a dict (migrated) and as its typed model; raises EventError."""
+def parse_payload(event: Event) -> tuple[dict[str, Any], object]:
+    """The event's payload as a dict (migrated) and as checked by its kind's model; raises EventError."""
     if not isinstance(event.payload_text, str) or len(event.payload_text) > 5_000_000:
         raise EventError("the payload is not text of a sensible size")
     try:
@@ -259,9 +198,9 @@ def parse_payload(event: Event) -> tuple[dict[str, Any], BaseModel]:
         raise EventError("the payload is not a JSON object")
     payload = migrate(payload)
     try:
-        model = payload_model(event.kind).model_validate(payload)
-    except ValidationError as exc:
-        raise EventError(describe_validation_error(exc)) from None
+        model = payload_model(event.kind)(payload)
+    except Invalid as exc:
+        raise EventError(describe(exc)) from None
     return payload, model
 
 

@@ -11,9 +11,9 @@ Cards dealt: ``fantasy_land_cards`` (OFC 13, Pineapple 14). Progressive (option
 ``fantasy_land_progressive``), entering deals by the front: QQ 14, KK 15, AA 16, trips 17 (never
 fewer than ``fantasy_land_cards``); staying deals ``fantasy_land_cards``. docs/variants.md.
 
->>> from scorekeeper.deal import HandEntry, seat_hands
+>>> from scorekeeper.deal import HAND_ENTRY, seat_hands
 >>> from scorekeeper.rules import preset
->>> seats = seat_hands(HandEntry.model_validate({"players": [
+>>> seats = seat_hands(HAND_ENTRY.read({"players": [
 ...     {"name": "Amy", "front": "Qs Qd 4h", "middle": "Td Ts 9c 9d 8c", "back": "3h 3d 3s 2h 2d"},
 ...     {"name": "Bob", "front": "Ah Kd Jd", "middle": "7h 7d 5h 5d 4c", "back": "Ks Js 9s 8s 7s"}]}))
 >>> next_fantasy_land(seats, preset("pineapple"), {})

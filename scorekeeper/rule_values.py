@@ -1,6 +1,6 @@
 """The values of rule options as people write them, checked and made canonical for the rule set
-(pydantic ``BeforeValidator`` functions: ranks, the foul option and score-cli.md's "More rule
-options"), and the frozen map a rule set's ``naturals`` are kept in.
+(ranks, the foul option and score-cli.md's "More rule options": each raises ValueError with its
+message), and the frozen map a rule set's ``naturals`` are kept in.
 
 >>> suit_order_value("SHCD"), horse_card_value("5♥"), extra_suits_value(["h", "s"])
 ('shcd', '5h', ('s', 'h'))
@@ -45,7 +45,7 @@ def extra_suits_value(value: object) -> object:
         if len(set(map(str, suits))) != len(suits):
             raise ValueError("a suit is listed twice")
         # in the deck's suit order, so that ["h", "s"] and ["s", "h"] are one rule set
-        return tuple(sorted(suits, key=lambda v: SUIT_CHARS.index(v) if v in SUIT_CHARS else 9))
+        return tuple(sorted(suits, key=lambda v: SUIT_CHARS.index(v) if isinstance(v, str) and v in SUIT_CHARS else 9))
     return value
 
 
@@ -91,6 +91,6 @@ class FrozenMap(dict[Any, Any]):
         return self  # keys and values are immutable too
 
     def _frozen(self, *args: object, **kwargs: object) -> None:
-        raise TypeError("a rule set cannot be changed; make a new one (model_copy(update=...))")
+        raise TypeError("a rule set cannot be changed; make a new one (dataclasses.replace)")
 
     __setitem__ = __delitem__ = clear = pop = popitem = setdefault = update = __ior__ = _frozen  # type: ignore[assignment]

@@ -5,24 +5,22 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from pydantic import ValidationError
-
-from scorekeeper.deal import ScoreRequest, seat_hands
+from scorekeeper.boundary.checks import Invalid, describe
+from scorekeeper.deal import SCORE_REQUEST, ScoreRequest, seat_hands
 from scorekeeper.errors import InputError
 from scorekeeper.result_json import hand_result_json
 from scorekeeper.rules import RuleSet, resolve_rules
 from scorekeeper.scoring import HandResult, check_player_count, score_hand
 from scorekeeper.stakes import build_stakes
-from scorekeeper.validation import describe_validation_error
 
 
 def parse_request(data: Any) -> ScoreRequest:
     if not isinstance(data, dict):
         raise InputError("the input must be a JSON object with 'players'")
     try:
-        return ScoreRequest.model_validate(data)
-    except ValidationError as exc:
-        raise InputError(describe_validation_error(exc)) from None
+        return SCORE_REQUEST.read(data)
+    except Invalid as exc:
+        raise InputError(describe(exc)) from None
 
 
 def score_request(data: Any, *, resolve: Callable[[object], RuleSet] = resolve_rules) -> HandResult:

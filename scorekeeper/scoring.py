@@ -1,8 +1,8 @@
 """Scoring one hand: every pair head to head, then multipliers and money.
 
->>> from scorekeeper.deal import HandEntry, seat_hands
+>>> from scorekeeper.deal import HAND_ENTRY, seat_hands
 >>> from scorekeeper.rules import preset
->>> seats = seat_hands(HandEntry.model_validate({"players": [
+>>> seats = seat_hands(HAND_ENTRY.read({"players": [
 ...     {"name": "Amy", "front": "6s6c4h", "middle": "TdTs9cQs8c", "back": "3h3d3s2h2d"},
 ...     {"name": "Bob", "front": "AhKdQd", "middle": "9h9d5h5d4c", "back": "KsJs9s8s7s"}]}))
 >>> [str(p.units) for p in score_hand(seats, preset("classic-2-4")).players]
@@ -28,6 +28,7 @@ from scorekeeper.row_values import foul_rows as foul_rows  # re-exported: the ap
 from scorekeeper.row_values import is_foul as is_foul
 from scorekeeper.row_values import middle_qualifies as middle_qualifies
 from scorekeeper.royalties import Royalty, royalties_from_values
+from scorekeeper.rule_values import FrozenMap
 from scorekeeper.rules import ROWS, RuleSet
 from scorekeeper.seating import banker_seat, home_runs, horse_holders, pair_context, seat_pairs
 from scorekeeper.seating import check_player_count as check_player_count
@@ -354,7 +355,7 @@ def _score_race(seats: Sequence[SeatedHand], rules: RuleSet) -> HandResult:
     """Race: a point to the one best row at the table in each row (a tie for best: nobody), a 4th point
     for all three at a 4-seat table. Only played hands compete: a fouled or surrendered hand scores no
     point and its rows do not count. Naturals and royalties are not part of the race. No units move."""
-    plain = rules.model_copy(update={"naturals": {}, "royalties": ()})
+    plain = replace(rules, naturals=FrozenMap(), royalties=())
     evaluate = five_evaluator(rules.wheel_rule)
     statuses = [_assess(seat, plain, evaluate) for seat in seats]
     competing = [i for i, s in enumerate(statuses) if s.status == PLAYED]

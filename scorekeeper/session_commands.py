@@ -11,17 +11,15 @@ from collections.abc import Callable, Iterable, Sequence
 from decimal import Decimal
 from typing import TYPE_CHECKING, Any
 
-from pydantic import ValidationError
-
 from scorekeeper.amounts import format_amount, parse_amount
+from scorekeeper.boundary.checks import Invalid, describe
 from scorekeeper.casino.state import CASINO_KINDS
-from scorekeeper.deal import HandEntry, PlayerName, seat_hands
+from scorekeeper.deal import HAND_ENTRY, HandEntry, hand_json, player_name, seat_hands
 from scorekeeper.errors import InputError
 from scorekeeper.result_json import hand_result_json
-from scorekeeper.rules import resolve_rules
+from scorekeeper.rules import resolve_rules, rules_json
 from scorekeeper.scoring import HandResult, score_hand
 from scorekeeper.session_records import RECORDED, VOID, HandRecord
-from scorekeeper.validation import describe_validation_error
 
 if TYPE_CHECKING:  # the session module calls into this one
     from scorekeeper.session import Session
@@ -35,19 +33,16 @@ def parse_hand_entry(data: Any) -> HandEntry:
         if key in data:
             raise InputError(f"a session hand cannot carry {key!r}: the session sets it")
     try:
-        return HandEntry.model_validate(data)
-    except ValidationError as exc:
-        raise InputError(describe_validation_error(exc)) from None
+        return HAND_ENTRY.read(data)
+    except Invalid as exc:
+        raise InputError(describe(exc)) from None
 
 
 def _check_name(name: str) -> str:
-    from pydantic import TypeAdapter
-
     try:
-        value: str = TypeAdapter(PlayerName).validate_python(name)
-    except ValidationError as exc:
-        raise InputError(f"player name {name!r}: {describe_validation_error(exc)}") from None
-    return value
+        return player_name(name)
+    except Invalid as exc:
+        raise InputError(f"player name {name!r}: {describe(exc)}") from None
 
 
 def _check_pair(a: str, b: str, known: Sequence[str]) -> None:
@@ -67,7 +62,7 @@ def _reason(reason: str) -> str:
 
 def _same_deal(a: dict[str, Any], b: dict[str, Any]) -> bool:
     def cards(entry: dict[str, Any]) -> list[tuple[str, frozenset[int]]]:
-        seats = seat_hands(HandEntry.model_validate(entry), lambda card: 13)  # already checked: any copies
+        seats = seat_hands(HAND_ENTRY.read(entry), lambda card: 13)  # already checked: any copies
         return [(s.name, frozenset(s.cards)) for s in seats]
 
     return cards(a) == cards(b)
@@ -114,7 +109,7 @@ def prepare_created(
     payload: dict[str, Any] = {
         "name": name.strip(),
         "players": names,
-        "rules": rule_set.model_dump(mode="json"),
+        "rules": rules_json(rule_set),
         "unit": format_amount(parse_amount(unit)),
         "currency": currency.strip(),
         "date": date or datetime.date.today().isoformat(),
@@ -170,7 +165,7 @@ def prepare_add(session: Session, entry: HandEntry, dealer: str | None = None) -
     if dealer is not None and dealer not in seated:
         raise InputError(f"dealer {dealer} is not seated in this hand")
     hand = session.next_hand
-    entry_json = entry.model_dump(mode="json")
+    entry_json = hand_json(entry)
     last = session.hands.get(hand - 1)
     if last is not None and last.status == RECORDED and _same_deal(last.entry, entry_json):
         raise InputError(f"this hand is the same as hand {hand - 1}: refused as a duplicate")
@@ -192,7 +187,7 @@ def prepare_edit(
     return {
         "hand": hand,
         "dealer": dealer,
-        "entry": entry.model_dump(mode="json"),
+        "entry": hand_json(entry),
         "result": result,
         "reason": _reason(reason),
     }
@@ -220,7 +215,7 @@ def prepare_unit(session: Session, unit: object) -> dict[str, Any]:
 
 def prepare_rules(session: Session, rules: object) -> dict[str, Any]:
     check_writable(session)
-    return {"rules": resolve_rules(rules).model_dump(mode="json"), "from_hand": session.next_hand}
+    return {"rules": rules_json(resolve_rules(rules)), "from_hand": session.next_hand}
 
 
 def prepare_players(session: Session, players: Sequence[str]) -> dict[str, Any]:

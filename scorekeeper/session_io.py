@@ -2,35 +2,40 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+import re
+from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr, ValidationError
-
+from scorekeeper.boundary.checks import Invalid, anything, array, describe, integer, literal, mapping, text
+from scorekeeper.boundary.records import shape
+from scorekeeper.deal import hand_json
 from scorekeeper.errors import InputError
 from scorekeeper.events import Event, canonical, verify_chain
 from scorekeeper.ledger import fingerprint
 from scorekeeper.session import Session, parse_hand_entry
-from scorekeeper.validation import describe_validation_error
 
 FORMAT = "chinese-poker-scorekeeper/session"
 
 
-class EventFile(BaseModel):
-    model_config = ConfigDict(extra="forbid", defer_build=True)
-    seq: StrictInt
-    kind: StrictStr
-    at: StrictStr
-    payload: dict[str, Any]
-    hash: Annotated[StrictStr, Field(pattern=r"^[0-9a-f]{64}$")]
+_HASH = re.compile(r"[0-9a-f]{64}")
 
 
-class SessionFile(BaseModel):
-    model_config = ConfigDict(extra="forbid", defer_build=True)
-    format: Literal["chinese-poker-scorekeeper/session"]
-    version: Literal[1]
-    name: StrictStr
-    fingerprint: StrictStr
-    events: Annotated[list[EventFile], Field(min_length=1)]
+def _hash(value: object) -> str:
+    value = text()(value)
+    if not _HASH.fullmatch(value):
+        raise Invalid("String should match pattern '^[0-9a-f]{64}$'")
+    return value
+
+
+EventFile = shape({"seq": integer(), "kind": text(), "at": text(), "payload": mapping(text(), anything), "hash": _hash})
+SessionFile = shape(
+    {
+        "format": literal(FORMAT),
+        "version": literal(1),
+        "name": text(),
+        "fingerprint": text(),
+        "events": array(EventFile, min_length=1),
+    }
+)
 
 
 def session_to_json(session: Session) -> dict[str, Any]:
@@ -49,19 +54,18 @@ def session_to_json(session: Session) -> dict[str, Any]:
 def events_from_json(data: Any) -> list[Event]:
     """Validated events of an exported session; raises InputError naming the problem."""
     try:
-        parsed = SessionFile.model_validate(data)
-    except ValidationError as exc:
-        raise InputError(describe_validation_error(exc)) from None
-    events = [Event(e.seq, e.kind, e.at, canonical(e.payload), e.hash) for e in parsed.events]
+        parsed = SessionFile(data)
+    except Invalid as exc:
+        raise InputError(describe(exc)) from None
+    events = [Event(e["seq"], e["kind"], e["at"], canonical(e["payload"]), e["hash"]) for e in parsed["events"]]
     if events[0].kind != "created":
         raise InputError("events[0]: a session starts with its 'created' event")
     problems = verify_chain(events, head=events[-1].hash)
     if problems:
         raise InputError(f"the session was changed after export: {problems[0]}")
     # An export made before the fingerprint grew to 64 bits carries the first 32.
-    if len(parsed.fingerprint) not in (8, len(fingerprint(events[-1].hash))) or not events[-1].hash.startswith(
-        parsed.fingerprint
-    ):
+    printed = parsed["fingerprint"]
+    if len(printed) not in (8, len(fingerprint(events[-1].hash))) or not events[-1].hash.startswith(printed):
         raise InputError("the fingerprint does not match the events")
     _check_replay(events)
     return events
@@ -90,7 +94,7 @@ def _meaning(kind: str, payload: dict[str, Any]) -> Any:
             (tuple(p["players"]), tuple(p.get("hands") or ()), Decimal(p["units"]), Decimal(p["money"]))
             for p in result["pairs"]
         )
-        out["entry"] = parse_hand_entry(out["entry"]).model_dump(mode="json")
+        out["entry"] = hand_json(parse_hand_entry(out["entry"]))
     return out
 
 

@@ -15,6 +15,7 @@ from helpers.session_kit import REPO, assert_book_consistent, cli_env, entry_dig
 from pg_support import BookFactory, is_pg
 
 from scorekeeper.book import open_book
+from scorekeeper.deal import hand_json
 from scorekeeper.demo import random_hand
 from scorekeeper.session import parse_hand_entry
 
@@ -119,5 +120,5 @@ def test_two_command_lines_adding_hands_at_once(tmp_path: Path, book_factory: Bo
         session = assert_book_consistent(book, sid)
         for who in (0, 1):
             for number, hand in zip(numbers[who], files[who], strict=True):
-                typed = parse_hand_entry(json.loads(hand.read_text())).model_dump(mode="json")
+                typed = hand_json(parse_hand_entry(json.loads(hand.read_text())))
                 assert entry_digest(session.hands[number].entry) == entry_digest(typed)

@@ -3,6 +3,7 @@ left alone, the process umask never touched; and a rule set that is a value."""
 
 from __future__ import annotations
 
+import dataclasses
 import multiprocessing
 import os
 import random
@@ -163,7 +164,7 @@ def test_a_rule_set_cannot_be_changed_and_can_key_a_cache() -> None:
         rules.naturals["dragon"] = 1  # type: ignore[index]
     with pytest.raises(TypeError):
         rules.naturals.clear()
-    with pytest.raises(Exception):  # noqa: B017 - pydantic's frozen-instance error
+    with pytest.raises(dataclasses.FrozenInstanceError):
         rules.scoring = "2-4"  # type: ignore[misc]
     same = resolve_rules("thirteen-water")
     assert same is not rules and hash(same) == hash(rules) and {rules: "cached"}[same] == "cached"

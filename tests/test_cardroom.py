@@ -19,6 +19,7 @@ from pg_support import BookFactory
 
 from scorekeeper import cardroom
 from scorekeeper.book import Book, open_book
+from scorekeeper.deal import hand_json
 from scorekeeper.demo import random_hand
 from scorekeeper.errors import InputError
 from scorekeeper.session import parse_hand_entry
@@ -33,7 +34,7 @@ def deal(book: Book, sid: str, names: list[str], rng: random.Random, unit: Decim
     data = random_hand(rng, names)
     entry = parse_hand_entry(data)
     book.act(sid, "added", lambda s: s.prepare_add(entry))
-    return money_of(expected_result(entry.model_dump(mode="json")["players"], "classic-2-4", unit, {}))
+    return money_of(expected_result(hand_json(entry)["players"], "classic-2-4", unit, {}))
 
 
 def add(into: dict[str, Decimal], money: dict[str, Decimal]) -> None:

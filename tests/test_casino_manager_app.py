@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
 from scorekeeper.casino import manager
+from scorekeeper.casino.state import SCRYPT
 from scorekeeper.demo import demo_session_kwargs, random_hand
 from scorekeeper.session import parse_hand_entry
 from scorekeeper.storage import Book
@@ -50,7 +51,7 @@ def test_a_void_in_the_app_needs_the_managers_passphrase(qtbot, tmp_path: Path, 
         for _ in range(3):
             controller.record(parse_hand_entry(random_hand(rng, PLAYERS)))
         record = manager.hash_passphrase("pit boss", n=2**10)
-        book.act(controller.session_id, "manager", lambda s: {"scrypt": record.model_dump()})
+        book.act(controller.session_id, "manager", lambda s: {"scrypt": SCRYPT.dump(record)})
         page = LedgerPage(controller)
         qtbot.addWidget(page)
         problems: list[str] = []

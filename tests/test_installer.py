@@ -120,7 +120,7 @@ WHEEL_RESOURCES = (
     "scorekeeper/data/advisor_tables.json",
 )
 # The installed project's dependencies (and theirs) are borrowed from this environment.
-BORROWED = ("pydantic", "pydantic_core", "platformdirs", "openpyxl", "PySide6", "shiboken6", "numpy")
+BORROWED = ("platformdirs", "openpyxl", "PySide6", "shiboken6", "numpy")
 
 
 def _site_of(module: str) -> Path:

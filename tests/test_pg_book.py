@@ -4,6 +4,7 @@ a cut connection loses nothing acknowledged and records nothing twice."""
 
 from __future__ import annotations
 
+import json
 import random
 import threading
 import time
@@ -20,6 +21,7 @@ from scorekeeper.book import BookError, BookInUse, StorageError
 from scorekeeper.book.pg_link import public_location
 from scorekeeper.book.pg_schema import PG_MIGRATIONS
 from scorekeeper.book.postgres import PostgresBook
+from scorekeeper.deal import hand_json
 from scorekeeper.demo import random_hand
 from scorekeeper.errors import InputError
 from scorekeeper.schema import SCHEMA_VERSION
@@ -274,7 +276,7 @@ def test_cut_connections_lose_nothing_acknowledged_and_record_nothing_twice(pg_u
                     except BookError:
                         failed += 1
                         continue
-                    acknowledged[event.payload["hand"]] = entry.model_dump_json()
+                    acknowledged[event.payload["hand"]] = json.dumps(hand_json(entry))
             finally:
                 stop.set()
                 thread.join()
@@ -282,7 +284,7 @@ def test_cut_connections_lose_nothing_acknowledged_and_record_nothing_twice(pg_u
         with PostgresBook.open(pg_url) as book:
             session = book.session(sid)
             assert ledger.settle(session, head=book.head(sid)).verified
-            stored = {n: parse_hand_entry(r.entry).model_dump_json() for n, r in session.hands.items()}
+            stored = {n: json.dumps(hand_json(parse_hand_entry(r.entry))) for n, r in session.hands.items()}
             assert set(acknowledged) <= set(stored)  # nothing acknowledged is lost
             assert all(stored[n] == text for n, text in acknowledged.items())
             assert len(set(stored.values())) == len(stored)  # no deal twice

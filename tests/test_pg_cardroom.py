@@ -27,6 +27,7 @@ from helpers.session_kit import REPO, assert_book_consistent, cli_env, entry_dig
 
 from scorekeeper import cardroom, ledger  # noqa: E402
 from scorekeeper.book import open_book  # noqa: E402
+from scorekeeper.deal import hand_json  # noqa: E402
 from scorekeeper.demo import random_hand  # noqa: E402
 from scorekeeper.session import parse_hand_entry  # noqa: E402
 
@@ -59,7 +60,7 @@ def terminal(url: str, sid: str, table: int, *, hands: int, seed: int, go: Path)
             sitting = seats(table, i // ROUND)
             entry = parse_hand_entry(random_hand(rng, rng.sample(sitting, rng.randint(2, 4))))
             event = book.act(sid, "added", lambda s, e=entry: s.prepare_add(e))  # type: ignore[misc]
-            print("added", event.payload["hand"], entry.model_dump_json(), flush=True)
+            print("added", event.payload["hand"], json.dumps(hand_json(entry)), flush=True)
 
 
 def test_four_tables_record_at_once_into_one_book_and_the_cashier_adds_them_up(pg_url: str, tmp_path: Path) -> None:

@@ -8,6 +8,7 @@ from rule_option_kit import D, error, pair, player, player_of, score, units
 
 from scorekeeper.cards import parse_cards
 from scorekeeper.hands import category, evaluate_five
+from scorekeeper.rules import rules_json
 
 ONE = {"extra_suits": ["s"]}  # 65 cards, 5 players
 TWO = {"extra_suits": ["s", "h"]}  # 78 cards, 6 players
@@ -110,7 +111,7 @@ def test_three_copies_of_a_card_are_refused_in_a_row(text: str) -> None:
 def test_extra_suits_dump_only_when_set() -> None:
     from scorekeeper.rules import resolve_rules
 
-    assert "extra_suits" not in resolve_rules("classic-2-4").model_dump(mode="json")
-    assert resolve_rules(TWO).model_dump(mode="json")["extra_suits"] == ["s", "h"]
-    assert resolve_rules(resolve_rules(TWO).model_dump(mode="json")) == resolve_rules(TWO)
+    assert "extra_suits" not in rules_json(resolve_rules("classic-2-4"))
+    assert rules_json(resolve_rules(TWO))["extra_suits"] == ["s", "h"]
+    assert resolve_rules(rules_json(resolve_rules(TWO))) == resolve_rules(TWO)
     assert D(resolve_rules(TWO).seat_limit) == 6

@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 from rule_option_kit import D, error, player, player_of, score, units
 
-from scorekeeper.deal import HandEntry, seat_hands
+from scorekeeper.deal import HAND_ENTRY, seat_hands
 from scorekeeper.fantasy import next_fantasy_land
 from scorekeeper.rules import resolve_rules
 
@@ -111,7 +111,7 @@ def test_a_fouled_low_middle_collects_no_low_royalty() -> None:
 
 def fantasy(rules: Any, front: str, middle: str = "7s 5h 4c 3d 2s") -> dict[str, int]:
     amy = {**AMY, "front": front, "middle": middle}
-    seats = seat_hands(HandEntry.model_validate({"players": [amy, BOB]}))
+    seats = seat_hands(HAND_ENTRY.read({"players": [amy, BOB]}))
     return next_fantasy_land(seats, resolve_rules(rules), {})
 
 
@@ -136,6 +136,6 @@ def test_pineapple_27_enters_fantasy_land_with_a_7_5_4_3_2_middle() -> None:
 def test_fantasy_land_entry_names_the_weakest_front_that_enters(entry: str, front: str, enters: bool) -> None:
     amy = player("Amy", front, "9c 8h 7d 6s 5d", "Js Jh Jc 2c 2d")
     bob = player("Bob", "Kc 7c 2h", "Ts Th 4d 4s 3h", "Ks Qs 8s 5s 3s")
-    seats = seat_hands(HandEntry.model_validate({"players": [amy, bob]}))
+    seats = seat_hands(HAND_ENTRY.read({"players": [amy, bob]}))
     result = next_fantasy_land(seats, resolve_rules({"preset": "ofc", "fantasy_land_entry": entry}), {})
     assert result == ({"Amy": 13} if enters else {})

@@ -6,6 +6,7 @@ from rule_option_kit import D, error, pair, player, player_of, score, units
 
 from scorekeeper.cards import parse_cards
 from scorekeeper.hands import evaluate_five, evaluate_three, suit_key, suit_strengths, with_suits
+from scorekeeper.rules import rules_json
 
 SHCD = {"suit_order": "shcd"}  # spades > hearts > clubs > diamonds
 # Fronts of equal rank (A-K-2), middles Bob's, backs Amy's: without suits 0 in 2-4.
@@ -109,9 +110,9 @@ def test_suit_order_is_read_in_any_case_and_dumped_as_lower_case() -> None:
 
     rules = resolve_rules({"suit_order": "SHCD"})
     assert rules.suit_order == "shcd"
-    assert rules.model_dump(mode="json")["suit_order"] == "shcd"
-    assert "suit_order" not in resolve_rules("classic-2-4").model_dump(mode="json")
-    assert D(0) == units(score(rules.model_dump(mode="json"), AMY, BOB), "Amy", "Bob") - 2
+    assert rules_json(rules)["suit_order"] == "shcd"
+    assert "suit_order" not in rules_json(resolve_rules("classic-2-4"))
+    assert D(0) == units(score(rules_json(rules), AMY, BOB), "Amy", "Bob") - 2
 
 
 def test_suits_decide_the_best_row_of_a_race() -> None:

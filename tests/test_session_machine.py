@@ -20,6 +20,7 @@ from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, 
 
 from scorekeeper import ledger
 from scorekeeper.book import open_book
+from scorekeeper.deal import hand_json
 from scorekeeper.demo import random_hand
 from scorekeeper.errors import InputError
 from scorekeeper.session import parse_hand_entry
@@ -128,7 +129,7 @@ class SessionMachine(RuleBasedStateMachine):
         rng = random.Random(seed)
         data = random_hand(rng, rng.sample(NAMES, seats))
         entry = parse_hand_entry(data)
-        digest = entry_digest(entry.model_dump(mode="json"))
+        digest = entry_digest(hand_json(entry))
         number = self.model.next_hand
         last = self.model.hands.get(number - 1)
         refused = self.refusal()
@@ -151,7 +152,7 @@ class SessionMachine(RuleBasedStateMachine):
         refused = self.refusal() or (f"hand {number} is void" if old.status == "void" else None)
         if self.act("edited", lambda s: s.prepare_edit(number, entry, "typo"), refused) is not None:
             result = self.model.expected(number, hand["players"])
-            digest = entry_digest(entry.model_dump(mode="json"))
+            digest = entry_digest(hand_json(entry))
             self.model.change(("hand", number), Hand("recorded", result, digest, old.history + ("edited",)))
 
     @precondition(lambda self: self.model.hands)

@@ -3,6 +3,7 @@ Fantasy Land, Criss Cross and Race to 11, in the engine."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from decimal import Decimal
 from typing import Any
@@ -10,12 +11,12 @@ from typing import Any
 import pytest
 
 from scorekeeper.cards import DECK, format_cards, parse_cards
-from scorekeeper.deal import HandEntry, SeatedHand, seat_hands
+from scorekeeper.deal import HAND_ENTRY, SeatedHand, seat_hands
 from scorekeeper.demo import random_hand
 from scorekeeper.errors import InputError
 from scorekeeper.fantasy import next_fantasy_land
 from scorekeeper.race import race_games
-from scorekeeper.rules import preset, resolve_rules
+from scorekeeper.rules import preset, resolve_rules, rules_json
 from scorekeeper.score_request import score_json
 from scorekeeper.scoring import PLAYED, assess
 
@@ -150,7 +151,7 @@ def test_pineapple_is_ofc_with_at_most_three_players_and_fourteen_fantasy_land_c
     assert pineapple.max_players == 3 and ofc.max_players == 4
     assert pineapple.fantasy_land and ofc.fantasy_land
     assert (pineapple.fantasy_land_cards, ofc.fantasy_land_cards) == (14, 13)
-    assert pineapple.model_copy(update={"max_players": 4, "fantasy_land_cards": 13}) == ofc
+    assert dataclasses.replace(pineapple, max_players=4, fantasy_land_cards=13) == ofc
 
 
 def test_pineapple_scores_exactly_like_ofc_and_refuses_a_fourth_player() -> None:
@@ -170,13 +171,13 @@ def test_max_players_is_2_to_4(bad: object) -> None:
 
 
 def test_the_classic_presets_keep_their_old_stored_form() -> None:
-    # sessions store model_dump: the new options appear only when they differ from the old behaviour
+    # sessions store rules_json: the new options appear only when they differ from the old behaviour
     for name in ("classic-2-4", "classic-1-6", "thirteen-water"):
-        dumped = preset(name).model_dump(mode="json")
+        dumped = rules_json(preset(name))
         assert not {"game", "max_players", "fantasy_land", "race_target", "race_stake"} & set(dumped)
         assert resolve_rules(dumped) == preset(name)
     for name in ("ofc", "pineapple", "criss-cross", "race-to-11"):
-        assert resolve_rules(preset(name).model_dump(mode="json")) == preset(name)
+        assert resolve_rules(rules_json(preset(name))) == preset(name)
     assert resolve_rules({"preset": "ofc", "fantasy_land": False}).fantasy_land is False
 
 
@@ -184,7 +185,7 @@ def test_the_classic_presets_keep_their_old_stored_form() -> None:
 
 
 def seats_of(*players: dict[str, Any]) -> Any:
-    return seat_hands(HandEntry.model_validate({"players": list(players)}))
+    return seat_hands(HAND_ENTRY.read({"players": list(players)}))
 
 
 PLAIN_BOB = player("Bob", "2s 3h 4d", "5c 5d 7h 8s 9c", "7c 7d 7s 6c 6d")  # plain, unfouled

@@ -15,7 +15,7 @@ from scorekeeper.rules import RuleSet
 if TYPE_CHECKING:
     from scorekeeper.advisor import Advisor, Ranking
 
-_ADVISORS: dict[tuple[str, int], Advisor] = {}
+_ADVISORS: dict[tuple[RuleSet, int], Advisor] = {}  # a rule set is a frozen value
 
 
 def table_size(players: int) -> int:
@@ -27,7 +27,7 @@ def advisor_for(rules: RuleSet, players: int) -> Advisor:
     """The shared advisor for these rules and this many players (built on first use)."""
     from scorekeeper.advisor import Advisor
 
-    key = (rules.model_dump_json(), table_size(players))
+    key = (rules, table_size(players))
     advisor = _ADVISORS.get(key)
     if advisor is None:
         advisor = _ADVISORS[key] = Advisor(rules, key[1])

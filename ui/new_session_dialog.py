@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 
 from scorekeeper.amounts import parse_amount
 from scorekeeper.errors import InputError
+from scorekeeper.rules import rules_json
 from scorekeeper_app import i18n
 from scorekeeper_app.change_dialogs import commit_open_editor, stakes_view
 from scorekeeper_app.formatting import COMMON_CURRENCIES
@@ -296,7 +297,7 @@ class NewSessionDialog(QDialog):
         return {
             "name": self.name.text(),
             "players": players,
-            "rules": self.rules_editor.rules().model_dump(mode="json"),
+            "rules": rules_json(self.rules_editor.rules()),
             "unit": unit,
             "currency": self.currency.currentText().strip().upper(),
             "date": self.date.date().toString("yyyy-MM-dd"),

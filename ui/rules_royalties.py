@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from scorekeeper.rule_records import ROYALTY_ENTRY
 from scorekeeper.rules import RuleSet
 from scorekeeper_app.formatting import hand_names, row_title
 from scorekeeper_app.i18n import translate
@@ -146,4 +147,4 @@ class RoyaltiesBox(QGroupBox):
         self.one_royalty_per_hand.setChecked(rules.one_royalty_per_hand)
         self.table.setRowCount(0)
         for entry in rules.royalties:
-            self.add_entry(entry.model_dump(mode="json"))
+            self.add_entry(ROYALTY_ENTRY.dump(entry))

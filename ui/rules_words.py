@@ -11,7 +11,7 @@ from decimal import Decimal
 
 from scorekeeper.amounts import format_amount
 from scorekeeper.presets import PRESETS
-from scorekeeper.rules import RuleSet, resolve_rules
+from scorekeeper.rules import OPTION_DOCS, RuleSet, resolve_rules
 from scorekeeper.scoring import sensible_surrender_range
 from scorekeeper_app.i18n import QT_TRANSLATE_NOOP, translate
 from scorekeeper_app.rules_more import MORE_DESCRIPTIONS
@@ -129,7 +129,7 @@ OPTION_DESCRIPTIONS = {
 
 def describe(option: str) -> str:
     """The engine's own description of a rule option, in the app's language."""
-    return translate("RuleDescriptions", RuleSet.model_fields[option].description or "")
+    return translate("RuleDescriptions", OPTION_DOCS[option])
 
 
 def titles(marked: dict[str, str]) -> dict[str, str]:

@@ -14,6 +14,7 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QDialog, QWidget
 
 from scorekeeper.errors import InputError
+from scorekeeper.rules import rules_json
 from scorekeeper_app.controller import SessionController
 from scorekeeper_app.i18n import translate
 
@@ -101,7 +102,7 @@ class SessionChanges(QObject):
         assert isinstance(dialog, RulesDialog)
         rules = dialog.rules()
         if rules != dialog.before:
-            self.controller.set_rules(rules.model_dump(mode="json"))
+            self.controller.set_rules(rules_json(rules))
 
     def change_seats(self) -> QDialog | None:
         if not self._writable():

@@ -6,7 +6,7 @@ club files it: ``5=1,10=1,20=2``); a percentage of each hand's winnings with a c
 hand; or an amount per player per period of play ("time"). ``accrue`` says whether the
 players pay it at the table each hand or owe it to the house at the settle-up.
 
->>> fee = Collection.model_validate({"kind": "tiers", "tiers": [["5", "1"], ["20", "2"]]})
+>>> fee = COLLECTION.read({"kind": "tiers", "tiers": [["5", "1"], ["20", "2"]]})
 >>> fee.per_player(Decimal("10")), fee.per_player(Decimal("20")), fee.per_player(Decimal("2"))
 (Decimal('1'), Decimal('2'), Decimal('0'))
 """
@@ -15,44 +15,30 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from decimal import Decimal, localcontext
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, model_validator
-
-from scorekeeper.amounts import MONEY_CONTEXT, Amount, format_amount
+from scorekeeper.amounts import MONEY_CONTEXT, format_amount
+from scorekeeper.boundary.checks import amount, boolean, integer, literal, optional, tuple_of
+from scorekeeper.boundary.records import Record
 from scorekeeper.casino.split import floor_to, split
 
 Kind = Literal["off", "per_player", "tiers", "percent", "per_time"]
 ZERO = Decimal(0)
 
 
-class Collection(BaseModel):
+@dataclass(frozen=True)
+class Collection:
     """The table's one fee type (the payload of a ``collection`` event)."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
-
     kind: Kind = "off"
-    amount: Amount | None = None  # per_player, per_time
-    tiers: tuple[tuple[Amount, Amount], ...] = ()  # (unit, amount per player), tiers
-    percent: Amount | None = None
-    cap: Amount | None = None  # percent: most the house takes from one hand
+    amount: Decimal | None = None  # per_player, per_time
+    tiers: tuple[tuple[Decimal, Decimal], ...] = ()  # (unit, amount per player), tiers
+    percent: Decimal | None = None
+    cap: Decimal | None = None  # percent: most the house takes from one hand
     minutes: int | None = None  # per_time: the length of a period
     accrue: bool = False  # owed at the settle-up instead of paid each hand
-
-    @model_validator(mode="after")
-    def _complete(self) -> Collection:
-        need = {"per_player": ("amount",), "per_time": ("amount", "minutes"), "percent": ("percent",)}
-        for name in need.get(self.kind, ()):
-            if getattr(self, name) is None:
-                raise ValueError(f"a {self.kind} collection needs {name}")
-        if self.kind == "tiers" and not self.tiers:
-            raise ValueError("a tiers collection needs at least one tier")
-        if self.percent is not None and self.percent > 100:
-            raise ValueError(f"percent {format_amount(self.percent)} is more than 100")
-        if self.minutes is not None and self.minutes < 1:
-            raise ValueError("minutes must be at least 1")
-        return self
 
     @property
     def on(self) -> bool:
@@ -81,6 +67,36 @@ class Collection(BaseModel):
         if self.kind == "per_time":
             return f"collection {format_amount(self.amount or ZERO)} per player per {self.minutes} minutes{how}"
         return "no collection"
+
+
+def _complete(fee: Collection) -> None:
+    need = {"per_player": ("amount",), "per_time": ("amount", "minutes"), "percent": ("percent",)}
+    for name in need.get(fee.kind, ()):
+        if getattr(fee, name) is None:
+            raise ValueError(f"a {fee.kind} collection needs {name}")
+    if fee.kind == "tiers" and not fee.tiers:
+        raise ValueError("a tiers collection needs at least one tier")
+    if fee.percent is not None and fee.percent > 100:
+        raise ValueError(f"percent {format_amount(fee.percent)} is more than 100")
+    if fee.minutes is not None and fee.minutes < 1:
+        raise ValueError("minutes must be at least 1")
+
+
+_tier = tuple_of(amount, min_length=2, max_length=2)
+COLLECTION = Record(
+    Collection,
+    {
+        "kind": literal("off", "per_player", "tiers", "percent", "per_time"),
+        "amount": optional(amount),
+        "tiers": tuple_of(_tier),
+        "percent": optional(amount),
+        "cap": optional(amount),
+        "minutes": optional(integer()),
+        "accrue": boolean,
+    },
+    rules=[_complete],
+)
+"""A collection setting read from outside (the app, the command line, a book)."""
 
 
 def _minutes_between(start: str, at: str) -> float:

@@ -10,13 +10,12 @@ from collections.abc import Sequence
 from decimal import Decimal
 from typing import TYPE_CHECKING, Any
 
-from pydantic import ValidationError
-
 from scorekeeper.amounts import format_amount, parse_amount
-from scorekeeper.casino.collection import Collection
-from scorekeeper.casino.state import CASINO_KINDS, HOUSE, Scrypt, parse_payload
+from scorekeeper.boundary.checks import Invalid
+from scorekeeper.boundary.checks import describe as describe_invalid
+from scorekeeper.casino.collection import COLLECTION
+from scorekeeper.casino.state import CASINO_KINDS, HOUSE, SCRYPT, Scrypt, parse_payload
 from scorekeeper.errors import InputError
-from scorekeeper.validation import describe_validation_error
 
 if TYPE_CHECKING:
     from scorekeeper.session import Session
@@ -49,10 +48,10 @@ def prepare_collection(session: Session, setting: dict[str, Any]) -> dict[str, A
     session._writable()
     _house_is_free(session)
     try:
-        fee = Collection.model_validate(setting)
-    except ValidationError as exc:
-        raise InputError(f"collection: {describe_validation_error(exc)}") from None
-    return {"collection": fee.model_dump(mode="json"), "from_hand": session.next_hand}
+        fee = COLLECTION.read(setting)
+    except Invalid as exc:
+        raise InputError(f"collection: {describe_invalid(exc)}") from None
+    return {"collection": COLLECTION.dump(fee), "from_hand": session.next_hand}
 
 
 def prepare_stack_entry(session: Session, kind: str, player: str, amount: object) -> dict[str, Any]:
@@ -99,7 +98,7 @@ def prepare_tip(
 def prepare_manager(session: Session, scrypt: Scrypt | None) -> dict[str, Any]:
     if scrypt is None and session.casino.manager is None:
         raise InputError("this session has no manager passphrase")
-    return {"scrypt": scrypt.model_dump() if scrypt is not None else None}
+    return {"scrypt": SCRYPT.dump(scrypt) if scrypt is not None else None}
 
 
 def prepare_slip(session: Session, player: str | None) -> dict[str, Any]:

@@ -1,7 +1,7 @@
 """What the session's casino events set, and the typed payloads of those events.
 
 The session keeps one :class:`CasinoState` (replaced, never changed in place, so the
-session's undo puts the previous one back). Each event kind has a pydantic payload model;
+session's undo puts the previous one back). Each event kind has a typed payload record;
 :func:`casino_after` is the one place a casino event changes it.
 
 >>> state = casino_after(CasinoState(), "buyin", {"player": "Amy", "amount": "100", "before_hand": 1}, at="")
@@ -15,62 +15,63 @@ from dataclasses import dataclass, replace
 from decimal import Decimal
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, ValidationError
-
-from scorekeeper.amounts import Amount
-from scorekeeper.casino.collection import Collection
+from scorekeeper.boundary.checks import Invalid, amount, boolean, describe, integer, literal, optional, text, tuple_of
+from scorekeeper.boundary.records import Record
+from scorekeeper.casino.collection import COLLECTION, Collection
 from scorekeeper.errors import InputError
-from scorekeeper.validation import describe_validation_error
 
 HOUSE = "house"
 UNDOABLE_KINDS = frozenset({"collection", "buyin", "cashout", "table_stakes", "loss_cap", "tip"})
 CASINO_KINDS = UNDOABLE_KINDS | {"manager", "slip"}
 
 
-class _Model(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
-
-
-class _Payload(_Model):
+@dataclass(frozen=True)
+class _Payload:
     v: Literal[1] = 1  # the event version (event_models.EVENT_VERSION)
     signed: bool = False  # a manager gave the passphrase for it (manager.py)
 
 
+@dataclass(frozen=True, kw_only=True)
 class CollectionSet(_Payload):
     collection: Collection
     from_hand: int
 
 
+@dataclass(frozen=True, kw_only=True)
 class StackEntry(_Payload):
     """A buy-in (a re-buy is a later buy-in) or a cash-out, in force before ``before_hand``."""
 
     player: str
-    amount: Amount
+    amount: Decimal
     before_hand: int
     kind: Literal["buyin", "cashout"] = "buyin"
 
 
+@dataclass(frozen=True, kw_only=True)
 class TableStakes(_Payload):
     on: bool
     cap_winner: bool = False
     from_hand: int
 
 
+@dataclass(frozen=True, kw_only=True)
 class LossCap(_Payload):
-    amount: Amount | None  # None: no loss cap
+    amount: Decimal | None  # None: no loss cap
     from_hand: int
 
 
+@dataclass(frozen=True, kw_only=True)
 class Tip(_Payload):
     """A tip or a shared expense: ``amount`` split among ``payers``, to a player or the house."""
 
-    amount: Amount
+    amount: Decimal
     payers: tuple[str, ...]
     to: str = HOUSE
     note: str = ""
 
 
-class Scrypt(_Model):
+@dataclass(frozen=True)
+class Scrypt:
     """A salted scrypt hash of the manager's passphrase (never the passphrase)."""
 
     salt: str
@@ -80,33 +81,42 @@ class Scrypt(_Model):
     p: int
 
 
+@dataclass(frozen=True, kw_only=True)
 class ManagerSet(_Payload):
     scrypt: Scrypt | None  # None: the passphrase is cleared
 
 
+@dataclass(frozen=True, kw_only=True)
 class SlipPrinted(_Payload):
     player: str | None
     copy_number: int
 
 
-PAYLOADS: dict[str, type[BaseModel]] = {
-    "collection": CollectionSet,
-    "buyin": StackEntry,
-    "cashout": StackEntry,
-    "table_stakes": TableStakes,
-    "loss_cap": LossCap,
-    "tip": Tip,
-    "manager": ManagerSet,
-    "slip": SlipPrinted,
+_text, _int = text(), integer()
+_PAYLOAD = {"v": literal(1), "signed": boolean}
+SCRYPT = Record(Scrypt, {"salt": _text, "hash": _text, "n": _int, "r": _int, "p": _int})
+_STACK = Record(
+    StackEntry,
+    {**_PAYLOAD, "player": _text, "amount": amount, "before_hand": _int, "kind": literal("buyin", "cashout")},
+)
+PAYLOADS: dict[str, Record[Any]] = {
+    "collection": Record(CollectionSet, {**_PAYLOAD, "collection": COLLECTION, "from_hand": _int}),
+    "buyin": _STACK,
+    "cashout": _STACK,
+    "table_stakes": Record(TableStakes, {**_PAYLOAD, "on": boolean, "cap_winner": boolean, "from_hand": _int}),
+    "loss_cap": Record(LossCap, {**_PAYLOAD, "amount": optional(amount), "from_hand": _int}),
+    "tip": Record(Tip, {**_PAYLOAD, "amount": amount, "payers": tuple_of(_text), "to": _text, "note": _text}),
+    "manager": Record(ManagerSet, {**_PAYLOAD, "scrypt": optional(SCRYPT)}),
+    "slip": Record(SlipPrinted, {**_PAYLOAD, "player": optional(_text), "copy_number": _int}),
 }
 
 
 def parse_payload(kind: str, payload: dict[str, Any]) -> Any:
     """The typed payload of a casino event."""
     try:
-        return PAYLOADS[kind].model_validate(payload)
-    except ValidationError as exc:
-        raise InputError(f"{kind}: {describe_validation_error(exc)}") from None
+        return PAYLOADS[kind].read(payload)
+    except Invalid as exc:
+        raise InputError(f"{kind}: {describe(exc)}") from None
 
 
 @dataclass(frozen=True, slots=True)
@@ -155,7 +165,7 @@ def casino_after(state: CasinoState, kind: str, payload: dict[str, Any], *, at: 
     if isinstance(p, CollectionSet):
         return replace(state, collections=state.collections + ((p, at),))
     if isinstance(p, StackEntry):
-        return replace(state, entries=state.entries + (p.model_copy(update={"kind": kind}),))
+        return replace(state, entries=state.entries + (replace(p, kind="cashout" if kind == "cashout" else "buyin"),))
     if isinstance(p, TableStakes):
         return replace(state, table_stakes=state.table_stakes + (p,))
     if isinstance(p, LossCap):

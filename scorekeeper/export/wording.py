@@ -15,7 +15,7 @@ from typing import Any
 from scorekeeper.amounts import format_amount
 from scorekeeper.cards import RANK_CHARS, SUIT_CHARS, SUIT_SYMBOLS
 from scorekeeper.export.labels import Labeller, labeller
-from scorekeeper.rules import MORE_OPTIONS, OPTION_NAMES, ROWS, RoyaltyEntry, RuleSet
+from scorekeeper.rules import MORE_OPTIONS, OPTION_DEFAULTS, OPTION_DOCS, OPTION_NAMES, ROWS, RoyaltyEntry, RuleSet
 from scorekeeper.terms import term
 
 SCORING = {
@@ -150,15 +150,13 @@ def _more_words(option: str, value: Any) -> str:
 
 def more_rules_words(rules: RuleSet) -> str:
     """The "More rule options" that differ from their default: ``suit_order: ♠ > ♥ > ♣ > ♦; horse_card: 5h``."""
-    fields = RuleSet.model_fields
-    changed = [name for name in MORE_OPTIONS if getattr(rules, name) != fields[name].default]
+    changed = [name for name in MORE_OPTIONS if getattr(rules, name) != OPTION_DEFAULTS[name]]
     return "; ".join(f"{name}: {_more_words(name, getattr(rules, name))}" for name in changed)
 
 
 def option_rows(rules: RuleSet) -> list[tuple[str, str, str]]:
     """Every option: (name, value in words, description)."""
-    fields = RuleSet.model_fields
-    return [(name, option_words(rules, name), fields[name].description or "") for name in OPTION_NAMES]
+    return [(name, option_words(rules, name), OPTION_DOCS[name]) for name in OPTION_NAMES]
 
 
 def rule_changes(before: RuleSet, after: RuleSet) -> str:

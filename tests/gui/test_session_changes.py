@@ -17,6 +17,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from scorekeeper.demo import random_hand
+from scorekeeper.rules import rules_json
 from scorekeeper.score_request import score_json
 from scorekeeper.session import parse_hand_entry
 from scorekeeper_app.actions import Act
@@ -89,7 +90,7 @@ def expected_money(window: MainWindow) -> dict[str, Decimal]:
         stakes = session.stakes_for(record.number)
         seated = [p["name"] for p in players]
         request = {
-            "rules": session.rules_for(record.number).model_dump(mode="json"),
+            "rules": rules_json(session.rules_for(record.number)),
             "unit": str(stakes.unit),
             "stakes": [
                 {"players": sorted(pair, key=seated.index), "unit": str(v)}
@@ -208,7 +209,7 @@ def test_player_replaced_at_hand_5_seats_swapped_rules_changed_from_hand_7(qtbot
     combo.setFocus()
     qtbot.waitUntil(combo.hasFocus)
     qtbot.keyClick(combo, Qt.Key.Key_Down)  # the next preset: classic 1-6
-    assert dialog.rules().model_dump(mode="json") != dialog.before.model_dump(mode="json")
+    assert rules_json(dialog.rules()) != rules_json(dialog.before)
     chosen = dialog.rules()
     press(qtbot, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: window.session_changes.dialog is None)

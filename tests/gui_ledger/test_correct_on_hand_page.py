@@ -14,6 +14,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from scorekeeper.cards import format_cards, parse_cards
+from scorekeeper.rules import rules_json
 from tests.helpers.session_kit import expected_result
 
 from .helpers import menu_action, record_demo_hands
@@ -101,7 +102,7 @@ def test_correct_hand_two_on_the_hand_page(window, qtbot) -> None:  # type: igno
     assert hand_page.model.entry_dict() == typed
 
     # The ledger shows the engine's money for the corrected hand.
-    rules, stakes = session.rules_for(2).model_dump(mode="json"), session.stakes_for(2)
+    rules, stakes = rules_json(session.rules_for(2)), session.stakes_for(2)
     expected = expected_result(corrected["players"], rules, stakes.unit, stakes.pairs)  # as `scorekeeper score` says
     money = {p["name"]: Decimal(p["money"]) for p in expected["players"]}
     assert session.hands[2].money() == money

@@ -29,7 +29,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from helpers.session_kit import entry_digest  # noqa: E402
 from scorekeeper.book import open_book  # noqa: E402
-from scorekeeper.deal import HandEntry  # noqa: E402
+from scorekeeper.deal import (
+    HandEntry,  # noqa: E402
+    hand_json,
+)
 from scorekeeper.demo import random_hand  # noqa: E402
 from scorekeeper.session import Session, parse_hand_entry  # noqa: E402
 
@@ -79,7 +82,7 @@ def record(
             data = random_hand(rng, rng.sample(players, rng.randint(2, len(players))))
             entry = parse_hand_entry(data)
             event = book.act(session_id, "added", add_action(entry))
-            out.write(f"added {event.payload['hand']} {entry_digest(entry.model_dump(mode='json'))}\n")
+            out.write(f"added {event.payload['hand']} {entry_digest(hand_json(entry))}\n")
             out.flush()
     finally:
         book.close()
