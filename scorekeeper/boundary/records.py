@@ -43,27 +43,30 @@ def _unknown(data: Mapping[Any, Any], known: Mapping[str, object]) -> Invalid:
     return Invalid(f"unknown key {excerpt(name)}", unknown_key=name)
 
 
-def _read_fields(
-    data: object, checks: Mapping[str, Check[Any]], defaults: Mapping[str, Any], what: str
-) -> dict[str, Any]:
+Fields = tuple[tuple[str, Check[Any], Any], ...]
+"""Each field's name, check and default (REQUIRED, a value, or a factory to call)."""
+_MISSING: Any = object()
+
+
+def _read_fields(data: object, fields: Fields, what: str) -> dict[str, Any]:
     if not isinstance(data, dict):
         raise Invalid(f"Input should be a valid dictionary{what}")
     out: dict[str, Any] = {}
     found = 0
-    for name, check in checks.items():
-        if name in data:
+    for name, check, default in fields:
+        value = data.get(name, _MISSING)
+        if value is not _MISSING:
             found += 1
             try:
-                out[name] = check(data[name])
+                out[name] = check(value)
             except Invalid as exc:
                 raise exc.inside(name) from None
+        elif default is REQUIRED:
+            raise Invalid("Field required", (name,))
         else:
-            default = defaults[name]
-            if default is REQUIRED:
-                raise Invalid("Field required", (name,))
             out[name] = default() if callable(default) else default
     if found != len(data):
-        raise _unknown(data, checks)
+        raise _unknown(data, {name: None for name, _, _ in fields})
     return out
 
 
@@ -71,11 +74,10 @@ def shape(fields: Mapping[str, Check[Any] | tuple[Check[Any], Any]]) -> Check[di
     """An object with these fields: ``name: check`` (required) or ``name: (check, default)``.
 
     A default that is callable is called for each object (a fresh list, say)."""
-    checks = {name: f[0] if isinstance(f, tuple) else f for name, f in fields.items()}
-    defaults = {name: f[1] if isinstance(f, tuple) else REQUIRED for name, f in fields.items()}
+    table: Fields = tuple((name, *f) if isinstance(f, tuple) else (name, f, REQUIRED) for name, f in fields.items())
 
     def check(data: object) -> dict[str, Any]:
-        return _read_fields(data, checks, defaults, "")
+        return _read_fields(data, table, "")
 
     return check
 
@@ -102,7 +104,7 @@ class Record(Generic[T]):
             raise TypeError(f"{cls.__name__}: checks for {sorted(checks)} but fields {sorted(fields)}")
         self.cls = cls
         self.checks = {name: checks[name] for name in fields}
-        self.defaults = {name: _default(f) for name, f in fields.items()}
+        self._fields: Fields = tuple((name, checks[name], _default(f)) for name, f in fields.items())
         self.rules = tuple(rules)
         self.dumps = dict(dumps or {})
         self.omit = dict(omit or {})
@@ -113,7 +115,7 @@ class Record(Generic[T]):
         """The record from a JSON object (or the record itself); raises :class:`Invalid`."""
         if isinstance(data, self.cls):
             return data
-        value = self.cls(**_read_fields(data, self.checks, self.defaults, self._what))
+        value = self.cls(**_read_fields(data, self._fields, self._what))
         for rule in self.rules:
             try:
                 rule(value)
