@@ -545,11 +545,11 @@ def _places(value: Any, path: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
 
 
 @st.composite
-def spoiled(draw: st.DrawFn, base: Any) -> Any:
+def spoiled(draw: st.DrawFn, base: Any, odd: st.SearchStrategy[Any] = junk) -> Any:
     """``base`` with junk put somewhere in it: a value replaced, or a key added to an object."""
     value = copy.deepcopy(base)
     path = draw(st.sampled_from(_places(value)))
-    bad = draw(junk)
+    bad = draw(odd)
     if not path:
         return bad
     holder = value
@@ -564,9 +564,14 @@ def spoiled(draw: st.DrawFn, base: Any) -> Any:
 
 
 def _rules_with_junk() -> st.SearchStrategy[Any]:
-    as_option = st.builds(lambda name, bad: {name: bad}, st.sampled_from([*OPTION_NAMES, "preset"]), junk)
+    choices = [v for kind in (R.Row, R.HandName, R.Game, R.Middle, R.LowRank, R.Banker) for v in get_args(kind)]
+    near_miss = st.sampled_from([*choices, "0.5", "0", 0, 1, 13, 10**6, None, True])  # valid for some other option
+    odd = junk | near_miss
+    as_options = st.dictionaries(st.sampled_from([*OPTION_NAMES, "preset"]), odd, max_size=8)
+    in_valid_options = rule_options().flatmap(lambda options: spoiled(options, odd))
     in_a_preset = st.one_of(spoiled(PRESETS[name]) for name in ("ofc", "thirteen-water"))
-    return as_option | in_a_preset
+    mixed = st.builds(lambda a, b: {**a, **b}, rule_options(), rule_options())  # valid each, often not together
+    return as_options | in_valid_options | in_a_preset | mixed
 
 
 @SOME
