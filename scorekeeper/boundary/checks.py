@@ -50,7 +50,8 @@ def _location(loc: Loc, prefix: str) -> str:
         if isinstance(part, int):
             text += f"[{part}]"
         else:
-            part = excerpt(part).strip("'") if len(part) > 30 else part  # a hostile key quoted short
+            if len(part) > 30 or not part.isprintable():  # a hostile key quoted short, its controls escaped
+                part = excerpt(part).strip("'")
             text += f".{part}" if text else part
     return text
 

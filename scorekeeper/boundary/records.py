@@ -141,7 +141,8 @@ class Record(Generic[T]):
 
 def _default(field: dataclasses.Field[Any]) -> Any:
     if field.default is not dataclasses.MISSING:
-        return field.default
+        value = field.default  # a callable default (a function, a class) is the value, not a factory
+        return (lambda: value) if callable(value) else value
     if field.default_factory is not dataclasses.MISSING:
         return field.default_factory
     return REQUIRED
