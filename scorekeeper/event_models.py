@@ -44,8 +44,8 @@ EVENT_VERSION = 1
 
 # Amounts as recorded: inputs have at most 18 digits before the point and 10 after; a hand's
 # money is a product of bounded inputs (under 10**75 with 40 decimals, see amounts.MONEY_CONTEXT).
-_AMOUNT = re.compile(r"\d{1,18}(\.\d{1,10})?")
-_SIGNED = re.compile(r"-?\d{1,80}(\.\d{1,50})?")
+_AMOUNT = re.compile(r"\d{1,18}(\.\d{1,10})?", re.ASCII)  # Decimal("٢") is 2: ASCII digits only
+_SIGNED = re.compile(r"-?\d{1,80}(\.\d{1,50})?", re.ASCII)
 
 
 def _matching(pattern: re.Pattern[str], what: str) -> Check[str]:

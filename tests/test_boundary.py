@@ -338,6 +338,18 @@ def test_an_event_payload_that_does_not_fit_is_named() -> None:
     )
 
 
+def test_a_recorded_amount_is_ascii_digits_only() -> None:
+    # Decimal("٢") is 2: an amount in other digits must not slip into a book's money
+    unit = {"unit": "\u0662", "from_hand": 1}
+    assert (
+        payload_problem("unit", unit)
+        == "unit: not an amount ('\u0662'): a plain decimal, at most 18 digits and 10 decimals"
+    )
+    pair = {"players": ["Amy", "Bob"], "units": "1", "money": "\uff12", "rows": None}
+    added = {**SAMPLES["added"], "result": {**SAMPLES["added"]["result"], "pairs": [pair]}}
+    assert payload_problem("added", added).startswith("result.pairs[0].money: not an amount")
+
+
 # -- properties ---------------------------------------------------------------------------------------
 DIGITS = "0123456789"
 _whole, _decimals = st.text(DIGITS, min_size=1, max_size=18), st.text(DIGITS, max_size=10)
