@@ -54,7 +54,6 @@ def create_main_window(book: Book, prefs: Preferences, *, extra_pages: bool = Tr
     window = MainWindow(controller, prefs, icon, extra_pages=extra_pages)
     controller.setParent(window)
     prefs.add_recent_book(book.location)
-    window.restore_last_session()
     return window
 
 

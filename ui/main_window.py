@@ -89,7 +89,7 @@ class MainWindow(WindowChrome, WindowStatus, WindowView, WindowBooks, WindowSess
         self._connect_session()
         self.book_watch = BookWatch(controller, self)
         self._restore_window()
-        self.show_start_page()
+        self.start()
 
     # -- composition ----------------------------------------------------------------------
     def _build_views(self, icon: QIcon | None) -> None:

@@ -72,5 +72,5 @@ class MainWindowBase(QMainWindow):
     def show_start_page(self) -> None:
         raise NotImplementedError
 
-    def restore_last_session(self) -> None:
+    def start(self) -> None:
         raise NotImplementedError

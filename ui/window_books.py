@@ -72,6 +72,5 @@ class WindowBooks(MainWindowBase):
         self.controller.session_id = None
         old.close()
         self.prefs.add_recent_book(book.location)
-        self.show_start_page()
-        self.restore_last_session()
+        self.start()
         return True

@@ -45,12 +45,14 @@ class WindowSessions(MainWindowBase):
         if widget is self.hand_page:
             self.hand_page.focus_entry()
 
-    def restore_last_session(self) -> None:
-        """Open the session that was open when the app last closed on this book."""
+    def start(self) -> None:
+        """The first view on a book: the session open when the app last closed on it, else the
+        start page (filled only then: a reopened session does not pay for listing the book)."""
         sid = self.prefs.last_session(self.controller.book.location)
-        known = {s.id for s in self.controller.book.list_sessions()}
-        if sid in known:
+        if sid in {s.id for s in self.controller.book.list_sessions()}:
             self.open_session(sid)
+        if not self.controller.has_session():
+            self.show_start_page()
 
     def open_session(self, session_id: str) -> None:
         self.hand_page.flush()
