@@ -19,6 +19,7 @@ from typing import Any
 from scorekeeper.amounts import format_amount, parse_amount
 from scorekeeper.book import Book, is_url, open_book
 from scorekeeper.casino import manager
+from scorekeeper.casino.payloads import PAYLOADS
 from scorekeeper.casino.prepare import (
     prepare_collection,
     prepare_loss_cap,
@@ -28,7 +29,7 @@ from scorekeeper.casino.prepare import (
     prepare_tip,
 )
 from scorekeeper.casino.settle_modes import MODES, transfers_for
-from scorekeeper.casino.state import HOUSE, PAYLOADS
+from scorekeeper.casino.state import HOUSE
 from scorekeeper.casino.tips import shares
 from scorekeeper.errors import InputError
 from scorekeeper.session import Session

@@ -32,7 +32,7 @@ from scorekeeper.boundary.checks import (
     text,
 )
 from scorekeeper.boundary.records import shape
-from scorekeeper.casino.state import PAYLOADS as CASINO_PAYLOADS
+from scorekeeper.casino.state import CASINO_KINDS
 from scorekeeper.events import Event
 
 if TYPE_CHECKING:
@@ -165,13 +165,18 @@ KINDS: dict[str, Check[object]] = {
     "renamed": shape({**_PAYLOAD, "name": Name}),
     "archived": shape(_PAYLOAD),
     "unarchived": shape(_PAYLOAD),
-    **CASINO_PAYLOADS,  # collection, buyin, cashout, table_stakes, loss_cap, tip, manager, slip
 }
+"""The home game's kinds; the casino's (collection, buyin, ... slip) load with the first one
+(casino/payloads.py), see :func:`payload_model`."""
 ALWAYS = frozenset({"reopened", "renamed", "archived", "unarchived", "slip"})  # allowed while the session is settled
 
 
 def payload_model(kind: str) -> Check[object]:
     model = KINDS.get(kind)
+    if model is None and kind in CASINO_KINDS:
+        from scorekeeper.casino.payloads import PAYLOADS
+
+        model = PAYLOADS[kind]
     if model is None:
         raise EventError(f"unknown event kind {str(kind)[:40]!r}")
     return model

@@ -14,7 +14,7 @@ import pytest
 from helpers.session_kit import assert_refused, cli_env
 
 from scorekeeper.casino import manager
-from scorekeeper.casino.state import SCRYPT
+from scorekeeper.casino.payloads import SCRYPT
 from scorekeeper.demo import random_hand
 from scorekeeper.storage import Book
 

@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
 from scorekeeper.casino import manager
-from scorekeeper.casino.state import SCRYPT
+from scorekeeper.casino.payloads import SCRYPT
 from scorekeeper.demo import demo_session_kwargs, random_hand
 from scorekeeper.session import parse_hand_entry
 from scorekeeper.storage import Book

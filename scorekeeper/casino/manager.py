@@ -24,7 +24,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from scorekeeper.casino.state import Scrypt
+from scorekeeper.casino.payloads import Scrypt
 from scorekeeper.errors import InputError
 
 if TYPE_CHECKING:

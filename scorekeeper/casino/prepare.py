@@ -14,7 +14,8 @@ from scorekeeper.amounts import format_amount, parse_amount
 from scorekeeper.boundary.checks import Invalid
 from scorekeeper.boundary.checks import describe as describe_invalid
 from scorekeeper.casino.collection import COLLECTION
-from scorekeeper.casino.state import CASINO_KINDS, HOUSE, SCRYPT, Scrypt, parse_payload
+from scorekeeper.casino.payloads import SCRYPT, Scrypt, parse_payload
+from scorekeeper.casino.state import CASINO_KINDS, HOUSE
 from scorekeeper.errors import InputError
 
 if TYPE_CHECKING:

@@ -1,8 +1,8 @@
-"""What the session's casino events set, and the typed payloads of those events.
+"""What the session's casino events set.
 
 The session keeps one :class:`CasinoState` (replaced, never changed in place, so the
-session's undo puts the previous one back). Each event kind has a typed payload record;
-:func:`casino_after` is the one place a casino event changes it.
+session's undo puts the previous one back). Each event kind has a typed payload record
+(casino/payloads.py); :func:`casino_after` is the one place a casino event changes it.
 
 >>> state = casino_after(CasinoState(), "buyin", {"player": "Amy", "amount": "100", "before_hand": 1}, at="")
 >>> state.entries[0].amount
@@ -13,110 +13,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from decimal import Decimal
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any
 
-from scorekeeper.boundary.checks import Invalid, amount, boolean, describe, integer, literal, optional, text, tuple_of
-from scorekeeper.boundary.records import Record
-from scorekeeper.casino.collection import COLLECTION, Collection
-from scorekeeper.errors import InputError
+if TYPE_CHECKING:  # the payloads load with the first casino event (casino/payloads.py)
+    from scorekeeper.casino.collection import Collection
+    from scorekeeper.casino.payloads import CollectionSet, LossCap, Scrypt, SlipPrinted, StackEntry, TableStakes, Tip
 
 HOUSE = "house"
 UNDOABLE_KINDS = frozenset({"collection", "buyin", "cashout", "table_stakes", "loss_cap", "tip"})
 CASINO_KINDS = UNDOABLE_KINDS | {"manager", "slip"}
-
-
-@dataclass(frozen=True)
-class _Payload:
-    v: Literal[1] = 1  # the event version (event_models.EVENT_VERSION)
-    signed: bool = False  # a manager gave the passphrase for it (manager.py)
-
-
-@dataclass(frozen=True, kw_only=True)
-class CollectionSet(_Payload):
-    collection: Collection
-    from_hand: int
-
-
-@dataclass(frozen=True, kw_only=True)
-class StackEntry(_Payload):
-    """A buy-in (a re-buy is a later buy-in) or a cash-out, in force before ``before_hand``."""
-
-    player: str
-    amount: Decimal
-    before_hand: int
-    kind: Literal["buyin", "cashout"] = "buyin"
-
-
-@dataclass(frozen=True, kw_only=True)
-class TableStakes(_Payload):
-    on: bool
-    cap_winner: bool = False
-    from_hand: int
-
-
-@dataclass(frozen=True, kw_only=True)
-class LossCap(_Payload):
-    amount: Decimal | None  # None: no loss cap
-    from_hand: int
-
-
-@dataclass(frozen=True, kw_only=True)
-class Tip(_Payload):
-    """A tip or a shared expense: ``amount`` split among ``payers``, to a player or the house."""
-
-    amount: Decimal
-    payers: tuple[str, ...]
-    to: str = HOUSE
-    note: str = ""
-
-
-@dataclass(frozen=True)
-class Scrypt:
-    """A salted scrypt hash of the manager's passphrase (never the passphrase)."""
-
-    salt: str
-    hash: str
-    n: int
-    r: int
-    p: int
-
-
-@dataclass(frozen=True, kw_only=True)
-class ManagerSet(_Payload):
-    scrypt: Scrypt | None  # None: the passphrase is cleared
-
-
-@dataclass(frozen=True, kw_only=True)
-class SlipPrinted(_Payload):
-    player: str | None
-    copy_number: int
-
-
-_text, _int = text(), integer()
-_PAYLOAD = {"v": literal(1), "signed": boolean}
-SCRYPT = Record(Scrypt, {"salt": _text, "hash": _text, "n": _int, "r": _int, "p": _int})
-_STACK = Record(
-    StackEntry,
-    {**_PAYLOAD, "player": _text, "amount": amount, "before_hand": _int, "kind": literal("buyin", "cashout")},
-)
-PAYLOADS: dict[str, Record[Any]] = {
-    "collection": Record(CollectionSet, {**_PAYLOAD, "collection": COLLECTION, "from_hand": _int}),
-    "buyin": _STACK,
-    "cashout": _STACK,
-    "table_stakes": Record(TableStakes, {**_PAYLOAD, "on": boolean, "cap_winner": boolean, "from_hand": _int}),
-    "loss_cap": Record(LossCap, {**_PAYLOAD, "amount": optional(amount), "from_hand": _int}),
-    "tip": Record(Tip, {**_PAYLOAD, "amount": amount, "payers": tuple_of(_text), "to": _text, "note": _text}),
-    "manager": Record(ManagerSet, {**_PAYLOAD, "scrypt": optional(SCRYPT)}),
-    "slip": Record(SlipPrinted, {**_PAYLOAD, "player": optional(_text), "copy_number": _int}),
-}
-
-
-def parse_payload(kind: str, payload: dict[str, Any]) -> Any:
-    """The typed payload of a casino event."""
-    try:
-        return PAYLOADS[kind].read(payload)
-    except Invalid as exc:
-        raise InputError(f"{kind}: {describe(exc)}") from None
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,7 +38,11 @@ class CasinoState:
 
     def collection_for(self, hand: int) -> tuple[Collection, str]:
         found = [(c.collection, at) for c, at in self.collections if c.from_hand <= hand]
-        return found[-1] if found else (Collection(), "")
+        if found:
+            return found[-1]
+        from scorekeeper.casino.collection import Collection
+
+        return Collection(), ""
 
     def stakes_rule_for(self, hand: int) -> TableStakes | None:
         found = [t for t in self.table_stakes if t.from_hand <= hand]
@@ -161,6 +70,17 @@ class CasinoState:
 
 def casino_after(state: CasinoState, kind: str, payload: dict[str, Any], *, at: str) -> CasinoState:
     """The state after one casino event."""
+    from scorekeeper.casino.payloads import (
+        CollectionSet,
+        LossCap,
+        ManagerSet,
+        SlipPrinted,
+        StackEntry,
+        TableStakes,
+        Tip,
+        parse_payload,
+    )
+
     p = parse_payload(kind, payload)
     if isinstance(p, CollectionSet):
         return replace(state, collections=state.collections + ((p, at),))

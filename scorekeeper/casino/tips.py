@@ -4,7 +4,7 @@ A dealer's tip goes to the house (which passes it on); food one player paid for 
 that player. Each payer's share is to the coin, by largest remainder, so the shares add
 up to the amount exactly.
 
->>> from scorekeeper.casino.state import Tip
+>>> from scorekeeper.casino.payloads import Tip
 >>> tip_balances([Tip(amount=Decimal(10), payers=("Amy", "Bob", "Cy"), to="Dee")], coin=Decimal("0.01"))
 {'Amy': Decimal('-3.34'), 'Bob': Decimal('-3.33'), 'Cy': Decimal('-3.33'), 'Dee': Decimal('10')}
 """
@@ -14,8 +14,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from decimal import Decimal
 
+from scorekeeper.casino.payloads import Tip
 from scorekeeper.casino.split import split
-from scorekeeper.casino.state import Tip
 
 ZERO = Decimal(0)
 

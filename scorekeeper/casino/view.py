@@ -13,8 +13,9 @@ from decimal import Decimal
 from typing import TYPE_CHECKING
 
 from scorekeeper.casino.collection import before_hand, from_winnings, period_of
+from scorekeeper.casino.payloads import StackEntry
 from scorekeeper.casino.stacks import Cap, pay_pairs, seat_order
-from scorekeeper.casino.state import CasinoState, StackEntry
+from scorekeeper.casino.state import CasinoState
 from scorekeeper.ledger_lines import LedgerLine, PairLine, table_lines
 from scorekeeper.money import Money
 
