@@ -14,7 +14,9 @@ Run from the project root::
   compiled to bytecode first, as an installed app is. The baseline, run
   alternately with it: a fresh interpreter showing a bare PySide6 ``QMainWindow`` with
   one label until its event loop runs (``BARE_WINDOW``). Target: within 3 times it.
-  ``--against REV`` also times the app as it was at a git revision, in the same run.
+  ``--against REV`` also times the app as it was at a git revision, in the same run;
+  ``--against-python PY`` runs that revision with another interpreter (one whose environment
+  has that revision's dependencies: pydantic, for revisions before the engine's own boundary).
 * **last card -> result**: in one process, the time from the key event of the
   104th character of a four-player hand to the result panel updated (repaints
   flushed); median over ``--hands`` hands. Also the median of every other key.
@@ -112,7 +114,9 @@ def _timed_child(command: list[str], env: dict[str, str], name: str = "") -> tup
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.perf_counter()
     pipe = subprocess.PIPE
-    with subprocess.Popen(command, cwd=ROOT, env=env, stdout=pipe, stderr=pipe, text=True) as child:
+    # Not from the project's folder: `-m` puts the working folder first on sys.path, which would
+    # give an --against revision today's engine beside its own app.
+    with subprocess.Popen(command, cwd=TMP, env=env, stdout=pipe, stderr=pipe, text=True) as child:
         assert child.stdout is not None and child.stderr is not None
         line = child.stdout.readline()
         ready = time.perf_counter()
@@ -144,7 +148,9 @@ def staged_revision(revision: str) -> Path:
     return stage
 
 
-def cold_start(runs: int, against: str | None = None) -> dict[str, tuple[list[float], list[float]]]:
+def cold_start(
+    runs: int, against: str | None = None, python: str = sys.executable
+) -> dict[str, tuple[list[float], list[float]]]:
     """Cold starts of the bare window, the app (and the app at ``against``), run alternately:
     name -> (wall times, CPU times)."""
     folder = TMP / "cold"
@@ -159,7 +165,8 @@ def cold_start(runs: int, against: str | None = None) -> dict[str, tuple[list[fl
     app = [sys.executable, "-m", "scorekeeper_app.app", str(book), "--exit-when-ready"]
     commands = {"bare PySide6 window": ([sys.executable, "-c", BARE_WINDOW], env), "the app": (app, env)}
     if against is not None:  # PYTHONPATH comes before the editable install's finder
-        commands[f"the app at {against}"] = (app, {**env, "PYTHONPATH": str(staged_revision(against))})
+        then = [python, *app[1:]]
+        commands[f"the app at {against}"] = (then, {**env, "PYTHONPATH": str(staged_revision(against))})
     for folder_of_code in (ROOT / "scorekeeper", ROOT / "ui", ROOT / "resources", TMP / "revision"):
         # as pip and PyInstaller install it: compiled once, never on a start (PYTHONDONTWRITEBYTECODE
         # would otherwise leave every start compiling the sources)
@@ -262,6 +269,7 @@ def main() -> None:
     )
     parser.add_argument("--cold-only", action="store_true", help="only the cold starts, not the typing")
     parser.add_argument("--against", metavar="REV", help="also time the app at this git revision (before/after)")
+    parser.add_argument("--against-python", metavar="PY", default=sys.executable, help="the interpreter for --against")
     args = parser.parse_args()
     isolate_settings(TMP / "settings")
     app = QApplication(sys.argv[:1])
@@ -270,7 +278,7 @@ def main() -> None:
         return
     print(f"platform: {os.environ['QT_QPA_PLATFORM']}, Python {sys.version.split()[0]}")
     print(f"load average before: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
-    figures = cold_start(args.runs, args.against)
+    figures = cold_start(args.runs, args.against, args.against_python)
     print(f"cold start to an interactive window (median of {args.runs}, run alternately):")
     bare, bare_cpu = (statistics.median(v) for v in figures["bare PySide6 window"])
     for name, (starts, cpu) in figures.items():
