@@ -98,12 +98,8 @@ EntryModel = shape({"players": array(EntryPlayer, min_length=2, max_length=6)}) 
 RoyaltyModel = shape({"row": _short(20), "hand": _short(40), "units": Signed})
 
 
-def _player_result(value: object) -> dict[str, object]:
-    return PlayerResultModel(value)
-
-
-PlayerResultModel = shape(
-    {
+def _player_result(*, hands: Check[object] | None) -> Check[dict[str, Any]]:
+    fields: dict[str, Any] = {
         "name": Name,
         "units": Signed,
         "money": Signed,
@@ -112,10 +108,16 @@ PlayerResultModel = shape(
         "royalties": array(RoyaltyModel, max_length=12),
         "rows": mapping(_short(20), _short(40)),
         "hand": (optional(HandOfTwo), None),
-        "hands": (optional(array(_player_result, max_length=2)), None),  # criss-cross: each of the two hands
-        "points": (optional(integer(ge=-1000, le=1000)), None),
     }
-)
+    if hands is not None:
+        fields["hands"] = (optional(hands), None)
+    fields["points"] = (optional(integer(ge=-1000, le=1000)), None)
+    return shape(fields)
+
+
+# A criss-cross player's result holds their two hands' results, which hold no hands (a deeper
+# nesting is refused by name, never by running out of stack).
+PlayerResultModel = _player_result(hands=array(_player_result(hands=None), max_length=2))
 PairResultModel = shape(
     {
         "players": Pair,

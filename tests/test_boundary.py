@@ -338,6 +338,16 @@ def test_an_event_payload_that_does_not_fit_is_named() -> None:
     )
 
 
+def test_hands_within_hands_are_refused_by_name_not_by_the_stack() -> None:
+    player = SAMPLES["added"]["result"]["players"][0]
+    for _ in range(300):  # deeper than the stack would go if the check recursed with the data
+        player = {**player, "hands": [player]}
+    result = {**SAMPLES["added"]["result"], "players": [player, player]}
+    assert payload_problem("added", {**SAMPLES["added"], "result": result}) == (
+        "unknown key 'hands' in result.players[0].hands[0]"
+    )
+
+
 def test_a_recorded_amount_is_ascii_digits_only() -> None:
     # Decimal("٢") is 2: an amount in other digits must not slip into a book's money
     unit = {"unit": "\u0662", "from_hand": 1}
