@@ -172,6 +172,17 @@ def _suit_result(a: SeatStatus, b: SeatStatus, r: int, strengths: Sequence[int])
 
 
 def _base_units(rows: tuple[int, int, int], scoring: str) -> Decimal:
+    """The row units of a pair's results, remembered: 27 row results for each way of scoring."""
+    units = _BASE_UNITS.get((rows, scoring))
+    if units is None:
+        units = _BASE_UNITS[(rows, scoring)] = _count_base_units(rows, scoring)
+    return units
+
+
+_BASE_UNITS: dict[tuple[tuple[int, int, int], str], Decimal] = {}
+
+
+def _count_base_units(rows: tuple[int, int, int], scoring: str) -> Decimal:
     won, lost = rows.count(1), rows.count(-1)
     units = Decimal(won - lost)
     if scoring == "2-4":
@@ -186,6 +197,8 @@ def _royalty_units(a: SeatStatus, b: SeatStatus, rows: tuple[int, int, int], rul
     if rules.royalty_payment == "always":
         return a.royalty_total, b.royalty_total
     mine = theirs = _ZERO
+    if not a.by_row and not b.by_row:  # most pairs: no royalty on either side
+        return mine, theirs
     for row, result in zip(ROWS, rows, strict=True):
         ra, rb = a.royalty_in(row), b.royalty_in(row)
         if rules.royalty_payment == "cancel" and ra > 0 and rb > 0:
@@ -290,14 +303,15 @@ def score_hand(
     if rules.game == "race":
         return _score_race(seats, rules)
     evaluate = five_evaluator(rules.wheel_rule)
-    with localcontext(MONEY_CONTEXT):  # a seat's royalty units sum exactly too (18+10-digit royalties)
-        statuses = [_assess(seat, rules, evaluate) for seat in seats]
     n = len(seats)
     pairs = []
     units_of = [Decimal(0)] * n
     money_of = [Decimal(0)] * n
     criss_cross = rules.game == "criss-cross"
-    with localcontext(MONEY_CONTEXT):  # every unit sum and product exact, never rounded to 28 digits
+    # every sum and product exact, never rounded to 28 digits: a seat's royalty units (18+10-digit
+    # royalties) and every pair's units and money
+    with localcontext(MONEY_CONTEXT):
+        statuses = [_assess(seat, rules, evaluate) for seat in seats]
         playing = seat_pairs(seats, rules)
         if banker is not None:  # 坐庄: only the banker's pairs are scored
             terms = {
