@@ -198,10 +198,30 @@ def _test(natural: str, as_set: bool) -> Test:
     return _AS_SET[natural] if as_set and natural in _AS_SET else _TESTS[natural]
 
 
+NaturalDetector = Callable[[Sequence[Card], Rows | None], str | None]
+"""The strongest switched-on natural of 13 cards (and the rows as entered), or None: :func:`detector`."""
+
+
 @lru_cache(maxsize=64)
-def _plan(enabled: tuple[str, ...], as_set: bool) -> tuple[tuple[str, Test], ...]:
-    """detect's loop: the switched-on naturals' tests, strongest first (an unknown id is never held)."""
-    return tuple((natural, _test(natural, as_set)) for natural in NATURAL_ORDER if natural in enabled)
+def _detector(enabled: tuple[str, ...], options: NaturalOptions) -> NaturalDetector:
+    # the switched-on naturals' tests, strongest first (an unknown id is never held)
+    plan = tuple((natural, _test(natural, options.as_set)) for natural in NATURAL_ORDER if natural in enabled)
+
+    def strongest(cards: Sequence[Card], rows: Rows | None) -> str | None:
+        if len(cards) != 13 or not plan:
+            return None
+        profile = _Profile(cards, rows)
+        for natural, test in plan:
+            if test(profile, options):
+                return natural
+        return None
+
+    return strongest
+
+
+def detector(enabled: Collection[str], options: NaturalOptions | None = None) -> NaturalDetector:
+    """:func:`detect` with the switched-on naturals and the options settled once, for many seats."""
+    return _detector(tuple(enabled), options or _DEFAULT_OPTIONS)
 
 
 def _options(qka: bool, options: NaturalOptions | None) -> NaturalOptions:
@@ -238,17 +258,7 @@ def detect(
     ``options`` (else ``qka`` alone) are the rule options that shape naturals; ``rows`` the rows as
     entered, which ``natural_rows: as-set`` judges the three-row naturals on.
     """
-    if len(cards) != 13:
-        return None
-    opts = _options(qka, options)
-    plan = _plan(tuple(enabled), opts.as_set)
-    if not plan:
-        return None
-    profile = _Profile(cards, rows)
-    for natural, test in plan:
-        if test(profile, opts):
-            return natural
-    return None
+    return _detector(tuple(enabled), _options(qka, options))(cards, rows)
 
 
 def _pair_ranks(cards: Sequence[Card]) -> list[int]:

@@ -21,7 +21,7 @@ from scorekeeper.amounts import MONEY_CONTEXT
 from scorekeeper.deal import SeatedHand
 from scorekeeper.errors import InputError
 from scorekeeper.hands import Evaluator, category, five_evaluator
-from scorekeeper.naturals import compare_naturals, detect
+from scorekeeper.naturals import NaturalDetector, compare_naturals, detector
 from scorekeeper.pair_payment import PairContext, PairTerms, pair_units
 from scorekeeper.row_values import back_loses_on_suits, row_values, suits_of
 from scorekeeper.row_values import foul_rows as foul_rows  # re-exported: the app's live checks
@@ -124,16 +124,20 @@ def sensible_surrender_range(scoring: str, scoop_multiplier: Decimal = Decimal(1
 
 def assess(seat: SeatedHand, rules: RuleSet) -> SeatStatus:
     """Values, status, natural and royalties of one seat."""
-    return _assess(seat, rules, five_evaluator(rules.wheel_rule))
+    return _assess(seat, rules, five_evaluator(rules.wheel_rule), _natural_detector(rules))
 
 
-def _assess(seat: SeatedHand, rules: RuleSet, evaluate: Evaluator) -> SeatStatus:
+def _natural_detector(rules: RuleSet) -> NaturalDetector | None:
+    return detector(rules.naturals, rules.natural_options) if rules.naturals else None
+
+
+def _assess(seat: SeatedHand, rules: RuleSet, evaluate: Evaluator, natural_of: NaturalDetector | None) -> SeatStatus:
     v = row_values(seat, rules, evaluate)
     front, middle_high, back = v.front, v.middle_high, v.back
     natural = None
-    if rules.naturals:
+    if natural_of is not None:
         rows = (seat.front, seat.middle, seat.back) if rules.natural_rows == "as-set" else None
-        natural = detect(seat.cards, enabled=rules.naturals, options=rules.natural_options, rows=rows)
+        natural = natural_of(seat.cards, rows)
     fouled = is_foul((front, middle_high, back), rules) or back_loses_on_suits(seat, v, rules)
     if v.low is not None and not middle_qualifies(v.low, rules):
         fouled = True
@@ -311,7 +315,8 @@ def score_hand(
     # every sum and product exact, never rounded to 28 digits: a seat's royalty units (18+10-digit
     # royalties) and every pair's units and money
     with localcontext(MONEY_CONTEXT):
-        statuses = [_assess(seat, rules, evaluate) for seat in seats]
+        natural_of = _natural_detector(rules)
+        statuses = [_assess(seat, rules, evaluate, natural_of) for seat in seats]
         playing = seat_pairs(seats, rules)
         if banker is not None:  # 坐庄: only the banker's pairs are scored
             terms = {
@@ -370,7 +375,7 @@ def _score_race(seats: Sequence[SeatedHand], rules: RuleSet) -> HandResult:
     point and its rows do not count. Naturals and royalties are not part of the race. No units move."""
     plain = rules.model_copy(update={"naturals": {}, "royalties": ()})
     evaluate = five_evaluator(rules.wheel_rule)
-    statuses = [_assess(seat, plain, evaluate) for seat in seats]
+    statuses = [_assess(seat, plain, evaluate, None) for seat in seats]
     competing = [i for i, s in enumerate(statuses) if s.status == PLAYED]
     points = [0] * len(seats)
     winners: list[str | None] = []
