@@ -62,6 +62,8 @@ class SeatStatus:
         royalties: tuple[Royalty, ...],
         categories: dict[str, str],
     ) -> SeatStatus:
+        if not royalties:  # most seats
+            return cls(seat, values, status, natural, royalties, categories, {}, _ZERO)
         by_row: dict[str, Decimal] = {}
         for r in royalties:
             by_row[r.row] = by_row.get(r.row, _ZERO) + r.units
@@ -147,8 +149,10 @@ def _assess(seat: SeatedHand, rules: RuleSet, evaluate: Evaluator, natural_of: N
         status = SURRENDERED
     else:
         status = FOULED if fouled else PLAYED
-    values = {"front": front, "middle": middle_high, "back": back}
-    royalties = royalties_from_values(values, rules, low_middle=v.low) if status == PLAYED else ()
+    royalties: tuple[Royalty, ...] = ()
+    if status == PLAYED:
+        values = {"front": front, "middle": middle_high, "back": back}
+        royalties = royalties_from_values(values, rules, low_middle=v.low)
     mid_category = category(v.low if v.low is not None else middle_high)
     categories = {"front": category(front), "middle": mid_category, "back": category(back)}
     return SeatStatus.of(seat, v.compare, status, natural, royalties, categories)
@@ -326,7 +330,8 @@ def score_hand(
         else:
             terms = {(i, j): pair_terms(statuses[i], statuses[j], rules) for i, j in playing}
         scoops = {k: t.scoop for k, t in terms.items()}
-        runs = set() if criss_cross else home_runs(n, scoops)
+        # a home run is a seat that scooped every other: none without a scoop
+        runs = set() if criss_cross or not any(scoops.values()) else home_runs(n, scoops)
         if banker is not None:
             runs &= {banker}
         holders = horse_holders(seats, rules)
