@@ -180,17 +180,6 @@ def _suit_result(a: SeatStatus, b: SeatStatus, r: int, strengths: Sequence[int])
 
 
 def _base_units(rows: tuple[int, int, int], scoring: str) -> Decimal:
-    """The row units of a pair's results, remembered: 27 row results for each way of scoring."""
-    units = _BASE_UNITS.get((rows, scoring))
-    if units is None:
-        units = _BASE_UNITS[(rows, scoring)] = _count_base_units(rows, scoring)
-    return units
-
-
-_BASE_UNITS: dict[tuple[tuple[int, int, int], str], Decimal] = {}
-
-
-def _count_base_units(rows: tuple[int, int, int], scoring: str) -> Decimal:
     won, lost = rows.count(1), rows.count(-1)
     units = Decimal(won - lost)
     if scoring == "2-4":
@@ -200,13 +189,24 @@ def _count_base_units(rows: tuple[int, int, int], scoring: str) -> Decimal:
     return units
 
 
+_ROW_TERMS: dict[tuple[tuple[int, int, int], str], PairTerms] = {}
+
+
+def _row_terms(rows: tuple[int, int, int], scoring: str) -> PairTerms:
+    """A pair's terms from its row results alone, no royalty either way; remembered (27 row results
+    for each way of scoring), as terms are frozen."""
+    terms = _ROW_TERMS.get((rows, scoring))
+    if terms is None:
+        scoop = (rows == (1, 1, 1)) - (rows == (-1, -1, -1))
+        terms = _ROW_TERMS[(rows, scoring)] = PairTerms(_base_units(rows, scoring), _ZERO, _ZERO, rows, scoop)
+    return terms
+
+
 def _royalty_units(a: SeatStatus, b: SeatStatus, rows: tuple[int, int, int], rules: RuleSet) -> tuple[Decimal, Decimal]:
     """The royalty units a collects from b, and b from a."""
     if rules.royalty_payment == "always":
         return a.royalty_total, b.royalty_total
     mine = theirs = _ZERO
-    if not a.by_row and not b.by_row:  # most pairs: no royalty on either side
-        return mine, theirs
     for row, result in zip(ROWS, rows, strict=True):
         ra, rb = a.royalty_in(row), b.royalty_in(row)
         if rules.royalty_payment == "cancel" and ra > 0 and rb > 0:
@@ -226,9 +226,11 @@ def _foul_penalty(winner: SeatStatus, rules: RuleSet) -> tuple[Decimal, Decimal]
 
 def _compare_rows(a: SeatStatus, b: SeatStatus, rules: RuleSet) -> PairTerms:
     rows = _row_results(a, b, rules.strengths)
+    terms = _row_terms(rows, rules.scoring)
+    if not a.by_row and not b.by_row:  # most pairs: no royalty on either side
+        return terms
     mine, theirs = _royalty_units(a, b, rows, rules)
-    scoop = (rows == (1, 1, 1)) - (rows == (-1, -1, -1))
-    return PairTerms(_base_units(rows, rules.scoring), mine, theirs, rows, scoop)
+    return PairTerms(terms.base, mine, theirs, rows, terms.scoop)
 
 
 def _natural_units(a: SeatStatus, b: SeatStatus, rules: RuleSet) -> Decimal:
