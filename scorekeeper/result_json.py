@@ -92,9 +92,11 @@ def _remembered(texts: dict[object, str], key: object, value: object) -> str:
 
 def _player_line(p: PlayerResult) -> str:
     # an amount's text is digits, a point and a minus sign: quoted as it is
-    royalties = ",".join(
-        f'{{"row":{_string(r.row)},"hand":{_string(r.hand)},"units":"{_amount(r.units)}"}}' for r in p.royalties
-    )
+    royalties = ""
+    if p.royalties:
+        royalties = ",".join(
+            f'{{"row":{_string(r.row)},"hand":{_string(r.hand)},"units":"{_amount(r.units)}"}}' for r in p.royalties
+        )
     natural = "null" if p.natural is None else _string(p.natural)
     text = (
         f'{{"name":{_string(p.name)},"units":"{_amount(p.units)}","money":"{_amount(p.money)}",'
