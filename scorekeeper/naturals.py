@@ -78,25 +78,20 @@ def _counts(cards: Sequence[Card]) -> dict[int, int]:
     return counts
 
 
-@dataclass(frozen=True, slots=True)
 class _Groups:
-    """How often each rank is held, for the naturals made of pairs, triples and quads."""
+    """How often each rank is held, for the naturals made of pairs, triples and quads (a plain class:
+    a dataclass would cost start-up for a record made in a few places)."""
 
-    counts: dict[int, int]
-    pairs: int
-    triples: int
-    quads: int
+    __slots__ = ("counts", "pairs", "triples", "quads")
 
-    @classmethod
-    def of(cls, cards: Sequence[Card]) -> _Groups:
-        counts = _counts(cards)
-        pairs = triples = quads = 0
+    def __init__(self, cards: Sequence[Card]) -> None:
+        self.counts = counts = _counts(cards)
+        self.pairs = self.triples = self.quads = 0
         for n in counts.values():
-            pairs += n // 2
+            self.pairs += n // 2
             if n >= 3:
-                triples += 1
-                quads += n == 4
-        return cls(counts, pairs, triples, quads)
+                self.triples += 1
+                self.quads += n == 4
 
 
 class _Profile:
@@ -124,7 +119,7 @@ class _Profile:
     @property
     def groups(self) -> _Groups:
         if self._groups is None:
-            self._groups = _Groups.of(self.cards)
+            self._groups = _Groups(self.cards)
         return self._groups
 
 
