@@ -14,63 +14,35 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from decimal import Decimal, localcontext
 
 from scorekeeper.amounts import MONEY_CONTEXT
 from scorekeeper.deal import SeatedHand
 from scorekeeper.errors import InputError
-from scorekeeper.hands import Evaluator, category, five_evaluator
-from scorekeeper.naturals import NaturalDetector, compare_naturals, detector
+from scorekeeper.hands import five_evaluator
+from scorekeeper.naturals import compare_naturals
 from scorekeeper.pair_payment import PairContext, PairTerms, pair_units
-from scorekeeper.row_values import back_loses_on_suits, row_values, suits_of
 from scorekeeper.row_values import foul_rows as foul_rows  # re-exported: the app's live checks
 from scorekeeper.row_values import is_foul as is_foul
 from scorekeeper.row_values import middle_qualifies as middle_qualifies
-from scorekeeper.royalties import Royalty, royalties_from_values
+from scorekeeper.row_values import suits_of
+from scorekeeper.royalties import Royalty
 from scorekeeper.rules import ROWS, RuleSet
+from scorekeeper.scoring_seat import FOULED as FOULED  # re-exported: the seat statuses, assess
+from scorekeeper.scoring_seat import NATURAL as NATURAL
+from scorekeeper.scoring_seat import PLAYED as PLAYED
+from scorekeeper.scoring_seat import SURRENDERED as SURRENDERED
+from scorekeeper.scoring_seat import SeatStatus as SeatStatus
+from scorekeeper.scoring_seat import assess as assess
+from scorekeeper.scoring_seat import assess_with, natural_detector
 from scorekeeper.seating import banker_seat, home_runs, horse_holders, pair_context, seat_pairs
 from scorekeeper.seating import check_player_count as check_player_count
 from scorekeeper.seating import check_seats as check_seats
 
-PLAYED, FOULED, SURRENDERED, NATURAL = "played", "fouled", "surrendered", "natural"
 _ZERO = Decimal(0)
 SCOOP_UNITS = {"2-4": Decimal(4), "1-6": Decimal(6), "per-row": Decimal(3)}
 Stake = Callable[[str, str], Decimal]
-
-
-@dataclass(frozen=True, slots=True)
-class SeatStatus:
-    """What the engine makes of one seat before any comparison."""
-
-    seat: SeatedHand
-    values: tuple[int, int, int]  # front, middle, back as they rank against their own row
-    status: str
-    natural: str | None
-    royalties: tuple[Royalty, ...]
-    categories: dict[str, str]
-    by_row: dict[str, Decimal] = field(default_factory=dict)  # royalty units per row, summed once
-    royalty_total: Decimal = _ZERO
-
-    @classmethod
-    def of(
-        cls,
-        seat: SeatedHand,
-        values: tuple[int, int, int],
-        status: str,
-        natural: str | None,
-        royalties: tuple[Royalty, ...],
-        categories: dict[str, str],
-    ) -> SeatStatus:
-        if not royalties:  # most seats
-            return cls(seat, values, status, natural, royalties, categories, {}, _ZERO)
-        by_row: dict[str, Decimal] = {}
-        for r in royalties:
-            by_row[r.row] = by_row.get(r.row, _ZERO) + r.units
-        return cls(seat, values, status, natural, royalties, categories, by_row, sum(by_row.values(), _ZERO))
-
-    def royalty_in(self, row: str) -> Decimal:
-        return self.by_row.get(row, _ZERO)
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,40 +94,6 @@ def sensible_surrender_range(scoring: str, scoop_multiplier: Decimal = Decimal(1
     (Decimal('2'), Decimal('4'))
     """
     return Decimal(2), SCOOP_UNITS[scoring] * scoop_multiplier
-
-
-def assess(seat: SeatedHand, rules: RuleSet) -> SeatStatus:
-    """Values, status, natural and royalties of one seat."""
-    return _assess(seat, rules, five_evaluator(rules.wheel_rule), _natural_detector(rules))
-
-
-def _natural_detector(rules: RuleSet) -> NaturalDetector | None:
-    return detector(rules.naturals, rules.natural_options) if rules.naturals else None
-
-
-def _assess(seat: SeatedHand, rules: RuleSet, evaluate: Evaluator, natural_of: NaturalDetector | None) -> SeatStatus:
-    v = row_values(seat, rules, evaluate)
-    front, middle_high, back = v.front, v.middle_high, v.back
-    natural = None
-    if natural_of is not None:
-        rows = (seat.front, seat.middle, seat.back) if rules.natural_rows == "as-set" else None
-        natural = natural_of(seat.cards, rows)
-    fouled = is_foul((front, middle_high, back), rules) or back_loses_on_suits(seat, v, rules)
-    if v.low is not None and not middle_qualifies(v.low, rules):
-        fouled = True
-    if natural is not None and seat.declare_natural:
-        status = NATURAL
-    elif seat.surrender:
-        status = SURRENDERED
-    else:
-        status = FOULED if fouled else PLAYED
-    royalties: tuple[Royalty, ...] = ()
-    if status == PLAYED:
-        values = {"front": front, "middle": middle_high, "back": back}
-        royalties = royalties_from_values(values, rules, low_middle=v.low)
-    mid_category = category(v.low if v.low is not None else middle_high)
-    categories = {"front": category(front), "middle": mid_category, "back": category(back)}
-    return SeatStatus.of(seat, v.compare, status, natural, royalties, categories)
 
 
 def _row_results(a: SeatStatus, b: SeatStatus, strengths: Sequence[int] | None = None) -> tuple[int, int, int]:
@@ -321,8 +259,8 @@ def score_hand(
     # every sum and product exact, never rounded to 28 digits: a seat's royalty units (18+10-digit
     # royalties) and every pair's units and money
     with localcontext(MONEY_CONTEXT):
-        natural_of = _natural_detector(rules)
-        statuses = [_assess(seat, rules, evaluate, natural_of) for seat in seats]
+        natural_of = natural_detector(rules)
+        statuses = [assess_with(seat, rules, evaluate, natural_of) for seat in seats]
         playing = seat_pairs(seats, rules)
         if banker is not None:  # 坐庄: only the banker's pairs are scored
             terms = {
@@ -382,7 +320,7 @@ def _score_race(seats: Sequence[SeatedHand], rules: RuleSet) -> HandResult:
     point and its rows do not count. Naturals and royalties are not part of the race. No units move."""
     plain = rules.model_copy(update={"naturals": {}, "royalties": ()})
     evaluate = five_evaluator(rules.wheel_rule)
-    statuses = [_assess(seat, plain, evaluate, None) for seat in seats]
+    statuses = [assess_with(seat, plain, evaluate, None) for seat in seats]
     competing = [i for i, s in enumerate(statuses) if s.status == PLAYED]
     points = [0] * len(seats)
     winners: list[str | None] = []
