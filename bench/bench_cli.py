@@ -12,13 +12,16 @@ Run from the project root (with the project installed)::
           the book, the exports or openpyxl may be among it.
 * jsonl   ``--hands`` four-player hands (seeded random deals, classic-2-4, 5% of seats left
           as dealt so some foul), one per line, through one ``scorekeeper score --jsonl``
-          process, start-up included; and in-process through ``score_jsonl`` alone.
-          Target: 5,000 hands a second in one process.
+          process, start-up included; and in-process through ``score_jsonl`` alone, then
+          where a hand's time goes once every table is learned: ``score_hand``, the result
+          line, and the rest (reading and checking the input). Target: 5,000 hands a second
+          in one process.
 """
 
 from __future__ import annotations
 
 import argparse
+import gc
 import json
 import os
 import random
@@ -28,6 +31,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -108,6 +112,47 @@ def bench_jsonl(folder: Path, hands: int, seed: int) -> None:
     wall, cpu = time.perf_counter() - start, time.process_time() - cpu_start
     assert answered == hands and failed == 0, (answered, failed)
     print(f"  score_jsonl alone  {wall:6.2f} s wall / {cpu:5.2f} s CPU: {hands / wall:7,.0f} hands/s wall")
+    stages(data, runs=3)
+
+
+def stages(data: list[bytes], *, runs: int) -> None:
+    """Where a hand's time in ``score_jsonl`` goes, on the same hands once every table is learned:
+    median of ``runs`` timed runs of each stage (wall clock, the garbage collector paused)."""
+    import io
+
+    from scorekeeper.deal import seat_hands
+    from scorekeeper.result_json import hand_result_line
+    from scorekeeper.rules import resolve_rules
+    from scorekeeper.score_batch import score_jsonl
+    from scorekeeper.score_request import parse_request
+    from scorekeeper.scoring import score_hand
+    from scorekeeper.stakes import build_stakes
+
+    requests = [parse_request(json.loads(raw)) for raw in data]
+    rules = [resolve_rules(r.rules) for r in requests]
+    seats = [seat_hands(r, rs.copies) for r, rs in zip(requests, rules, strict=True)]
+    stakes = [build_stakes(r.unit, [], [seat.name for seat in s]).of for r, s in zip(requests, seats, strict=True)]
+    scored = list(zip(seats, rules, stakes, strict=True))
+    results = [score_hand(s, rs, st) for s, rs, st in scored]
+
+    def per_hand(body: Callable[[], object]) -> float:
+        times = []
+        for _ in range(runs):
+            gc.disable()  # as timeit does: the hands kept here would make every collection long
+            start = time.perf_counter()
+            body()
+            times.append(time.perf_counter() - start)
+            gc.enable()
+        return statistics.median(times) / len(data) * 1e6
+
+    whole = per_hand(lambda: score_jsonl(data, io.StringIO()))
+    scoring = per_hand(lambda: [score_hand(s, rs, st) for s, rs, st in scored])
+    line = per_hand(lambda: [hand_result_line(r, line=1) for r in results])
+    rest = whole - scoring - line
+    print(
+        f"  a hand in score_jsonl, tables learned (median of {runs}): {whole:.0f} us, of which score_hand"
+        f" {scoring:.0f} us, the result line {line:.0f} us, reading and checking the input {rest:.0f} us"
+    )
 
 
 def main() -> None:

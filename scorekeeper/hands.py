@@ -71,28 +71,33 @@ def _straight_ranks(ranks: list[int], wheel: Wheel) -> list[int] | None:
     return None
 
 
+_SHAPE_CATEGORY = {
+    (5,): FIVE_KIND,
+    (4, 1): QUADS,
+    (3, 2): FULL_HOUSE,
+    (3, 1, 1): TRIPS,
+    (2, 2, 1): TWO_PAIR,
+    (2, 1, 1, 1): PAIR,
+}
+
+
 def _five_value(ranks: Sequence[int], *, flush: bool, wheel: Wheel) -> int:
-    counts = Counter(ranks)
+    counts: dict[int, int] = {}
+    for rank in ranks:
+        counts[rank] = counts.get(rank, 0) + 1
     grouped = sorted(counts, key=lambda r: (counts[r], r), reverse=True)
-    shape = sorted(counts.values(), reverse=True)
     if len(counts) == 5:
         straight = _straight_ranks(grouped, wheel)
         if straight is not None:
             return _pack(STRAIGHT_FLUSH if flush else STRAIGHT, straight)
         return _pack(FLUSH if flush else HIGH_CARD, grouped)
-    cat = {
-        (5,): FIVE_KIND,
-        (4, 1): QUADS,
-        (3, 2): FULL_HOUSE,
-        (3, 1, 1): TRIPS,
-        (2, 2, 1): TWO_PAIR,
-        (2, 1, 1, 1): PAIR,
-    }[tuple(shape)]
-    return _pack(cat, grouped)
+    return _pack(_SHAPE_CATEGORY[tuple(sorted(counts.values(), reverse=True))], grouped)
 
 
 def _three_value(ranks: Sequence[int]) -> int:
-    counts = Counter(ranks)
+    counts: dict[int, int] = {}
+    for rank in ranks:
+        counts[rank] = counts.get(rank, 0) + 1
     grouped = sorted(counts, key=lambda r: (counts[r], r), reverse=True)
     cat = {3: TRIPS, 2: PAIR, 1: HIGH_CARD}[max(counts.values())]
     return _pack(cat, grouped)
@@ -128,9 +133,14 @@ def three_table() -> dict[int, int]:
 Evaluator = Callable[[Sequence[int]], int]
 
 
+_DIGITS = tuple((rank, 5 ** (rank - 2)) for rank in range(14, 1, -1))  # each rank's base-5 digit, high first
+
+
 def _strength(key: int, *, flush: bool, wheel: Wheel) -> int:
     """The strength of the row whose rank-weight sum is ``key`` (its ranks are the sum's base-5 digits)."""
-    ranks = [rank for rank in range(14, 1, -1) for _ in range(key // 5 ** (rank - 2) % 5)]
+    ranks = []
+    for rank, weight in _DIGITS:
+        ranks += [rank] * (key // weight % 5)
     return _copies_value(key, ranks, flush=flush) or _five_value(ranks, flush=flush, wheel=wheel)
 
 

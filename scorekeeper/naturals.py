@@ -11,23 +11,14 @@ from every way to make a 3-card run and two 5-card runs.
 
 from __future__ import annotations
 
-import itertools
-from collections.abc import Callable, Collection, Iterator, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import lru_cache
 from typing import Literal
 
 from scorekeeper.cards import Card
-from scorekeeper.hands import (
-    FLUSH,
-    RANK_WEIGHT,
-    STRAIGHT,
-    STRAIGHT_FLUSH,
-    Wheel,
-    category_index,
-    evaluate_three,
-    five_evaluator,
-)
+from scorekeeper.hands import RANK_WEIGHT, Wheel
+from scorekeeper.naturals_rows import Rows, best_split_value, rows_make, split_value, three_straight_keys
 from scorekeeper.presets import ALL_NATURAL_UNITS
 
 NATURAL_ORDER: tuple[str, ...] = tuple(ALL_NATURAL_UNITS)
@@ -51,155 +42,85 @@ NaturalId = Literal[
 assert list(NATURAL_ORDER) == list(NaturalId.__args__)  # type: ignore[attr-defined]
 ROW_NATURALS = frozenset({"three-straight-flushes", "three-straights", "three-flushes"})
 """The naturals made by the three rows; ``natural_rows: as-set`` judges them on the rows as entered."""
-Rows = tuple[Sequence[Card], Sequence[Card], Sequence[Card]]  # front, middle, back as entered
-
 _FLUSH_SHAPES = {(13,), (8, 5), (10, 3), (5, 5, 3)}
 
 
-def _front_runs(qka: bool) -> list[tuple[int, ...]]:
-    runs: list[tuple[int, ...]] = [(14, 2, 3)]
-    runs += [(r, r + 1, r + 2) for r in range(2, 12)]
-    return runs + [(12, 13, 14)] if qka else runs
+# One pass over the cards: a sum gives the rank multiset's key (RANK_WEIGHT, below bit 40) and one
+# byte each above it the four suit counts; an OR gives the ranks held as bits (a deuce is bit 0).
+_KEY_BITS = 40
+_KEY_MASK = (1 << _KEY_BITS) - 1
+_CARD_SUM: tuple[int, ...] = tuple(RANK_WEIGHT[card] + (1 << (_KEY_BITS + 8 * (card & 3))) for card in range(52))
+_RANK_BIT: tuple[int, ...] = tuple(1 << (card >> 2) for card in range(52))
+_SUIT_FACTS: dict[int, tuple[tuple[int, ...], tuple[int, ...]]] = {}  # packed suit counts: (counts, shape)
 
 
-FIVE_RUNS: tuple[tuple[int, ...], ...] = ((14, 2, 3, 4, 5),) + tuple(tuple(range(low, low + 5)) for low in range(2, 11))
+def _rank_bits(ranks: range) -> int:
+    return sum(1 << (rank - 2) for rank in ranks)
 
 
-@cache
-def three_straight_keys(qka: bool) -> frozenset[int]:
-    """Rank-weight sums of every 13-card rank multiset that makes three straights."""
-    keys = set()
-    for front in _front_runs(qka):
-        for middle, back in itertools.combinations_with_replacement(FIVE_RUNS, 2):
-            ranks = front + middle + back
-            if max(ranks.count(r) for r in ranks) <= 4:
-                keys.add(sum(5 ** (r - 2) for r in ranks))
-    return frozenset(keys)
+_ALL_RANKS, _ROYALS, _PICTURES = _rank_bits(range(2, 15)), _rank_bits(range(11, 15)), _rank_bits(range(11, 14))
+_BELOW_8, _ABOVE_8 = _rank_bits(range(2, 8)), _rank_bits(range(9, 15))
+
+
+def _suit_facts(packed: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The suit counts (s h d c) and their shape (largest first, no zeros), remembered: 13 cards
+    have 560 ways to fall into four suits."""
+    counts = tuple((packed >> (8 * suit)) & 0xFF for suit in range(4))
+    facts = _SUIT_FACTS[packed] = counts, tuple(sorted((n for n in counts if n), reverse=True))
+    return facts
 
 
 def _counts(cards: Sequence[Card]) -> dict[int, int]:
     counts: dict[int, int] = {}
     for card in cards:
-        counts[card.rank] = counts.get(card.rank, 0) + 1
+        rank = (card >> 2) + 2
+        counts[rank] = counts.get(rank, 0) + 1
     return counts
 
 
-@cache
-def _run_shapes(qka: bool) -> frozenset[tuple[int, ...]]:
-    return frozenset(tuple(sorted(r)) for r in _front_runs(qka))
+class _Groups:
+    """How often each rank is held, for the naturals made of pairs, triples and quads (a plain class:
+    a dataclass would cost start-up for a record made in a few places)."""
 
+    __slots__ = ("counts", "pairs", "triples", "quads")
 
-def _is_run(ranks: Sequence[int], qka: bool) -> bool:
-    return tuple(sorted(ranks)) in _run_shapes(qka)
-
-
-Split = tuple[tuple[Card, ...], tuple[Card, ...], tuple[Card, ...]]
-
-
-def _splits(
-    cards: Sequence[Card],
-    five_ok: Callable[[Sequence[Card]], bool],
-    three_ok: Callable[[Sequence[Card]], bool],
-) -> Iterator[Split]:
-    """Every (back, middle, front) whose rows pass the tests (by position: a deck with extra suits
-    deals a card twice)."""
-    seats = range(len(cards))
-    for back_at in itertools.combinations(seats, 5):
-        back = tuple(cards[i] for i in back_at)
-        if not five_ok(back):
-            continue
-        rest = [i for i in seats if i not in back_at]
-        for middle_at in itertools.combinations(rest, 5):
-            middle = tuple(cards[i] for i in middle_at)
-            front = tuple(cards[i] for i in rest if i not in middle_at)
-            if five_ok(middle) and three_ok(front):
-                yield back, middle, front
-
-
-@cache
-def _row_tests(natural: str, qka: bool) -> tuple[Callable[[Sequence[Card]], bool], Callable[[Sequence[Card]], bool]]:
-    evaluate = five_evaluator(Wheel.LOWEST)
-    wanted = {
-        "three-straights": {STRAIGHT, STRAIGHT_FLUSH},
-        "three-flushes": {FLUSH, STRAIGHT_FLUSH},
-        "three-straight-flushes": {STRAIGHT_FLUSH},
-    }[natural]
-
-    def suited(front: Sequence[Card]) -> bool:
-        return len({c.suit for c in front}) == 1
-
-    def run(front: Sequence[Card]) -> bool:
-        return _is_run([c.rank for c in front], qka)
-
-    def front_ok(front: Sequence[Card]) -> bool:
-        if natural == "three-straights":
-            return run(front)
-        if natural == "three-flushes":
-            return suited(front)
-        return run(front) and suited(front)
-
-    return (lambda row: category_index(evaluate(row)) in wanted), front_ok
-
-
-def _run_top(ranks: Sequence[int]) -> int:
-    """A front run's height; A-2-3 is the lowest run."""
-    return 3 if sorted(ranks) == [2, 3, 14] else max(ranks)
-
-
-def _split_value(
-    back: Sequence[Card], middle: Sequence[Card], front: Sequence[Card], natural: str, wheel: Wheel
-) -> tuple[int, int, int]:
-    evaluate = five_evaluator(wheel)
-    front_value = _run_top([c.rank for c in front]) if natural == "three-straights" else evaluate_three(front)
-    return evaluate(back), evaluate(middle), front_value
-
-
-def best_split_value(cards: Sequence[Card], natural: str, *, wheel: Wheel, qka: bool) -> tuple[int, int, int] | None:
-    """The strongest (back, middle, front) over the splits that make this natural."""
-    five_ok, three_ok = _row_tests(natural, qka)
-    best: tuple[int, int, int] | None = None
-    for back, middle, front in _splits(cards, five_ok, three_ok):
-        value = _split_value(back, middle, front, natural, wheel)
-        best = value if best is None or value > best else best
-    return best
-
-
-def rows_make(natural: str, rows: Rows, *, qka: bool) -> bool:
-    """Whether the rows as entered make this three-row natural (``natural_rows: as-set``)."""
-    five_ok, three_ok = _row_tests(natural, qka)
-    front, middle, back = rows
-    return five_ok(back) and five_ok(middle) and len(front) == 3 and three_ok(front)
+    def __init__(self, cards: Sequence[Card]) -> None:
+        self.counts = counts = _counts(cards)
+        self.pairs = self.triples = self.quads = 0
+        for n in counts.values():
+            self.pairs += n // 2
+            if n >= 3:
+                self.triples += 1
+                self.quads += n == 4
 
 
 class _Profile:
-    """Rank and suit counts of 13 cards, computed once for every natural's test."""
+    """Rank and suit facts of 13 cards, computed once for every natural's test; the rank counts
+    only when a natural made of groups is possible (:attr:`repeats`)."""
 
-    __slots__ = ("cards", "counts", "ranks", "suit_counts", "suits", "key", "pairs", "triples", "quads", "rows")
+    __slots__ = ("cards", "rows", "key", "rank_bits", "repeats", "suit_counts", "suits", "_groups")
 
     def __init__(self, cards: Sequence[Card], rows: Rows | None = None) -> None:
-        counts: dict[int, int] = {}
-        suits = [0, 0, 0, 0]
-        key = 0
-        weight = RANK_WEIGHT
+        total = bits = 0
+        add, bit = _CARD_SUM, _RANK_BIT
         for card in cards:
-            rank = (card >> 2) + 2
-            counts[rank] = counts.get(rank, 0) + 1
-            suits[card & 3] += 1
-            key += weight[card]
-        pairs = triples = quads = 0
-        for n in counts.values():
-            pairs += n // 2
-            if n >= 3:
-                triples += 1
-                quads += n == 4
-        self.cards = cards
-        self.counts = counts
-        self.ranks = counts.keys()
-        self.suit_counts = suits
-        self.suits = tuple(sorted((n for n in suits if n), reverse=True))
-        self.key = key
-        self.pairs, self.triples, self.quads = pairs, triples, quads
-        self.rows = rows
+            total += add[card]
+            bits |= bit[card]
+        packed = total >> _KEY_BITS  # below 256 cards a suit: the bytes never carry
+        self.cards, self.rows = cards, rows
+        self.key = total & _KEY_MASK
+        self.rank_bits = bits
+        # cards that repeat a rank already held: a rank held n times makes n // 2 <= n - 1 pairs, so
+        # there are at least as many repeats as pairs
+        self.repeats = len(cards) - bits.bit_count()
+        self.suit_counts, self.suits = _SUIT_FACTS.get(packed) or _suit_facts(packed)
+        self._groups: _Groups | None = None
+
+    @property
+    def groups(self) -> _Groups:
+        if self._groups is None:
+            self._groups = _Groups(self.cards)
+        return self._groups
 
 
 @dataclass(frozen=True, slots=True)
@@ -212,33 +133,30 @@ class NaturalOptions:
 
 
 _DEFAULT_OPTIONS = NaturalOptions()
+Test = Callable[[_Profile, NaturalOptions], bool]
+# Every natural made of groups holds 6 pairs (three quads, six pairs; five pairs and a triple, the
+# triple a pair and a card) or 4 triples (each a pair and a card: 8 repeats), so it needs 6 repeats.
+_GROUPED = 6
 
 
 def _six_pairs(p: _Profile, o: NaturalOptions) -> bool:
-    if p.pairs != 6:
+    if p.repeats < _GROUPED or p.groups.pairs != 6:
         return False
+    counts = p.groups.counts
     if o.six_pairs == "pairs":  # plain pairs only: no rank three times or more
-        return max(p.counts.values()) == 2
+        return max(counts.values()) == 2
     if o.six_pairs == "quads":  # a quad is two pairs, a triple (any odd group of 3+) breaks it
-        return all(n % 2 == 0 or n == 1 for n in p.counts.values())
+        return all(n % 2 == 0 or n == 1 for n in counts.values())
     return True
 
 
 def _five_pairs_triple(p: _Profile, o: NaturalOptions) -> bool:
-    return sorted(p.counts.values()) == [2, 2, 2, 2, 2, 3]
+    return p.repeats >= _GROUPED and sorted(p.groups.counts.values()) == [2, 2, 2, 2, 2, 3]
 
 
-def _by_rows(
-    natural: str, by_cards: Callable[[_Profile, NaturalOptions], bool]
-) -> Callable[[_Profile, NaturalOptions], bool]:
-    """A three-row natural: from the 13 cards, or with ``as_set`` from the rows as entered."""
-
-    def test(p: _Profile, o: NaturalOptions) -> bool:
-        if o.as_set:
-            return p.rows is not None and rows_make(natural, p.rows, qka=o.qka)
-        return by_cards(p, o)
-
-    return test
+def _by_rows(natural: str) -> Test:
+    """A three-row natural under ``as_set``: the rows as entered make it."""
+    return lambda p, o: p.rows is not None and rows_make(natural, p.rows, qka=o.qka)
 
 
 def _three_straight_flushes(p: _Profile, o: NaturalOptions) -> bool:
@@ -249,27 +167,56 @@ def _three_straight_flushes(p: _Profile, o: NaturalOptions) -> bool:
     )
 
 
-_PICTURES = frozenset({11, 12, 13})
-_TESTS: dict[str, Callable[[_Profile, NaturalOptions], bool]] = {
-    "clean-dragon": lambda p, o: len(p.counts) == 13 and len(p.suits) == 1,
-    "dragon": lambda p, o: len(p.counts) == 13,
-    "twelve-royals": lambda p, o: min(p.ranks) >= 11,
-    "three-straight-flushes": _by_rows("three-straight-flushes", _three_straight_flushes),
-    "three-quads": lambda p, o: p.quads == 3,
-    "all-low-all-high": lambda p, o: min(p.ranks) >= 8 or max(p.ranks) <= 8,
+_TESTS: dict[str, Test] = {
+    "clean-dragon": lambda p, o: p.rank_bits == _ALL_RANKS and len(p.suits) == 1,
+    "dragon": lambda p, o: p.rank_bits == _ALL_RANKS,
+    "twelve-royals": lambda p, o: not p.rank_bits & ~_ROYALS,
+    "three-straight-flushes": _three_straight_flushes,
+    "three-quads": lambda p, o: p.repeats >= _GROUPED and p.groups.quads == 3,
+    "all-low-all-high": lambda p, o: not p.rank_bits & _BELOW_8 or not p.rank_bits & _ABOVE_8,
     # all red or all black: exactly one of the two colours is present
     "full-colored": lambda p, o: (
         (p.suit_counts[1] + p.suit_counts[2] == 0) != (p.suit_counts[0] + p.suit_counts[3] == 0)
     ),
-    "four-triples": lambda p, o: p.triples == 4,
+    "four-triples": lambda p, o: p.repeats >= _GROUPED and p.groups.triples == 4,
     "five-pairs-triple": _five_pairs_triple,
     "six-pairs": _six_pairs,
-    "three-straights": _by_rows("three-straights", lambda p, o: p.key in three_straight_keys(o.qka)),
-    "three-flushes": _by_rows("three-flushes", lambda p, o: p.suits in _FLUSH_SHAPES),
-    "no-picture": lambda p, o: p.ranks.isdisjoint(_PICTURES),
+    "three-straights": lambda p, o: p.key in three_straight_keys(o.qka),
+    "three-flushes": lambda p, o: p.suits in _FLUSH_SHAPES,
+    "no-picture": lambda p, o: not p.rank_bits & _PICTURES,
 }
-# detect's loop, strongest first; a natural without a test fails here, at import
-_ORDERED_TESTS = tuple((natural, _TESTS[natural]) for natural in NATURAL_ORDER)
+"""Each natural's test on the 13 cards; under ``as_set`` the three-row ones are :func:`_by_rows`."""
+_AS_SET: dict[str, Test] = {natural: _by_rows(natural) for natural in ROW_NATURALS}
+
+
+def _test(natural: str, as_set: bool) -> Test:
+    return _AS_SET[natural] if as_set and natural in _AS_SET else _TESTS[natural]
+
+
+NaturalDetector = Callable[[Sequence[Card], Rows | None], str | None]
+"""The strongest switched-on natural of 13 cards (and the rows as entered), or None: :func:`detector`."""
+
+
+@lru_cache(maxsize=64)
+def _detector(enabled: tuple[str, ...], options: NaturalOptions) -> NaturalDetector:
+    # the switched-on naturals' tests, strongest first (an unknown id is never held)
+    plan = tuple((natural, _test(natural, options.as_set)) for natural in NATURAL_ORDER if natural in enabled)
+
+    def strongest(cards: Sequence[Card], rows: Rows | None) -> str | None:
+        if len(cards) != 13 or not plan:
+            return None
+        profile = _Profile(cards, rows)
+        for natural, test in plan:
+            if test(profile, options):
+                return natural
+        return None
+
+    return strongest
+
+
+def detector(enabled: Collection[str], options: NaturalOptions | None = None) -> NaturalDetector:
+    """:func:`detect` with the switched-on naturals and the options settled once, for many seats."""
+    return _detector(tuple(enabled), options or _DEFAULT_OPTIONS)
 
 
 def _options(qka: bool, options: NaturalOptions | None) -> NaturalOptions:
@@ -287,10 +234,10 @@ def holds(
     rows: Rows | None = None,
 ) -> bool:
     """Whether these 13 cards (or with ``as_set`` these rows) make this natural, switched on or not."""
-    test = _TESTS.get(natural)
-    if test is None:
+    if natural not in _TESTS:
         raise ValueError(f"unknown natural {natural!r}")
-    return test(_Profile(cards, rows), _options(qka, options))
+    opts = _options(qka, options)
+    return _test(natural, opts.as_set)(_Profile(cards, rows), opts)
 
 
 def detect(
@@ -306,14 +253,7 @@ def detect(
     ``options`` (else ``qka`` alone) are the rule options that shape naturals; ``rows`` the rows as
     entered, which ``natural_rows: as-set`` judges the three-row naturals on.
     """
-    if len(cards) != 13:
-        return None
-    opts = _options(qka, options)
-    profile = _Profile(cards, rows)
-    for natural, test in _ORDERED_TESTS:
-        if natural in enabled and test(profile, opts):
-            return natural
-    return None
+    return _detector(tuple(enabled), _options(qka, options))(cards, rows)
 
 
 def _pair_ranks(cards: Sequence[Card]) -> list[int]:
@@ -343,7 +283,7 @@ def compare_naturals(
         return (key_a > key_b) - (key_a < key_b)
     if a_natural in ("three-flushes", "three-straights") and rows is not None:
         (fa, ma, ba), (fb, mb, bb) = rows
-        set_a, set_b = _split_value(ba, ma, fa, a_natural, wheel), _split_value(bb, mb, fb, b_natural, wheel)
+        set_a, set_b = split_value(ba, ma, fa, a_natural, wheel), split_value(bb, mb, fb, b_natural, wheel)
         return (set_a > set_b) - (set_a < set_b)
     if a_natural in ("three-flushes", "three-straights"):
         split_a = best_split_value(a, a_natural, wheel=wheel, qka=qka)

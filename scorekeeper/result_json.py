@@ -2,21 +2,38 @@
 
 from __future__ import annotations
 
+import json
+from decimal import Decimal
+from json.encoder import encode_basestring
 from typing import Any
 
 from scorekeeper.amounts import format_amount
 from scorekeeper.rules import ROWS
-from scorekeeper.scoring import HandResult, PairResult, PlayerResult
+from scorekeeper.scoring import HandResult, PairResult, PlayerResult, RaceRows
+
+CACHED_AMOUNTS = 4096  # distinct amounts kept; a batch pays the same few again and again
+_AMOUNT_TEXT: dict[Decimal, str] = {}
+
+
+def _amount(value: Decimal) -> str:
+    """``format_amount``, remembered by value: it normalises, so equal amounts (2, 2.0, -0, 0) read
+    alike, and a Decimal's hash follows its value."""
+    text = _AMOUNT_TEXT.get(value)
+    if text is None:
+        if len(_AMOUNT_TEXT) >= CACHED_AMOUNTS:
+            _AMOUNT_TEXT.clear()
+        text = _AMOUNT_TEXT[value] = format_amount(value)
+    return text
 
 
 def _player(p: PlayerResult) -> dict[str, Any]:
     out: dict[str, Any] = {
         "name": p.name,
-        "units": format_amount(p.units),
-        "money": format_amount(p.money),
+        "units": _amount(p.units),
+        "money": _amount(p.money),
         "status": p.status,
         "natural": p.natural,
-        "royalties": [{"row": r.row, "hand": r.hand, "units": format_amount(r.units)} for r in p.royalties],
+        "royalties": [{"row": r.row, "hand": r.hand, "units": _amount(r.units)} for r in p.royalties],
         "rows": dict(p.rows),
     }
     if p.hand is not None:
@@ -32,13 +49,9 @@ def _pair(pair: PairResult) -> dict[str, Any]:
     out: dict[str, Any] = {"players": list(pair.players)}
     if pair.hands is not None:
         out["hands"] = list(pair.hands)
-    out.update(
-        {
-            "units": format_amount(pair.units),
-            "money": format_amount(pair.money),
-            "rows": list(pair.rows) if pair.rows else None,
-        }
-    )
+    out["units"] = _amount(pair.units)
+    out["money"] = _amount(pair.money)
+    out["rows"] = list(pair.rows) if pair.rows else None
     return out
 
 
@@ -49,5 +62,74 @@ def hand_result_json(result: HandResult) -> dict[str, Any]:
         "pairs": [_pair(pair) for pair in result.pairs],
     }
     if result.race is not None:
-        out["race"] = {"rows": dict(zip(ROWS, result.race.winners, strict=True)), "sweep": result.race.sweep}
+        out["race"] = _race(result.race)
     return out
+
+
+def _race(race: RaceRows) -> dict[str, Any]:
+    return {"rows": dict(zip(ROWS, race.winners, strict=True)), "sweep": race.sweep}
+
+
+# -- the same object as one line of compact JSON text, for ``score --jsonl`` ----------------------
+# Written piece by piece with the compact encoder's own string form: about a third of building the
+# object and encoding it. tests/test_result_json_line.py holds it to the encoded object.
+
+_string = encode_basestring  # what JSONEncoder(ensure_ascii=False) writes for a str
+_encode = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
+CACHED_TEXTS = 4096  # of each kind below; a batch repeats a few hundred
+_CATEGORIES_TEXT: dict[object, str] = {}  # a player's rows (categories) by their items
+_ROW_RESULTS_TEXT: dict[object, str] = {}  # a pair's row results
+
+
+def _remembered(texts: dict[object, str], key: object, value: object) -> str:
+    text = texts.get(key)
+    if text is None:
+        if len(texts) >= CACHED_TEXTS:
+            texts.clear()
+        text = texts[key] = _encode(value)
+    return text
+
+
+def _player_line(p: PlayerResult) -> str:
+    # an amount's text is digits, a point and a minus sign: quoted as it is
+    royalties = ""
+    if p.royalties:
+        royalties = ",".join(
+            f'{{"row":{_string(r.row)},"hand":{_string(r.hand)},"units":"{_amount(r.units)}"}}' for r in p.royalties
+        )
+    natural = "null" if p.natural is None else _string(p.natural)
+    text = (
+        f'{{"name":{_string(p.name)},"units":"{_amount(p.units)}","money":"{_amount(p.money)}",'
+        f'"status":{_string(p.status)},"natural":{natural},"royalties":[{royalties}],'
+        f'"rows":{_remembered(_CATEGORIES_TEXT, tuple(p.rows.items()), p.rows)}'
+    )
+    if p.hand is not None:
+        text += f',"hand":{_encode(p.hand)}'
+    if p.hands:
+        text += f',"hands":[{",".join(_player_line(h) for h in p.hands)}]'
+    if p.points is not None:
+        text += f',"points":{_encode(p.points)}'
+    return text + "}"
+
+
+def _pair_line(pair: PairResult) -> str:
+    a, b = pair.players
+    hands = "" if pair.hands is None else f',"hands":{_encode(list(pair.hands))}'
+    rows = _remembered(_ROW_RESULTS_TEXT, pair.rows, list(pair.rows)) if pair.rows else "null"
+    return (
+        f'{{"players":[{_string(a)},{_string(b)}]{hands},"units":"{_amount(pair.units)}",'
+        f'"money":"{_amount(pair.money)}","rows":{rows}}}'
+    )
+
+
+def hand_result_line(result: HandResult, *, line: int | None = None) -> str:
+    """:func:`hand_result_json` as compact JSON text (``separators=(",", ":")``, not ASCII-escaped),
+    with ``"line": line`` first when given."""
+    head = "{" if line is None else f'{{"line":{line:d},'
+    text = (
+        f'{head}"players":[{",".join(_player_line(p) for p in result.players)}],'
+        f'"pairs":[{",".join(_pair_line(pair) for pair in result.pairs)}]'
+    )
+    if result.race is not None:
+        text += f',"race":{_encode(_race(result.race))}'
+    return text + "}"

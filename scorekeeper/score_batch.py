@@ -12,14 +12,16 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable
-from typing import Any, TextIO
+from typing import TextIO
 
 from scorekeeper.errors import InputError
 from scorekeeper.jsonio import load_json
+from scorekeeper.result_json import hand_result_line
 from scorekeeper.rules import RuleSet, resolve_rules
-from scorekeeper.score_request import score_json
+from scorekeeper.score_request import score_request
 
 CACHED_RULE_SETS = 64  # distinct rule sets kept; a batch rarely has more than a few
+_encode = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
 
 
 class _RuleCache:
@@ -47,17 +49,18 @@ def _frozen(value: object) -> object:
     return (type(value).__name__, value)
 
 
-def score_line(raw: bytes, number: int, resolve: _RuleCache) -> dict[str, Any]:
-    """The output object for input line ``number`` (1-based)."""
+def score_line(raw: bytes, number: int, resolve: _RuleCache) -> tuple[str, bool]:
+    """The output line for input line ``number`` (1-based), without its newline, and whether it is an
+    error line."""
     try:
         try:
             text = raw.decode("utf-8")
         except UnicodeDecodeError:
             raise InputError("not UTF-8 text") from None
         data = load_json(text, source=f"line {number}")
-        return {"line": number, **score_json(data, resolve=resolve)}
+        return hand_result_line(score_request(data, resolve=resolve), line=number), False
     except InputError as exc:
-        return {"line": number, "error": str(exc)}
+        return _encode({"line": number, "error": str(exc)}), True
 
 
 def score_jsonl(lines: Iterable[bytes], out: TextIO, *, live: bool = False) -> tuple[int, int]:
@@ -68,14 +71,13 @@ def score_jsonl(lines: Iterable[bytes], out: TextIO, *, live: bool = False) -> t
     """
     resolve = _RuleCache()
     answered = failed = 0
-    dumps = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
     for number, raw in enumerate(lines, start=1):
         if not raw.strip():
             continue
-        result = score_line(raw, number, resolve)
+        text, error = score_line(raw, number, resolve)
         answered += 1
-        failed += "error" in result
-        out.write(dumps(result) + "\n")
+        failed += error
+        out.write(text + "\n")
         if live:
             out.flush()
     return answered, failed

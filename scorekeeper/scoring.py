@@ -14,62 +14,36 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from decimal import Decimal, localcontext
 
 from scorekeeper.amounts import MONEY_CONTEXT
 from scorekeeper.deal import SeatedHand
 from scorekeeper.errors import InputError
-from scorekeeper.hands import Evaluator, category, five_evaluator
-from scorekeeper.naturals import compare_naturals, detect
+from scorekeeper.hands import five_evaluator
+from scorekeeper.naturals import compare_naturals
 from scorekeeper.pair_payment import PairContext, PairTerms, pair_units
-from scorekeeper.row_values import back_loses_on_suits, row_values, suits_of
 from scorekeeper.row_values import foul_rows as foul_rows  # re-exported: the app's live checks
 from scorekeeper.row_values import is_foul as is_foul
 from scorekeeper.row_values import middle_qualifies as middle_qualifies
-from scorekeeper.royalties import Royalty, royalties_from_values
+from scorekeeper.row_values import suits_of
+from scorekeeper.royalties import Royalty
 from scorekeeper.rule_values import FrozenMap
 from scorekeeper.rules import ROWS, RuleSet
+from scorekeeper.scoring_seat import FOULED as FOULED  # re-exported: the seat statuses, assess
+from scorekeeper.scoring_seat import NATURAL as NATURAL
+from scorekeeper.scoring_seat import PLAYED as PLAYED
+from scorekeeper.scoring_seat import SURRENDERED as SURRENDERED
+from scorekeeper.scoring_seat import SeatStatus as SeatStatus
+from scorekeeper.scoring_seat import assess as assess
+from scorekeeper.scoring_seat import assess_with, natural_detector
 from scorekeeper.seating import banker_seat, home_runs, horse_holders, pair_context, seat_pairs
 from scorekeeper.seating import check_player_count as check_player_count
 from scorekeeper.seating import check_seats as check_seats
 
-PLAYED, FOULED, SURRENDERED, NATURAL = "played", "fouled", "surrendered", "natural"
 _ZERO = Decimal(0)
 SCOOP_UNITS = {"2-4": Decimal(4), "1-6": Decimal(6), "per-row": Decimal(3)}
 Stake = Callable[[str, str], Decimal]
-
-
-@dataclass(frozen=True, slots=True)
-class SeatStatus:
-    """What the engine makes of one seat before any comparison."""
-
-    seat: SeatedHand
-    values: tuple[int, int, int]  # front, middle, back as they rank against their own row
-    status: str
-    natural: str | None
-    royalties: tuple[Royalty, ...]
-    categories: dict[str, str]
-    by_row: dict[str, Decimal] = field(default_factory=dict)  # royalty units per row, summed once
-    royalty_total: Decimal = _ZERO
-
-    @classmethod
-    def of(
-        cls,
-        seat: SeatedHand,
-        values: tuple[int, int, int],
-        status: str,
-        natural: str | None,
-        royalties: tuple[Royalty, ...],
-        categories: dict[str, str],
-    ) -> SeatStatus:
-        by_row: dict[str, Decimal] = {}
-        for r in royalties:
-            by_row[r.row] = by_row.get(r.row, _ZERO) + r.units
-        return cls(seat, values, status, natural, royalties, categories, by_row, sum(by_row.values(), _ZERO))
-
-    def royalty_in(self, row: str) -> Decimal:
-        return self.by_row.get(row, _ZERO)
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,34 +97,6 @@ def sensible_surrender_range(scoring: str, scoop_multiplier: Decimal = Decimal(1
     return Decimal(2), SCOOP_UNITS[scoring] * scoop_multiplier
 
 
-def assess(seat: SeatedHand, rules: RuleSet) -> SeatStatus:
-    """Values, status, natural and royalties of one seat."""
-    return _assess(seat, rules, five_evaluator(rules.wheel_rule))
-
-
-def _assess(seat: SeatedHand, rules: RuleSet, evaluate: Evaluator) -> SeatStatus:
-    v = row_values(seat, rules, evaluate)
-    front, middle_high, back = v.front, v.middle_high, v.back
-    natural = None
-    if rules.naturals:
-        rows = (seat.front, seat.middle, seat.back) if rules.natural_rows == "as-set" else None
-        natural = detect(seat.cards, enabled=rules.naturals, options=rules.natural_options, rows=rows)
-    fouled = is_foul((front, middle_high, back), rules) or back_loses_on_suits(seat, v, rules)
-    if v.low is not None and not middle_qualifies(v.low, rules):
-        fouled = True
-    if natural is not None and seat.declare_natural:
-        status = NATURAL
-    elif seat.surrender:
-        status = SURRENDERED
-    else:
-        status = FOULED if fouled else PLAYED
-    values = {"front": front, "middle": middle_high, "back": back}
-    royalties = royalties_from_values(values, rules, low_middle=v.low) if status == PLAYED else ()
-    mid_category = category(v.low if v.low is not None else middle_high)
-    categories = {"front": category(front), "middle": mid_category, "back": category(back)}
-    return SeatStatus.of(seat, v.compare, status, natural, royalties, categories)
-
-
 def _row_results(a: SeatStatus, b: SeatStatus, strengths: Sequence[int] | None = None) -> tuple[int, int, int]:
     va, vb = a.values, b.values
     rows = (
@@ -182,6 +128,19 @@ def _base_units(rows: tuple[int, int, int], scoring: str) -> Decimal:
     return units
 
 
+_ROW_TERMS: dict[tuple[tuple[int, int, int], str], PairTerms] = {}
+
+
+def _row_terms(rows: tuple[int, int, int], scoring: str) -> PairTerms:
+    """A pair's terms from its row results alone, no royalty either way; remembered (27 row results
+    for each way of scoring), as terms are frozen."""
+    terms = _ROW_TERMS.get((rows, scoring))
+    if terms is None:
+        scoop = (rows == (1, 1, 1)) - (rows == (-1, -1, -1))
+        terms = _ROW_TERMS[(rows, scoring)] = PairTerms(_base_units(rows, scoring), _ZERO, _ZERO, rows, scoop)
+    return terms
+
+
 def _royalty_units(a: SeatStatus, b: SeatStatus, rows: tuple[int, int, int], rules: RuleSet) -> tuple[Decimal, Decimal]:
     """The royalty units a collects from b, and b from a."""
     if rules.royalty_payment == "always":
@@ -206,9 +165,11 @@ def _foul_penalty(winner: SeatStatus, rules: RuleSet) -> tuple[Decimal, Decimal]
 
 def _compare_rows(a: SeatStatus, b: SeatStatus, rules: RuleSet) -> PairTerms:
     rows = _row_results(a, b, rules.strengths)
+    terms = _row_terms(rows, rules.scoring)
+    if not a.by_row and not b.by_row:  # most pairs: no royalty on either side
+        return terms
     mine, theirs = _royalty_units(a, b, rows, rules)
-    scoop = (rows == (1, 1, 1)) - (rows == (-1, -1, -1))
-    return PairTerms(_base_units(rows, rules.scoring), mine, theirs, rows, scoop)
+    return PairTerms(terms.base, mine, theirs, rows, terms.scoop)
 
 
 def _natural_units(a: SeatStatus, b: SeatStatus, rules: RuleSet) -> Decimal:
@@ -291,14 +252,16 @@ def score_hand(
     if rules.game == "race":
         return _score_race(seats, rules)
     evaluate = five_evaluator(rules.wheel_rule)
-    with localcontext(MONEY_CONTEXT):  # a seat's royalty units sum exactly too (18+10-digit royalties)
-        statuses = [_assess(seat, rules, evaluate) for seat in seats]
     n = len(seats)
     pairs = []
     units_of = [Decimal(0)] * n
     money_of = [Decimal(0)] * n
     criss_cross = rules.game == "criss-cross"
-    with localcontext(MONEY_CONTEXT):  # every unit sum and product exact, never rounded to 28 digits
+    # every sum and product exact, never rounded to 28 digits: a seat's royalty units (18+10-digit
+    # royalties) and every pair's units and money
+    with localcontext(MONEY_CONTEXT):
+        natural_of = natural_detector(rules)
+        statuses = [assess_with(seat, rules, evaluate, natural_of) for seat in seats]
         playing = seat_pairs(seats, rules)
         if banker is not None:  # 坐庄: only the banker's pairs are scored
             terms = {
@@ -308,7 +271,8 @@ def score_hand(
         else:
             terms = {(i, j): pair_terms(statuses[i], statuses[j], rules) for i, j in playing}
         scoops = {k: t.scoop for k, t in terms.items()}
-        runs = set() if criss_cross else home_runs(n, scoops)
+        # a home run is a seat that scooped every other: none without a scoop
+        runs = set() if criss_cross or not any(scoops.values()) else home_runs(n, scoops)
         if banker is not None:
             runs &= {banker}
         holders = horse_holders(seats, rules)
@@ -357,7 +321,7 @@ def _score_race(seats: Sequence[SeatedHand], rules: RuleSet) -> HandResult:
     point and its rows do not count. Naturals and royalties are not part of the race. No units move."""
     plain = replace(rules, naturals=FrozenMap(), royalties=())
     evaluate = five_evaluator(rules.wheel_rule)
-    statuses = [_assess(seat, plain, evaluate) for seat in seats]
+    statuses = [assess_with(seat, plain, evaluate, None) for seat in seats]
     competing = [i for i, s in enumerate(statuses) if s.status == PLAYED]
     points = [0] * len(seats)
     winners: list[str | None] = []
