@@ -183,29 +183,30 @@ def seat_hands(entry: HandEntry, copies: Callable[[int], int] | None = None) -> 
     A name may sit twice only as the two hands (``"hand": 1`` and ``2``) of a criss-cross player.
     """
     seats: list[SeatedHand] = []
-    where: dict[Card, list[str]] = {}
+    held_so_far: dict[Card, int] = {}
     for player in entry.players:
         for s in seats:
             if s.name == player.name and (s.hand is None or player.hand is None or s.hand == player.hand):
                 raise InputError(f"player {player.seat_name!r} is seated twice")
         label = player.seat_name
-        rows = {row: _parse_row(label, row, getattr(player, row)) for row in ROWS}
-        for row in ROWS:
-            for card in rows[row]:
-                places = where.setdefault(card, [])
-                places.append(f"{label} {row}")
-                if len(places) > 1 and len(places) > (held := copies(card) if copies else 1):
-                    raise _too_many(card, places, held)
-        seats.append(
-            SeatedHand(
-                player.name,
-                rows["front"],
-                rows["middle"],
-                rows["back"],
-                player.surrender,
-                player.declare_natural,
-                player.hand,
-                player.multiple,
-            )
+        seat = SeatedHand(
+            player.name,
+            _parse_row(label, "front", player.front),
+            _parse_row(label, "middle", player.middle),
+            _parse_row(label, "back", player.back),
+            player.surrender,
+            player.declare_natural,
+            player.hand,
+            player.multiple,
         )
+        for card in seat.cards:
+            count = held_so_far[card] = held_so_far.get(card, 0) + 1
+            if count > 1 and count > (held := copies(card) if copies else 1):
+                raise _too_many(card, _places(card, [*seats, seat])[:count], held)
+        seats.append(seat)
     return tuple(seats)
+
+
+def _places(card: Card, seats: list[SeatedHand]) -> list[str]:
+    """Where ``card`` was entered, in entry order (only worked out for the message)."""
+    return [f"{seat.label} {row}" for seat in seats for row in ROWS for each in seat.row(row) if each == card]

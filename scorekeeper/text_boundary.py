@@ -110,6 +110,8 @@ def _all_valid(value: Any) -> bool:
 
 def clean_name(name: str) -> str:
     """A player's name as the book keeps it: NFC, trimmed, visible, not too long."""
+    if name.isascii() and name.isprintable() and 0 < len(trimmed := name.strip()) <= MAX_NAME:
+        return trimmed  # the common case: NFC already, and nothing ASCII prints but refused controls
     if not is_valid_text(name):
         raise ValueError("a name must be valid text (not a lone surrogate)")
     name = unicodedata.normalize("NFC", name).strip()

@@ -15,6 +15,8 @@ from typing import Any
 
 import pytest
 from helpers.session_kit import REPO, cli_env
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from scorekeeper import cli
 from scorekeeper.amounts import parse_amount
@@ -181,3 +183,15 @@ def test_importing_a_session_the_book_already_holds_is_refused(
     assert cli.main(["session", "list", "--book", book]) == 0
     assert len(json.loads(capsys.readouterr().out)["sessions"]) == 1
     assert os.path.exists(book)
+
+
+@given(st.text(st.characters(max_codepoint=127), max_size=MAX_NAME + 5))
+@settings(max_examples=300, deadline=None)
+def test_an_ascii_name_is_kept_exactly_as_the_full_rules_keep_it(name: str) -> None:
+    # clean_name takes a short way for printable ASCII; it must agree with the rules spelled out
+    trimmed = name.strip()
+    if not trimmed or len(trimmed) > MAX_NAME or any(ord(c) < 32 or ord(c) == 127 for c in trimmed):
+        with pytest.raises(ValueError):
+            clean_name(name)
+    else:
+        assert clean_name(name) == trimmed
