@@ -12,7 +12,7 @@ from typing import Any
 
 from scorekeeper.amounts import JsonNumber
 from scorekeeper.errors import InputError
-from scorekeeper.text_boundary import check_text, check_tree, decode_utf8, excerpt
+from scorekeeper.text_boundary import check_text, check_tree, decode_utf8, excerpt, is_valid_text
 
 MAX_BYTES = 64 * 1024 * 1024  # no hand or export of ours is near this; more is refused unread
 
@@ -24,11 +24,13 @@ class _DuplicateKey(ValueError):
 
 
 def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    out: dict[str, Any] = {}
-    for key, value in pairs:
-        if key in out:
-            raise _DuplicateKey(key)
-        out[key] = value
+    out = dict(pairs)
+    if len(out) != len(pairs):  # a key given twice: name the first
+        seen: set[str] = set()
+        for key, _value in pairs:
+            if key in seen:
+                raise _DuplicateKey(key)
+            seen.add(key)
     return out
 
 
@@ -43,7 +45,8 @@ def load_json(text: str, *, source: str) -> Any:
     except (ValueError, RecursionError) as exc:  # an integer of thousands of digits, or nesting too deep
         reason = "nested too deeply" if isinstance(exc, RecursionError) else "a number is too long"
         raise InputError(f"{source}: not valid JSON ({reason})") from None
-    check_tree(value, where=source)
+    if "\\u" in text or not is_valid_text(text):  # only an escape (or text not read as UTF-8) holds a lone surrogate
+        check_tree(value, where=source)
     return value
 
 
