@@ -137,13 +137,29 @@ def test_a_bad_file_is_refused_by_name_and_left_byte_for_byte(bad_book: tuple[Pa
         assert leftovers == before  # no -wal, no -shm, not a byte changed
     hand = tmp_path / "hand.json"
     hand.write_text(json.dumps(random_hand(random.Random(5), ["Amy", "Bob"])))
-    commands = [("session", "list"), ("session", "show", "1"), ("session", "add", "1", hand)]
-    for result in run_cli_many(*[(*args, "--book", path) for args in commands]):
-        line = assert_refused(result, message)
-        assert line.startswith(f"{path}: ")
-    leftovers = snapshot(path.parent)
-    leftovers.pop("book.sqlite.lock", None)
-    assert leftovers == before
+    commands = [(*args, "--book", path) for args in (("session", "list"), ("session", "show", "1"))]
+    commands.append(("session", "add", "1", hand, "--book", path))
+    for args in commands:  # one program at a time: it leaves nothing beside the book
+        assert assert_refused(run_cli(*args), message).startswith(f"{path}: ")
+        leftovers = snapshot(path.parent)
+        leftovers.pop("book.sqlite.lock", None)
+        assert leftovers == before
+    for result in run_cli_many(*commands):  # all at once: still refused, the book not touched
+        assert assert_refused(result, message).startswith(f"{path}: ")
+    assert _leftovers_of_a_crowd(path) == before
+
+
+def _leftovers_of_a_crowd(path: Path) -> dict[str, str]:
+    """The folder after several programs opened a refused book at once: SQLite may leave the
+    empty log and the shared-memory index a read-only connection that closed last could not
+    remove (seen in about 1 of 15 tries); they hold nothing, and the book's bytes are checked."""
+    folder = snapshot(path.parent)
+    folder.pop("book.sqlite.lock", None)
+    wal, shm = path.with_name(path.name + "-wal"), path.with_name(path.name + "-shm")
+    if wal.exists() and wal.stat().st_size == 0:
+        folder.pop(wal.name)
+        folder.pop(shm.name, None)
+    return folder
 
 
 def test_a_hand_with_a_duplicate_card_is_refused_and_changes_nothing(
