@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from decimal import Decimal
+from functools import lru_cache
 from json.encoder import encode_basestring
 from typing import Any
 
@@ -11,19 +11,10 @@ from scorekeeper.amounts import format_amount
 from scorekeeper.rules import ROWS
 from scorekeeper.scoring import HandResult, PairResult, PlayerResult, RaceRows
 
-CACHED_AMOUNTS = 4096  # distinct amounts kept; a batch pays the same few again and again
-_AMOUNT_TEXT: dict[Decimal, str] = {}
-
-
-def _amount(value: Decimal) -> str:
-    """``format_amount``, remembered by value: it normalises, so equal amounts (2, 2.0, -0, 0) read
-    alike, and a Decimal's hash follows its value."""
-    text = _AMOUNT_TEXT.get(value)
-    if text is None:
-        if len(_AMOUNT_TEXT) >= CACHED_AMOUNTS:
-            _AMOUNT_TEXT.clear()
-        text = _AMOUNT_TEXT[value] = format_amount(value)
-    return text
+CACHED = 4096  # distinct texts kept of each kind; a batch pays the same few hundred again and again
+_amount = lru_cache(maxsize=CACHED)(format_amount)
+"""``format_amount``, remembered by value: it normalises, so equal amounts (2, 2.0, -0, 0) read
+alike, and a Decimal's hash follows its value."""
 
 
 def _player(p: PlayerResult) -> dict[str, Any]:
@@ -76,18 +67,17 @@ def _race(race: RaceRows) -> dict[str, Any]:
 
 _string = encode_basestring  # what JSONEncoder(ensure_ascii=False) writes for a str
 _encode = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
-CACHED_TEXTS = 4096  # of each kind below; a batch repeats a few hundred
-_CATEGORIES_TEXT: dict[object, str] = {}  # a player's rows (categories) by their items
-_ROW_RESULTS_TEXT: dict[object, str] = {}  # a pair's row results
 
 
-def _remembered(texts: dict[object, str], key: object, value: object) -> str:
-    text = texts.get(key)
-    if text is None:
-        if len(texts) >= CACHED_TEXTS:
-            texts.clear()
-        text = texts[key] = _encode(value)
-    return text
+@lru_cache(maxsize=CACHED)
+def _categories_text(items: tuple[tuple[str, str], ...]) -> str:
+    """A player's rows (row -> category) as JSON, by their items."""
+    return _encode(dict(items))
+
+
+@lru_cache(maxsize=CACHED)
+def _row_results_text(rows: tuple[int, ...]) -> str:
+    return _encode(list(rows))
 
 
 def _player_line(p: PlayerResult) -> str:
@@ -101,7 +91,7 @@ def _player_line(p: PlayerResult) -> str:
     text = (
         f'{{"name":{_string(p.name)},"units":"{_amount(p.units)}","money":"{_amount(p.money)}",'
         f'"status":{_string(p.status)},"natural":{natural},"royalties":[{royalties}],'
-        f'"rows":{_remembered(_CATEGORIES_TEXT, tuple(p.rows.items()), p.rows)}'
+        f'"rows":{_categories_text(tuple(p.rows.items()))}'
     )
     if p.hand is not None:
         text += f',"hand":{_encode(p.hand)}'
@@ -115,7 +105,7 @@ def _player_line(p: PlayerResult) -> str:
 def _pair_line(pair: PairResult) -> str:
     a, b = pair.players
     hands = "" if pair.hands is None else f',"hands":{_encode(list(pair.hands))}'
-    rows = _remembered(_ROW_RESULTS_TEXT, pair.rows, list(pair.rows)) if pair.rows else "null"
+    rows = _row_results_text(pair.rows) if pair.rows else "null"
     return (
         f'{{"players":[{_string(a)},{_string(b)}]{hands},"units":"{_amount(pair.units)}",'
         f'"money":"{_amount(pair.money)}","rows":{rows}}}'
