@@ -187,31 +187,7 @@ class Session:
         return session_derived.next_dealer(self, seated)
 
     # -- checks that build payloads (session_commands.py) -----------------------------
-    def prepare_created(
-        self,
-        *,
-        name: str,
-        players: Sequence[str],
-        rules: object,
-        unit: Decimal,
-        currency: str,
-        date: str,
-        place: str,
-        stakes: Iterable[tuple[str, str, Decimal]],
-        coin: object = None,
-    ) -> dict[str, Any]:
-        return commands.prepare_created(
-            self,
-            name=name,
-            players=players,
-            rules=rules,
-            unit=unit,
-            currency=currency,
-            date=date,
-            place=place,
-            stakes=stakes,
-            coin=coin,
-        )
+    prepare_created = commands.prepare_created  # the payload of "created" (checks every field)
 
     def _writable(self) -> None:
         commands.check_writable(self)
