@@ -19,8 +19,11 @@ FORMAT = "chinese-poker-scorekeeper/session"
 _HASH = re.compile(r"[0-9a-f]{64}")
 
 
+_text = text()
+
+
 def _hash(value: object) -> str:
-    value = text()(value)
+    value = _text(value)
     if not _HASH.fullmatch(value):
         raise Invalid("String should match pattern '^[0-9a-f]{64}$'")
     return value

@@ -4,7 +4,7 @@ object's own rules. :func:`shape` gives the checked fields as a dict; :class:`Re
 frozen dataclass from them and writes it back as JSON.
 
 >>> from dataclasses import dataclass
->>> from scorekeeper.boundary.checks import integer, text
+>>> from scorekeeper.boundary.checks import integer, optional, text
 >>> @dataclass(frozen=True)
 ... class Seat:
 ...     name: str
@@ -26,10 +26,10 @@ from decimal import Decimal
 from typing import Any, Generic, TypeVar
 
 from scorekeeper.amounts import format_amount
-from scorekeeper.boundary.checks import Check, Invalid, optional
+from scorekeeper.boundary.checks import Check, Invalid
 from scorekeeper.text_boundary import excerpt
 
-__all__ = ["REQUIRED", "Record", "optional", "shape", "to_json"]
+__all__ = ["REQUIRED", "Record", "shape", "to_json"]
 
 T = TypeVar("T")
 REQUIRED: Any = object()
