@@ -10,7 +10,7 @@ Decimal('0')
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Any
@@ -121,14 +121,26 @@ def hand_money(session: Session, number: int) -> dict[str, Decimal]:
 
 def running_totals(session: Session) -> list[tuple[int, dict[str, Decimal]]]:
     """Each player's running money after each live hand (for charts)."""
-    running = {name: Decimal(0) for name in session.players}
+    lines = [line for line in ledger_lines(session) if line.live]
+    after = running_money(lines, session.players)
+    players = session.players
+    return [(line.hand, dict(zip(players, money, strict=True))) for line, money in zip(lines, after, strict=True)]
+
+
+def running_money(
+    lines: Sequence[LedgerLine], players: Sequence[str], *, before: Sequence[Decimal] | None = None
+) -> list[tuple[Decimal, ...]]:
+    """Each player's running money (in ``players``' order) after each line, exactly; a void line
+    carries the totals before it. ``before``: the totals before the first line (zero)."""
+    seat = {name: i for i, name in enumerate(players)}
+    current = list(before) if before is not None else [Decimal(0)] * len(players)
+    add = MONEY_CONTEXT.add
     out = []
-    for line in ledger_lines(session):
-        if not line.live:
-            continue
-        for name, money in line.money.items():
-            running[name] = MONEY_CONTEXT.add(running[name], money.amount)
-        out.append((line.hand, dict(running)))
+    for line in lines:
+        if line.live:
+            for name, money in line.money.items():
+                current[seat[name]] = add(current[seat[name]], money.amount)
+        out.append(tuple(current))
     return out
 
 

@@ -70,12 +70,16 @@ def minor_unit(currency: str) -> Decimal:
     return Decimal(1).scaleb(-minor_units(currency))
 
 
+def exact_places(value: Decimal) -> int:
+    """Decimals ``value`` needs to be written exactly (``2.50`` needs 1, ``3`` none)."""
+    exponent = value.normalize(MONEY_CONTEXT).as_tuple().exponent
+    return -exponent if isinstance(exponent, int) and exponent < 0 else 0
+
+
 def money_places(value: Decimal, currency: str) -> int:
     """Decimals to show ``value`` with: at least the currency's, more only when the amount needs them
     (money is shown exactly, never rounded)."""
-    exponent = value.normalize(MONEY_CONTEXT).as_tuple().exponent
-    needed = -exponent if isinstance(exponent, int) and exponent < 0 else 0
-    return max(minor_units(currency), needed)
+    return max(minor_units(currency), exact_places(value))
 
 
 def fixed_text(value: Decimal, currency: str) -> str:

@@ -21,7 +21,7 @@ from PySide6.QtCore import QLocale
 
 from scorekeeper import terms
 from scorekeeper.cards import SUIT_SYMBOLS, Card
-from scorekeeper.money import minor_units
+from scorekeeper.money import exact_places, minor_units
 from scorekeeper_app.i18n import QT_TRANSLATE_NOOP, language, terms_language, translate
 
 MINUS = "\u2212"
@@ -160,9 +160,8 @@ def cards_text(cards: Sequence[Card]) -> str:
 
 
 def _plain(value: Decimal, places: int) -> str:
-    exponent = value.normalize().as_tuple().exponent
-    decimals = max(places, -exponent if isinstance(exponent, int) and exponent < 0 else 0)
-    text = format(abs(value), f",.{decimals}f")
+    # exact_places and copy_abs, not normalize() and abs(): those round to the default 28 digits
+    text = format(value.copy_abs(), f",.{max(places, exact_places(value))}f")
     group, point = _separators()
     if (group, point) != (",", "."):  # the language's own marks: Dutch writes 1.234,50
         text = text.replace(",", "\0").replace(".", point).replace("\0", group)

@@ -54,12 +54,12 @@ def pair_words(pair: PairResult, currency: str) -> str:
     if units == 0 and money == 0:
         return translate("ResultPanel", "even")
     payer, payee = (b, a) if units > 0 else (a, b)
-    count = units_text(abs(units), signed=False)
+    count = units_text(units.copy_abs(), signed=False)  # copy_abs: exact, abs() rounds to 28 digits
     amount = (
-        translate("ResultPanel", "{count} unit") if abs(units) == 1 else translate("ResultPanel", "{count} units")
+        translate("ResultPanel", "{count} unit") if units.copy_abs() == 1 else translate("ResultPanel", "{count} units")
     ).format(count=count)
     return translate("ResultPanel", "{payer} pays {payee} {amount} · {money}").format(
-        payer=payer, payee=payee, amount=amount, money=money_text(abs(money), currency)
+        payer=payer, payee=payee, amount=amount, money=money_text(money.copy_abs(), currency)
     )
 
 

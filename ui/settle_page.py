@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from decimal import Decimal
 
@@ -17,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from scorekeeper.amounts import MONEY_CONTEXT
 from scorekeeper.errors import InputError
 from scorekeeper.ledger import Settlement
 from scorekeeper.session import Session
@@ -62,7 +64,7 @@ def _shown_balances(session: Session, settlement: Settlement) -> dict[str, Decim
     """The balances, with the house's take when a casino is on, so the balances shown sum to zero."""
     balances = dict(settlement.balances)
     if session.casino.active:  # as casino/settle_up.py counts it
-        house = -sum(balances.values(), Decimal(0))
+        house = functools.reduce(MONEY_CONTEXT.subtract, balances.values(), Decimal(0))  # exact
         if house:
             balances["house"] = house
     return balances

@@ -13,7 +13,6 @@ from __future__ import annotations
 import hashlib
 import sqlite3
 from dataclasses import dataclass
-from decimal import Decimal
 
 from scorekeeper.events import Event, canonical
 from scorekeeper.session import Session
@@ -66,10 +65,6 @@ def money_rows(session: Session) -> set[tuple[int, str, str, str, str]]:
             for p in record.result["players"]:
                 rows.add((record.number, p["name"], record.at, str(p["units"]), str(p["money"])))
     return rows
-
-
-def money_total(rows: set[tuple[int, str, str, str, str]]) -> Decimal:
-    return sum((Decimal(r[4]) for r in rows), Decimal(0))
 
 
 def hands_touched(session: Session, event: Event) -> set[int]:

@@ -10,7 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from decimal import Decimal
 
+from scorekeeper.ledger import running_money
 from scorekeeper.ledger_lines import LedgerLine, ledger_lines
+from scorekeeper.money import Money
 from scorekeeper.session import VOID, HandRecord, Session
 from scorekeeper_app.models.ledger_columns import MONEY_OFFSET, ColumnLayout
 
@@ -111,18 +113,9 @@ class LedgerTotals:
         return self._money[record.number][1]
 
     def _running_from(self, first: int, before: list[tuple[Decimal, ...]]) -> list[tuple[Decimal, ...]]:
-        """Running totals from position ``first`` on, given those before it (one pass)."""
+        """Running totals from position ``first`` on, given those before it (the engine adds them)."""
         running = before[:first]
-        current = list(running[-1]) if running else [Decimal(0)] * len(self.players)
-        seats = range(len(self.players))
-        hand_money = self.hand_money
-        for record in self.records[first:]:
-            money = hand_money(record)
-            if record.status != VOID:
-                for i in seats:
-                    if money[i] is not None:
-                        current[i] += money[i]  # type: ignore[operator]
-            running.append(tuple(current))
+        running += running_money(self.lines[first:], self.players, before=running[-1] if running else None)
         if running[first:]:
             widest = max(max(map(abs, t)) for t in running[first:]) if self.players else Decimal(0)
             self.widest = max(self.widest, widest)
@@ -144,7 +137,7 @@ class LedgerTotals:
 
     def house_total(self) -> Decimal:
         """The house's take over the live hands."""
-        return sum((line.house.amount for line in self.lines if line.live), Decimal(0))
+        return Money.total((line.house for line in self.lines if line.live), self.currency).amount
 
     def running_points(self) -> tuple[list[int], dict[str, list[float]]]:
         """The live hands' numbers and each player's running total after each, for the chart.

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import functools
 from decimal import Decimal
 from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 
-from scorekeeper.amounts import format_amount
+from scorekeeper.amounts import MONEY_CONTEXT, format_amount
 from scorekeeper.ledger import Totals
 from scorekeeper_app.formatting import money_text, possessive, row_title
 from scorekeeper_app.i18n import translate
@@ -65,7 +66,8 @@ class PairsModel(QAbstractTableModel):
     def _value(self, row: int, column: int) -> Decimal | None:
         me = self._players[row]
         if column == self.total_column:
-            return sum((self.net(me, other) for other in self._players if other != me), Decimal(0))
+            nets = (self.net(me, other) for other in self._players if other != me)
+            return functools.reduce(MONEY_CONTEXT.add, nets, Decimal(0))  # exact, not 28 digits
         other = self._players[column]
         return None if other == me else self.net(me, other)
 
@@ -93,7 +95,7 @@ class PairsModel(QAbstractTableModel):
                 if value >= 0
                 else translate("PairsModel", "{name} lost to {other}: {amount}")
             )
-            return text.format(name=me, other=other, amount=money_text(abs(value), self._currency))
+            return text.format(name=me, other=other, amount=money_text(value.copy_abs(), self._currency))
         return None
 
 
@@ -147,5 +149,8 @@ class HandPairsModel(QAbstractTableModel):
             return translate("PairsModel", "even")
         payer, payee = (b, a) if money > 0 or (money == 0 and units > 0) else (a, b)
         return translate("PairsModel", "{payer} pays {payee} {units} units ({amount})").format(
-            payer=payer, payee=payee, units=format_amount(abs(units)), amount=money_text(abs(money), self._currency)
+            payer=payer,
+            payee=payee,
+            units=format_amount(units.copy_abs()),
+            amount=money_text(money.copy_abs(), self._currency),
         )
