@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from scorekeeper.amounts import MONEY_CONTEXT
 from scorekeeper_app.change_line_delegate import ChangeLineDelegate
 from scorekeeper_app.charts import RunningTotalsChart
 from scorekeeper_app.controller import SessionController
@@ -112,7 +113,7 @@ def _column_widths(model: LedgerModel, view: QTableView, *, sized_for: Decimal) 
         COL_MARKS: metrics.horizontalAdvance("F Bob · R Amy, Cat") + pad,
     }
     # Room for one more digit than the widest amount so far, so columns rarely resize.
-    sample = money_text(-(sized_for * 10), model.currency)
+    sample = money_text(MONEY_CONTEXT.multiply(sized_for, -10), model.currency)  # exact: no 28-digit rounding
     money_columns = [
         column for name in model.players for column in (model.money_column(name), model.running_column(name))
     ]

@@ -65,3 +65,24 @@ def test_what_a_pair_pays_is_written_to_the_last_decimal(qapp: object) -> None:
     digits = format(pair.money, ",f").strip("-")
     digits = digits.rstrip("0").rstrip(".") if "." in digits else digits
     assert digits in pair_words(pair, ""), (pair_words(pair, ""), digits)
+
+
+def test_the_ledger_columns_are_wide_enough_for_every_digit(qapp: object, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from scorekeeper.storage import Book
+    from scorekeeper_app.controller import SessionController
+    from scorekeeper_app.ledger_page import LedgerPage
+
+    with Book.open(tmp_path / "book.sqlite") as book:
+        sid = book.import_events(_session(6).events).id
+        controller = SessionController(book)
+        page = LedgerPage(controller)
+        controller.open_session(sid)
+        page.resize(1400, 700)
+        page.show()
+        metrics = page.view.fontMetrics()
+        model = page.view.model()
+        for name in PLAYERS:
+            column = page.model.running_column(name)
+            widest = max(metrics.horizontalAdvance(model.index(r, column).data()) for r in range(model.rowCount()))
+            assert page.view.columnWidth(column) > widest, name  # no total cut short with "…"
+        page.close()

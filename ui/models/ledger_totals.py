@@ -117,7 +117,7 @@ class LedgerTotals:
         running = before[:first]
         running += running_money(self.lines[first:], self.players, before=running[-1] if running else None)
         if running[first:]:
-            widest = max(max(map(abs, t)) for t in running[first:]) if self.players else Decimal(0)
+            widest = max(v.copy_abs() for t in running[first:] for v in t) if self.players else Decimal(0)
             self.widest = max(self.widest, widest)
         return running
 
