@@ -179,7 +179,7 @@ def match_banker_six(night: Any) -> None:
     """多一色 with two extra suits, six seats, 坐庄 (the dealer banks, with multiples), matches of two hands."""
     names = ["Amy", "Bob", "Cat", "Dan", "Eve", "Fay"]
     rules = {"preset": "shisanshui-room", "extra_suits": ["s", "h"], "banker": "dealer", "match_hands": 2}
-    night.new(players=",".join(names), rules=rules, currency="CNY", unit="10")
+    night.new(players=",".join(names), rules=rules, currency="CNY", unit="10", place="老王的茶馆")
     five = seat("Amy", "As Ah Ad", "Qs Qh Qd Qc 2c", "5s 5s 5h 5d 5c")
     for seed, dealer in zip(range(70, 75), ["Amy", "Bob", "Cat", "Dan", "Eve"], strict=True):
         hand = deal(seed, names, extra_suits="sh", fixed=[five] if seed == 70 else ())
@@ -190,7 +190,7 @@ def match_banker_six(night: Any) -> None:
 
 def five_seats(night: Any) -> None:
     """One extra suit (65 cards, five seats), classic-1-6, a player who leaves and comes back."""
-    names = ["Amy", "Bob", "Cat", "Dan", "Eve"]
+    names = ["Amy", "Bob", "Cat", "Dan", "Zoë"]
     night.new(players=",".join(names), rules={"preset": "classic-1-6", "extra_suits": ["d"]}, currency="EUR")
     for seed in range(80, 83):
         night.add(deal(seed, names, extra_suits="d"))
@@ -217,7 +217,7 @@ def casino_collection(night: Any) -> None:
     night.session("collection", "--off")
     night.add(deal(105, FOUR))
     night.session("tip", "10", "--from", "Amy,Bob,Cat")
-    night.session("tip", "7", "--from", "Cat,Dan", "--to", "Amy", "--note", "pizza")
+    night.session("tip", "7", "--from", "Cat,Dan", "--to", "Amy", "--note", "pizza & 啤酒")
     night.session("undo")
     night.session("redo")
     night.act("settled", lambda s: s.prepare_settled(True, ""))

@@ -58,8 +58,8 @@ def fixed_world() -> Iterator[None]:
     def now_text() -> str:
         return (base + timedelta(minutes=next(ticks))).isoformat()
 
-    def token_bytes(n: int | None = None) -> bytes:
-        return hashlib.sha256(f"golden salt {next(salts)}".encode()).digest()[: n or 32]
+    def token_bytes(nbytes: int | None = None) -> bytes:
+        return hashlib.sha256(f"golden salt {next(salts)}".encode()).digest()[: nbytes or 32]
 
     saved = events.now_text, secrets.token_bytes
     events.now_text, secrets.token_bytes = now_text, token_bytes
