@@ -88,7 +88,8 @@ def answers(book: str, scratch: Path, *, modes: bool = True) -> dict[str, Any]:
 def new_book(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Callable[[], str]]:
     """Makes the name of a new, empty book: a path, or (with SCOREKEEPER_TEST_PG) a PostgreSQL URL."""
     if request.param == "sqlite":
-        yield lambda: str(tmp_path / "book.sqlite")
+        made = iter(range(1, 100))
+        yield lambda: str(tmp_path / f"book{next(made)}.sqlite")
         return
     if not os.environ.get("SCOREKEEPER_TEST_PG"):
         pytest.skip("SCOREKEEPER_TEST_PG is not set")
@@ -109,18 +110,31 @@ def new_book(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Callabl
 
 
 def load(data: dict[str, Any], book: str) -> None:
-    """The stored session into the new ``book``: a book of an older schema as its SQL text (it
-    migrates when first opened), else its rows through the book's own import of stored events."""
+    """The stored session into the new ``book``: a book of an older schema as its tables were
+    (it migrates when first opened), else its rows through the book's own import of stored events."""
     store = data["store"]
-    if store["as"] == "sqlite-book" and not book.startswith("postgresql://"):
+    if store["as"] == "old-schema-book" and book.startswith("postgresql://"):
+        load_pg_tables(book, store["postgresql"])
+    elif store["as"] == "old-schema-book":
         db = sqlite3.connect(book)
-        db.executescript("\n".join(store["sql"]))
-        db.execute(f"PRAGMA application_id = {int(store['application_id'])}")
+        db.executescript("\n".join(store["sqlite"]["sql"]))
+        db.execute(f"PRAGMA application_id = {int(store['sqlite']['application_id'])}")
         db.execute(f"PRAGMA user_version = {int(store['schema'])}")
         db.close()
-        return
-    with open_book(book) as opened:
-        opened.import_events(rows_as_events(data))
+    else:
+        with open_book(book) as opened:
+            opened.import_events(rows_as_events(data))
+
+
+def load_pg_tables(url: str, tables: dict[str, Any]) -> None:
+    import pg_support
+
+    with pg_support.connect(url) as db:
+        for statement in tables["statements"]:
+            db.execute(statement)
+        for table, rows in tables["rows"].items():
+            for row in rows:
+                db.execute(f"INSERT INTO {table} VALUES ({', '.join(['%s'] * len(row))})", row)
 
 
 # -- the tests ------------------------------------------------------------------------------------
@@ -144,6 +158,8 @@ def test_a_stored_session_opens_verifies_and_answers_as_before(
         assert session.damage is None
         assert as_rows(session.events) == data["events"]  # stored as they were, never rewritten
         assert opened.head("1") == data["head"]
+    if data["store"]["as"] == "old-schema-book":  # migrated on its first open
+        assert schema_of(book) == schema_of(new_book()) > data["store"]["schema"]
 
 
 @pytest.mark.parametrize("name", NAMES)
@@ -182,11 +198,16 @@ def test_a_stored_sessions_export_imports_again_and_answers_the_same(name: str, 
         assert got[key] == data["expected"][key], f"{name}: {key}"
 
 
-def schema_version_today(scratch: Path) -> int:
-    """The schema version a new book is made with."""
-    with open_book(str(scratch / "new.sqlite")):
+def schema_of(book: str) -> int:
+    """The schema version of ``book`` (made now if it is not there yet)."""
+    with open_book(book):
         pass
-    db = sqlite3.connect(scratch / "new.sqlite")
+    if book.startswith("postgresql://"):
+        import pg_support
+
+        with pg_support.connect(book) as pg:
+            return int(pg.execute("SELECT value FROM book_meta WHERE key = 'schema_version'").fetchone()[0])
+    db = sqlite3.connect(book)
     try:
         version: int = db.execute("PRAGMA user_version").fetchone()[0]
         return version
@@ -200,7 +221,7 @@ def test_the_corpus_covers_every_event_kind_and_every_stored_version(tmp_path: P
     assert kinds == set(KINDS) | set(CASINO_KINDS)
     assert {v for c in covered for v in c["event_versions"]} == set(range(EVENT_VERSION + 1))
     assert any(c["signed"] for c in covered)
-    today = schema_version_today(tmp_path)
+    today = schema_of(str(tmp_path / "new.sqlite"))
     schemas = {golden(n)["store"].get("schema", today) for n in NAMES}
     assert schemas == set(range(1, today + 1))
     assert "fixture-export-v1" in NAMES  # tests/data/session-export-v1.json

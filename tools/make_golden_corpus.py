@@ -226,8 +226,31 @@ def old_schema_book(current: str, target: Path, version: int) -> dict[str, Any]:
     db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
     db.execute(f"PRAGMA user_version = {version}")
     sql = list(db.iterdump())
+    postgresql = {"statements": pg_statements(version), "rows": table_rows(db)}
     db.close()
-    return {"as": "sqlite-book", "schema": version, "application_id": APPLICATION_ID, "sql": sql}
+    sqlite = {"application_id": APPLICATION_ID, "sql": sql}
+    return {"as": "old-schema-book", "schema": version, "sqlite": sqlite, "postgresql": postgresql}
+
+
+def pg_statements(version: int) -> list[str]:
+    """The PostgreSQL book's tables as schema ``version`` made them (its steps, book/pg_schema.py)."""
+    from scorekeeper.book.pg_schema import PG_MIGRATIONS
+
+    statements: list[str] = []
+
+    class Recorder:  # the steps run their statements on this, and the version goes in book_meta
+        def execute(self, statement: str, params: tuple[str, ...] = ()) -> None:
+            statements.append(statement.replace("%s", "'{}'").format(*params) if params else statement)
+
+    for step in range(version):
+        PG_MIGRATIONS[step](Recorder())
+    return statements
+
+
+def table_rows(db: sqlite3.Connection) -> dict[str, list[list[Any]]]:
+    """Every row of the book's tables, in the order their references need."""
+    tables = ("players", "sessions", "events", "hand_money")
+    return {t: [list(row) for row in db.execute(f"SELECT * FROM {t} ORDER BY 1, 2")] for t in tables}
 
 
 # -- the corpus ---------------------------------------------------------------------------------
