@@ -198,6 +198,17 @@ def test_a_stored_sessions_export_imports_again_and_answers_the_same(name: str, 
         assert got[key] == data["expected"][key], f"{name}: {key}"
 
 
+def test_the_export_fixture_made_before_versions_imports_and_answers_as_stored(tmp_path: Path) -> None:
+    """tests/data/session-export-v1.json (payloads without ``v``, a 32-bit fingerprint) as a user imports it."""
+    data = golden("fixture-export-v1")
+    book = str(tmp_path / "book.sqlite")
+    fixture = GOLDEN.parent / "session-export-v1.json"
+    assert json.loads(scorekeeper("import", str(fixture), "--book", book)) == {"session": "1"}
+    assert answers(book, tmp_path) == data["expected"]
+    with open_book(book) as opened:
+        assert as_rows(opened.session("1").events) == data["events"]
+
+
 def schema_of(book: str) -> int:
     """The schema version of ``book`` (made now if it is not there yet)."""
     with open_book(book):
