@@ -32,8 +32,8 @@ from scorekeeper.casino.state import CASINO_KINDS  # the casino's event kinds
 
 # EVENT_VERSION: today's payload version; KINDS: the home game's kinds;
 # check_event: reads a stored event (its payload checked against the log so far, and migrated)
-from scorekeeper.event_models import EVENT_VERSION, KINDS, check_event
-from scorekeeper.events import Event  # a stored row; Event.make writes a new event's payload text and hash
+from scorekeeper.session.event_models import EVENT_VERSION, KINDS, check_event
+from scorekeeper.session.events import Event  # a stored row; Event.make writes a new event's payload text and hash
 
 GOLDEN = Path(__file__).parent / "data" / "golden"
 FILES = sorted(GOLDEN.glob("*.json"))

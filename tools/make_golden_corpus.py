@@ -49,7 +49,7 @@ START = "2026-11-27T20:00:00+01:00"
 @contextlib.contextmanager
 def fixed_world() -> Iterator[None]:
     """Event times from a clock that moves one minute per event; salts from a counter."""
-    from scorekeeper import events
+    from scorekeeper.session import events
 
     base = datetime.fromisoformat(START)
     ticks = itertools.count()
@@ -72,7 +72,7 @@ def fixed_world() -> Iterator[None]:
 # -- the command line, in this process ----------------------------------------------------------
 def run_cli(*args: str, stdin: str | None = None, env: dict[str, str] | None = None, ok: tuple[int, ...] = (0,)) -> str:
     """``scorekeeper ARGS``: its standard output; anything but an ``ok`` exit stops the generator."""
-    from scorekeeper.cli import main
+    from scorekeeper.cli.main import main
 
     out, err = io.StringIO(), io.StringIO()
     saved_env = {k: os.environ.get(k) for k in env or {}}
@@ -186,7 +186,7 @@ def expected_answers(book: str, scratch: Path) -> dict[str, Any]:
 # -- older stored versions ----------------------------------------------------------------------
 def without_versions(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """The same events as a book written before payloads had a version (``v``) holds them."""
-    from scorekeeper.events import Event
+    from scorekeeper.session.events import Event
 
     out, prev = [], ""
     for row in rows:
@@ -200,7 +200,7 @@ def without_versions(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
 def load_rows(book: str, rows: list[dict[str, Any]]) -> None:
     """Rows into a new book, as the test loads them (the book's own import of stored events)."""
     import scorekeeper
-    from scorekeeper.events import Event
+    from scorekeeper.session.events import Event
 
     events = [Event(r["seq"], r["kind"], r["at"], r["payload"], r["hash"]) for r in rows]
     with scorekeeper.Book.open(book) as opened:
@@ -210,7 +210,7 @@ def load_rows(book: str, rows: list[dict[str, Any]]) -> None:
 def old_schema_book(current: str, target: Path, version: int) -> dict[str, Any]:
     """The sessions of book ``current`` in a book of schema ``version`` (made by that version's
     steps, as tests/test_storage.py makes a version 1 book), as SQL text."""
-    from scorekeeper.schema import APPLICATION_ID, migrate_step
+    from scorekeeper.book.sqlite_schema import APPLICATION_ID, migrate_step
 
     db = sqlite3.connect(target, isolation_level=None)
     db.execute("ATTACH DATABASE ? AS now", (current,))
@@ -255,7 +255,7 @@ def table_rows(db: sqlite3.Connection) -> dict[str, list[list[Any]]]:
 
 # -- the corpus ---------------------------------------------------------------------------------
 def entry(name: str, about: str, rows: list[dict[str, Any]], answers: dict[str, Any], **store: Any) -> dict[str, Any]:
-    from scorekeeper.event_models import EVENT_VERSION
+    from scorekeeper.session.event_models import EVENT_VERSION
 
     versions = sorted({json.loads(r["payload"]).get("v", 0) for r in rows})
     return {
