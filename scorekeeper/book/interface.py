@@ -9,20 +9,35 @@ act on, and what a view shows has been checked against the event log (or says it
 
 from __future__ import annotations
 
+import json
 from abc import ABC, abstractmethod
 from collections.abc import Callable
 from dataclasses import dataclass
-from decimal import Decimal
-from typing import Any, Self
+from decimal import Decimal, localcontext
+from typing import Any, Self, TypeVar, overload
 
+from scorekeeper.amounts import MONEY_CONTEXT
 from scorekeeper.errors import InputError
 from scorekeeper.ledger.totals import fingerprint
+from scorekeeper.money import Money
+from scorekeeper.session.event_records import EventRecord, kind_of
 from scorekeeper.session.events import Event
-from scorekeeper.session.session import Session
+from scorekeeper.session.session import Prepare, Session
+
+R = TypeVar("R", bound=EventRecord)
 
 # The states a session's row in the book carries, so a listing needs no replay.
 OPEN, SETTLED, ARCHIVED, DAMAGED = "open", "settled", "archived", "damaged"
 SESSION_STATES = (OPEN, SETTLED, ARCHIVED, DAMAGED)
+
+
+@dataclass(frozen=True)
+class Standing:
+    """One player's hands and money in one currency across a book's sessions."""
+
+    player: str
+    hands: int
+    money: Money
 
 
 class BookError(InputError):
@@ -124,18 +139,64 @@ class Book(ABC):
         """A whole session from another book's events (already verified); a session the
         book already holds is refused as a duplicate."""
 
-    @abstractmethod
-    def act(self, session_id: str, kind: str, prepare: Callable[[Session], dict[str, Any]]) -> Event:
+    @overload
+    def act(self, session_id: str, kind: type[R], prepare: Callable[[Session], R]) -> Event: ...
+    @overload
+    def act(self, session_id: str, kind: str, prepare: Prepare) -> Event: ...
+    def act(self, session_id: str, kind: str | type[EventRecord], prepare: Prepare) -> Event:
         """Check and record one action in one transaction; returns after COMMIT.
 
         ``prepare`` runs inside the write lock on the session as the book holds it now
-        (another process may have added to it), and raises to refuse.
+        (another process may have added to it), and raises to refuse. ``kind`` is the record
+        class it returns (``book.act(sid, StakeSet, lambda s: s.prepare_stake(...))``: mypy
+        holds the two together), or the kind's name; a record of another kind is refused.
         """
+        return self._act(session_id, kind_of(kind), prepare)
+
+    @abstractmethod
+    def _act(self, session_id: str, kind: str, prepare: Prepare) -> Event:
+        """:meth:`act` for a kind named by its text."""
 
     # -- standings and drafts ---------------------------------------------------------------
+    def standings_by_currency(self, *, since: str = "", until: str = "9999") -> dict[str, dict[str, Standing]]:
+        """Per currency, per player across sessions: hands and money, for hands played in
+        [since, until]. Summed exactly (the money context), never across currencies."""
+        currencies = self._session_currencies()
+        totals: dict[str, dict[str, tuple[int, Decimal]]] = {}
+        with localcontext(MONEY_CONTEXT):
+            for session_id, player, money in self._hand_money_rows(since, until):
+                players = totals.setdefault(currencies.get(str(session_id), ""), {})
+                hands, total = players.get(player, (0, Decimal(0)))
+                try:
+                    players[player] = (hands + 1, total + Decimal(money))
+                except ArithmeticError:
+                    raise BookError("the book is damaged: an amount in its standings is not a number") from None
+        return {
+            currency: {p: Standing(p, hands, Money(total, currency)) for p, (hands, total) in sorted(players.items())}
+            for currency, players in sorted(totals.items())
+        }
+
+    def standings(
+        self, *, since: str = "", until: str = "9999", currency: str | None = None
+    ) -> dict[str, tuple[int, Decimal]]:
+        """Per player across sessions: (hands, money), for hands played in [since, until], in
+        ``currency`` (by default the one the book's hands were played in: a book that holds
+        money in two currencies is refused rather than added up across them)."""
+        by_currency = self.standings_by_currency(since=since, until=until)
+        if currency is None:
+            if len(by_currency) > 1:
+                held = ", ".join(c or "no currency" for c in by_currency)
+                raise InputError(f"the book holds money in {held}: ask for the standings of one currency")
+            currency = next(iter(by_currency), "")
+        return {p: (s.hands, s.money.amount) for p, s in by_currency.get(currency, {}).items()}
+
     @abstractmethod
-    def standings(self, *, since: str = "", until: str = "9999") -> dict[str, tuple[int, Decimal]]:
-        """Per player across sessions: (hands, money), for hands played in [since, until]."""
+    def _hand_money_rows(self, since: str, until: str) -> list[tuple[Any, str, str]]:
+        """(session id, player, money) of every live hand played in [since, until]."""
+
+    @abstractmethod
+    def _session_currencies(self) -> dict[str, str]:
+        """Each session's currency, as its "created" event recorded it."""
 
     def standings_check(self) -> Check:
         """Whether the table behind :meth:`standings` agrees with every session's events.
@@ -168,3 +229,12 @@ class Book(ABC):
 
     @abstractmethod
     def clear_draft(self, session_id: str) -> None: ...
+
+
+def currency_of(created_payload: str) -> str:
+    """A session's currency from its "created" payload (a damaged one: no currency)."""
+    try:
+        currency = json.loads(created_payload).get("currency", "")
+    except (ValueError, AttributeError, RecursionError):
+        return ""
+    return currency if isinstance(currency, str) else ""

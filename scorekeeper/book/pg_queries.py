@@ -99,10 +99,15 @@ def delete_session(db: Connection, session_id: str) -> None:
 
 
 def hand_money_between(db: Connection, since: str, until: str) -> list[tuple[Any, ...]]:
-    """(player, money) of every live hand played in [since, until] (``until`` may be a date)."""
+    """(session, player, money) of every live hand played in [since, until] (``until`` may be a date)."""
     return db.execute(
-        "SELECT player, money FROM hand_money WHERE at >= %s AND at <= %s", (since, until + "~")
+        "SELECT session_id, player, money FROM hand_money WHERE at >= %s AND at <= %s", (since, until + "~")
     ).fetchall()
+
+
+def first_payloads(db: Connection) -> list[tuple[Any, ...]]:
+    """(session, payload) of every session's first event, its "created"."""
+    return db.execute("SELECT session_id, payload FROM events WHERE seq = 1").fetchall()
 
 
 def put_draft(db: Connection, session_id: str, payload: str, at: str) -> None:

@@ -22,11 +22,10 @@ migrations in ``pg_schema``, the connection, its retries and the notices in ``pg
 from __future__ import annotations
 
 from collections.abc import Callable
-from decimal import Decimal
 from typing import Any
 
 from scorekeeper.book import pg_queries as q
-from scorekeeper.book.interface import Book, BookError, Check, SessionInfo
+from scorekeeper.book.interface import Book, BookError, Check, SessionInfo, currency_of
 from scorekeeper.book.pg_link import BACKOFF, AlreadyDone, Link, QmarkConnection
 from scorekeeper.book.pg_schema import prepare_schema
 from scorekeeper.book.rows import read_events
@@ -35,7 +34,7 @@ from scorekeeper.book.sqlite_errors import unsaved_text
 from scorekeeper.book.sqlite_verify import check_chain, check_session, check_standings, list_rows
 from scorekeeper.errors import InputError
 from scorekeeper.session.events import Event, now_text
-from scorekeeper.session.session import Session, paused_gc
+from scorekeeper.session.session import Prepare, Session, paused_gc
 
 OPEN_TRIES = 6  # about 1.5 s: a terminal started while the server restarts still opens
 _APPLY_ERRORS = (ArithmeticError, LookupError, TypeError, ValueError, AttributeError)
@@ -222,7 +221,7 @@ class PostgresBook(Book):
 
         return self._make("imported", lambda sid: events)
 
-    def act(self, session_id: str, kind: str, prepare: Callable[[Session], dict[str, Any]]) -> Event:
+    def _act(self, session_id: str, kind: str, prepare: Prepare) -> Event:
         """Check and record one action in one transaction; returns after COMMIT.
 
         ``prepare`` runs while this book holds the session's row lock, on the session as
@@ -273,16 +272,12 @@ class PostgresBook(Book):
         return created
 
     # -- standings and drafts -------------------------------------------------------------------
-    def standings(self, *, since: str = "", until: str = "9999") -> dict[str, tuple[int, Decimal]]:
-        """Per player across sessions: (hands, money), for hands played in [since, until]."""
-        out: dict[str, tuple[int, Decimal]] = {}
-        for player, money in self.link.retrying(lambda: q.hand_money_between(self.link.db, since, until)):
-            hands, total = out.get(player, (0, Decimal(0)))
-            try:
-                out[player] = (hands + 1, total + Decimal(money))
-            except ArithmeticError:
-                raise BookError("the book is damaged: an amount in its standings is not a number") from None
-        return dict(sorted(out.items()))
+    def _hand_money_rows(self, since: str, until: str) -> list[tuple[Any, str, str]]:
+        return self.link.retrying(lambda: q.hand_money_between(self.link.db, since, until))
+
+    def _session_currencies(self) -> dict[str, str]:
+        rows = self.link.retrying(lambda: q.first_payloads(self.link.db))
+        return {str(sid): currency_of(payload) for sid, payload in rows}
 
     def _check_standings_table(self, sessions: dict[str, Session], *, ignore: bool) -> Check:
         return self.link.retrying(lambda: check_standings(self.db, sessions, ignore=ignore))

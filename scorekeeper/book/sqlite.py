@@ -17,15 +17,16 @@ from pathlib import Path
 from typing import Any
 
 from scorekeeper.book import sqlite_file as sf
-from scorekeeper.book.interface import Book, BookError, Check, SessionInfo
+from scorekeeper.book.interface import Book, BookError, Check, SessionInfo, currency_of
 from scorekeeper.book.rows import hands_touched, read_events, session_row, write_row
 from scorekeeper.book.session_ids import no_session, session_key
 from scorekeeper.book.sqlite_errors import MEDIUM_CODES, StorageError, storage_error, unsaved_text
 from scorekeeper.book.sqlite_schema import SCHEMA_VERSION
 from scorekeeper.book.sqlite_verify import check_chain, check_session, check_standings, list_rows
 from scorekeeper.errors import InputError
+from scorekeeper.session.event_records import stored_payload
 from scorekeeper.session.events import Event, now_text
-from scorekeeper.session.session import Session, paused_gc
+from scorekeeper.session.session import Prepare, Session, paused_gc
 
 
 def default_book_path() -> Path:
@@ -257,7 +258,7 @@ class SQLiteBook(Book):
         self._sessions[sid] = session
         return session
 
-    def act(self, session_id: str, kind: str, prepare: Callable[[Session], dict[str, Any]]) -> Event:
+    def _act(self, session_id: str, kind: str, prepare: Prepare) -> Event:
         prepared: dict[str, Any] | None = None
         cached = self._sessions.get(session_id)
         # Failing before prepare ran (the book busy), a new hand's number is still known.
@@ -266,7 +267,7 @@ class SQLiteBook(Book):
             session = self.session(session_id)
             if session.damaged or len(session.events) != self._head(session_id)[1]:  # type: ignore[index]
                 raise BookError(f"session {session_id} is damaged and read-only: " + "; ".join(session.damaged))
-            prepared = prepare(session)
+            prepared = stored_payload(kind, prepare(session))[1]
             event = session.append(kind, prepared)
             self._store(session, event)
         return event
@@ -292,16 +293,16 @@ class SQLiteBook(Book):
                     )
 
     # -- standings and drafts ---------------------------------------------------------
-    def standings(self, *, since: str = "", until: str = "9999") -> dict[str, tuple[int, Decimal]]:
-        out: dict[str, tuple[int, Decimal]] = {}
+    def _hand_money_rows(self, since: str, until: str) -> list[tuple[Any, str, str]]:
         with self._reading():
-            rows = self.db.execute(
-                "SELECT player, money FROM hand_money WHERE at >= ? AND at <= ?", (since, until + "~")
+            return self.db.execute(
+                "SELECT session_id, player, money FROM hand_money WHERE at >= ? AND at <= ?", (since, until + "~")
             ).fetchall()
-        for player, money in rows:
-            hands, total = out.get(player, (0, Decimal(0)))
-            out[player] = (hands + 1, total + _money(money))
-        return dict(sorted(out.items()))
+
+    def _session_currencies(self) -> dict[str, str]:
+        with self._reading():
+            rows = self.db.execute("SELECT session_id, payload FROM events WHERE seq = 1").fetchall()
+        return {str(sid): currency_of(payload) for sid, payload in rows}
 
     def _check_standings_table(self, sessions: dict[str, Session], *, ignore: bool) -> Check:
         with self._reading():

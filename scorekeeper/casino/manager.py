@@ -26,9 +26,10 @@ from typing import TYPE_CHECKING, Any
 
 from scorekeeper.casino.payloads import Scrypt
 from scorekeeper.errors import InputError
+from scorekeeper.session.event_records import EventRecord
 
 if TYPE_CHECKING:
-    from scorekeeper.session.session import Session
+    from scorekeeper.session.session import Prepare, Session
 
 ENV = "SCOREKEEPER_MANAGER"
 N, R, P = 2**14, 8, 1  # about 16 MB and 50 ms here: cheap once, slow to guess
@@ -114,19 +115,22 @@ def check(session: Session, passphrase: str | None, *, hint: str = "") -> None:
 
 
 def signed(
-    kind: str, prepare: Callable[[Session], dict[str, Any]], passphrase: Callable[[], str | None], *, hint: str = ""
-) -> Callable[[Session], dict[str, Any]]:
+    kind: str, prepare: Prepare, passphrase: Callable[[], str | None], *, hint: str = ""
+) -> Callable[[Session], EventRecord | dict[str, Any]]:
     """``prepare`` that also asks for the manager's sign-off when the action needs it.
 
     ``passphrase`` is called only then (so a command reads standard input only when asked).
     """
 
-    def run(session: Session) -> dict[str, Any]:
-        payload = prepare(session)
-        if needs_manager(session, kind, payload):
-            check(session, passphrase(), hint=hint)
-            payload["signed"] = True
-        return payload
+    def run(session: Session) -> EventRecord | dict[str, Any]:
+        prepared = prepare(session)
+        payload = prepared.payload() if isinstance(prepared, EventRecord) else prepared
+        if not needs_manager(session, kind, payload):
+            return prepared
+        check(session, passphrase(), hint=hint)
+        if isinstance(prepared, EventRecord):
+            return prepared.signed_off()
+        return {**prepared, "signed": True}
 
     return run
 

@@ -32,7 +32,7 @@ from scorekeeper.casino.settle_modes import MODES, transfers_for
 from scorekeeper.casino.state import HOUSE
 from scorekeeper.casino.tips import shares
 from scorekeeper.errors import InputError
-from scorekeeper.session.session import Session
+from scorekeeper.session.session import Prepare, Session
 
 Command = Callable[..., argparse.ArgumentParser]
 
@@ -43,7 +43,7 @@ def _emit(obj: Any) -> None:
     emit(obj)
 
 
-def act(args: argparse.Namespace, kind: str, prepare: Callable[[Session], dict[str, Any]]) -> dict[str, Any]:
+def act(args: argparse.Namespace, kind: str, prepare: Prepare) -> dict[str, Any]:
     """Record one action, with the manager's sign-off when the session asks for it."""
     with open_book(args.book) as book:
         manager.failures_file = _failures_file(book)

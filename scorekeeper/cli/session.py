@@ -13,7 +13,7 @@ from scorekeeper.book import Book, Check, open_book
 from scorekeeper.errors import InputError
 from scorekeeper.game.terms import LANGUAGES
 from scorekeeper.jsonio import read_json_file
-from scorekeeper.session.session import Session, parse_hand_entry
+from scorekeeper.session.session import Prepare, parse_hand_entry
 from scorekeeper.text_boundary import excerpt
 
 EXIT_TAMPERED = 3
@@ -73,7 +73,7 @@ def _new(args: argparse.Namespace) -> int:
     return 0
 
 
-def _act(args: argparse.Namespace, kind: str, prepare: Callable[[Session], dict[str, Any]]) -> dict[str, Any]:
+def _act(args: argparse.Namespace, kind: str, prepare: Prepare) -> dict[str, Any]:
     from scorekeeper.cli.casino import act  # asks for the manager's sign-off when the session has one
 
     return act(args, kind, prepare)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import datetime
 from collections.abc import Callable, Iterable, Sequence
 from decimal import Decimal
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from scorekeeper.amounts import format_amount, parse_amount
 from scorekeeper.boundary.checks import Invalid, describe
@@ -19,6 +19,26 @@ from scorekeeper.game.deal import HAND_ENTRY, HandEntry, hand_json, player_name,
 from scorekeeper.game.result_json import hand_result_json
 from scorekeeper.game.rules import resolve_rules, rules_json
 from scorekeeper.game.scoring import HandResult, score_hand
+from scorekeeper.session.event_records import (
+    Archived,
+    EventRecord,
+    HandAdded,
+    HandEdited,
+    HandVoided,
+    PlayersSet,
+    RecordError,
+    Redo,
+    Renamed,
+    Reopened,
+    RulesSet,
+    SessionCreated,
+    Settled,
+    StakeSet,
+    Unarchived,
+    Undo,
+    UnitSet,
+    make_record,
+)
 from scorekeeper.session.records import RECORDED, VOID, HandRecord
 
 if TYPE_CHECKING:  # the session module calls into this one
@@ -68,6 +88,19 @@ def _same_deal(a: dict[str, Any], b: dict[str, Any]) -> bool:
     return cards(a) == cards(b)
 
 
+R = TypeVar("R", bound=EventRecord)
+
+
+def _record(cls: type[R], payload: dict[str, Any]) -> R:
+    """The action's event record; what its kind's record refuses is bad input, said in one line."""
+    try:
+        record = make_record(cls, payload)
+    except RecordError as exc:
+        raise InputError(str(exc)) from None
+    assert isinstance(record, cls)
+    return record
+
+
 def check_writable(session: Session) -> None:
     if session.settled:
         raise InputError("this session is settled; reopen it to change it")
@@ -93,7 +126,7 @@ def prepare_created(
     place: str,
     stakes: Iterable[tuple[str, str, Decimal]],
     coin: object = None,
-) -> dict[str, Any]:
+) -> SessionCreated:
     names = [_check_name(p) for p in players]
     if len(set(names)) != len(names):
         raise InputError("a player is named twice")
@@ -118,7 +151,7 @@ def prepare_created(
     }
     if coin is not None:
         payload["coin"] = _coin(coin)
-    return payload
+    return _record(SessionCreated, payload)
 
 
 def _coin(coin: object) -> str:
@@ -153,7 +186,7 @@ def score_entry(session: Session, entry: HandEntry, hand: int, dealer: str | Non
     return hand_result_json(score_hand(seats, rules, stakes.of, dealer=dealer))
 
 
-def prepare_add(session: Session, entry: HandEntry, dealer: str | None = None) -> dict[str, Any]:
+def prepare_add(session: Session, entry: HandEntry, dealer: str | None = None) -> HandAdded:
     check_writable(session)
     seated = list(dict.fromkeys(p.name for p in entry.players))
     for name in seated:
@@ -171,12 +204,10 @@ def prepare_add(session: Session, entry: HandEntry, dealer: str | None = None) -
         raise InputError(f"this hand is the same as hand {hand - 1}: refused as a duplicate")
     dealer = dealer or session.next_dealer(seated)
     result = score_entry(session, entry, hand, dealer)  # the dealer is the banker under rule option banker
-    return {"hand": hand, "dealer": dealer, "entry": entry_json, "result": result}
+    return _record(HandAdded, {"hand": hand, "dealer": dealer, "entry": entry_json, "result": result})
 
 
-def prepare_edit(
-    session: Session, hand: int, entry: HandEntry, reason: str, dealer: str | None = None
-) -> dict[str, Any]:
+def prepare_edit(session: Session, hand: int, entry: HandEntry, reason: str, dealer: str | None = None) -> HandEdited:
     check_writable(session)
     record = _existing(session, hand)
     if record.status == VOID:
@@ -184,83 +215,80 @@ def prepare_edit(
     seated = list(dict.fromkeys(p.name for p in entry.players))
     dealer = dealer or (record.dealer if record.dealer in seated else seated[0])
     result = score_entry(session, entry, hand, dealer)
-    return {
-        "hand": hand,
-        "dealer": dealer,
-        "entry": hand_json(entry),
-        "result": result,
-        "reason": _reason(reason),
-    }
+    payload = {"hand": hand, "dealer": dealer, "entry": hand_json(entry), "result": result, "reason": _reason(reason)}
+    return _record(HandEdited, payload)
 
 
-def prepare_void(session: Session, hand: int, reason: str) -> dict[str, Any]:
+def prepare_void(session: Session, hand: int, reason: str) -> HandVoided:
     check_writable(session)
     if _existing(session, hand).status == VOID:
         raise InputError(f"hand {hand} is already void")
-    return {"hand": hand, "reason": _reason(reason)}
+    return _record(HandVoided, {"hand": hand, "reason": _reason(reason)})
 
 
 # -- what is in force from the next hand ----------------------------------------------
-def prepare_stake(session: Session, a: str, b: str, unit: object) -> dict[str, Any]:
+def prepare_stake(session: Session, a: str, b: str, unit: object) -> StakeSet:
     check_writable(session)
     _check_pair(a, b, session.players)
-    return {"players": [a, b], "unit": format_amount(parse_amount(unit)), "from_hand": session.next_hand}
+    return _record(
+        StakeSet, {"players": [a, b], "unit": format_amount(parse_amount(unit)), "from_hand": session.next_hand}
+    )
 
 
-def prepare_unit(session: Session, unit: object) -> dict[str, Any]:
+def prepare_unit(session: Session, unit: object) -> UnitSet:
     """The table's unit (every pair without its own stake) from the next hand on."""
     check_writable(session)
-    return {"unit": format_amount(parse_amount(unit)), "from_hand": session.next_hand}
+    return _record(UnitSet, {"unit": format_amount(parse_amount(unit)), "from_hand": session.next_hand})
 
 
-def prepare_rules(session: Session, rules: object) -> dict[str, Any]:
+def prepare_rules(session: Session, rules: object) -> RulesSet:
     check_writable(session)
-    return {"rules": rules_json(resolve_rules(rules)), "from_hand": session.next_hand}
+    return _record(RulesSet, {"rules": rules_json(resolve_rules(rules)), "from_hand": session.next_hand})
 
 
-def prepare_players(session: Session, players: Sequence[str]) -> dict[str, Any]:
+def prepare_players(session: Session, players: Sequence[str]) -> PlayersSet:
     check_writable(session)
     names = [_check_name(p) for p in players]
     if len(set(names)) != len(names) or len(names) < 2:
         raise InputError("name at least 2 different players")
-    return {"players": names}
+    return _record(PlayersSet, {"players": names})
 
 
 # -- the session as a whole -----------------------------------------------------------
-def prepare_undo(session: Session) -> dict[str, Any]:
+def prepare_undo(session: Session) -> Undo:
     check_writable(session)
     if not session.undo_stack:
         raise InputError("nothing to undo")
-    return {"undoes": session.undo_stack[-1]}
+    return _record(Undo, {"undoes": session.undo_stack[-1]})
 
 
-def prepare_redo(session: Session) -> dict[str, Any]:
+def prepare_redo(session: Session) -> Redo:
     check_writable(session)
     if not session.redo_stack:
         raise InputError("nothing to redo")
-    return {"redoes": session.redo_stack[-1]}
+    return _record(Redo, {"redoes": session.redo_stack[-1]})
 
 
-def prepare_settled(session: Session, settled: bool, reason: str = "") -> dict[str, Any]:
+def prepare_settled(session: Session, settled: bool, reason: str = "") -> EventRecord:
     if settled == session.settled:
         raise InputError("the session is already " + ("settled" if settled else "open"))
     if settled:
         from scorekeeper.casino.prepare import check_close
 
         check_close(session)  # money in = money out
-    return {"reason": reason.strip()}
+    return _record(Settled if settled else Reopened, {"reason": reason.strip()})
 
 
-def prepare_renamed(session: Session, name: str) -> dict[str, Any]:
+def prepare_renamed(session: Session, name: str) -> Renamed:
     if not name.strip():
         raise InputError("the session needs a name")
-    return {"name": name.strip()}
+    return _record(Renamed, {"name": name.strip()})
 
 
-def prepare_archived(session: Session, archived: bool) -> dict[str, Any]:
+def prepare_archived(session: Session, archived: bool) -> EventRecord:
     if archived == session.archived:
         raise InputError("the session is " + ("already archived" if archived else "not archived"))
-    return {}
+    return _record(Archived if archived else Unarchived, {})
 
 
 # -- an event's action again ----------------------------------------------------------
@@ -269,13 +297,14 @@ def prepare_again(session: Session, kind: str, p: dict[str, Any]) -> dict[str, A
 
     Replaying a foreign log through this checks every event as if it were typed.
     """
-    payload = _prepare_again(session, kind, p)
+    prepared = _prepare_again(session, kind, p)
+    payload = prepared.payload() if isinstance(prepared, EventRecord) else prepared
     if p.get("signed") is True:  # a manager signed it off (casino/manager.py)
         payload["signed"] = True
     return payload
 
 
-def _prepare_again(session: Session, kind: str, p: dict[str, Any]) -> dict[str, Any]:
+def _prepare_again(session: Session, kind: str, p: dict[str, Any]) -> EventRecord | dict[str, Any]:
     if kind in CASINO_KINDS:
         from scorekeeper.casino.prepare import prepare_casino_again
 
@@ -286,7 +315,7 @@ def _prepare_again(session: Session, kind: str, p: dict[str, Any]) -> dict[str, 
     return again(session, p)
 
 
-def _created_again(session: Session, p: dict[str, Any]) -> dict[str, Any]:
+def _created_again(session: Session, p: dict[str, Any]) -> SessionCreated:
     stakes = [(s["players"][0], s["players"][1], s["unit"]) for s in p["stakes"]]
     return prepare_created(
         session,
@@ -303,7 +332,7 @@ def _created_again(session: Session, p: dict[str, Any]) -> dict[str, Any]:
 
 
 # event kind -> the command that makes it, from the event's payload (the casino's: casino/prepare.py)
-_AGAIN: dict[str, Callable[[Session, dict[str, Any]], dict[str, Any]]] = {
+_AGAIN: dict[str, Callable[[Session, dict[str, Any]], EventRecord]] = {
     "created": _created_again,
     "added": lambda s, p: prepare_add(s, parse_hand_entry(p["entry"]), p["dealer"]),
     "edited": lambda s, p: prepare_edit(s, p["hand"], parse_hand_entry(p["entry"]), p["reason"], p["dealer"]),

@@ -15,173 +15,33 @@ rewritten, so the hash chain still verifies.
 from __future__ import annotations
 
 import json
-import re
 from typing import TYPE_CHECKING, Any
 
-from scorekeeper.boundary.checks import (
-    Check,
-    Invalid,
-    anything,
-    array,
-    boolean,
-    describe,
-    integer,
-    literal,
-    mapping,
-    optional,
-    text,
-)
-from scorekeeper.boundary.records import shape
 from scorekeeper.casino.state import CASINO_KINDS
+from scorekeeper.session.event_records import EVENT_VERSION, RecordError, read_record, record_class
 from scorekeeper.session.events import Event
 
 if TYPE_CHECKING:
     from scorekeeper.session.session import Session
 
-__all__ = ["EVENT_VERSION", "KINDS", "EventError", "check_event", "migrate", "payload_model"]
-
-EVENT_VERSION = 1
-
-# Amounts as recorded: inputs have at most 18 digits before the point and 10 after; a hand's
-# money is a product of bounded inputs (under 10**75 with 40 decimals, see amounts.MONEY_CONTEXT).
-_AMOUNT = re.compile(r"\d{1,18}(\.\d{1,10})?", re.ASCII)  # Decimal("٢") is 2: ASCII digits only
-_SIGNED = re.compile(r"-?\d{1,80}(\.\d{1,50})?", re.ASCII)
-
-
-def _matching(pattern: re.Pattern[str], what: str) -> Check[str]:
-    as_text = text()
-
-    def check(value: object) -> str:
-        value = as_text(value)
-        if not pattern.fullmatch(value):
-            raise Invalid(f"not an amount ({value[:30]!r}): {what}")
-        return value
-
-    return check
-
-
-Amount = _matching(_AMOUNT, "a plain decimal, at most 18 digits and 10 decimals")
-Signed = _matching(_SIGNED, "a plain signed decimal of bounded size")
-Name = text(min_length=1, max_length=200)
-Text = text(max_length=10_000)
-Hand = integer(ge=1, le=10**9)
-Seq = integer(ge=1, le=10**12)
-Names = array(Name, min_length=2, max_length=200)
-Pair = array(Name, min_length=2, max_length=2)
-HandOfTwo = integer(ge=1, le=2)
-
-
-def _short(limit: int) -> Check[str]:
-    return text(max_length=limit)
+__all__ = ["EVENT_VERSION", "EventError", "check_event", "migrate", "parse_payload"]
 
 
 class EventError(ValueError):
     """An event that does not fit its model or the log so far (the message says what)."""
 
 
-_PAYLOAD = {"v": (literal(1), 1), "signed": (boolean, False)}  # v: EVENT_VERSION; signed: casino/manager.py
-
-StakeModel = shape({"players": Pair, "unit": Amount})
-EntryPlayer = shape(
-    {
-        "name": Name,
-        "front": _short(200),
-        "middle": _short(200),
-        "back": _short(200),
-        "surrender": (boolean, False),
-        "declare_natural": (boolean, True),
-        "hand": (optional(HandOfTwo), None),
-        "multiple": (optional(integer(ge=1, le=5)), None),  # banker mode (score-cli.md "More rule options")
-    }
-)
-EntryModel = shape({"players": array(EntryPlayer, min_length=2, max_length=6)})  # 4, +1 per extra suit
-RoyaltyModel = shape({"row": _short(20), "hand": _short(40), "units": Signed})
-
-
-def _player_result(*, hands: Check[object] | None) -> Check[dict[str, Any]]:
-    fields: dict[str, Any] = {
-        "name": Name,
-        "units": Signed,
-        "money": Signed,
-        "status": _short(20),
-        "natural": optional(_short(40)),
-        "royalties": array(RoyaltyModel, max_length=12),
-        "rows": mapping(_short(20), _short(40)),
-        "hand": (optional(HandOfTwo), None),
-    }
-    if hands is not None:
-        fields["hands"] = (optional(hands), None)
-    fields["points"] = (optional(integer(ge=-1000, le=1000)), None)
-    return shape(fields)
-
-
-# A criss-cross player's result holds their two hands' results, which hold no hands (a deeper
-# nesting is refused by name, never by running out of stack).
-PlayerResultModel = _player_result(hands=array(_player_result(hands=None), max_length=2))
-PairResultModel = shape(
-    {
-        "players": Pair,
-        "hands": (optional(array(HandOfTwo, min_length=2, max_length=2)), None),
-        "units": Signed,
-        "money": Signed,
-        "rows": optional(array(integer(ge=-1, le=1), min_length=3, max_length=3)),
-    }
-)
-RaceModel = shape({"rows": mapping(_short(20), optional(Name)), "sweep": optional(Name)})
-ResultModel = shape(
-    {
-        "players": array(PlayerResultModel, min_length=2, max_length=6),
-        "pairs": array(PairResultModel, max_length=16),  # 15 pairs at 6 seats
-        "race": (optional(RaceModel), None),
-    }
-)
-_ADDED = {"hand": Hand, "dealer": optional(Name), "entry": EntryModel, "result": ResultModel}
-_RULES = mapping(text(), anything)
-
-KINDS: dict[str, Check[object]] = {
-    "created": shape(
-        {
-            **_PAYLOAD,
-            "name": Name,
-            "players": Names,
-            "rules": _RULES,
-            "unit": Amount,
-            "currency": _short(12),
-            "date": _short(40),
-            "place": Text,
-            "stakes": array(StakeModel, max_length=20_000),
-            "coin": (optional(Amount), None),
-        }
-    ),
-    "added": shape({**_PAYLOAD, **_ADDED}),
-    "edited": shape({**_PAYLOAD, **_ADDED, "reason": Text}),
-    "voided": shape({**_PAYLOAD, "hand": Hand, "reason": Text}),
-    "stake": shape({**_PAYLOAD, "players": Pair, "unit": Amount, "from_hand": Hand}),
-    "unit": shape({**_PAYLOAD, "unit": Amount, "from_hand": Hand}),
-    "rules": shape({**_PAYLOAD, "rules": _RULES, "from_hand": Hand}),
-    "players": shape({**_PAYLOAD, "players": Names}),
-    "undo": shape({**_PAYLOAD, "undoes": Seq}),
-    "redo": shape({**_PAYLOAD, "redoes": Seq}),
-    "settled": shape({**_PAYLOAD, "reason": Text}),
-    "reopened": shape({**_PAYLOAD, "reason": Text}),
-    "renamed": shape({**_PAYLOAD, "name": Name}),
-    "archived": shape(_PAYLOAD),
-    "unarchived": shape(_PAYLOAD),
-}
-"""The home game's kinds; the casino's (collection, buyin, ... slip) load with the first one
-(casino/payloads.py), see :func:`payload_model`."""
 ALWAYS = frozenset({"reopened", "renamed", "archived", "unarchived", "slip"})  # allowed while the session is settled
 
 
-def payload_model(kind: str) -> Check[object]:
-    model = KINDS.get(kind)
-    if model is None and kind in CASINO_KINDS:
-        from scorekeeper.casino.payloads import PAYLOADS
+def _casino_payload(kind: str, payload: dict[str, Any]) -> object:
+    from scorekeeper.boundary.checks import Invalid, describe
+    from scorekeeper.casino.payloads import PAYLOADS
 
-        model = PAYLOADS[kind]
-    if model is None:
-        raise EventError(f"unknown event kind {str(kind)[:40]!r}")
-    return model
+    try:
+        return PAYLOADS[kind](payload)
+    except Invalid as exc:
+        raise EventError(describe(exc)) from None
 
 
 def migrate(payload: dict[str, Any]) -> dict[str, Any]:
@@ -192,7 +52,7 @@ def migrate(payload: dict[str, Any]) -> dict[str, Any]:
 
 
 def parse_payload(event: Event) -> tuple[dict[str, Any], object]:
-    """The event's payload as a dict (migrated) and as checked by its kind's model; raises EventError."""
+    """The event's payload as a dict (migrated) and as its kind's record; raises EventError."""
     if not isinstance(event.payload_text, str) or len(event.payload_text) > 5_000_000:
         raise EventError("the payload is not text of a sensible size")
     try:
@@ -204,11 +64,12 @@ def parse_payload(event: Event) -> tuple[dict[str, Any], object]:
     if not isinstance(payload, dict):
         raise EventError("the payload is not a JSON object")
     payload = migrate(payload)
+    if record_class(event.kind) is None and event.kind in CASINO_KINDS:
+        return payload, _casino_payload(event.kind, payload)
     try:
-        model = payload_model(event.kind)(payload)
-    except Invalid as exc:
-        raise EventError(describe(exc)) from None
-    return payload, model
+        return payload, read_record(event.kind, event.payload_text, payload)
+    except RecordError as exc:
+        raise EventError(str(exc)) from None
 
 
 def _grammar(session: Session, kind: str, p: dict[str, Any]) -> None:

@@ -16,7 +16,7 @@ records a session holds in session_records.py. Callers import every name from he
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Any
@@ -31,6 +31,20 @@ from scorekeeper.session import commands
 from scorekeeper.session import derived as session_derived
 from scorekeeper.session.apply import paused_gc
 from scorekeeper.session.commands import parse_hand_entry
+from scorekeeper.session.event_records import (
+    EventRecord,
+    HandAdded,
+    HandEdited,
+    HandVoided,
+    PlayersSet,
+    Redo,
+    Renamed,
+    RulesSet,
+    StakeSet,
+    Undo,
+    UnitSet,
+    stored_payload,
+)
 from scorekeeper.session.events import GENESIS, Event
 from scorekeeper.session.race import RaceGame
 from scorekeeper.session.records import AUDITED, RECORDED, UNDOABLE, VOID, Damage, HandRecord, Revision, SeatPlan
@@ -135,12 +149,13 @@ class Session:
     def head(self) -> str:
         return self.events[-1].hash if self.events else GENESIS
 
-    def append(self, kind: str, payload: dict[str, Any], at: str | None = None) -> Event:
-        """Make the next event of the chain (in the current event version) and apply it (storage persists it)."""
-        from scorekeeper.session.event_models import EVENT_VERSION
-
-        payload = {**payload, "v": EVENT_VERSION}
-        event = Event.make(seq=len(self.events) + 1, kind=kind, payload=payload, prev=self.head, at=at)
+    def append(
+        self, kind: str | EventRecord, payload: EventRecord | dict[str, Any] | None = None, at: str | None = None
+    ) -> Event:
+        """Make the next event of the chain from an action's record (or a kind and its payload, in the
+        current event version) and apply it (storage persists it)."""
+        kind, stored = stored_payload(kind, payload)
+        event = Event.make(seq=len(self.events) + 1, kind=kind, payload=stored, prev=self.head, at=at)
         self.apply(event)
         return event
 
@@ -201,41 +216,41 @@ class Session:
         """The result ``entry`` would get as hand ``hand``, nothing recorded (see ``session_commands.preview``)."""
         return commands.preview(self, entry, hand, dealer)
 
-    def prepare_add(self, entry: HandEntry, dealer: str | None = None) -> dict[str, Any]:
+    def prepare_add(self, entry: HandEntry, dealer: str | None = None) -> HandAdded:
         return commands.prepare_add(self, entry, dealer)
 
-    def prepare_edit(self, hand: int, entry: HandEntry, reason: str, dealer: str | None = None) -> dict[str, Any]:
+    def prepare_edit(self, hand: int, entry: HandEntry, reason: str, dealer: str | None = None) -> HandEdited:
         return commands.prepare_edit(self, hand, entry, reason, dealer)
 
-    def prepare_void(self, hand: int, reason: str) -> dict[str, Any]:
+    def prepare_void(self, hand: int, reason: str) -> HandVoided:
         return commands.prepare_void(self, hand, reason)
 
-    def prepare_stake(self, a: str, b: str, unit: object) -> dict[str, Any]:
+    def prepare_stake(self, a: str, b: str, unit: object) -> StakeSet:
         return commands.prepare_stake(self, a, b, unit)
 
-    def prepare_unit(self, unit: object) -> dict[str, Any]:
+    def prepare_unit(self, unit: object) -> UnitSet:
         """The table's unit (every pair without its own stake) from the next hand on."""
         return commands.prepare_unit(self, unit)
 
-    def prepare_rules(self, rules: object) -> dict[str, Any]:
+    def prepare_rules(self, rules: object) -> RulesSet:
         return commands.prepare_rules(self, rules)
 
-    def prepare_players(self, players: Sequence[str]) -> dict[str, Any]:
+    def prepare_players(self, players: Sequence[str]) -> PlayersSet:
         return commands.prepare_players(self, players)
 
-    def prepare_undo(self) -> dict[str, Any]:
+    def prepare_undo(self) -> Undo:
         return commands.prepare_undo(self)
 
-    def prepare_redo(self) -> dict[str, Any]:
+    def prepare_redo(self) -> Redo:
         return commands.prepare_redo(self)
 
-    def prepare_settled(self, settled: bool, reason: str = "") -> dict[str, Any]:
+    def prepare_settled(self, settled: bool, reason: str = "") -> EventRecord:
         return commands.prepare_settled(self, settled, reason)
 
-    def prepare_renamed(self, name: str) -> dict[str, Any]:
+    def prepare_renamed(self, name: str) -> Renamed:
         return commands.prepare_renamed(self, name)
 
-    def prepare_archived(self, archived: bool) -> dict[str, Any]:
+    def prepare_archived(self, archived: bool) -> EventRecord:
         return commands.prepare_archived(self, archived)
 
     def prepare_again(self, kind: str, p: dict[str, Any]) -> dict[str, Any]:
@@ -276,3 +291,6 @@ class Session:
     def audit(self) -> list[dict[str, Any]]:
         """Every correction: edits, voids, undos and redos, with when and why."""
         return session_derived.audit(self)
+
+
+Prepare = Callable[[Session], EventRecord | dict[str, Any]]  # an action's record (a casino action's payload)
