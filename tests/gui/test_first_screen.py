@@ -33,7 +33,6 @@ NOT_ON_THE_FIRST_SCREEN = (
     "scorekeeper.export.xlsx",
     "scorekeeper.casino.settle_up",
     "scorekeeper.casino.payloads",  # a home game's book has no casino event
-    "pydantic",  # no schema library: the book is read through scorekeeper/boundary
 )
 
 PROBE = """
