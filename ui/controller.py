@@ -19,6 +19,7 @@ from PySide6.QtCore import QObject, Signal
 
 from scorekeeper.book import Book, Check, StorageError
 from scorekeeper.deal import HandEntry
+from scorekeeper.errors import InputError
 from scorekeeper.events import Event
 from scorekeeper.ledger import Settlement, Totals, settle, totals
 from scorekeeper.session import Session
@@ -61,9 +62,7 @@ class SessionController(QObject):
         self._checked: tuple[tuple[str, int], Check] | None = None
         self._seen_counter = -1  # the book's change counter and the session's head when last looked
         self._seen_head = ""
-        from scorekeeper_app.manager_prompt import ask_passphrase
-
-        self.ask_manager: Callable[[str], str | None] = ask_passphrase  # asked only when the action needs it
+        self.ask_manager: Callable[[str], str | None] = self._ask_manager  # asked only when the action needs it
 
     # -- opening ------------------------------------------------------------------
     @property
@@ -102,6 +101,21 @@ class SessionController(QObject):
         return self.session_id is not None
 
     # -- actions ------------------------------------------------------------------
+    def _ask_manager(self, kind: str) -> str | None:
+        """The manager's prompt, kept open while the passphrase typed is wrong (the action waits)."""
+        from scorekeeper_app.manager_prompt import ask_passphrase
+
+        return ask_passphrase(kind, check=self._manager_problem)
+
+    def _manager_problem(self, typed: str) -> str:
+        from scorekeeper.casino import manager
+
+        try:
+            manager.check(self.session(), typed)  # the engine's check: a wrong one waits, and is counted
+        except InputError as exc:
+            return str(exc)
+        return ""
+
     def _act(self, kind: str, prepare: Any, saved: str, *, done: str = "") -> Event:
         assert self.session_id is not None
         from scorekeeper.casino.manager import signed  # a manager's passphrase, when the session has one
