@@ -68,7 +68,7 @@ class CashBox(QGroupBox):
         problems: list[str] = cash["problems"]
         if problems:
             self.problems.setText(
-                translate("SettleCash", "⚠ Not ready to settle: {problems}").format(problems="; ".join(problems))
+                translate("SettleCash", "⚠ Not ready to settle: {problems}").format(problems="\n".join(problems))
             )
             self.problems.setStyleSheet(f"color: {theme.current().error.name()}; font-weight: bold")
         else:
