@@ -85,9 +85,9 @@ class SettlePage(LazyPage):
 
         layout = QVBoxLayout(self)
         self._add_title_and_status(layout)
-        self.cash = CashBox()  # a casino table with stacks: money in, money out, stacks not cashed out
-        layout.addWidget(self.cash)
         layout.addLayout(self._table_columns())
+        self.cash = CashBox()  # a casino table with stacks: money in, money out, stacks not cashed out
+        layout.insertWidget(layout.count() - 1, self.cash)  # above the tables, made after them: Balances stays first
         layout.addLayout(self._footer())
         layout.addWidget(self._message_box())
         layout.addStretch(1)
