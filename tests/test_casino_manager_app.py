@@ -17,8 +17,10 @@ from scorekeeper.storage import Book
 from scorekeeper_app.controller import SessionController
 from scorekeeper_app.ledger_page import LedgerPage
 from scorekeeper_app.manager_prompt import ManagerPrompt
+from tests import pg_support
 
 pytestmark = pytest.mark.gui
+book_factory = pg_support.book_factory  # the fixture: a new book on each backend
 PLAYERS = ("Amy", "Bob", "Cat", "Dan")
 
 
@@ -130,10 +132,12 @@ def answer_reason(qtbot, reason: str) -> None:  # type: ignore[no-untyped-def]
     QTimer.singleShot(0, answer)
 
 
-def test_a_wrong_passphrase_keeps_the_voids_reason(qtbot, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_a_wrong_passphrase_keeps_the_voids_reason(qtbot, book_factory, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from scorekeeper.book import open_book
+
     monkeypatch.setattr(manager, "sleep", lambda seconds: None)
     monkeypatch.setattr(manager, "failures_file", None)
-    with Book.open(tmp_path / "book.sqlite") as book:
+    with open_book(book_factory()) as book:  # a file, and a card room's server book
         controller = SessionController(book)
         controller.new_session(**demo_session_kwargs(PLAYERS))
         rng = random.Random(3)

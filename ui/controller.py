@@ -63,6 +63,7 @@ class SessionController(QObject):
         self._seen_counter = -1  # the book's change counter and the session's head when last looked
         self._seen_head = ""
         self.ask_manager: Callable[[str], str | None] = self._ask_manager  # asked only when the action needs it
+        self._signing: Session | None = None  # the session the book checks the action on, while it does
 
     # -- opening ------------------------------------------------------------------
     @property
@@ -111,7 +112,7 @@ class SessionController(QObject):
         from scorekeeper.casino import manager
 
         try:
-            manager.check(self.session(), typed)  # the engine's check: a wrong one waits, and is counted
+            manager.check(self._signing or self.session(), typed)  # the engine's: a wrong one waits, is counted
         except InputError as exc:
             return str(exc)
         return ""
@@ -121,9 +122,17 @@ class SessionController(QObject):
         from scorekeeper.casino.manager import signed  # a manager's passphrase, when the session has one
 
         session_id = self.session_id
-        event = self._stored(
-            kind, lambda: self.book.act(session_id, kind, signed(kind, prepare, lambda: self.ask_manager(kind)))
-        )
+
+        def seen(session: Session) -> dict[str, Any]:
+            self._signing = session  # the manager's prompt checks the passphrase on it (no second read)
+            return prepare(session)  # type: ignore[no-any-return]
+
+        try:
+            event = self._stored(
+                kind, lambda: self.book.act(session_id, kind, signed(kind, seen, lambda: self.ask_manager(kind)))
+            )
+        finally:
+            self._signing = None
         self._seen_head = event.hash
         self.changed.emit()
         self.saved.emit(
