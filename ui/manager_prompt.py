@@ -58,6 +58,7 @@ class ManagerPrompt(QDialog):
         layout.addWidget(self.field)
         layout.addWidget(self.problem)
         layout.addWidget(buttons)
+        self.setMinimumWidth(self.fontMetrics().averageCharWidth() * 48)  # the question on one or two lines
         self.field.setFocus()
 
     def accept(self) -> None:
@@ -68,6 +69,7 @@ class ManagerPrompt(QDialog):
         self.problem.setText(translate("ManagerPrompt", "{problem}: type it again.").format(problem=problem))
         self.problem.setStyleSheet(f"color: {theme.current().error.name()}; font-weight: bold")
         self.problem.show()
+        self.adjustSize()  # room for the problem's line
         self.field.selectAll()
         self.field.setFocus()
 

@@ -32,7 +32,7 @@ def masked(placeholder: str) -> QLineEdit:
 class ManagerTab(QWidget):
     """Two masked fields (the passphrase and again), Set or Change, and Clear."""
 
-    def __init__(self, controller: SessionController, run: Run, say: Say, parent: QWidget | None = None) -> None:
+    def __init__(self, controller: SessionController, run: Run, say: Say, *, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller, self.run, self.say = controller, run, say
         self.state_label = QLabel()
