@@ -13,15 +13,15 @@ from helpers.session_kit import pay
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from scorekeeper.book.storage import Book
 from scorekeeper.casino.prepare import prepare_collection, prepare_tip
 from scorekeeper.casino.slip import slip_pdf
 from scorekeeper.casino.tips import shares
-from scorekeeper.casino_cli import mode_json
+from scorekeeper.cli.casino import mode_json
 from scorekeeper.demo import random_hand
-from scorekeeper.ledger import settle
-from scorekeeper.session import Session, parse_hand_entry
-from scorekeeper.settlement import Transfer
-from scorekeeper.storage import Book
+from scorekeeper.ledger.settlement import Transfer
+from scorekeeper.ledger.totals import settle
+from scorekeeper.session.session import Session, parse_hand_entry
 
 D = Decimal
 NAMES = ["王小明", "Amy", "Bob", "Cat", "Dan"]

@@ -36,9 +36,9 @@ def main(argv: list[str]) -> int:
     QCoreApplication.setOrganizationName("ScorekeeperScreenshots")
     app = QApplication(sys.argv[:1])
 
+    from scorekeeper.book.storage import Book
     from scorekeeper.demo import random_hand
-    from scorekeeper.session import parse_hand_entry
-    from scorekeeper.storage import Book
+    from scorekeeper.session.session import parse_hand_entry
     from scorekeeper_app import theme
     from scorekeeper_app.app import create_main_window
     from scorekeeper_app.settings import Preferences
@@ -102,7 +102,7 @@ THREE_NATURALS = [  # a dragon, six pairs and a half, three flushes (as tests/gu
 def three_naturals_in_dutch(app: QApplication, scratch: Path, out: Path) -> None:
     """``hand-entry-nl-naturals-1280x720.png``: the tallest Hand page (three natural banners, the
     longest texts, the bundled CJK font) at 1280x720, without scrolling."""
-    from scorekeeper.storage import Book
+    from scorekeeper.book.storage import Book
     from scorekeeper_app import i18n
     from scorekeeper_app.app import create_main_window
     from scorekeeper_app.settings import Preferences
@@ -129,10 +129,10 @@ CASINO = ["王小明", "Amy", "Bob", "Cat"]
 def casino_settle_up(app: QApplication, scratch: Path, out: Path) -> None:
     """``casino-settle-up-1280x720.png``: 800 in buy-ins still on the table, a dealer's tip that
     Bob and Cat shared (on their own lines, not 王小明's), and *Mark settled* refused."""
+    from scorekeeper.book.storage import Book
     from scorekeeper.casino.prepare import prepare_stack_entry, prepare_table_stakes, prepare_tip
     from scorekeeper.demo import random_hand
-    from scorekeeper.session import parse_hand_entry
-    from scorekeeper.storage import Book
+    from scorekeeper.session.session import parse_hand_entry
     from scorekeeper_app import i18n
     from scorekeeper_app.app import create_main_window
     from scorekeeper_app.settings import Preferences

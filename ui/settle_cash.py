@@ -13,7 +13,7 @@ from decimal import Decimal
 from PySide6.QtWidgets import QGroupBox, QLabel, QVBoxLayout, QWidget
 
 from scorekeeper.errors import InputError
-from scorekeeper.session import Session
+from scorekeeper.session.session import Session
 from scorekeeper_app import theme
 from scorekeeper_app.formatting import money_text
 from scorekeeper_app.i18n import translate

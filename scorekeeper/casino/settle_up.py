@@ -20,10 +20,10 @@ from scorekeeper.casino.split import floor_to
 from scorekeeper.casino.state import HOUSE
 from scorekeeper.casino.tips import shares, tip_balances
 from scorekeeper.casino.view import casino_view
-from scorekeeper.settlement import Transfer
+from scorekeeper.ledger.settlement import Transfer
 
 if TYPE_CHECKING:
-    from scorekeeper.session import Session
+    from scorekeeper.session.session import Session
 
 ZERO = Decimal(0)
 

@@ -10,8 +10,8 @@ from decimal import Decimal
 from PySide6.QtCore import Qt
 
 from scorekeeper.demo import demo_session_kwargs, random_hand
-from scorekeeper.ledger import standings
-from scorekeeper.session import parse_hand_entry
+from scorekeeper.ledger.totals import standings
+from scorekeeper.session.session import parse_hand_entry
 
 TABLES = [  # (currency, players): six people, eleven rows (Dan never played for yen)
     ("EUR", ("Amy", "Bob", "Cat", "Dan")),
