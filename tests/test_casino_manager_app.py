@@ -17,13 +17,17 @@ from scorekeeper.session.session import parse_hand_entry
 from scorekeeper_app.controller import SessionController
 from scorekeeper_app.ledger_page import LedgerPage
 from scorekeeper_app.manager_prompt import ManagerPrompt
+from tests import pg_support
 
 pytestmark = pytest.mark.gui
+book_factory = pg_support.book_factory  # the fixture: a new book on each backend
 PLAYERS = ("Amy", "Bob", "Cat", "Dan")
 
 
-def answer_prompt(qtbot, typed: str | None) -> None:  # type: ignore[no-untyped-def]
-    """When the manager's prompt opens, type ``typed`` and press OK (None: press Cancel)."""
+def answer_prompt(qtbot, *answers: str | None, seen: list[str] | None = None) -> None:  # type: ignore[no-untyped-def]
+    """When the manager's prompt opens, type each answer and press OK (None: press Cancel); a
+    wrong one keeps the prompt open, and what it then says is added to ``seen``."""
+    left = list(answers)
 
     def answer() -> None:
         dialog = QApplication.activeModalWidget()
@@ -31,12 +35,19 @@ def answer_prompt(qtbot, typed: str | None) -> None:  # type: ignore[no-untyped-
             QTimer.singleShot(20, answer)
             return
         buttons = dialog.findChild(QDialogButtonBox)
+        typed = left.pop(0)
         if typed is None:
             buttons.button(QDialogButtonBox.StandardButton.Cancel).click()
             return
+        dialog.field.clear()
         qtbot.keyClicks(dialog.field, typed)
         assert dialog.field.echoMode() == dialog.field.EchoMode.Password
         qtbot.mouseClick(buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton)
+        if left:  # the prompt stays open: the next answer goes to it
+            assert dialog.isVisible() and dialog.problem.isVisible()
+            if seen is not None:
+                seen.append(dialog.problem.text())
+            QTimer.singleShot(0, answer)
 
     QTimer.singleShot(0, answer)
 
@@ -60,10 +71,11 @@ def test_a_void_in_the_app_needs_the_managers_passphrase(qtbot, tmp_path: Path, 
 
         answer_prompt(qtbot, None)  # the manager is not there: cancelled
         assert not page.void_hand(2)
-        answer_prompt(qtbot, "guess")
+        seen: list[str] = []
+        answer_prompt(qtbot, "guess", None, seen=seen)  # a wrong one, then the manager gives up
         assert not page.void_hand(2)
         assert problems[0].startswith("this needs the manager's passphrase")
-        assert problems[1] == "the manager passphrase is wrong"
+        assert seen == ["the manager passphrase is wrong: type it again."]
         assert controller.session().hands[2].status == "recorded"
 
         answer_prompt(qtbot, "pit boss")
@@ -103,3 +115,99 @@ def test_the_hand_details_show_the_house_and_the_caps(qtbot, tmp_path: Path) -> 
         shown = {model.index(r, 0).data(): model.index(r, 1).data() for r in range(model.rowCount())}
         assert set(shown) == {*PLAYERS, "house"}  # the house's take is a line of the balances
         assert "1.00" in shown["house"]
+
+
+def answer_reason(qtbot, reason: str) -> None:  # type: ignore[no-untyped-def]
+    """When the reason dialog opens, type ``reason`` and press its OK."""
+    from scorekeeper_app.correction_dialog import ReasonDialog
+
+    def answer() -> None:
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, ReasonDialog):
+            QTimer.singleShot(20, answer)
+            return
+        qtbot.keyClicks(dialog.reason_edit, reason)
+        qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+
+    QTimer.singleShot(0, answer)
+
+
+def test_a_wrong_passphrase_keeps_the_voids_reason(qtbot, book_factory, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from scorekeeper.book import open_book
+
+    monkeypatch.setattr(manager, "sleep", lambda seconds: None)
+    monkeypatch.setattr(manager, "failures_file", None)
+    with open_book(book_factory()) as book:  # a file, and a card room's server book
+        controller = SessionController(book)
+        controller.new_session(**demo_session_kwargs(PLAYERS))
+        rng = random.Random(3)
+        for _ in range(3):
+            controller.record(parse_hand_entry(random_hand(rng, PLAYERS)))
+        record = manager.hash_passphrase("pit boss", n=2**10)
+        book.act(controller.session_id, "manager", lambda s: {"scrypt": SCRYPT.dump(record)})
+        page = LedgerPage(controller)
+        qtbot.addWidget(page)
+        answer_reason(qtbot, "misdeal: two aces of spades")
+        seen: list[str] = []
+        answer_prompt(qtbot, "guess", "pit bos", "pit boss", seen=seen)  # two wrong tries, then the right one
+        assert page.void_hand(2)
+        assert seen == ["the manager passphrase is wrong: type it again."] * 2
+        session = controller.session()
+        assert session.hands[2].status == "void"
+        voided = next(a for a in session.audit() if a["kind"] == "voided")
+        assert voided["reason"] == "misdeal: two aces of spades" and voided.get("manager") is True
+
+
+def test_the_passphrase_is_set_changed_and_cleared_in_the_casino_dialog(  # type: ignore[no-untyped-def]
+    qtbot, tmp_path: Path, monkeypatch
+) -> None:
+    from scorekeeper_app.casino_dialog import CasinoDialog
+
+    monkeypatch.setattr(manager, "sleep", lambda seconds: None)
+    monkeypatch.setattr(manager, "failures_file", None)
+    with Book.open(tmp_path / "book.sqlite") as book:
+        controller = SessionController(book)
+        controller.new_session(**demo_session_kwargs(PLAYERS))
+        controller.record(parse_hand_entry(random_hand(random.Random(3), PLAYERS)))
+        dialog = CasinoDialog(controller)
+        qtbot.addWidget(dialog)
+        dialog.show()
+        tab = dialog.manager_tab
+        dialog.tabs.setCurrentWidget(tab)
+        assert tab.new_passphrase.echoMode() == tab.again.echoMode() == tab.again.EchoMode.Password
+        assert not tab.clear_button.isEnabled()
+
+        def type_twice(first: str, second: str) -> None:
+            qtbot.keyClicks(tab.new_passphrase, first)
+            qtbot.keyClicks(tab.again, second)
+            qtbot.mouseClick(tab.set_button, Qt.MouseButton.LeftButton)
+
+        head = controller.session().head
+        type_twice("pit boss", "pit bos")  # the two differ: nothing recorded, the typing kept
+        assert "differ" in dialog.message.text() and controller.session().head == head
+        assert tab.new_passphrase.text() == "pit boss"
+        tab.again.clear()
+        qtbot.keyClicks(tab.again, "pit boss")
+        qtbot.mouseClick(tab.set_button, Qt.MouseButton.LeftButton)
+        scrypt = controller.session().casino.manager
+        assert scrypt is not None and manager.verify("pit boss", scrypt), dialog.message.text()
+        assert tab.set_button.text() == "Change the passphrase" and tab.clear_button.isEnabled()
+        assert tab.new_passphrase.text() == tab.again.text() == ""
+
+        seen: list[str] = []
+        answer_prompt(qtbot, "guess", "pit boss", seen=seen)  # changing asks for the current one
+        type_twice("night shift", "night shift")
+        scrypt = controller.session().casino.manager
+        assert scrypt is not None and manager.verify("night shift", scrypt), dialog.message.text()
+        assert seen == ["the manager passphrase is wrong: type it again."]
+        assert dialog.message.text() == "Recorded: the manager passphrase is changed."
+
+        answer_prompt(qtbot, "night shift")
+        qtbot.mouseClick(tab.clear_button, Qt.MouseButton.LeftButton)
+        assert controller.session().casino.manager is None, dialog.message.text()
+        assert tab.set_button.text() == "Set the passphrase" and not tab.clear_button.isEnabled()
+        assert [a.get("manager") for a in controller.session().audit() if a["kind"] == "manager"] == [
+            None,
+            True,
+            True,
+        ]

@@ -1,10 +1,12 @@
 """Screenshots of the app for the README, drawn offscreen from real widgets.
 
-    QT_QPA_PLATFORM=offscreen python tools/app_screenshots.py [docs]
+    QT_QPA_PLATFORM=offscreen python tools/app_screenshots.py [docs] [casino]
 
 Writes ``session-menu.png`` (the Session menu over the Hand page), ``stake-change.png``
-(the ledger with a stake changed between hands), ``hand-entry-1280x720.png`` and
-``hand-entry-nl-naturals-1280x720.png`` (three naturals, in Dutch).
+(the ledger with a stake changed between hands), ``hand-entry-1280x720.png``,
+``hand-entry-nl-naturals-1280x720.png`` (three naturals, in Dutch) and
+``casino-settle-up-1280x720.png`` (a casino's settle-up with buy-ins still on the table,
+*Mark settled* refused); ``casino`` writes only the last.
 """
 
 from __future__ import annotations
@@ -42,6 +44,9 @@ def main(argv: list[str]) -> int:
     from scorekeeper_app.settings import Preferences
 
     app.setStyleSheet(theme.stylesheet(theme.apply(app, "light")))
+    if argv[1:] == ["casino"]:
+        casino_settle_up(app, scratch, out)
+        return 0
     book = Book.open(scratch / "book.sqlite", exclusive=True)
     window = create_main_window(book, Preferences(), extra_pages=True)
     controller = window.controller
@@ -82,6 +87,7 @@ def main(argv: list[str]) -> int:
     window.close()
     book.close()
     three_naturals_in_dutch(app, scratch, out)
+    casino_settle_up(app, scratch, out)
     return 0
 
 
@@ -113,6 +119,44 @@ def three_naturals_in_dutch(app: QApplication, scratch: Path, out: Path) -> None
     window.hand_page.model.load_draft({"dealer": "Amy", "players": seats})
     QTest.qWait(500)
     window.grab().save(str(out / "hand-entry-nl-naturals-1280x720.png"))
+    window.close()
+    book.close()
+
+
+CASINO = ["王小明", "Amy", "Bob", "Cat"]
+
+
+def casino_settle_up(app: QApplication, scratch: Path, out: Path) -> None:
+    """``casino-settle-up-1280x720.png``: 800 in buy-ins still on the table, a dealer's tip that
+    Bob and Cat shared (on their own lines, not 王小明's), and *Mark settled* refused."""
+    from scorekeeper.book.storage import Book
+    from scorekeeper.casino.prepare import prepare_stack_entry, prepare_table_stakes, prepare_tip
+    from scorekeeper.demo import random_hand
+    from scorekeeper.session.session import parse_hand_entry
+    from scorekeeper_app import i18n
+    from scorekeeper_app.app import create_main_window
+    from scorekeeper_app.settings import Preferences
+
+    i18n.register_fonts(app)  # 王小明 in the bundled CJK font
+    book = Book.open(scratch / "casino.sqlite", exclusive=True)
+    window = create_main_window(book, Preferences(), extra_pages=True)
+    controller = window.controller
+    controller.new_session(name="Table 3", players=CASINO, currency="EUR", unit=Decimal(1), place="Macau")
+    for name in CASINO:
+        controller.casino("buyin", lambda s, n=name: prepare_stack_entry(s, "buyin", n, "200"), "buy-in")
+    controller.casino("table_stakes", lambda s: prepare_table_stakes(s, True, False), "table stakes")
+    rng = random.Random(4)
+    for _ in range(6):
+        controller.record(parse_hand_entry(random_hand(rng, CASINO)))
+    controller.casino("tip", lambda s: prepare_tip(s, "10", ["Bob", "Cat"], "house", "dealer"), "tip")
+    window.resize(1280, 720)
+    window.show()
+    page = window.ledger_features.settle_page  # type: ignore[union-attr]
+    window.show_page(page)
+    QTest.qWait(300)
+    page.settle_button.click()  # refused in the engine's words, before a note is asked for
+    QTest.qWait(300)
+    window.grab().save(str(out / "casino-settle-up-1280x720.png"))
     window.close()
     book.close()
 

@@ -1,5 +1,6 @@
 """Session > Casino…: the house's collection, a buy-in or cash-out, a tip split among players;
-table stakes and the loss cap, and the settlement slip (their tabs: :mod:`casino_tabs`).
+table stakes and the loss cap, and the settlement slip (their tabs: :mod:`casino_tabs`); the
+manager passphrase (:mod:`manager_tab`).
 
 Each button is one recorded, undoable action through the controller, built by the
 engine's ``prepare_*`` functions as ``scorekeeper session collection|buyin|cashout|tip``
@@ -37,6 +38,7 @@ from scorekeeper.session.session import Session
 from scorekeeper_app.casino_tabs import SlipTab, TableStakesTab
 from scorekeeper_app.controller import SessionController
 from scorekeeper_app.i18n import QT_TRANSLATE_NOOP, translate
+from scorekeeper_app.manager_tab import ManagerTab
 
 KINDS = (  # the engine's fee types, in the order the menu lists them
     ("per_player", QT_TRANSLATE_NOOP("CasinoDialog", "Per seated player per hand")),
@@ -61,7 +63,7 @@ def tier_pairs(text: str) -> list[list[str]]:
 
 
 class CasinoDialog(QDialog):
-    """Five tabs, each with its own button; Close ends it."""
+    """Six tabs, each with its own button; Close ends it."""
 
     def __init__(self, controller: SessionController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -69,7 +71,7 @@ class CasinoDialog(QDialog):
         self.setWindowTitle(translate("CasinoDialog", "Casino"))
         self.controller = controller
         self.tabs = QTabWidget()
-        self.tabs.setUsesScrollButtons(False)  # the dialog as wide as its five tabs: every one in sight
+        self.tabs.setUsesScrollButtons(False)  # the dialog as wide as its six tabs: every one in sight
         self.tabs.addTab(self._collection_tab(), translate("CasinoDialog", "House collection"))
         self.tabs.addTab(self._stacks_tab(), translate("CasinoDialog", "Buy-in and cash-out"))
         self.tabs.addTab(self._tip_tab(), translate("CasinoDialog", "Tip"))
@@ -78,6 +80,8 @@ class CasinoDialog(QDialog):
         self.slip_tab = SlipTab(controller, self.message.setText)
         self.tabs.addTab(self.stakes_tab, translate("CasinoDialog", "Table stakes"))
         self.tabs.addTab(self.slip_tab, translate("CasinoDialog", "Slip"))
+        self.manager_tab = ManagerTab(controller, self._run, self.message.setText)
+        self.tabs.addTab(self.manager_tab, translate("CasinoDialog", "Manager"))
         self.message.setObjectName("casinoMessage")
         self.message.setWordWrap(True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from PySide6.QtCore import QObject, Signal
 
 from scorekeeper.book import Book, Check, StorageError
+from scorekeeper.errors import InputError
 from scorekeeper.game.deal import HandEntry
 from scorekeeper.ledger.totals import Settlement, Totals, settle, totals
 from scorekeeper.session.events import Event
@@ -61,9 +62,8 @@ class SessionController(QObject):
         self._checked: tuple[tuple[str, int], Check] | None = None
         self._seen_counter = -1  # the book's change counter and the session's head when last looked
         self._seen_head = ""
-        from scorekeeper_app.manager_prompt import ask_passphrase
-
-        self.ask_manager: Callable[[str], str | None] = ask_passphrase  # asked only when the action needs it
+        self.ask_manager: Callable[[str], str | None] = self._ask_manager  # asked only when the action needs it
+        self._signing: Session | None = None  # the session the book checks the action on, while it does
 
     # -- opening ------------------------------------------------------------------
     @property
@@ -102,14 +102,37 @@ class SessionController(QObject):
         return self.session_id is not None
 
     # -- actions ------------------------------------------------------------------
+    def _ask_manager(self, kind: str) -> str | None:
+        """The manager's prompt, kept open while the passphrase typed is wrong (the action waits)."""
+        from scorekeeper_app.manager_prompt import ask_passphrase
+
+        return ask_passphrase(kind, check=self._manager_problem)
+
+    def _manager_problem(self, typed: str) -> str:
+        from scorekeeper.casino import manager
+
+        try:
+            manager.check(self._signing or self.session(), typed)  # the engine's: a wrong one waits, is counted
+        except InputError as exc:
+            return str(exc)
+        return ""
+
     def _act(self, kind: str, prepare: Any, saved: str, *, done: str = "") -> Event:
         assert self.session_id is not None
         from scorekeeper.casino.manager import signed  # a manager's passphrase, when the session has one
 
         session_id = self.session_id
-        event = self._stored(
-            kind, lambda: self.book.act(session_id, kind, signed(kind, prepare, lambda: self.ask_manager(kind)))
-        )
+
+        def seen(session: Session) -> dict[str, Any]:
+            self._signing = session  # the manager's prompt checks the passphrase on it (no second read)
+            return prepare(session)  # type: ignore[no-any-return]
+
+        try:
+            event = self._stored(
+                kind, lambda: self.book.act(session_id, kind, signed(kind, seen, lambda: self.ask_manager(kind)))
+            )
+        finally:
+            self._signing = None
         self._seen_head = event.hash
         self.changed.emit()
         self.saved.emit(

@@ -17,3 +17,4 @@ def _for_lupdate() -> None:  # pragma: no cover - read by lupdate, never called
     translate("SessionPanel", "%n hand(s) recorded", "", 1)
     translate("SettlePage", "{name}, %n hand(s)", "", 1)
     translate("SettlePage", "%n hand(s)", "", 1)
+    translate("StandingsPage", "%n player(s), hands played from {since} to {until}", "", 1)

@@ -31,6 +31,7 @@ from scorekeeper_app.formatting import money_text
 from scorekeeper_app.i18n import plural, translate
 from scorekeeper_app.lazy_page import LazyPage
 from scorekeeper_app.models.settle_models import BalancesModel, TransfersModel
+from scorekeeper_app.settle_cash import CashBox, close_refusal
 
 
 def settlement_message(name: str, hands: int, transfers: Sequence[Transfer], currency: str) -> str:
@@ -85,6 +86,8 @@ class SettlePage(LazyPage):
         layout = QVBoxLayout(self)
         self._add_title_and_status(layout)
         layout.addLayout(self._table_columns())
+        self.cash = CashBox()  # a casino table with stacks: money in, money out, stacks not cashed out
+        layout.insertWidget(layout.count() - 1, self.cash)  # above the tables, made after them: Balances stays first
         layout.addLayout(self._footer())
         layout.addWidget(self._message_box())
         layout.addStretch(1)
@@ -224,13 +227,15 @@ class SettlePage(LazyPage):
         for view in (self.balances_view, self.by_pair_view, self.simplified_view):
             fit_to_contents(view)
         self._show_status(session.settled, settlement.problems)
-        self._show_buttons(settled=session.settled)
+        self.cash.refresh(session)
+        self._show_buttons(settled=session.settled, refusal="" if session.settled else close_refusal(session))
 
     def _show_no_session(self) -> None:
         self.title.setText(translate("SettlePage", "No session is open"))
         for model in (self.by_pair_model, self.simplified_model):
             model.refresh([], "")
         self.balances_model.refresh({}, "")
+        self.cash.refresh(None)
         self.copy_button.setEnabled(False)
         self.settle_button.setEnabled(False)
 
@@ -245,8 +250,9 @@ class SettlePage(LazyPage):
             self.verified_label.setStyleSheet(f"color: {theme.current().error.name()}; font-weight: bold")
             self.verified_label.setToolTip("\n".join(settlement.problems))
 
-    def _show_buttons(self, *, settled: bool) -> None:
-        """Copy and settle on; the settle button offers Reopen once the session is settled."""
+    def _show_buttons(self, *, settled: bool, refusal: str = "") -> None:
+        """Copy and settle on; the settle button offers Reopen once the session is settled (its tip
+        says why the engine would refuse to settle, when it would)."""
         self.copy_button.setEnabled(True)
         self.settle_button.setEnabled(True)
         self.settle_button.setText(
@@ -255,8 +261,17 @@ class SettlePage(LazyPage):
         self.settle_button.setToolTip(
             translate("SettlePage", "Allow corrections again (asks for a reason, kept in the audit trail)")
             if settled
-            else translate("SettlePage", "Close the books on this session: it becomes read-only until reopened")
+            else refusal
+            or translate("SettlePage", "Close the books on this session: it becomes read-only until reopened")
         )
+
+    def _show_refusal(self, refusal: str) -> None:
+        self.status.setText(translate("SettlePage", "Not settled: {reason}").format(reason=refusal))
+        self.status.setStyleSheet(
+            "background: #fde7e9; color: #8c1d18; font-weight: bold; padding: 8px; border-radius: 4px"
+        )
+        self.status.show()
+        self.controller.failed.emit(refusal)
 
     def _show_status(self, settled: bool, problems: list[str]) -> None:
         if problems:
@@ -297,6 +312,10 @@ class SettlePage(LazyPage):
         if not self.controller.has_session():
             return False
         session = self.controller.session()
+        refusal = "" if session.settled else close_refusal(session)
+        if refusal:  # refused before a note is asked for, in the engine's words
+            self._show_refusal(refusal)
+            return False
         if session.settled:
             reason = self.prompt_reason(
                 title=translate("SettlePage", "Reopen session"),

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QDate, QSortFilterProxyModel, Qt
+from PySide6.QtCore import QDate, Qt
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -18,9 +18,9 @@ from PySide6.QtWidgets import (
 
 from scorekeeper_app.controller import SessionController
 from scorekeeper_app.fitted_table import fit_to_contents
-from scorekeeper_app.i18n import translate
+from scorekeeper_app.i18n import plural, translate
 from scorekeeper_app.lazy_page import LazyPage
-from scorekeeper_app.models.standings_model import COL_MONEY, SORT_ROLE, StandingsModel
+from scorekeeper_app.models.standings_model import COL_MONEY, SORT_ROLE, StandingsModel, StandingsProxy
 
 EARLIEST = QDate(2000, 1, 1)
 
@@ -32,7 +32,7 @@ class StandingsPage(LazyPage):
         super().__init__(parent)
         self.controller = controller
         self.model = StandingsModel(self)
-        self.proxy = QSortFilterProxyModel(self)
+        self.proxy = StandingsProxy(self)  # by currency, then the column sorted
         self.proxy.setSourceModel(self.model)
         self.proxy.setSortRole(SORT_ROLE)
 
@@ -119,8 +119,8 @@ class StandingsPage(LazyPage):
         if self.model.rowCount() > 20:  # a long list scrolls rather than pushing the page down
             self.view.setFixedHeight(self.view.verticalHeader().defaultSectionSize() * 21)
         summary = (
-            translate("StandingsPage", "{count} players, hands played from {since} to {until}").format(
-                count=len(standings), since=since, until=until
+            plural("StandingsPage", "%n player(s), hands played from {since} to {until}", self.model.people()).format(
+                since=since, until=until
             )
             if standings
             else translate("StandingsPage", "No hands recorded from {since} to {until}").format(

@@ -621,6 +621,10 @@ Only one window can keep a book at a time.</translation>
         <translation>Slip</translation>
     </message>
     <message>
+        <source>Manager</source>
+        <translation>Manager</translation>
+    </message>
+    <message>
         <source>no cap</source>
         <translation>no cap</translation>
     </message>
@@ -839,6 +843,62 @@ Only one window can keep a book at a time.</translation>
     <message>
         <source>Copy {copy} was recorded, but {file} could not be written ({reason}). Save the slip again.</source>
         <translation>Copy {copy} was recorded, but {file} could not be written ({reason}). Save the slip again.</translation>
+    </message>
+    <message>
+        <source>New passphrase</source>
+        <translation>New passphrase</translation>
+    </message>
+    <message>
+        <source>The same passphrase again</source>
+        <translation>The same passphrase again</translation>
+    </message>
+    <message>
+        <source>Clear the passphrase</source>
+        <translation>Clear the passphrase</translation>
+    </message>
+    <message>
+        <source>New passphrase:</source>
+        <translation>New passphrase:</translation>
+    </message>
+    <message>
+        <source>Type it again:</source>
+        <translation>Type it again:</translation>
+    </message>
+    <message>
+        <source>A manager passphrase is set: voiding or correcting a hand, reopening the session and changing it ask for it.</source>
+        <translation>A manager passphrase is set: voiding or correcting a hand, reopening the session and changing it ask for it.</translation>
+    </message>
+    <message>
+        <source>No manager passphrase is set.</source>
+        <translation>No manager passphrase is set.</translation>
+    </message>
+    <message>
+        <source>Change the passphrase</source>
+        <translation>Change the passphrase</translation>
+    </message>
+    <message>
+        <source>Set the passphrase</source>
+        <translation>Set the passphrase</translation>
+    </message>
+    <message>
+        <source>manager passphrase</source>
+        <translation>manager passphrase</translation>
+    </message>
+    <message>
+        <source>Not recorded: the two passphrases differ; type the same one twice.</source>
+        <translation>Not recorded: the two passphrases differ; type the same one twice.</translation>
+    </message>
+    <message>
+        <source>Recorded: the manager passphrase is changed.</source>
+        <translation>Recorded: the manager passphrase is changed.</translation>
+    </message>
+    <message>
+        <source>Recorded: the manager passphrase is set.</source>
+        <translation>Recorded: the manager passphrase is set.</translation>
+    </message>
+    <message>
+        <source>Recorded: the manager passphrase is cleared.</source>
+        <translation>Recorded: the manager passphrase is cleared.</translation>
     </message>
 </context>
 <context>
@@ -2130,6 +2190,10 @@ Open it now?</translation>
         <translation>This redo</translation>
     </message>
     <message>
+        <source>Changing or clearing the manager passphrase</source>
+        <translation>Changing or clearing the manager passphrase</translation>
+    </message>
+    <message>
         <source>This change</source>
         <translation>This change</translation>
     </message>
@@ -2144,6 +2208,10 @@ Open it now?</translation>
     <message>
         <source>Passphrase</source>
         <translation>Passphrase</translation>
+    </message>
+    <message>
+        <source>{problem}: type it again.</source>
+        <translation>{problem}: type it again.</translation>
     </message>
 </context>
 <context>
@@ -3323,6 +3391,25 @@ Open it now?</translation>
     </message>
 </context>
 <context>
+    <name>SettleCash</name>
+    <message>
+        <source>Cash at the table</source>
+        <translation>Cash at the table</translation>
+    </message>
+    <message>
+        <source>Money in {money_in} · money out {money_out} · still on the table {on_table} · house {house}</source>
+        <translation>Money in {money_in} · money out {money_out} · still on the table {on_table} · house {house}</translation>
+    </message>
+    <message>
+        <source>⚠ Not ready to settle: {problems}</source>
+        <translation>⚠ Not ready to settle: {problems}</translation>
+    </message>
+    <message>
+        <source>✓ Money in = money out + house: every stack is cashed out</source>
+        <translation>✓ Money in = money out + house: every stack is cashed out</translation>
+    </message>
+</context>
+<context>
     <name>SettleModels</name>
     <message>
         <source>Player</source>
@@ -3466,6 +3553,10 @@ Open it now?</translation>
     <message>
         <source>Close the books on this session: it becomes read-only until reopened</source>
         <translation>Close the books on this session: it becomes read-only until reopened</translation>
+    </message>
+    <message>
+        <source>Not settled: {reason}</source>
+        <translation>Not settled: {reason}</translation>
     </message>
     <message>
         <source>⚠ The ledger does not verify: {problems}. The book was changed outside the scorekeeper; do not settle from it.</source>
@@ -3622,6 +3713,10 @@ Open it now?</translation>
         <translation>Player</translation>
     </message>
     <message>
+        <source>Currency</source>
+        <translation>Currency</translation>
+    </message>
+    <message>
         <source>Hands</source>
         <translation>Hands</translation>
     </message>
@@ -3661,16 +3756,19 @@ Open it now?</translation>
         <translation>Live hands of every session in the book; voided hands do not count.</translation>
     </message>
     <message>
-        <source>{count} players, hands played from {since} to {until}</source>
-        <translation>{count} players, hands played from {since} to {until}</translation>
-    </message>
-    <message>
         <source>No hands recorded from {since} to {until}</source>
         <translation>No hands recorded from {since} to {until}</translation>
     </message>
     <message>
         <source>⚠ These standings do not verify against the book: {problem}</source>
         <translation>⚠ These standings do not verify against the book: {problem}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s), hands played from {since} to {until}</source>
+        <translation>
+            <numerusform>%n player, hands played from {since} to {until}</numerusform>
+            <numerusform>%n players, hands played from {since} to {until}</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -621,6 +621,10 @@ Een boek kan maar in één venster tegelijk open zijn.</translation>
         <translation>Afrekenbon</translation>
     </message>
     <message>
+        <source>Manager</source>
+        <translation>Manager</translation>
+    </message>
+    <message>
         <source>no cap</source>
         <translation>geen maximum</translation>
     </message>
@@ -839,6 +843,62 @@ Een boek kan maar in één venster tegelijk open zijn.</translation>
     <message>
         <source>Copy {copy} was recorded, but {file} could not be written ({reason}). Save the slip again.</source>
         <translation>Exemplaar {copy} is vastgelegd, maar {file} kon niet worden geschreven ({reason}). Sla de bon opnieuw op.</translation>
+    </message>
+    <message>
+        <source>New passphrase</source>
+        <translation>Nieuwe wachtzin</translation>
+    </message>
+    <message>
+        <source>The same passphrase again</source>
+        <translation>Dezelfde wachtzin nog eens</translation>
+    </message>
+    <message>
+        <source>Clear the passphrase</source>
+        <translation>Wachtzin wissen</translation>
+    </message>
+    <message>
+        <source>New passphrase:</source>
+        <translation>Nieuwe wachtzin:</translation>
+    </message>
+    <message>
+        <source>Type it again:</source>
+        <translation>Nog eens typen:</translation>
+    </message>
+    <message>
+        <source>A manager passphrase is set: voiding or correcting a hand, reopening the session and changing it ask for it.</source>
+        <translation>Er is een wachtzin van de manager ingesteld: een hand ongeldig maken of corrigeren, de sessie heropenen en de wachtzin wijzigen vragen erom.</translation>
+    </message>
+    <message>
+        <source>No manager passphrase is set.</source>
+        <translation>Er is geen wachtzin van de manager ingesteld.</translation>
+    </message>
+    <message>
+        <source>Change the passphrase</source>
+        <translation>Wachtzin wijzigen</translation>
+    </message>
+    <message>
+        <source>Set the passphrase</source>
+        <translation>Wachtzin instellen</translation>
+    </message>
+    <message>
+        <source>manager passphrase</source>
+        <translation>wachtzin van de manager</translation>
+    </message>
+    <message>
+        <source>Not recorded: the two passphrases differ; type the same one twice.</source>
+        <translation>Niet vastgelegd: de twee wachtzinnen verschillen; typ twee keer dezelfde.</translation>
+    </message>
+    <message>
+        <source>Recorded: the manager passphrase is changed.</source>
+        <translation>Vastgelegd: de wachtzin van de manager is gewijzigd.</translation>
+    </message>
+    <message>
+        <source>Recorded: the manager passphrase is set.</source>
+        <translation>Vastgelegd: de wachtzin van de manager is ingesteld.</translation>
+    </message>
+    <message>
+        <source>Recorded: the manager passphrase is cleared.</source>
+        <translation>Vastgelegd: de wachtzin van de manager is gewist.</translation>
     </message>
 </context>
 <context>
@@ -2130,6 +2190,10 @@ Nu openen?</translation>
         <translation>Deze herhaling</translation>
     </message>
     <message>
+        <source>Changing or clearing the manager passphrase</source>
+        <translation>De wachtzin van de manager wijzigen of wissen</translation>
+    </message>
+    <message>
         <source>This change</source>
         <translation>Deze wijziging</translation>
     </message>
@@ -2144,6 +2208,10 @@ Nu openen?</translation>
     <message>
         <source>Passphrase</source>
         <translation>Wachtzin</translation>
+    </message>
+    <message>
+        <source>{problem}: type it again.</source>
+        <translation>{problem}: typ haar opnieuw.</translation>
     </message>
 </context>
 <context>
@@ -3323,6 +3391,25 @@ Nu openen?</translation>
     </message>
 </context>
 <context>
+    <name>SettleCash</name>
+    <message>
+        <source>Cash at the table</source>
+        <translation>Geld aan tafel</translation>
+    </message>
+    <message>
+        <source>Money in {money_in} · money out {money_out} · still on the table {on_table} · house {house}</source>
+        <translation>Ingelegd {money_in} · uitbetaald {money_out} · nog op tafel {on_table} · huis {house}</translation>
+    </message>
+    <message>
+        <source>⚠ Not ready to settle: {problems}</source>
+        <translation>⚠ Nog niet klaar om af te rekenen: {problems}</translation>
+    </message>
+    <message>
+        <source>✓ Money in = money out + house: every stack is cashed out</source>
+        <translation>✓ Ingelegd = uitbetaald + huis: elke stapel is uitbetaald</translation>
+    </message>
+</context>
+<context>
     <name>SettleModels</name>
     <message>
         <source>Player</source>
@@ -3466,6 +3553,10 @@ Nu openen?</translation>
     <message>
         <source>Close the books on this session: it becomes read-only until reopened</source>
         <translation>De boeken van deze sessie sluiten: alleen-lezen tot ze heropend wordt</translation>
+    </message>
+    <message>
+        <source>Not settled: {reason}</source>
+        <translation>Niet afgerekend: {reason}</translation>
     </message>
     <message>
         <source>⚠ The ledger does not verify: {problems}. The book was changed outside the scorekeeper; do not settle from it.</source>
@@ -3622,6 +3713,10 @@ Nu openen?</translation>
         <translation>Speler</translation>
     </message>
     <message>
+        <source>Currency</source>
+        <translation>Valuta</translation>
+    </message>
+    <message>
         <source>Hands</source>
         <translation>Handen</translation>
     </message>
@@ -3661,16 +3756,19 @@ Nu openen?</translation>
         <translation>Geldige handen van elke sessie in het boek; ongeldige handen tellen niet.</translation>
     </message>
     <message>
-        <source>{count} players, hands played from {since} to {until}</source>
-        <translation>{count} spelers, handen gespeeld van {since} tot {until}</translation>
-    </message>
-    <message>
         <source>No hands recorded from {since} to {until}</source>
         <translation>Geen handen vastgelegd van {since} tot {until}</translation>
     </message>
     <message>
         <source>⚠ These standings do not verify against the book: {problem}</source>
         <translation>⚠ Deze stand klopt niet met het boek: {problem}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s), hands played from {since} to {until}</source>
+        <translation>
+            <numerusform>%n speler, handen gespeeld van {since} tot {until}</numerusform>
+            <numerusform>%n spelers, handen gespeeld van {since} tot {until}</numerusform>
+        </translation>
     </message>
 </context>
 <context>

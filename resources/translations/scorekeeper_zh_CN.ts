@@ -621,6 +621,10 @@ Only one window can keep a book at a time.</source>
         <translation>结算单</translation>
     </message>
     <message>
+        <source>Manager</source>
+        <translation>经理</translation>
+    </message>
+    <message>
         <source>no cap</source>
         <translation>无上限</translation>
     </message>
@@ -839,6 +843,62 @@ Only one window can keep a book at a time.</source>
     <message>
         <source>Copy {copy} was recorded, but {file} could not be written ({reason}). Save the slip again.</source>
         <translation>第 {copy} 份已记录，但无法写入 {file}（{reason}）。请再保存一次结算单。</translation>
+    </message>
+    <message>
+        <source>New passphrase</source>
+        <translation>新的通行密语</translation>
+    </message>
+    <message>
+        <source>The same passphrase again</source>
+        <translation>再输入一次同一通行密语</translation>
+    </message>
+    <message>
+        <source>Clear the passphrase</source>
+        <translation>清除通行密语</translation>
+    </message>
+    <message>
+        <source>New passphrase:</source>
+        <translation>新的通行密语：</translation>
+    </message>
+    <message>
+        <source>Type it again:</source>
+        <translation>再输入一次：</translation>
+    </message>
+    <message>
+        <source>A manager passphrase is set: voiding or correcting a hand, reopening the session and changing it ask for it.</source>
+        <translation>已设定经理通行密语：作废或更正一手牌、重新打开牌局及更改密语时都要输入。</translation>
+    </message>
+    <message>
+        <source>No manager passphrase is set.</source>
+        <translation>尚未设定经理通行密语。</translation>
+    </message>
+    <message>
+        <source>Change the passphrase</source>
+        <translation>更改通行密语</translation>
+    </message>
+    <message>
+        <source>Set the passphrase</source>
+        <translation>设定通行密语</translation>
+    </message>
+    <message>
+        <source>manager passphrase</source>
+        <translation>经理通行密语</translation>
+    </message>
+    <message>
+        <source>Not recorded: the two passphrases differ; type the same one twice.</source>
+        <translation>未记录：两次输入的通行密语不同；请两次都输入同一个。</translation>
+    </message>
+    <message>
+        <source>Recorded: the manager passphrase is changed.</source>
+        <translation>已记录：经理通行密语已更改。</translation>
+    </message>
+    <message>
+        <source>Recorded: the manager passphrase is set.</source>
+        <translation>已记录：经理通行密语已设定。</translation>
+    </message>
+    <message>
+        <source>Recorded: the manager passphrase is cleared.</source>
+        <translation>已记录：经理通行密语已清除。</translation>
     </message>
 </context>
 <context>
@@ -2128,6 +2188,10 @@ Open it now?</source>
         <translation>这次重做</translation>
     </message>
     <message>
+        <source>Changing or clearing the manager passphrase</source>
+        <translation>更改或清除经理通行密语</translation>
+    </message>
+    <message>
         <source>This change</source>
         <translation>这项更改</translation>
     </message>
@@ -2142,6 +2206,10 @@ Open it now?</source>
     <message>
         <source>Passphrase</source>
         <translation>通行密语</translation>
+    </message>
+    <message>
+        <source>{problem}: type it again.</source>
+        <translation>{problem}：请再输入一次。</translation>
     </message>
 </context>
 <context>
@@ -3320,6 +3388,25 @@ Open it now?</source>
     </message>
 </context>
 <context>
+    <name>SettleCash</name>
+    <message>
+        <source>Cash at the table</source>
+        <translation>桌上现金</translation>
+    </message>
+    <message>
+        <source>Money in {money_in} · money out {money_out} · still on the table {on_table} · house {house}</source>
+        <translation>投入 {money_in} · 兑出 {money_out} · 仍在桌上 {on_table} · 场方 {house}</translation>
+    </message>
+    <message>
+        <source>⚠ Not ready to settle: {problems}</source>
+        <translation>⚠ 尚不能结算：{problems}</translation>
+    </message>
+    <message>
+        <source>✓ Money in = money out + house: every stack is cashed out</source>
+        <translation>✓ 投入 = 兑出 + 场方：每份筹码都已兑现</translation>
+    </message>
+</context>
+<context>
     <name>SettleModels</name>
     <message>
         <source>Player</source>
@@ -3463,6 +3550,10 @@ Open it now?</source>
     <message>
         <source>Close the books on this session: it becomes read-only until reopened</source>
         <translation>这场牌局结账：在重新打开前只能查看</translation>
+    </message>
+    <message>
+        <source>Not settled: {reason}</source>
+        <translation>未结算：{reason}</translation>
     </message>
     <message>
         <source>⚠ The ledger does not verify: {problems}. The book was changed outside the scorekeeper; do not settle from it.</source>
@@ -3617,6 +3708,10 @@ Open it now?</source>
         <translation>玩家</translation>
     </message>
     <message>
+        <source>Currency</source>
+        <translation>货币</translation>
+    </message>
+    <message>
         <source>Hands</source>
         <translation>手数</translation>
     </message>
@@ -3656,16 +3751,18 @@ Open it now?</source>
         <translation>记分簿中所有牌局的有效手；作废的手不计。</translation>
     </message>
     <message>
-        <source>{count} players, hands played from {since} to {until}</source>
-        <translation>{count} 位玩家，{since} 到 {until} 玩过的手</translation>
-    </message>
-    <message>
         <source>No hands recorded from {since} to {until}</source>
         <translation>{since} 到 {until} 没有记录任何一手</translation>
     </message>
     <message>
         <source>⚠ These standings do not verify against the book: {problem}</source>
         <translation>⚠ 此排名与记分簿验证不符：{problem}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s), hands played from {since} to {until}</source>
+        <translation>
+            <numerusform>%n 位玩家，{since} 到 {until} 玩过的手</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -621,6 +621,10 @@ Only one window can keep a book at a time.</source>
         <translation>結算單</translation>
     </message>
     <message>
+        <source>Manager</source>
+        <translation>經理</translation>
+    </message>
+    <message>
         <source>no cap</source>
         <translation>無上限</translation>
     </message>
@@ -839,6 +843,62 @@ Only one window can keep a book at a time.</source>
     <message>
         <source>Copy {copy} was recorded, but {file} could not be written ({reason}). Save the slip again.</source>
         <translation>第 {copy} 份已記錄，但無法寫入 {file}（{reason}）。請再儲存一次結算單。</translation>
+    </message>
+    <message>
+        <source>New passphrase</source>
+        <translation>新的通行密語</translation>
+    </message>
+    <message>
+        <source>The same passphrase again</source>
+        <translation>再輸入一次同一通行密語</translation>
+    </message>
+    <message>
+        <source>Clear the passphrase</source>
+        <translation>清除通行密語</translation>
+    </message>
+    <message>
+        <source>New passphrase:</source>
+        <translation>新的通行密語：</translation>
+    </message>
+    <message>
+        <source>Type it again:</source>
+        <translation>再輸入一次：</translation>
+    </message>
+    <message>
+        <source>A manager passphrase is set: voiding or correcting a hand, reopening the session and changing it ask for it.</source>
+        <translation>已設定經理通行密語：作廢或更正一手牌、重新開啟牌局及更改密語時都要輸入。</translation>
+    </message>
+    <message>
+        <source>No manager passphrase is set.</source>
+        <translation>尚未設定經理通行密語。</translation>
+    </message>
+    <message>
+        <source>Change the passphrase</source>
+        <translation>更改通行密語</translation>
+    </message>
+    <message>
+        <source>Set the passphrase</source>
+        <translation>設定通行密語</translation>
+    </message>
+    <message>
+        <source>manager passphrase</source>
+        <translation>經理通行密語</translation>
+    </message>
+    <message>
+        <source>Not recorded: the two passphrases differ; type the same one twice.</source>
+        <translation>未記錄：兩次輸入的通行密語不同；請兩次都輸入同一個。</translation>
+    </message>
+    <message>
+        <source>Recorded: the manager passphrase is changed.</source>
+        <translation>已記錄：經理通行密語已更改。</translation>
+    </message>
+    <message>
+        <source>Recorded: the manager passphrase is set.</source>
+        <translation>已記錄：經理通行密語已設定。</translation>
+    </message>
+    <message>
+        <source>Recorded: the manager passphrase is cleared.</source>
+        <translation>已記錄：經理通行密語已清除。</translation>
     </message>
 </context>
 <context>
@@ -2128,6 +2188,10 @@ Open it now?</source>
         <translation>這次重做</translation>
     </message>
     <message>
+        <source>Changing or clearing the manager passphrase</source>
+        <translation>更改或清除經理通行密語</translation>
+    </message>
+    <message>
         <source>This change</source>
         <translation>這項變更</translation>
     </message>
@@ -2142,6 +2206,10 @@ Open it now?</source>
     <message>
         <source>Passphrase</source>
         <translation>通行密語</translation>
+    </message>
+    <message>
+        <source>{problem}: type it again.</source>
+        <translation>{problem}：請再輸入一次。</translation>
     </message>
 </context>
 <context>
@@ -3320,6 +3388,25 @@ Open it now?</source>
     </message>
 </context>
 <context>
+    <name>SettleCash</name>
+    <message>
+        <source>Cash at the table</source>
+        <translation>桌上現金</translation>
+    </message>
+    <message>
+        <source>Money in {money_in} · money out {money_out} · still on the table {on_table} · house {house}</source>
+        <translation>投入 {money_in} · 兌出 {money_out} · 仍在桌上 {on_table} · 場方 {house}</translation>
+    </message>
+    <message>
+        <source>⚠ Not ready to settle: {problems}</source>
+        <translation>⚠ 尚不能結算：{problems}</translation>
+    </message>
+    <message>
+        <source>✓ Money in = money out + house: every stack is cashed out</source>
+        <translation>✓ 投入 = 兌出 + 場方：每份籌碼都已兌現</translation>
+    </message>
+</context>
+<context>
     <name>SettleModels</name>
     <message>
         <source>Player</source>
@@ -3463,6 +3550,10 @@ Open it now?</source>
     <message>
         <source>Close the books on this session: it becomes read-only until reopened</source>
         <translation>這場牌局結帳：在重新開啟前只能查看</translation>
+    </message>
+    <message>
+        <source>Not settled: {reason}</source>
+        <translation>未結算：{reason}</translation>
     </message>
     <message>
         <source>⚠ The ledger does not verify: {problems}. The book was changed outside the scorekeeper; do not settle from it.</source>
@@ -3617,6 +3708,10 @@ Open it now?</source>
         <translation>玩家</translation>
     </message>
     <message>
+        <source>Currency</source>
+        <translation>貨幣</translation>
+    </message>
+    <message>
         <source>Hands</source>
         <translation>手數</translation>
     </message>
@@ -3656,16 +3751,18 @@ Open it now?</source>
         <translation>記分簿中所有牌局的有效手；作廢的手不計。</translation>
     </message>
     <message>
-        <source>{count} players, hands played from {since} to {until}</source>
-        <translation>{count} 位玩家，{since} 到 {until} 玩過的手</translation>
-    </message>
-    <message>
         <source>No hands recorded from {since} to {until}</source>
         <translation>{since} 到 {until} 沒有記錄任何一手</translation>
     </message>
     <message>
         <source>⚠ These standings do not verify against the book: {problem}</source>
         <translation>⚠ 此排名與記分簿驗證不符：{problem}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s), hands played from {since} to {until}</source>
+        <translation>
+            <numerusform>%n 位玩家，{since} 到 {until} 玩過的手</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -3,7 +3,9 @@
 The players' balances are their hands' money net of what they paid the house, plus
 their tips and shared expenses; with the house's money they sum to zero. Who pays whom
 is worked out on what is still to be paid: a collection paid at the table each hand is
-already in the house's box, an accrued one is owed to the house now.
+already in the house's box, an accrued one is owed to the house now. A tip to the house is
+paid by each tipper on a line of their own (:func:`tip_lines`), never routed through a
+player who did not tip.
 """
 
 from __future__ import annotations
@@ -12,11 +14,13 @@ from collections.abc import Mapping
 from decimal import Decimal
 from typing import TYPE_CHECKING, Any
 
-from scorekeeper.amounts import format_amount
+from scorekeeper.amounts import MONEY_CONTEXT, format_amount
 from scorekeeper.casino.prepare import cash_check
+from scorekeeper.casino.split import floor_to
 from scorekeeper.casino.state import HOUSE
 from scorekeeper.casino.tips import shares, tip_balances
 from scorekeeper.casino.view import casino_view
+from scorekeeper.ledger.settlement import Transfer
 
 if TYPE_CHECKING:
     from scorekeeper.session.session import Session
@@ -36,6 +40,35 @@ def party_balances(session: Session, balances: Mapping[str, Decimal]) -> tuple[d
     if house_due:
         parties[HOUSE] = house_due
     return players, parties
+
+
+def tip_lines(session: Session) -> list[Transfer]:
+    """Each tipper's own payment to the house for the tips they shared, in whole coins, in seat order.
+
+    The transfers settle these apart (:func:`paid_apart`): the fewest-transfers solution would
+    otherwise route one player's tip through another who did not tip.
+    """
+    coin = session.coin_value
+    owed: dict[str, Decimal] = {}
+    for tip in session.casino.tips:
+        if tip.to == HOUSE:
+            for name, share in shares(tip, coin=coin).items():
+                owed[name] = MONEY_CONTEXT.add(owed.get(name, ZERO), share)
+    whole = {name: floor_to(owed[name], coin) for name in session.players if name in owed}  # a crumb stays in
+    return [Transfer(payer=name, payee=HOUSE, amount=amount) for name, amount in whole.items() if amount > 0]
+
+
+def paid_apart(balances: Mapping[str, Decimal], lines: list[Transfer]) -> dict[str, Decimal]:
+    """What is left to settle once ``lines`` are paid (still summing to zero).
+
+    >>> paid_apart({"Amy": Decimal(-5), "house": Decimal(5)}, [Transfer("Amy", "house", Decimal(5))])
+    {'Amy': Decimal('0'), 'house': Decimal('0')}
+    """
+    left = dict(balances)
+    for line in lines:
+        left[line.payer] = MONEY_CONTEXT.add(left.get(line.payer, ZERO), line.amount)
+        left[line.payee] = MONEY_CONTEXT.subtract(left.get(line.payee, ZERO), line.amount)
+    return left
 
 
 def pair_additions(session: Session) -> dict[tuple[str, str], Decimal]:

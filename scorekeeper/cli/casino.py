@@ -29,6 +29,7 @@ from scorekeeper.casino.prepare import (
     prepare_tip,
 )
 from scorekeeper.casino.settle_modes import MODES, transfers_for
+from scorekeeper.casino.settle_up import paid_apart, tip_lines
 from scorekeeper.casino.state import HOUSE
 from scorekeeper.casino.tips import shares
 from scorekeeper.errors import InputError
@@ -211,11 +212,13 @@ def _slip(args: argparse.Namespace) -> int:
 
 
 def mode_json(session: Session, settlement: Any, mode: str) -> dict[str, Any]:
-    """``settle --mode``: the transfers of the chosen mode (the house a party when it is owed)."""
+    """``settle --mode``: the transfers of the chosen mode (the house a party when it is owed);
+    each tipper's tips to the house on lines of their own, as in ``simplified``."""
     exact = settlement.parties or settlement.balances
     parties = {p: v - settlement.rounding.get(p, Decimal(0)) for p, v in exact.items()}  # in whole coins
     seats = list(session.players)
-    transfers = transfers_for(mode, parties, seats=seats, by_pair=settlement.by_pair)
+    apart = tip_lines(session) if session.casino.active and mode != "pair" else []  # by pair: already apart
+    transfers = transfers_for(mode, paid_apart(parties, apart), seats=seats, by_pair=settlement.by_pair) + apart
     return {
         "mode": mode,
         "transfers": [{"from": t.payer, "to": t.payee, "amount": format_amount(t.amount)} for t in transfers],

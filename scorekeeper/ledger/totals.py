@@ -202,10 +202,12 @@ def settle(session: Session, *, head: str | None = None) -> Settlement:
     problems = verification_problems(session, head=head)
     nets = {pair: pt.money for pair, pt in t.pairs.items()}
     parties = balances  # who settles: the players, and the house when it is owed (casino/settle_up.py)
+    apart: list[Transfer] = []  # paid on lines of their own: each tipper's tips to the house
     if session.casino.active:
-        from scorekeeper.casino.settle_up import pair_additions, party_balances  # a casino table only
+        from scorekeeper.casino.settle_up import pair_additions, party_balances, tip_lines  # a casino table only
 
         balances, parties = party_balances(session, balances)
+        apart = tip_lines(session)
         for key, amount in pair_additions(session).items():
             nets[key] = MONEY_CONTEXT.add(nets.get(key, Decimal(0)), amount)
     off = Decimal(0)
@@ -216,12 +218,12 @@ def settle(session: Session, *, head: str | None = None) -> Settlement:
         problems.append(f"the balances do not add up to zero (off by {format_amount(off)})")
         return Settlement(balances, by_pair(pair_nets), [], fingerprint(session.head), problems, coin,
                           {p: Decimal(0) for p in balances}, t.currency, True, parties)  # fmt: skip
-    rounded = round_to_coin(parties, coin=coin)
+    rounded = round_to_coin(_paid_apart(parties, apart), coin=coin)
     plan = settle_plan(rounded.balances)
     return Settlement(
         balances,
         by_pair(pair_nets),
-        plan.transfers,
+        plan.transfers + apart,
         fingerprint(session.head),
         problems,
         coin,
@@ -230,6 +232,14 @@ def settle(session: Session, *, head: str | None = None) -> Settlement:
         plan.exact,
         parties,
     )
+
+
+def _paid_apart(parties: dict[str, Decimal], apart: list[Transfer]) -> dict[str, Decimal]:
+    if not apart:
+        return parties
+    from scorekeeper.casino.settle_up import paid_apart  # a casino table only
+
+    return paid_apart(parties, apart)
 
 
 def _transfers(transfers: list[Transfer]) -> list[dict[str, str]]:

@@ -34,7 +34,7 @@ def test_a_yen_session_shows_no_decimals_and_standings_keep_currencies_apart(win
     page.show()
     page.refresh()
     proxy = page.view.model()
-    shown = [proxy.index(r, 2).data() for r in range(proxy.rowCount())]
+    shown = [proxy.index(r, 3).data() for r in range(proxy.rowCount())]
     assert proxy.rowCount() == 8  # four players in euros, four in yen: never added together
     assert sum(t.lstrip("+−").startswith("€") for t in shown) == 4
     assert sum(t.lstrip("+−").startswith("¥") for t in shown) == 4

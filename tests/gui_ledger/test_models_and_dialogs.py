@@ -103,12 +103,12 @@ def test_standings_over_a_date_range(demo, book, qtbot) -> None:  # type: ignore
     page.show()
     expected = book.standings()
     proxy = page.view.model()
-    shown = {proxy.index(r, 0).data(): (proxy.index(r, 1).data(), proxy.index(r, 2).data()) for r in range(4)}
+    shown = {proxy.index(r, 0).data(): (proxy.index(r, 2).data(), proxy.index(r, 3).data()) for r in range(4)}
     for name, (hands, money) in expected.items():
         assert shown[name][0] == str(hands) == "10"
         sign = "−" if money < 0 else ("+" if money > 0 else "")
         assert shown[name][1] == f"{sign}€{abs(money):,.2f}"
-    first = [proxy.index(r, 2).data(Qt.ItemDataRole.UserRole + 1) for r in range(4)]
+    first = [proxy.index(r, 3).data(Qt.ItemDataRole.UserRole + 1) for r in range(4)]
     assert first == sorted(first, reverse=True)  # best first
     tomorrow = datetime.date.today() + datetime.timedelta(days=1)
     page.since.setDate(QDate(tomorrow.year, tomorrow.month, tomorrow.day))

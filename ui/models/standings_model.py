@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from decimal import Context, Decimal
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, QSortFilterProxyModel, Qt
 
 from scorekeeper.ledger.totals import Standing
 from scorekeeper.money import Money, minor_unit
@@ -14,7 +14,7 @@ from scorekeeper_app.formatting import money_text
 from scorekeeper_app.i18n import QT_TRANSLATE_NOOP, translate
 from scorekeeper_app.models.ledger_format import money_brush
 
-COL_PLAYER, COL_HANDS, COL_MONEY, COL_PER_HAND = range(4)
+COL_PLAYER, COL_CURRENCY, COL_HANDS, COL_MONEY, COL_PER_HAND = range(5)
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 _RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 
@@ -25,6 +25,7 @@ class StandingsModel(QAbstractTableModel):
 
     HEADERS = (  # shown translated
         QT_TRANSLATE_NOOP("StandingsModel", "Player"),
+        QT_TRANSLATE_NOOP("StandingsModel", "Currency"),
         QT_TRANSLATE_NOOP("StandingsModel", "Hands"),
         QT_TRANSLATE_NOOP("StandingsModel", "Won / lost"),
         QT_TRANSLATE_NOOP("StandingsModel", "Per hand"),
@@ -53,6 +54,22 @@ class StandingsModel(QAbstractTableModel):
             return translate("StandingsModel", self.HEADERS[section])
         return None
 
+    def people(self) -> int:
+        """How many players the rows are of (a player with euros and yen has two rows)."""
+        return len({name for name, *_ in self._rows})
+
+    def sort_key(self, row: int, column: int) -> tuple[str, Decimal | int | str]:
+        """What a row sorts by in ``column``, exactly: money within its currency (never ¥2,200 against
+        €201.00 as bare numbers), hands and names within the currency too."""
+        name, hands, money, currency = self._rows[row]
+        if column == COL_MONEY:
+            return currency, money
+        if column == COL_PER_HAND:
+            return currency, self._per_hand(hands, money, currency)
+        if column == COL_HANDS:
+            return currency, hands
+        return currency, name.casefold()
+
     def _per_hand(self, hands: int, money: Decimal, currency: str) -> Decimal:
         if not hands:
             return Decimal(0)
@@ -68,16 +85,32 @@ class StandingsModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DisplayRole:
             if column == COL_PLAYER:
                 return name
+            if column == COL_CURRENCY:
+                return currency or "—"
             if column == COL_HANDS:
                 return f"{hands:,}"
             assert value is not None
             return money_text(value, currency, signed=True)
         if role == SORT_ROLE:
-            if column == COL_PLAYER:
-                return name.casefold()
+            if column in (COL_PLAYER, COL_CURRENCY):
+                return (currency if column == COL_CURRENCY else "") + "\x00" + name.casefold()
             return hands if column == COL_HANDS else float(value or 0)
-        if role == Qt.ItemDataRole.TextAlignmentRole and column != COL_PLAYER:
+        if role == Qt.ItemDataRole.TextAlignmentRole and column not in (COL_PLAYER, COL_CURRENCY):
             return _RIGHT
         if role == Qt.ItemDataRole.ForegroundRole and value:
             return money_brush(value)
         return None
+
+
+class StandingsProxy(QSortFilterProxyModel):
+    """Sorts the standings by currency, then by the column clicked: the currencies stay in one
+    order (A to Z) whichever way the column is sorted, and money compares exactly."""
+
+    def lessThan(self, left: QModelIndex | QPersistentModelIndex, right: QModelIndex | QPersistentModelIndex) -> bool:
+        model = self.sourceModel()
+        if not isinstance(model, StandingsModel):
+            return super().lessThan(left, right)
+        a, b = model.sort_key(left.row(), left.column()), model.sort_key(right.row(), right.column())
+        if a[0] != b[0]:  # Qt reverses the answer for a descending sort: the currencies must not turn
+            return (a[0] < b[0]) != (self.sortOrder() == Qt.SortOrder.DescendingOrder)
+        return a[1] < b[1]  # type: ignore[operator]  # the same type within a column
