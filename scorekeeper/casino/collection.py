@@ -14,31 +14,49 @@ players pay it at the table each hand or owe it to the house at the settle-up.
 from __future__ import annotations
 
 import datetime
+import json
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from decimal import Decimal, localcontext
-from typing import Literal
+from typing import Annotated, Any, Literal
 
-from scorekeeper.amounts import MONEY_CONTEXT, format_amount
-from scorekeeper.boundary.checks import amount, boolean, integer, literal, optional, tuple_of
-from scorekeeper.boundary.records import Record
+from pydantic import BaseModel, ConfigDict, PlainSerializer, PlainValidator, ValidationError, model_validator
+
+from scorekeeper.amounts import MONEY_CONTEXT, format_amount, parse_amount
 from scorekeeper.casino.split import floor_to, split
+from scorekeeper.session.event_records import describe_error
 
 Kind = Literal["off", "per_player", "tiers", "percent", "per_time"]
 ZERO = Decimal(0)
 
 
-@dataclass(frozen=True)
-class Collection:
+def _amount(value: object) -> Decimal:
+    try:
+        return parse_amount(value)
+    except ValueError as exc:
+        raise ValueError(str(exc)) from None
+
+
+# An amount as recorded: a decimal string (or a whole number) in, its plain text out.
+Amount = Annotated[Decimal, PlainValidator(_amount), PlainSerializer(format_amount, return_type=str)]
+
+
+class Collection(BaseModel):
     """The table's one fee type (the payload of a ``collection`` event)."""
 
+    model_config = ConfigDict(strict=True, extra="forbid", frozen=True, defer_build=True)
+
     kind: Kind = "off"
-    amount: Decimal | None = None  # per_player, per_time
-    tiers: tuple[tuple[Decimal, Decimal], ...] = ()  # (unit, amount per player), tiers
-    percent: Decimal | None = None
-    cap: Decimal | None = None  # percent: most the house takes from one hand
+    amount: Amount | None = None  # per_player, per_time
+    tiers: tuple[tuple[Amount, Amount], ...] = ()  # (unit, amount per player), tiers
+    percent: Amount | None = None
+    cap: Amount | None = None  # percent: most the house takes from one hand
     minutes: int | None = None  # per_time: the length of a period
     accrue: bool = False  # owed at the settle-up instead of paid each hand
+
+    @model_validator(mode="after")
+    def _complete(self) -> Collection:
+        _complete(self)
+        return self
 
     @property
     def on(self) -> bool:
@@ -82,21 +100,24 @@ def _complete(fee: Collection) -> None:
         raise ValueError("minutes must be at least 1")
 
 
-_tier = tuple_of(amount, min_length=2, max_length=2)
-COLLECTION = Record(
-    Collection,
-    {
-        "kind": literal("off", "per_player", "tiers", "percent", "per_time"),
-        "amount": optional(amount),
-        "tiers": tuple_of(_tier),
-        "percent": optional(amount),
-        "cap": optional(amount),
-        "minutes": optional(integer()),
-        "accrue": boolean,
-    },
-    rules=[_complete],
-)
-"""A collection setting read from outside (the app, the command line, a book)."""
+class _Reader:
+    """A collection setting read from outside (the app, the command line, a book) and written back."""
+
+    def read(self, data: object) -> Collection:
+        """Raises ValueError with one line naming the field."""
+        if isinstance(data, Collection):
+            return data
+        try:
+            return Collection.model_validate_json(json.dumps(data, default=str))
+        except ValidationError as exc:
+            raise ValueError(describe_error(exc)) from None
+
+    def dump(self, fee: Collection) -> dict[str, Any]:
+        dumped: dict[str, Any] = fee.model_dump(mode="json")
+        return dumped
+
+
+COLLECTION = _Reader()
 
 
 def _minutes_between(start: str, at: str) -> float:

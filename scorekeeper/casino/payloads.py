@@ -1,71 +1,108 @@
-"""The typed payloads of the casino events, read through the typed boundary.
+"""The casino's event records: the session's typed log, extended (each kind registered).
 
 Loaded with the first casino event a session replays: a home game's book never needs them.
 
->>> PAYLOADS["buyin"].read({"player": "Amy", "amount": "100", "before_hand": 1}).amount
+>>> parse_payload("buyin", {"player": "Amy", "amount": "100", "before_hand": 1}).amount
 Decimal('100')
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from decimal import Decimal
-from typing import Any, Literal
+from typing import Any, ClassVar, Literal
 
-from scorekeeper.boundary.checks import Invalid, amount, boolean, describe, integer, literal, optional, text, tuple_of
-from scorekeeper.boundary.records import Record
-from scorekeeper.casino.collection import COLLECTION, Collection
+from pydantic import Field
+
+from scorekeeper.casino.collection import Amount, Collection
 from scorekeeper.casino.state import HOUSE
 from scorekeeper.errors import InputError
+from scorekeeper.session.event_records import (
+    EVENT_VERSION,
+    EventRecord,
+    RecordError,
+    make_record,
+    record_class,
+    register_kind,
+)
+
+__all__ = [
+    "BuyIn",
+    "CashOut",
+    "CollectionSet",
+    "LossCap",
+    "ManagerSet",
+    "Scrypt",
+    "SlipPrinted",
+    "StackEntry",
+    "TableStakes",
+    "Tip",
+    "parse_payload",
+]
 
 
-@dataclass(frozen=True)
-class _Payload:
-    v: Literal[1] = 1  # the event version (event_models.EVENT_VERSION)
-    signed: bool = False  # a manager gave the passphrase for it (manager.py)
+class _Record(EventRecord):
+    def payload(self) -> dict[str, Any]:
+        """Every field as stored (the casino's payloads have always carried each one)."""
+        data = self.model_dump(mode="json", exclude={"v", "signed"})
+        if "signed" in self.model_fields_set:
+            data["signed"] = self.signed
+        data["v"] = EVENT_VERSION
+        return data
 
 
-@dataclass(frozen=True, kw_only=True)
-class CollectionSet(_Payload):
+@register_kind
+class CollectionSet(_Record):
+    kind: ClassVar[str] = "collection"
     collection: Collection
     from_hand: int
 
 
-@dataclass(frozen=True, kw_only=True)
-class StackEntry(_Payload):
+class StackEntry(_Record):
     """A buy-in (a re-buy is a later buy-in) or a cash-out, in force before ``before_hand``."""
 
     player: str
-    amount: Decimal
+    amount: Amount
     before_hand: int
-    kind: Literal["buyin", "cashout"] = "buyin"
+    # Older payloads may name their kind again; the event's kind decides (never written back).
+    named_kind: Literal["buyin", "cashout"] | None = Field(default=None, alias="kind", exclude=True)
 
 
-@dataclass(frozen=True, kw_only=True)
-class TableStakes(_Payload):
+@register_kind
+class BuyIn(StackEntry):
+    kind: ClassVar[str] = "buyin"
+
+
+@register_kind
+class CashOut(StackEntry):
+    kind: ClassVar[str] = "cashout"
+
+
+@register_kind
+class TableStakes(_Record):
+    kind: ClassVar[str] = "table_stakes"
     on: bool
     cap_winner: bool = False
     from_hand: int
 
 
-@dataclass(frozen=True, kw_only=True)
-class LossCap(_Payload):
-    amount: Decimal | None  # None: no loss cap
+@register_kind
+class LossCap(_Record):
+    kind: ClassVar[str] = "loss_cap"
+    amount: Amount | None  # None: no loss cap
     from_hand: int
 
 
-@dataclass(frozen=True, kw_only=True)
-class Tip(_Payload):
+@register_kind
+class Tip(_Record):
     """A tip or a shared expense: ``amount`` split among ``payers``, to a player or the house."""
 
-    amount: Decimal
+    kind: ClassVar[str] = "tip"
+    amount: Amount
     payers: tuple[str, ...]
     to: str = HOUSE
     note: str = ""
 
 
-@dataclass(frozen=True)
-class Scrypt:
+class Scrypt(EventRecord):
     """A salted scrypt hash of the manager's passphrase (never the passphrase)."""
 
     salt: str
@@ -74,40 +111,37 @@ class Scrypt:
     r: int
     p: int
 
+    def payload(self) -> dict[str, Any]:
+        return self.model_dump(mode="json", exclude={"v", "signed"})
 
-@dataclass(frozen=True, kw_only=True)
-class ManagerSet(_Payload):
+
+@register_kind
+class ManagerSet(_Record):
+    kind: ClassVar[str] = "manager"
     scrypt: Scrypt | None  # None: the passphrase is cleared
 
 
-@dataclass(frozen=True, kw_only=True)
-class SlipPrinted(_Payload):
+@register_kind
+class SlipPrinted(_Record):
+    kind: ClassVar[str] = "slip"
     player: str | None
     copy_number: int
 
 
-_text, _int = text(), integer()
-_PAYLOAD = {"v": literal(1), "signed": boolean}
-SCRYPT = Record(Scrypt, {"salt": _text, "hash": _text, "n": _int, "r": _int, "p": _int})
-_STACK = Record(
-    StackEntry,
-    {**_PAYLOAD, "player": _text, "amount": amount, "before_hand": _int, "kind": literal("buyin", "cashout")},
-)
-PAYLOADS: dict[str, Record[Any]] = {
-    "collection": Record(CollectionSet, {**_PAYLOAD, "collection": COLLECTION, "from_hand": _int}),
-    "buyin": _STACK,
-    "cashout": _STACK,
-    "table_stakes": Record(TableStakes, {**_PAYLOAD, "on": boolean, "cap_winner": boolean, "from_hand": _int}),
-    "loss_cap": Record(LossCap, {**_PAYLOAD, "amount": optional(amount), "from_hand": _int}),
-    "tip": Record(Tip, {**_PAYLOAD, "amount": amount, "payers": tuple_of(_text), "to": _text, "note": _text}),
-    "manager": Record(ManagerSet, {**_PAYLOAD, "scrypt": optional(SCRYPT)}),
-    "slip": Record(SlipPrinted, {**_PAYLOAD, "player": optional(_text), "copy_number": _int}),
-}
-
-
 def parse_payload(kind: str, payload: dict[str, Any]) -> Any:
-    """The typed payload of a casino event."""
+    """The typed record of a casino event's payload."""
+    cls = record_class(kind)
+    if cls is None:
+        raise InputError(f"unknown event kind {kind[:40]!r}")
     try:
-        return PAYLOADS[kind].read(payload)
-    except Invalid as exc:
-        raise InputError(f"{kind}: {describe(exc)}") from None
+        return make_record(cls, payload)
+    except RecordError as exc:
+        raise InputError(f"{kind}: {exc}") from None
+
+
+def record(cls: type[EventRecord], payload: dict[str, Any]) -> EventRecord:
+    """A new casino action's record (what its kind refuses is bad input, in one line)."""
+    try:
+        return make_record(cls, payload)
+    except RecordError as exc:
+        raise InputError(f"{cls.kind}: {exc}") from None

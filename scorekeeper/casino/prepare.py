@@ -11,10 +11,8 @@ from decimal import Decimal
 from typing import TYPE_CHECKING, Any
 
 from scorekeeper.amounts import format_amount, parse_amount
-from scorekeeper.boundary.checks import Invalid
-from scorekeeper.boundary.checks import describe as describe_invalid
 from scorekeeper.casino.collection import COLLECTION
-from scorekeeper.casino.payloads import SCRYPT, Scrypt, parse_payload
+from scorekeeper.casino.payloads import Scrypt, parse_payload
 from scorekeeper.casino.state import CASINO_KINDS, HOUSE
 from scorekeeper.errors import InputError
 
@@ -50,8 +48,8 @@ def prepare_collection(session: Session, setting: dict[str, Any]) -> dict[str, A
     _house_is_free(session)
     try:
         fee = COLLECTION.read(setting)
-    except Invalid as exc:
-        raise InputError(f"collection: {describe_invalid(exc)}") from None
+    except ValueError as exc:
+        raise InputError(f"collection: {exc}") from None
     return {"collection": COLLECTION.dump(fee), "from_hand": session.next_hand}
 
 
@@ -99,7 +97,7 @@ def prepare_tip(
 def prepare_manager(session: Session, scrypt: Scrypt | None) -> dict[str, Any]:
     if scrypt is None and session.casino.manager is None:
         raise InputError("this session has no manager passphrase")
-    return {"scrypt": SCRYPT.dump(scrypt) if scrypt is not None else None}
+    return {"scrypt": scrypt.payload() if scrypt is not None else None}
 
 
 def prepare_slip(session: Session, player: str | None) -> dict[str, Any]:

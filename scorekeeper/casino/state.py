@@ -85,7 +85,7 @@ def casino_after(state: CasinoState, kind: str, payload: dict[str, Any], *, at: 
     if isinstance(p, CollectionSet):
         return replace(state, collections=state.collections + ((p, at),))
     if isinstance(p, StackEntry):
-        return replace(state, entries=state.entries + (replace(p, kind="cashout" if kind == "cashout" else "buyin"),))
+        return replace(state, entries=state.entries + (p,))  # p.kind: buyin or cashout
     if isinstance(p, TableStakes):
         return replace(state, table_stakes=state.table_stakes + (p,))
     if isinstance(p, LossCap):

@@ -19,7 +19,7 @@ from typing import Any
 from scorekeeper.amounts import format_amount, parse_amount
 from scorekeeper.book import Book, is_url, open_book
 from scorekeeper.casino import manager
-from scorekeeper.casino.payloads import PAYLOADS
+from scorekeeper.casino.payloads import parse_payload
 from scorekeeper.casino.prepare import (
     prepare_collection,
     prepare_loss_cap,
@@ -147,7 +147,7 @@ def _tip(args: argparse.Namespace) -> int:
     payload = act(args, "tip", lambda s: prepare_tip(s, amount, payers, to, args.note or ""))
     with open_book(args.book) as book:
         coin = book.session(args.session).coin_value
-    tip = PAYLOADS["tip"].read(payload)
+    tip = parse_payload("tip", payload)
     split = shares(tip, coin=coin)
     _emit({"tip": payload["amount"], "to": to, "shares": {n: format_amount(v) for n, v in split.items()}})
     return 0

@@ -34,16 +34,6 @@ class EventError(ValueError):
 ALWAYS = frozenset({"reopened", "renamed", "archived", "unarchived", "slip"})  # allowed while the session is settled
 
 
-def _casino_payload(kind: str, payload: dict[str, Any]) -> object:
-    from scorekeeper.boundary.checks import Invalid, describe
-    from scorekeeper.casino.payloads import PAYLOADS
-
-    try:
-        return PAYLOADS[kind](payload)
-    except Invalid as exc:
-        raise EventError(describe(exc)) from None
-
-
 def migrate(payload: dict[str, Any]) -> dict[str, Any]:
     """The payload in the current version (version 0, no ``v``, becomes 1 unchanged otherwise)."""
     if "v" not in payload:
@@ -65,7 +55,7 @@ def parse_payload(event: Event) -> tuple[dict[str, Any], object]:
         raise EventError("the payload is not a JSON object")
     payload = migrate(payload)
     if record_class(event.kind) is None and event.kind in CASINO_KINDS:
-        return payload, _casino_payload(event.kind, payload)
+        import scorekeeper.casino.payloads  # noqa: F401 - registers the casino's kinds (a home game never loads it)
     try:
         return payload, read_record(event.kind, event.payload_text, payload)
     except RecordError as exc:
