@@ -216,7 +216,7 @@ class SeatingDialog(QDialog):
         self.join.clicked.connect(self.add)
         self.name.lineEdit().returnPressed.connect(self.add)  # type: ignore[union-attr]
         self.resize(440, 380)
-        self.seats.setFocus()
+        self.name.setFocus()  # the field one types into: a player joins by name
 
     def _seat_list(self, seated: Sequence[str]) -> QHBoxLayout:
         """The seated players in order (drag to reorder), with Move up, Move down and Leaves beside."""
