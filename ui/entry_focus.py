@@ -12,6 +12,7 @@ the Hand page goes to the row instead: card keys are card keys.
 
 from __future__ import annotations
 
+import shiboken6
 from PySide6.QtCore import QChildEvent, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication, QDialog, QMainWindow, QMenu, QTabWidget, QWidget
@@ -45,17 +46,24 @@ class EntryFocus(QObject):
             app.focusChanged.connect(self._focus_changed)
 
     def request(self, *_args: object) -> None:
-        """Settle the focus once the event loop has done what is queued (seats shown, a menu gone)."""
+        """Settle the focus now (keys typed at once land), and again once the event loop has done
+        what is queued (new seats shown, a menu gone, a window activated)."""
+        self._settle()
         if not self._pending:
             self._pending = True
-            QTimer.singleShot(0, self, self._settle)
+            QTimer.singleShot(0, self, self._settle_later)
+
+    def _settle_later(self) -> None:
+        self._pending = False
+        self._settle()
 
     def _focus_changed(self, _old: QWidget | None, new: QWidget | None) -> None:
         if new is None:  # the keys go nowhere: a dialog closed, or the focused row was built again
             self.request()
 
     def _settle(self) -> None:
-        self._pending = False
+        if not (shiboken6.isValid(self.window) and shiboken6.isValid(self.page)):
+            return  # the window is being torn down: its widgets go before this object
         if QApplication.activePopupWidget() is not None or QApplication.activeModalWidget() is not None:
             return  # a menu or a dialog has the keys; its closing asks again
         active = QApplication.activeWindow()

@@ -177,7 +177,7 @@ def test_a_fourteenth_card_is_refused_for_the_seat_and_the_next_seat_is_unchange
     assert page.seat_widgets[1].message("back") == "Bob already has 13 cards"
     assert page.model.cards((2, "front")) == parse_cards(hand["players"][2]["front"])
     assert page.model.cards((2, "middle")) == ()  # Cat's next row got nothing
-    assert page.model.seatparse_cards(1) == parse_cards(
+    assert page.model.seat_cards(1) == parse_cards(
         " ".join(hand["players"][1][r] for r in ("front", "middle", "back"))
     )
 
