@@ -181,6 +181,7 @@ class RulesDialog(QDialog):
         layout.addWidget(_buttons(self, translate("ChangeDialogs", "Change rules")))
         self.before = rules
         self.resize(900, 640)
+        self.editor.preset.setFocus()  # the first choice, not the scroll area around the editor
 
     def rules(self) -> RuleSet:
         return self.editor.rules()

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QWidget
 from scorekeeper.cards import parse_cards
 from scorekeeper.demo import random_hand
 from scorekeeper.storage import Book
+from scorekeeper_app.actions import Act
 from scorekeeper_app.hand_entry import ROWS
 from scorekeeper_app.row_edit import RowEdit
 from tests.gui.conftest import type_keys
@@ -177,9 +178,7 @@ def test_a_fourteenth_card_is_refused_for_the_seat_and_the_next_seat_is_unchange
     assert page.seat_widgets[1].message("back") == "Bob already has 13 cards"
     assert page.model.cards((2, "front")) == parse_cards(hand["players"][2]["front"])
     assert page.model.cards((2, "middle")) == ()  # Cat's next row got nothing
-    assert page.model.seat_cards(1) == parse_cards(
-        " ".join(hand["players"][1][r] for r in ("front", "middle", "back"))
-    )
+    assert page.model.seat_cards(1) == parse_cards(" ".join(hand["players"][1][r] for r in ("front", "middle", "back")))
 
 
 def test_the_last_seat_full_refuses_a_card_naming_the_player(qtbot, typing_window) -> None:
@@ -248,3 +247,13 @@ def test_a_page_switch_back_to_the_hand_puts_the_caret_in_the_next_empty_row(qtb
     key(qtbot, Qt.Key.Key_2, Qt.KeyboardModifier.ControlModifier)
     key(qtbot, Qt.Key.Key_1, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: focused_slot() == (0, "middle"))
+
+
+def test_rules_opens_in_the_preset_and_closing_it_returns_the_caret(qtbot, typing_window) -> None:
+    window = typing_window
+    window.actions_by_id[Act.CHANGE_RULES].trigger()  # Session > Rules…
+    dialog = window.session_changes.dialog
+    assert dialog is not None
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is dialog.editor.preset)
+    key(qtbot, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: focused_slot() == (0, "front"))
