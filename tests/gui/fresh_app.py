@@ -30,6 +30,7 @@ from PySide6.QtTest import QTest  # noqa: E402
 from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
 
 import scorekeeper_app.app  # noqa: E402
+from scorekeeper_app import i18n  # noqa: E402
 from scorekeeper_app.hand_entry import ROWS  # noqa: E402
 from scorekeeper_app.main_window import MainWindow  # noqa: E402
 
@@ -100,6 +101,8 @@ def run(steps: list[list[Any]], report: dict[str, Any]) -> None:
         f"{seat} {row}": [str(c) for c in page.model.cards((seat, row))] for seat, row in page.model.slots()
     }
     report["seats"] = page.model.seats
+    report["language"] = i18n.language()
+    report["draft_offered"] = page.pending_draft is not None
     report["dialogs"] = [type(w).__name__ for w in QApplication.topLevelWidgets() if w.isVisible() and w is not window]
     report["messages"] = {f"{s} {row}": w.message(row) for s, w in enumerate(page.seat_widgets) for row in ROWS}
     window.close()

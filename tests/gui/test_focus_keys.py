@@ -110,7 +110,8 @@ def test_after_a_crash_the_restart_types_into_the_next_empty_row(session_book: P
     first = keys_for(hand, 1)  # Amy's 13 cards, then the app dies
     run_app(session_book, [["type", first], ["crash"]], session_book.parent)
     report = run_app(session_book, [["focus"], ["type", "2s"]], session_book.parent)
-    assert report["focus"] == [{"class": "RowEdit", "slot": [0, "front"]}]  # the kept hand is only offered
+    assert report["draft_offered"]  # Amy's cards are offered back, the entry starts empty
+    assert report["focus"] == [{"class": "RowEdit", "slot": [0, "front"]}]
     assert report["rows"]["0 front"] == ["2s"]
 
 
@@ -120,6 +121,7 @@ def test_after_a_language_restart_the_hand_page_takes_keys(session_book: Path) -
     assert first["launched"] is not None  # the app asked to start again
     hand = random_hand(random.Random(28), PLAYERS, foul_share=0)
     report = run_app(session_book, [["focus"], ["type", keys_for(hand)]], home)
+    assert report["language"] == "nl"
     assert report["focus"] == [{"class": "RowEdit", "slot": [0, "front"]}]
     assert report["rows"] == landed(hand)
 
