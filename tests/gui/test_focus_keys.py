@@ -22,9 +22,9 @@ import shiboken6
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QWidget
 
-from scorekeeper.cards import parse_cards
+from scorekeeper.book.storage import Book
 from scorekeeper.demo import random_hand
-from scorekeeper.storage import Book
+from scorekeeper.game.cards import parse_cards
 from scorekeeper_app.actions import Act
 from scorekeeper_app.hand_entry import ROWS
 from scorekeeper_app.row_edit import RowEdit
