@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -91,6 +92,15 @@ class CasinoDialog(QDialog):
         layout.addWidget(self.message)
         layout.addWidget(buttons)
         self._show_stacks()
+        self.tabs.currentChanged.connect(self._focus_field)
+        self._focus_field()
+
+    def _focus_field(self, *_: object) -> None:
+        """The keys go to the field one types into on the tab shown: its first box in sight."""
+        tab = self.tabs.currentWidget()
+        fields = [w for w in tab.findChildren(QLineEdit) if w.isVisibleTo(tab) and w.isEnabled()]
+        if fields:
+            fields[0].setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _session(self) -> Session:
         return self.controller.session()

@@ -181,6 +181,7 @@ class RulesDialog(QDialog):
         layout.addWidget(_buttons(self, translate("ChangeDialogs", "Change rules")))
         self.before = rules
         self.resize(900, 640)
+        self.editor.preset.setFocus()  # the first choice, not the scroll area around the editor
 
     def rules(self) -> RuleSet:
         return self.editor.rules()
@@ -216,7 +217,7 @@ class SeatingDialog(QDialog):
         self.join.clicked.connect(self.add)
         self.name.lineEdit().returnPressed.connect(self.add)  # type: ignore[union-attr]
         self.resize(440, 380)
-        self.seats.setFocus()
+        self.name.setFocus()  # the field one types into: a player joins by name
 
     def _seat_list(self, seated: Sequence[str]) -> QHBoxLayout:
         """The seated players in order (drag to reorder), with Move up, Move down and Leaves beside."""

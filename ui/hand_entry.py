@@ -25,6 +25,7 @@ from scorekeeper_app.formatting import card_text, place_name, possessive, row_ti
 from scorekeeper_app.i18n import translate
 
 ROWS = ("front", "middle", "back")
+SEAT_CARDS = sum(ROW_SIZES.values())  # 13
 Slot = tuple[int, str]
 DRAFT_VERSION = 1
 
@@ -261,22 +262,26 @@ class EntryEditor(QObject):
             self.set_active(open_slots[0] if open_slots else slots[0])
 
     # -- keyboard ---------------------------------------------------------------------
+    def open_in_seat(self, slot: Slot) -> Slot | None:
+        """The row itself, else the seat's next row with room (wrapping within the seat), else None."""
+        rows = ROWS[ROWS.index(slot[1]) :] + ROWS[: ROWS.index(slot[1])]
+        return next(((slot[0], row) for row in rows if not self.model.is_full((slot[0], row))), None)
+
     def type_card(self, slot: Slot, card: Card) -> bool:
-        """Add a typed card; a full row passes it on to the next row with room (seat after seat)."""
+        """Add a typed card; a full row passes it on to the seat's next row with room. A seat
+        with its 13 cards refuses it: pushed on, it would shift every later seat by one card."""
         if self.refused_when_locked(slot):
             return False
-        if self.model.is_full(slot) and self.next_open(slot) != slot:
-            slot = self.next_open(slot)
-            self.set_active(slot)
-        if self.model.is_full(slot):  # every row of the hand is full
-            size = self.model.size(slot)
+        target = self.open_in_seat(slot)
+        if target is None or len(self.model.seat_cards(slot[0])) >= SEAT_CARDS:
             self.refused.emit(
                 slot,
-                translate("HandEntry", "{row} is full ({size} cards): Backspace removes the last one").format(
-                    row=row_title(slot[1]), size=size
-                ),
+                translate("HandEntry", "{name} already has 13 cards").format(name=self.model.seat_label(slot[0])),
             )
             return False
+        if target != slot:
+            slot = target
+            self.set_active(slot)
         self.stack.push(commands.AddCard(self.model, slot, card))
         self.set_active(self.next_open(slot) if self.model.is_full(slot) else slot)
         return True

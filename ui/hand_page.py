@@ -260,6 +260,10 @@ class HandPage(HandSeating, HandCorrection, HandDrafts, HandAdvice, HandEntryAct
             self.seat_widgets[slot[0]].show_refusal(slot[1], text)
 
     def focus_entry(self) -> None:
+        """The caret into the active row, or on to the next row with room when that one is full."""
+        slot = self.editor.active
+        if slot in self.model.slots() and self.model.is_full(slot):
+            self.editor.set_active(self.editor.next_open(slot))
         self._focus_slot(self.editor.active)
 
     def focus_seat(self, seat: int) -> None:

@@ -19,6 +19,7 @@ from scorekeeper_app.actions import REGISTRY, Act, build_actions
 from scorekeeper_app.book_watch import BookWatch
 from scorekeeper_app.card_render import CardOptions
 from scorekeeper_app.controller import SessionController
+from scorekeeper_app.entry_focus import EntryFocus
 from scorekeeper_app.hand_page import HandPage
 from scorekeeper_app.i18n import app_name, translate
 from scorekeeper_app.main_window_base import MainWindowBase
@@ -87,6 +88,9 @@ class MainWindow(WindowChrome, WindowStatus, WindowView, WindowBooks, WindowSess
         self.ledger_features = self._install_pages(extra_pages)
         self._connect_start_page()
         self._connect_session()
+        self.entry_focus = EntryFocus(
+            window=self, page=self.hand_page, pages=self.pages, menus=list(self.menus.values())
+        )
         self.book_watch = BookWatch(controller, self)
         self._restore_window()
         self.start()

@@ -23,6 +23,7 @@ from scorekeeper_app.controller import SessionController
 from scorekeeper_app.settings import Preferences
 
 if TYPE_CHECKING:
+    from scorekeeper_app.entry_focus import EntryFocus
     from scorekeeper_app.hand_page import HandPage
     from scorekeeper_app.new_session_dialog import NewSessionDialog
     from scorekeeper_app.session_panel import SessionPanel
@@ -43,6 +44,7 @@ class MainWindowBase(QMainWindow):
     _error_timer: QTimer
     _pages_anchor: QAction | None
     hand_page: HandPage
+    entry_focus: EntryFocus  # where the keys go while the Hand page is up
     session_panel: SessionPanel
     start_page: StartPage
     pages: QTabWidget

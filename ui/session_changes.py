@@ -46,8 +46,7 @@ class SessionChanges(QObject):
         return dialog
 
     def _closed(self, _result: int) -> None:
-        self.dialog = None
-        self.window.activateWindow()  # back from the dialog: the table types here
+        self.dialog = None  # the keys go back to the table (entry_focus.py)
 
     def _safely(self, action: Callable[[], object]) -> bool:
         try:

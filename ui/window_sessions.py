@@ -43,7 +43,7 @@ class WindowSessions(MainWindowBase):
         widget = real_page(widget)  # a page built when first shown (deferred_page.py)
         self.pages.setCurrentWidget(widget)
         if widget is self.hand_page:
-            self.hand_page.focus_entry()
+            self.entry_focus.request()  # Ctrl+1 on the Hand page already: the caret back too
 
     def start(self) -> None:
         """The first view on a book: the session open when the app last closed on it, else the
@@ -68,8 +68,6 @@ class WindowSessions(MainWindowBase):
         self.pages.setCurrentIndex(page)
         self.refresh()
         self.refresh_status()
-        if self.pages.currentWidget() is self.hand_page:
-            self.hand_page.focus_entry()
 
     def new_session(self) -> NewSessionDialog:
         """The new-session dialog (window-modal, not blocking)."""
@@ -88,5 +86,4 @@ class WindowSessions(MainWindowBase):
         if dialog.dealer:
             self.hand_page.model.set_dealer(dialog.dealer)
             self.hand_page.save_draft()
-        self.activateWindow()  # back from the dialog: the table types here
-        self.show_page(self.hand_page)
+        self.show_page(self.hand_page)  # the keys come back to the table (entry_focus.py)

@@ -1495,8 +1495,8 @@ Open it now?</translation>
         <translation>{name} — hand {number}</translation>
     </message>
     <message>
-        <source>{row} is full ({size} cards): Backspace removes the last one</source>
-        <translation>{row} is full ({size} cards): Backspace removes the last one</translation>
+        <source>{name} already has 13 cards</source>
+        <translation>{name} already has 13 cards</translation>
     </message>
     <message>
         <source>{card} is already in {place}: drag it to move it</source>

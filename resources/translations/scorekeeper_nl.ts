@@ -1495,8 +1495,8 @@ Nu openen?</translation>
         <translation>{name} — hand {number}</translation>
     </message>
     <message>
-        <source>{row} is full ({size} cards): Backspace removes the last one</source>
-        <translation>{row} is vol ({size} kaarten): Backspace haalt de laatste weg</translation>
+        <source>{name} already has 13 cards</source>
+        <translation>{name} heeft al 13 kaarten</translation>
     </message>
     <message>
         <source>{card} is already in {place}: drag it to move it</source>

@@ -1495,8 +1495,8 @@ Open it now?</source>
         <translation>{name} — 第 {number} 手</translation>
     </message>
     <message>
-        <source>{row} is full ({size} cards): Backspace removes the last one</source>
-        <translation>{row}已满（{size} 张）：按 Backspace 移除最后一张</translation>
+        <source>{name} already has 13 cards</source>
+        <translation>{name} 已有 13 张牌</translation>
     </message>
     <message>
         <source>{card} is already in {place}: drag it to move it</source>

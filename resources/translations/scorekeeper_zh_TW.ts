@@ -1495,8 +1495,8 @@ Open it now?</source>
         <translation>{name} — 第 {number} 手</translation>
     </message>
     <message>
-        <source>{row} is full ({size} cards): Backspace removes the last one</source>
-        <translation>{row}已滿（{size} 張）：按 Backspace 移除最後一張</translation>
+        <source>{name} already has 13 cards</source>
+        <translation>{name} 已有 13 張牌</translation>
     </message>
     <message>
         <source>{card} is already in {place}: drag it to move it</source>

@@ -161,7 +161,7 @@ def test_a_full_hand_refuses_more_cards_with_a_message(qtbot, entry) -> None:
         model.set_row(slot, [next(deck) for _ in range(model.size(slot))])
     editor.set_active((0, "front"))
     qtbot.keyClicks(routes[(0, "front")], "9d")
-    assert "Front is full" in seats[0].message("front")
+    assert seats[0].message("front") == "Amy already has 13 cards"  # a seat refuses its 14th card
 
 
 def test_every_entry_change_is_undoable(qtbot, entry) -> None:
