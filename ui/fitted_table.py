@@ -50,3 +50,13 @@ def fit_to_contents(view: QTableView, min_width: int = 240) -> None:
     if view.verticalHeader().isVisible():
         width += view.verticalHeader().sizeHint().width()
     view.setFixedWidth(width + 2 * view.frameWidth())
+
+
+def fit_column(view: QTableView, column: int, *, least: int, pad: int) -> None:
+    """``column`` as wide as its widest text plus ``pad``, at least ``least``: an elided cell hides
+    the marks at its end (the ledger's ✎)."""
+    model = view.model()
+    metrics = QFontMetrics(view.font())
+    texts = (model.index(row, column).data() for row in range(model.rowCount()))
+    widest = max((metrics.horizontalAdvance(text) for text in texts if isinstance(text, str)), default=0)
+    view.horizontalHeader().resizeSection(column, max(least, widest + pad))
