@@ -13,7 +13,7 @@ from scorekeeper_app import theme
 from scorekeeper_app.formatting import CURRENCY_SYMBOLS
 from scorekeeper_app.i18n import translate
 
-LABEL_ROOM = 12  # px a money label wants above and below its text; less, and QtCharts draws "..."
+LABEL_ROOM = 6  # px a money label wants above and below its text; less, and QtCharts draws "..."
 # Distinct at a glance and for the common colour blindnesses (Okabe-Ito).
 PLAYER_COLOURS = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#000000", "#F0E442")
 
