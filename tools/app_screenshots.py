@@ -4,7 +4,8 @@
 
 Writes ``session-menu.png`` (the Session menu over the Hand page), ``stake-change.png``
 (the ledger with a stake changed between hands), ``hand-entry-1280x720.png`` and
-``hand-entry-nl-naturals-1280x720.png`` (three naturals, in Dutch).
+``hand-entry-nl-naturals-1280x720.png`` (three naturals, in Dutch) and
+``hand-entry-six-seats-1280x720.png`` (two extra suits: six seats, half a hand typed).
 """
 
 from __future__ import annotations
@@ -81,8 +82,38 @@ def main(argv: list[str]) -> int:
     window.grab().save(str(out / "stake-change.png"))
     window.close()
     book.close()
+    six_seats(scratch, out)
     three_naturals_in_dutch(app, scratch, out)
     return 0
+
+
+def six_seats(scratch: Path, out: Path) -> None:
+    """``hand-entry-six-seats-1280x720.png``: six seats (78 cards) at 1280x720, three of them typed."""
+    from scorekeeper.storage import Book
+    from scorekeeper_app.app import create_main_window
+    from scorekeeper_app.settings import Preferences
+
+    players = ["Amy", "Bob", "Cat", "Dan", "Eve", "Fay"]
+    deck = [r + s for s in "shdc" for r in "23456789TJQKA"] + [r + s for s in "sh" for r in "23456789TJQKA"]
+    random.Random(26).shuffle(deck)
+    book = Book.open(scratch / "six.sqlite", exclusive=True)
+    window = create_main_window(book, Preferences(), extra_pages=False)
+    rules = {"preset": "shisanshui-room", "extra_suits": ["s", "h"]}
+    window.controller.new_session(name="加一色 night", players=players, currency="EUR", rules=rules)
+    window.resize(1280, 720)
+    window.show()
+    window.show_page(window.hand_page)
+    seats = []
+    for i, name in enumerate(players[:3]):  # the first three seats typed, set by rank (lowest three in front)
+        cards = sorted(deck[13 * i : 13 * i + 13], key=lambda c: "23456789TJQKA".index(c[0]))
+        seats.append(
+            {"name": name, "front": " ".join(cards[:3]), "middle": " ".join(cards[3:8]), "back": " ".join(cards[8:])}
+        )
+    window.hand_page.model.load_draft({"dealer": "Amy", "players": seats})
+    QTest.qWait(500)
+    window.grab().save(str(out / "hand-entry-six-seats-1280x720.png"))
+    window.close()
+    book.close()
 
 
 THREE_NATURALS = [  # a dragon, six pairs and a half, three flushes (as tests/gui/test_layout.py)
