@@ -366,7 +366,7 @@ class LedgerPage(LedgerHandActions):
         header.setStretchLastSection(True)  # what is left of the width; the marks keep theirs whole
 
     def _fit_marks(self) -> None:
-        fit_column(self.view, COL_MARKS, least=self._marks_least, pad=MARKS_PAD)
+        fit_column(self.view, COL_MARKS, self.model.marks_texts(), least=self._marks_least, pad=MARKS_PAD)
 
     def _update_count(self, *args: Any) -> None:
         shown, total, void = self.proxy.rowCount(), self.model.rowCount(), self.model.void_count()
