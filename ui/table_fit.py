@@ -95,9 +95,11 @@ class TableFit(QObject):
         if self.wrap is not None:
             self.wrap.setDirection(direction)
         chosen = FITS[-1]
+        bar = self.scroll.verticalScrollBar().sizeHint().width()
         for factor in FITS:
             self.options.set_fit(factor)
-            needed = self._needed(width)
+            # wrapped texts measured beside a scroll bar: had one shown, the page still fits without it
+            needed = self._needed(width - bar)
             if needed[0] <= width and needed[1] <= height:
                 chosen = factor
                 break

@@ -41,12 +41,13 @@ def on_screen(window: MainWindow, widget: QWidget) -> bool:
     return rect is not None and widget.isVisible() and shown.contains(rect)
 
 
-def six_seats(make_window, size: tuple[int, int]) -> MainWindow:
+def six_seats(make_window, size: tuple[int, int], seats: int = 6) -> MainWindow:
     window = make_window()
-    window.controller.new_session(name="多一色", players=PLAYERS, currency="EUR", rules=SIX)
+    rules = {**SIX, "extra_suits": SIX["extra_suits"][: max(0, seats - 4)]}
+    window.controller.new_session(name="多一色", players=PLAYERS[:seats], currency="EUR", rules=rules)
     window.resize(*size)
     window.show_page(window.hand_page)
-    assert len(window.hand_page.seat_widgets) == 6
+    assert len(window.hand_page.seat_widgets) == seats
     return window
 
 
@@ -58,7 +59,21 @@ def rows_off_screen(window: MainWindow) -> list[str]:
 
 @pytest.mark.parametrize("size", SIZES)
 def test_six_seats_rows_and_the_record_button_lie_inside_the_window(qtbot, make_window, language, size) -> None:
-    window = six_seats(make_window, size)
+    fits_unscrolled(qtbot, six_seats(make_window, size))
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4, 5])
+def test_two_to_five_seats_fit_1280x720_in_dutch_too(qtbot, make_window, styled_app, seats) -> None:
+    i18n.register_fonts(styled_app)
+    i18n.install(styled_app, "nl")  # the longest texts
+    try:
+        fits_unscrolled(qtbot, six_seats(make_window, (1280, 720), seats))
+    finally:
+        i18n.install(styled_app, "en")
+
+
+def fits_unscrolled(qtbot, window: MainWindow) -> None:
+    """Every seat's rows, the Record button and the result inside the window, nothing scrolled."""
     page = window.hand_page
     record = window.findChild(QWidget, "recordButton")
     assert record is not None
