@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -88,9 +89,11 @@ class SettlePage(LazyPage):
         tables = QWidget()
         tables.setLayout(self._table_columns())
         self.tables_area = ScrollPage(tables)  # six players' 15 pairs scroll; the buttons stay in view
-        layout.addWidget(self.tables_area, 1)
+        self.tables_area.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        layout.addWidget(self.tables_area)
         layout.addLayout(self._footer())
         layout.addWidget(self._message_box())
+        layout.addStretch(1)
 
         self.copy_button.clicked.connect(self.copy_as_text)
         self.settle_button.clicked.connect(self.toggle_settled)
