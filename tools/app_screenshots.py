@@ -3,7 +3,7 @@
     QT_QPA_PLATFORM=offscreen python tools/app_screenshots.py [docs]
 
 Writes ``session-menu.png`` (the Session menu over the Hand page), ``stake-change.png``
-(the ledger with a stake changed between hands), ``hand-entry-1280x720.png`` and
+(the ledger with a stake changed between hands), ``settle-up.png``, ``hand-entry-1280x720.png`` and
 ``hand-entry-nl-naturals-1280x720.png`` (three naturals, in Dutch) and
 ``hand-entry-six-seats-1280x720.png`` (two extra suits: six seats, half a hand typed).
 """
@@ -80,6 +80,9 @@ def main(argv: list[str]) -> int:
     ledger.select_hand(16)  # the line above hand 13 (the stake change) in view
     QTest.qWait(200)
     window.grab().save(str(out / "stake-change.png"))
+    window.show_page(window.ledger_features.settle_page)  # type: ignore[union-attr]
+    QTest.qWait(300)
+    window.grab().save(str(out / "settle-up.png"))
     window.close()
     book.close()
     six_seats(scratch, out)
