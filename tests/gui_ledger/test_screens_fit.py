@@ -14,8 +14,8 @@ from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QStyle, QWidget
 
-from scorekeeper.session import parse_hand_entry
-from scorekeeper.storage import Book
+from scorekeeper.book.storage import Book
+from scorekeeper.session.session import parse_hand_entry
 from scorekeeper_app import i18n
 from scorekeeper_app.models.ledger_model import COL_MARKS
 
