@@ -3,8 +3,9 @@
     QT_QPA_PLATFORM=offscreen python tools/app_screenshots.py [docs] [casino]
 
 Writes ``session-menu.png`` (the Session menu over the Hand page), ``stake-change.png``
-(the ledger with a stake changed between hands), ``hand-entry-1280x720.png``,
-``hand-entry-nl-naturals-1280x720.png`` (three naturals, in Dutch) and
+(the ledger with a stake changed between hands), ``settle-up.png``, ``hand-entry-1280x720.png``,
+``hand-entry-nl-naturals-1280x720.png`` (three naturals, in Dutch),
+``hand-entry-six-seats-1280x720.png`` (two extra suits: six seats, half a hand typed) and
 ``casino-settle-up-1280x720.png`` (a casino's settle-up with buy-ins still on the table,
 *Mark settled* refused); ``casino`` writes only the last.
 """
@@ -84,11 +85,44 @@ def main(argv: list[str]) -> int:
     ledger.select_hand(16)  # the line above hand 13 (the stake change) in view
     QTest.qWait(200)
     window.grab().save(str(out / "stake-change.png"))
+    window.show_page(window.ledger_features.settle_page)  # type: ignore[union-attr]
+    QTest.qWait(300)
+    window.grab().save(str(out / "settle-up.png"))
     window.close()
     book.close()
+    six_seats(scratch, out)
     three_naturals_in_dutch(app, scratch, out)
     casino_settle_up(app, scratch, out)
     return 0
+
+
+def six_seats(scratch: Path, out: Path) -> None:
+    """``hand-entry-six-seats-1280x720.png``: six seats (78 cards) at 1280x720, three of them typed."""
+    from scorekeeper.book.storage import Book
+    from scorekeeper_app.app import create_main_window
+    from scorekeeper_app.settings import Preferences
+
+    players = ["Amy", "Bob", "Cat", "Dan", "Eve", "Fay"]
+    deck = [r + s for s in "shdc" for r in "23456789TJQKA"] + [r + s for s in "sh" for r in "23456789TJQKA"]
+    random.Random(26).shuffle(deck)
+    book = Book.open(scratch / "six.sqlite", exclusive=True)
+    window = create_main_window(book, Preferences(), extra_pages=False)
+    rules = {"preset": "shisanshui-room", "extra_suits": ["s", "h"]}
+    window.controller.new_session(name="加一色 night", players=players, currency="EUR", rules=rules)
+    window.resize(1280, 720)
+    window.show()
+    window.show_page(window.hand_page)
+    seats = []
+    for i, name in enumerate(players[:3]):  # the first three seats typed, set by rank (lowest three in front)
+        cards = sorted(deck[13 * i : 13 * i + 13], key=lambda c: "23456789TJQKA".index(c[0]))
+        seats.append(
+            {"name": name, "front": " ".join(cards[:3]), "middle": " ".join(cards[3:8]), "back": " ".join(cards[8:])}
+        )
+    window.hand_page.model.load_draft({"dealer": "Amy", "players": seats})
+    QTest.qWait(500)
+    window.grab().save(str(out / "hand-entry-six-seats-1280x720.png"))
+    window.close()
+    book.close()
 
 
 THREE_NATURALS = [  # a dragon, six pairs and a half, three flushes (as tests/gui/test_layout.py)

@@ -41,6 +41,7 @@ SHOTS = [  # file, locale, viewport, what to scroll to
     ("phone-en.png", "en-GB", (390, 844), None),
     ("phone-en-last-hand.png", "en-GB", (390, 844), "#last"),
     ("phone-en-settle-up.png", "en-GB", (390, 844), "#settle"),
+    ("phone-en-ledger.png", "en-GB", (390, 844), "#ledger"),
     ("phone-zh-TW.png", "zh-TW", (390, 844), None),
     ("phone-zh-TW-last-hand.png", "zh-TW", (390, 844), "#last"),
     ("phone-tablet-en.png", "en-GB", (820, 1180), None),

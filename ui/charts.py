@@ -5,14 +5,15 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCharts import QChart, QChartView, QLineSeries, QValueAxis
-from PySide6.QtCore import QMargins, QPointF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtCore import QMargins, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
 from scorekeeper_app import theme
 from scorekeeper_app.formatting import CURRENCY_SYMBOLS
 from scorekeeper_app.i18n import translate
 
+LABEL_ROOM = 6  # px a money label wants above and below its text; less, and QtCharts draws "..."
 # Distinct at a glance and for the common colour blindnesses (Okabe-Ito).
 PLAYER_COLOURS = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#000000", "#F0E442")
 
@@ -55,6 +56,8 @@ class RunningTotalsChart(QChartView):
         self._series: dict[str, QLineSeries] = {}
         self._dark = False
         self._small = small
+        self._span = (0.0, 0.0)  # the lowest and highest running total shown
+        chart.plotAreaChanged.connect(self._fit_ticks)  # a shorter chart: fewer money labels
 
     def follow_theme(self) -> None:
         """Light or dark like the rest of the window (a chart theme resets fonts: set them again)."""
@@ -105,9 +108,8 @@ class RunningTotalsChart(QChartView):
             self._x.setTickInterval(interval)
         self._x.setRange(0, last)
         self._x.setTickInterval(interval)
-        y_low, y_high = _nice_range_signed(low, high)
-        self._y.setRange(y_low[0], y_high)
-        self._y.setTickCount(y_low[1])
+        self._span = (low, high)
+        self._fit_ticks()
         symbol = CURRENCY_SYMBOLS.get(currency.upper(), currency)
         self._y.setTitleText(
             translate("Chart", "Running total ({currency})").format(currency=symbol)
@@ -124,6 +126,16 @@ class RunningTotalsChart(QChartView):
                 self._series[name] = series
             series.setPen(_player_pen(index))
             series.replace(points)
+
+    def _fit_ticks(self, plot: QRectF | None = None) -> None:
+        """The money axis's range and as many ticks as the plot's height has room for: QtCharts
+        shortens a label taller than its share of the height to "...", on a 720 px screen every one."""
+        height = (plot or self.chart().plotArea()).height()
+        most = int(height // (QFontMetrics(self._small).height() + LABEL_ROOM)) if height > 0 else 8
+        (bottom, ticks), top = _nice_range_signed(*self._span, most=max(2, min(most, 8)))
+        if (self._y.min(), self._y.max(), self._y.tickCount()) != (bottom, top, ticks):
+            self._y.setRange(bottom, top)
+            self._y.setTickCount(ticks)
 
 
 MAX_POINTS = 2000
@@ -161,10 +173,15 @@ def _nice_step(span: float, ticks: int = 8) -> float:
     return float(next(m * magnitude for m in (1, 2, 2.5, 5, 10) if m * magnitude >= raw))
 
 
-def _nice_range_signed(low: float, high: float) -> tuple[tuple[float, int], float]:
-    """Round ends around ``[low, high]`` (zero included) and the tick count: ``((low, ticks), high)``."""
+def _nice_range_signed(low: float, high: float, *, most: int = 8) -> tuple[tuple[float, int], float]:
+    """Round ends around ``[low, high]`` (zero included) and the tick count, at most ``most`` where
+    the steps allow: ``((low, ticks), high)``."""
     if high - low < 1:
         high, low = high + 1, low - 1
-    step = _nice_step(high - low, 6)
-    bottom, top = math.floor(low / step) * step, math.ceil(high / step) * step
-    return (bottom, int(round((top - bottom) / step)) + 1), top
+    for parts in range(max(most - 2, 1), 0, -1):  # the ends round outwards: a tick or two more
+        step = _nice_step(high - low, parts)
+        bottom, top = math.floor(low / step) * step, math.ceil(high / step) * step
+        ticks = int(round((top - bottom) / step)) + 1
+        if ticks <= most:
+            break
+    return (bottom, ticks), top

@@ -3,6 +3,8 @@ the standings): no scroll bars, sized to what they hold."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView
@@ -50,3 +52,11 @@ def fit_to_contents(view: QTableView, min_width: int = 240) -> None:
     if view.verticalHeader().isVisible():
         width += view.verticalHeader().sizeHint().width()
     view.setFixedWidth(width + 2 * view.frameWidth())
+
+
+def fit_column(view: QTableView, column: int, texts: Iterable[str], *, least: int, pad: int) -> None:
+    """``column`` as wide as the widest of ``texts`` plus ``pad``, at least ``least``: an elided cell
+    hides the marks at its end (the ledger's ✎)."""
+    metrics = QFontMetrics(view.font())
+    widest = max((metrics.horizontalAdvance(text) for text in texts), default=0)
+    view.horizontalHeader().resizeSection(column, max(least, widest + pad))

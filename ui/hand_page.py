@@ -44,6 +44,7 @@ from scorekeeper_app.seat_widget import RowEdit, SeatWidget
 from scorekeeper_app.table_fit import TableFit
 
 DRAFT_DELAY_MS = 400
+NARROW_FROM = 5  # seats: from five (extra suits) the seats are narrow, so six fit 1280 px wide
 
 
 def _route(routes: dict[Slot, RowEdit], fallback: RowEdit, slot: Slot) -> RowEdit:
@@ -115,9 +116,10 @@ class HandPage(HandSeating, HandCorrection, HandDrafts, HandAdvice, HandEntryAct
         self.seats_row.setSpacing(10)
         layout.addLayout(self.seats_row)
         layout.addStretch(1)  # seats grow (banners, royalties) into this space: the picker never moves
-        layout.addLayout(self._build_bottom())
+        bottom = self._build_bottom()
+        layout.addLayout(bottom)
         self.scroll_area = scroll
-        self.table_fit = TableFit(scroll, content, self.options)
+        self.table_fit = TableFit(scroll, content, self.options, wrap=bottom)
 
     def _build_bottom(self) -> QHBoxLayout:
         """The 52-card picker, and beside it the match, the banker's multiples and the result."""
@@ -155,15 +157,24 @@ class HandPage(HandSeating, HandCorrection, HandDrafts, HandAdvice, HandEntryAct
             menu.addActions(self.seat_actions)
             widget.set_menu(menu)
             widget.apply_requested.connect(self.apply_suggestion)
+            widget.set_narrow(count >= NARROW_FROM)
             self.seats_row.addWidget(widget, 0, Qt.AlignmentFlag.AlignTop)
             self.seat_widgets.append(widget)
             for row, edit in widget.rows.items():
                 routes[(seat, row)] = edit
         self.seats_row.addStretch(1)
+        self._space_seats(narrow=count >= NARROW_FROM)
         self.table_fit.schedule()  # more or fewer seats: choose the card size again
         for widget in self.seat_widgets:
             for edit in widget.rows.values():
                 edit.route = partial(_route, routes, edit)
+
+    def _space_seats(self, *, narrow: bool) -> None:
+        """Five or six seats sit closer together, and closer to the page's edges."""
+        self.seats_row.setSpacing(6 if narrow else 10)
+        layout = self.content.layout()
+        assert layout is not None
+        layout.setContentsMargins(*((8, 8, 8, 8) if narrow else (14, 10, 14, 10)))
 
     def set_seat_actions(self, actions: list[QAction]) -> None:
         """The window's seat actions (dealer, surrender, 13 cards...), shown in each seat's menu."""

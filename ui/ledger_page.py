@@ -30,7 +30,7 @@ from scorekeeper.amounts import MONEY_CONTEXT
 from scorekeeper_app.change_line_delegate import ChangeLineDelegate
 from scorekeeper_app.charts import RunningTotalsChart
 from scorekeeper_app.controller import SessionController
-from scorekeeper_app.fitted_table import fit_to_contents, shown_whole
+from scorekeeper_app.fitted_table import fit_column, fit_to_contents, shown_whole
 from scorekeeper_app.formatting import money_text
 from scorekeeper_app.hand_detail_dialog import HandDetailDialog
 from scorekeeper_app.i18n import QT_TRANSLATE_NOOP, plural, translate
@@ -63,6 +63,7 @@ MARK_FILTERS = (  # shown translated (context "LedgerPage")
     (QT_TRANSLATE_NOOP("LedgerPage", "Corrected (✎)"), CORRECTED),
     (QT_TRANSLATE_NOOP("LedgerPage", "Voided"), VOIDED),
 )
+MARKS_PAD = 22  # px around a cell's text
 LEGEND = QT_TRANSLATE_NOOP(
     "LedgerPage",
     "F foul · N natural · R royalties · S surrender · ✎ corrected · struck through: void"
@@ -98,7 +99,7 @@ def _column_widths(model: LedgerModel, view: QTableView, *, sized_for: Decimal) 
     bold = view.horizontalHeader().font()
     bold.setBold(True)
     header_metrics = QFontMetrics(bold)
-    pad = 22
+    pad = MARKS_PAD
     dealer = str(model.headerData(COL_DEALER, Qt.Orientation.Horizontal))
     names = model.players or (dealer,)
     longest = max(names, key=metrics.horizontalAdvance)
@@ -135,6 +136,7 @@ class LedgerPage(LedgerHandActions):
         self.detail_dialog: HandDetailDialog | None = None
         self._dirty = {"hands", "pairs", "audit"}
         self._sized_for = Decimal(0)
+        self._marks_least = 0
 
         self.model = LedgerModel(self)
         self.proxy = LedgerFilterProxy(self)
@@ -227,7 +229,6 @@ class LedgerPage(LedgerHandActions):
         self.view.setSortingEnabled(True)
         self.view.sortByColumn(COL_NUMBER, Qt.SortOrder.AscendingOrder)
         self.view.horizontalHeader().setHighlightSections(False)
-        self.view.horizontalHeader().setStretchLastSection(False)
         self.view.doubleClicked.connect(self._open_from_view)
         self.view.selectionModel().currentRowChanged.connect(lambda *_: self._update_buttons())
         return self.view
@@ -305,6 +306,8 @@ class LedgerPage(LedgerHandActions):
                 self._players_changed()
             elif self.model.widest_amount() > self._sized_for:
                 self._size_columns()
+            else:
+                self._fit_marks()
             self.chart.show_running(*self.model.running_points(), currency=self.model.currency)
             self._update_count()
             self._show_changes(session)
@@ -357,9 +360,13 @@ class LedgerPage(LedgerHandActions):
         header = self.view.horizontalHeader()
         for column, width in widths.items():
             header.resizeSection(column, width)
-        # Marks take what is left of the width (and never less than their share above).
         header.setMinimumSectionSize(min(widths.values()))
-        header.setSectionResizeMode(COL_MARKS, QHeaderView.ResizeMode.Stretch)
+        self._marks_least = widths[COL_MARKS]
+        self._fit_marks()
+        header.setStretchLastSection(True)  # what is left of the width; the marks keep theirs whole
+
+    def _fit_marks(self) -> None:
+        fit_column(self.view, COL_MARKS, self.model.marks_texts(), least=self._marks_least, pad=MARKS_PAD)
 
     def _update_count(self, *args: Any) -> None:
         shown, total, void = self.proxy.rowCount(), self.model.rowCount(), self.model.void_count()

@@ -25,6 +25,7 @@ ROW_LETTERS = (  # shown translated: row_letters()
     QT_TRANSLATE_NOOP("ResultPanel", "B"),
 )
 MAX_TILES, MAX_PAIRS, PAIRS_PER_COLUMN = 6, 15, 8  # up to 6 seats with extra suits: 15 pairs
+NAMES_PER_COLUMN = 5  # 15 pairs before the result (their names only): three short columns
 STATUS_SHOWN = ("fouled", "surrendered", "natural")  # beside a player's units (scorekeeper.game.terms names them)
 
 
@@ -90,6 +91,7 @@ class PlayerTile(QFrame):
         self.money.setObjectName("tileMoney")
         self.units = QLabel()
         self.units.setObjectName("tileUnits")
+        self.units.setWordWrap(True)  # six tiles side by side: "0 van 13 kaarten" takes two lines
         for w in (self.name, self.money, self.units):
             box.addWidget(w)
 
@@ -164,15 +166,27 @@ class ResultPanel(QFrame):
         self.pair_rows: list[tuple[QLabel, QLabel, QLabel]] = []
         for i in range(MAX_PAIRS):
             labels = (QLabel(), QLabel(), QLabel())
-            for col, (label, name) in enumerate(zip(labels, ("pairNames", "pairRows", "pairText"), strict=True)):
+            for label, name in zip(labels, ("pairNames", "pairRows", "pairText"), strict=True):
                 label.setObjectName(name)
-                # 6 seats (extra suits) make 15 pairs: from the 9th pair on, a second column
-                self.pairs_grid.addWidget(label, i % PAIRS_PER_COLUMN, (i // PAIRS_PER_COLUMN) * 4 + col)
                 if i >= 6:  # beyond a 4-seat table's pairs: shown only when a hand has them
                     label.hide()
             self.pair_rows.append(labels)
-        self.pairs_grid.setColumnStretch(7, 1)
+        self._per_column = 0
+        self._place_pairs(PAIRS_PER_COLUMN)
         return self.pairs_grid
+
+    def _place_pairs(self, per_column: int) -> None:
+        """``per_column`` pairs in each column of the grid (6 seats make 15 pairs: two or three columns)."""
+        if per_column == self._per_column:
+            return
+        self._per_column = per_column
+        for i, labels in enumerate(self.pair_rows):
+            for col, label in enumerate(labels):
+                self.pairs_grid.removeWidget(label)
+                self.pairs_grid.addWidget(label, i % per_column, (i // per_column) * 4 + col)
+        for col in range(self.pairs_grid.columnCount()):
+            self.pairs_grid.setColumnStretch(col, 0)
+        self.pairs_grid.setColumnStretch(-(-MAX_PAIRS // per_column) * 4 - 1, 1)
 
     # -- what tests and screen readers read -----------------------------------------------
     def player_texts(self) -> dict[str, str]:
@@ -219,6 +233,7 @@ class ResultPanel(QFrame):
             names = [name for name, _n in progress]
             if pairs is None:
                 pairs = [(a, b) for i, a in enumerate(names) for b in names[i + 1 :]]
+            self._place_pairs(NAMES_PER_COLUMN if len(pairs) > PAIRS_PER_COLUMN else PAIRS_PER_COLUMN)
             for i, (label_names, marks, words) in enumerate(self.pair_rows):
                 if i < len(pairs):
                     label_names.setText(translate("ResultPanel", "{a} v {b}").format(a=pairs[i][0], b=pairs[i][1]))
@@ -232,6 +247,7 @@ class ResultPanel(QFrame):
 
     def _fill(self, result: HandResult, currency: str) -> None:
         race = self.race
+        self._place_pairs(PAIRS_PER_COLUMN)  # names, rows and words: two columns at most
         for i, tile in enumerate(self.tiles):
             if i < len(result.players):
                 p = result.players[i]

@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QFrame,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QMenu,
@@ -27,6 +28,9 @@ from scorekeeper_app.hand_entry import ROWS, EntryEditor
 from scorekeeper_app.i18n import translate
 from scorekeeper_app.row_edit import GAP, MIME, PAD, RowEdit, card_mime, drag_pixmap, read_mime, repolish, set_shown
 from scorekeeper_app.seat_quick import SeatQuickBox
+
+MARGINS = (10, 8, 10, 8)
+NARROW_MARGINS = (6, 6, 6, 6)
 
 __all__ = ["GAP", "MIME", "PAD", "RowEdit", "SeatWidget", "card_mime", "drag_pixmap", "read_mime"]
 
@@ -51,7 +55,7 @@ class SeatWidget(SeatQuickBox, QFrame):
         self._notes_state: tuple[object, ...] | None = None
 
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(10, 8, 10, 8)
+        layout.setContentsMargins(*MARGINS)
         layout.setSpacing(2)
         layout.addLayout(self._build_header())
         self.badge = QLabel()  # "Fantasy Land (14 cards)"
@@ -81,9 +85,11 @@ class SeatWidget(SeatQuickBox, QFrame):
         layout.addStretch(1)
 
     # -- building ---------------------------------------------------------------------------
-    def _build_header(self) -> QHBoxLayout:
-        """The player's name, the seat and role, and the seat's menu button."""
-        header = QHBoxLayout()
+    def _build_header(self) -> QGridLayout:
+        """The player's name, the seat and role, and the seat's menu button (see :meth:`set_narrow`)."""
+        header = QGridLayout()
+        header.setHorizontalSpacing(6)
+        header.setVerticalSpacing(0)
         self.name_label = QLabel()
         self.name_label.setObjectName("seatName")
         self.role_label = QLabel()
@@ -95,11 +101,24 @@ class SeatWidget(SeatQuickBox, QFrame):
         self.menu_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.menu_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.menu_button.setAutoRaise(True)
-        header.addWidget(self.name_label)
-        header.addWidget(self.role_label)
-        header.addStretch(1)
-        header.addWidget(self.menu_button)
+        header.addWidget(self.name_label, 0, 0)
+        header.addWidget(self.role_label, 0, 1)
+        header.setColumnStretch(2, 1)
+        header.addWidget(self.menu_button, 0, 3)
+        self.header = header
         return header
+
+    def set_narrow(self, narrow: bool) -> None:
+        """A narrow seat (five or six at the table): the seat and role go under the name, tighter
+        margins, so the seat is no wider than its rows (``seat 1 · dealer`` made the first seat wider)."""
+        self.header.removeWidget(self.role_label)
+        if narrow:
+            self.header.addWidget(self.role_label, 1, 0, 1, 4)
+        else:
+            self.header.addWidget(self.role_label, 0, 1)
+        layout = self.layout()
+        assert layout is not None
+        layout.setContentsMargins(*(NARROW_MARGINS if narrow else MARGINS))
 
     def _build_row(self, layout: QVBoxLayout, row: str) -> None:
         """A row's title and hand name, its cards, and the line for its message under it."""
@@ -275,7 +294,8 @@ class SeatWidget(SeatQuickBox, QFrame):
                 f"background:{t.gold.name()}; color:{t.gold_text.name()}; border-radius:9px;"
                 " padding:2px 8px; font-weight:600;"
             )
-            chip.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
+            chip.setWordWrap(True)  # a narrow seat (six at the table): the chip takes two lines
+            chip.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Minimum)
             self.royalty_box.addWidget(chip, 0, Qt.AlignmentFlag.AlignLeft)
             chip.show()
 

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -31,6 +32,7 @@ from scorekeeper_app.formatting import money_text
 from scorekeeper_app.i18n import plural, translate
 from scorekeeper_app.lazy_page import LazyPage
 from scorekeeper_app.models.settle_models import BalancesModel, TransfersModel
+from scorekeeper_app.scroll_page import ScrollPage
 from scorekeeper_app.settle_cash import CashBox, close_refusal
 
 
@@ -85,7 +87,11 @@ class SettlePage(LazyPage):
 
         layout = QVBoxLayout(self)
         self._add_title_and_status(layout)
-        layout.addLayout(self._table_columns())
+        tables = QWidget()
+        tables.setLayout(self._table_columns())
+        self.tables_area = ScrollPage(tables)  # six players' 15 pairs scroll; the buttons stay in view
+        self.tables_area.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        layout.addWidget(self.tables_area)
         self.cash = CashBox()  # a casino table with stacks: money in, money out, stacks not cashed out
         layout.insertWidget(layout.count() - 1, self.cash)  # above the tables, made after them: Balances stays first
         layout.addLayout(self._footer())
@@ -138,25 +144,31 @@ class SettlePage(LazyPage):
             box_layout = QVBoxLayout(box)
             box_layout.addWidget(view)
             box_layout.addStretch(1)
-            columns.addWidget(box)
+            columns.addWidget(box, 0, Qt.AlignmentFlag.AlignTop)
         columns.addStretch(1)
         return columns
 
-    def _footer(self) -> QHBoxLayout:
-        """The fingerprint and whether it verifies; which payments to copy, Copy as text, Mark settled."""
-        footer = QHBoxLayout()
-        footer.addWidget(self._fingerprint_label())
+    def _footer(self) -> QVBoxLayout:
+        """The fingerprint and whether it verifies; under it which payments to copy, Copy as text and
+        Mark settled (one line was wider than 1280 px in Dutch, and cut Mark settled off)."""
+        footer = QVBoxLayout()
+        check = QHBoxLayout()
+        check.addWidget(self._fingerprint_label())
         self.verified_label = QLabel()
-        footer.addWidget(self.verified_label)
-        footer.addStretch(1)
+        check.addWidget(self.verified_label)
+        check.addStretch(1)
+        footer.addLayout(check)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
         self.copy_button = QPushButton(translate("SettlePage", "Copy as text"))
         self.copy_button.setToolTip(
             translate("SettlePage", "Copy the payments as one message for the group chat, with the fingerprint")
         )
-        footer.addWidget(self._copy_choice())
+        buttons.addWidget(self._copy_choice())
         self.settle_button = QPushButton(translate("SettlePage", "Mark settled…"))
-        footer.addWidget(self.copy_button)
-        footer.addWidget(self.settle_button)
+        buttons.addWidget(self.copy_button)
+        buttons.addWidget(self.settle_button)
+        footer.addLayout(buttons)
         return footer
 
     def _fingerprint_label(self) -> QLabel:

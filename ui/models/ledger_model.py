@@ -41,7 +41,7 @@ from scorekeeper_app.models.ledger_columns import (
     LedgerRole,
     cell_alignment,
 )
-from scorekeeper_app.models.ledger_rows import RowCache, money_tooltip
+from scorekeeper_app.models.ledger_rows import RowCache, marks_texts, money_tooltip
 from scorekeeper_app.models.ledger_sorting import RowOrder, sort_value
 from scorekeeper_app.models.ledger_totals import LedgerSnapshot, LedgerTotals
 
@@ -157,6 +157,10 @@ class LedgerModel(QAbstractTableModel):
     def widest_amount(self) -> Decimal:
         """The largest amount (in size) any money cell shows, to size the columns."""
         return self._totals.widest
+
+    def marks_texts(self) -> set[str]:
+        """Every distinct text of the Marks column, to size it."""
+        return marks_texts(self._totals)
 
     def void_count(self) -> int:
         return self._totals.voids

@@ -46,7 +46,7 @@ def make_row(totals: LedgerTotals, position: int) -> LedgerRow:
         str(record.number),
         hand_time(record.at),
         record.dealer or "",
-        (translate("LedgerModel", "void · ") if void else "") + marks_text(marks),
+        _marks_cell(void, marks),
     ]
     foreground: list[QBrush | None] = [muted if void else None] * FIRST_PLAYER_COLUMN
     background: list[QBrush | None] = [None] * FIRST_PLAYER_COLUMN
@@ -62,6 +62,17 @@ def make_row(totals: LedgerTotals, position: int) -> LedgerRow:
     return LedgerRow(
         tuple(texts), tuple(foreground), tuple(background), marks, row_tooltip(record), frozenset(record.seated)
     )
+
+
+def _marks_cell(void: bool, marks: dict[str, tuple[str, ...]]) -> str:
+    return (translate("LedgerModel", "void · ") if void else "") + marks_text(marks)
+
+
+def marks_texts(totals: LedgerTotals) -> set[str]:
+    """Every distinct Marks text of the ledger, without building its rows (a few kinds of marks
+    recur over thousands of hands)."""
+    kinds = {(r.status == VOID, tuple(totals.line_at[r.number].marks.items())) for r in totals.records}
+    return {_marks_cell(void, dict(marks)) for void, marks in kinds}
 
 
 def _player_cells(totals: LedgerTotals, position: int) -> _Cells:

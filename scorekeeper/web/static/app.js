@@ -282,6 +282,12 @@ function renderSettle() {
   );
 }
 
+// The column's name inside each cell: shown only by the phone's narrow layout, where the ledger
+// is a list of hands (a table of every player is wider than a phone).
+function cellLabel(text) {
+  return el("span", { class: "label" }, text);
+}
+
 function renderLedger() {
   const names = state.show.players.map((p) => p.name);
   const moneyByHand = new Map(state.show.hands.map((h) => [h.hand, h]));
@@ -295,15 +301,16 @@ function renderLedger() {
       return el(
         "tr",
         { class: h.status === "void" ? "void" : "", "data-hand": h.hand },
-        el("td", {}, String(h.hand)),
+        el("td", { class: "hand" }, cellLabel("#"), String(h.hand)),
         el("td", { class: "marks" }, ...marks, h.status === "void" ? t("void") : ""),
         ...names.map((n) => {
           const m = shown.money[n];
           const total = h.running ? h.running[n] : undefined;
-          if (m === undefined) return el("td", { class: "muted" }, "·");
+          if (m === undefined) return el("td", { class: "muted" }, cellLabel(n), "·");
           return el(
             "td",
             { class: "num" },
+            cellLabel(n),
             el("span", { class: tone(m) }, signed(m)),
             total === undefined ? "" : el("span", { class: "muted small" }, ` (${signed(total)})`),
           );
@@ -313,9 +320,11 @@ function renderLedger() {
   const foot = el(
     "tr",
     {},
-    el("td", {}, ""),
-    el("td", {}, t("totals")),
-    ...state.show.players.map((p) => el("td", { class: "num " + tone(p.money) }, money(p.money, { sign: true }))),
+    el("td", { class: "hand" }, ""),
+    el("td", { class: "marks" }, t("totals")),
+    ...state.show.players.map((p) =>
+      el("td", { class: "num " + tone(p.money) }, cellLabel(p.name), money(p.money, { sign: true })),
+    ),
   );
   fill("ledger-table", el("thead", {}, head), el("tbody", {}, ...rows), el("tfoot", {}, foot));
 }
