@@ -13,7 +13,7 @@ Run from the project root::
   start and every import included; closing and exiting reported apart). The sources are
   compiled to bytecode first, as an installed app is. The baseline, run
   alternately with it: a fresh interpreter showing a bare PySide6 ``QMainWindow`` with
-  one label until its event loop runs (``BARE_WINDOW``). Target: within 5 times it (issue 25: the typed log reads its records with pydantic).
+  one label until its event loop runs (``BARE_WINDOW``). Target: within 5 times it (issue 25).
   ``--against REV`` also times the app as it was at a git revision, in the same run;
   ``--against-python PY`` runs that revision with another interpreter (one whose environment
   has that revision's dependencies: pydantic, for revisions before the engine's own boundary).

@@ -11,7 +11,6 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
 from scorekeeper.book.storage import Book
 from scorekeeper.casino import manager
-from scorekeeper.casino.payloads import SCRYPT
 from scorekeeper.demo import demo_session_kwargs, random_hand
 from scorekeeper.session.session import parse_hand_entry
 from scorekeeper_app.controller import SessionController
@@ -62,7 +61,7 @@ def test_a_void_in_the_app_needs_the_managers_passphrase(qtbot, tmp_path: Path, 
         for _ in range(3):
             controller.record(parse_hand_entry(random_hand(rng, PLAYERS)))
         record = manager.hash_passphrase("pit boss", n=2**10)
-        book.act(controller.session_id, "manager", lambda s: {"scrypt": SCRYPT.dump(record)})
+        book.act(controller.session_id, "manager", lambda s: {"scrypt": record.payload()})
         page = LedgerPage(controller)
         qtbot.addWidget(page)
         problems: list[str] = []
@@ -144,7 +143,7 @@ def test_a_wrong_passphrase_keeps_the_voids_reason(qtbot, book_factory, monkeypa
         for _ in range(3):
             controller.record(parse_hand_entry(random_hand(rng, PLAYERS)))
         record = manager.hash_passphrase("pit boss", n=2**10)
-        book.act(controller.session_id, "manager", lambda s: {"scrypt": SCRYPT.dump(record)})
+        book.act(controller.session_id, "manager", lambda s: {"scrypt": record.payload()})
         page = LedgerPage(controller)
         qtbot.addWidget(page)
         answer_reason(qtbot, "misdeal: two aces of spades")

@@ -43,7 +43,6 @@ ALLOWED_CIRCLES: list[frozenset[str]] = [
             "session.session",
         }
     ),
-    frozenset({"book", "book.sqlite"}),
     frozenset({"advisor.advise", "advisor.ranking"}),
     frozenset({"cli.book_copy", "cli.cardroom", "cli.casino", "cli.main", "cli.session", "cli.suggest"}),
 ]
@@ -87,7 +86,9 @@ def _imported(name: str, path: Path, known: dict[str, Path]) -> Iterator[str]:
                 module = ".".join([*base, *([node.module] if node.module else [])])
             else:
                 module = node.module or ""
-            targets = [module, *(f"{module}.{alias.name}" for alias in node.names)]
+            inner = [f"{module}.{alias.name}" for alias in node.names]
+            only_modules = all(name.removeprefix("scorekeeper.") in known for name in inner)
+            targets = inner if only_modules else [module, *inner]  # submodules: the package's face is unused
         else:
             continue
         for target in targets:

@@ -9,11 +9,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from scorekeeper.game.cards import Card
-from scorekeeper.game.rules import RuleSet
+from scorekeeper.game import Card, RuleSet
 
 if TYPE_CHECKING:
-    from scorekeeper.advisor.advise import Advisor, Ranking
+    from scorekeeper.advisor import Advisor, Ranking
 
 _ADVISORS: dict[tuple[RuleSet, int], Advisor] = {}  # a rule set is a frozen value
 
@@ -25,7 +24,7 @@ def table_size(players: int) -> int:
 
 def advisor_for(rules: RuleSet, players: int) -> Advisor:
     """The shared advisor for these rules and this many players (built on first use)."""
-    from scorekeeper.advisor.advise import Advisor
+    from scorekeeper.advisor import Advisor
 
     key = (rules, table_size(players))
     advisor = _ADVISORS.get(key)

@@ -31,11 +31,9 @@ from PySide6.QtWidgets import (
 )
 
 from scorekeeper.amounts import format_amount
-from scorekeeper.casino.prepare import prepare_collection, prepare_stack_entry, prepare_tip
-from scorekeeper.casino.state import HOUSE
-from scorekeeper.casino.view import casino_view
+from scorekeeper.casino import HOUSE, casino_view, prepare_collection, prepare_stack_entry, prepare_tip
 from scorekeeper.errors import InputError
-from scorekeeper.session.session import Session
+from scorekeeper.session import Session
 from scorekeeper_app.casino_tabs import SlipTab, TableStakesTab
 from scorekeeper_app.controller import SessionController
 from scorekeeper_app.i18n import QT_TRANSLATE_NOOP, translate

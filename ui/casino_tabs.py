@@ -22,8 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from scorekeeper.amounts import format_amount
-from scorekeeper.casino.prepare import prepare_loss_cap, prepare_table_stakes
-from scorekeeper.casino.slip import SlipNotWritten, SlipPrint
+from scorekeeper.casino import SlipNotWritten, SlipPrint, prepare_loss_cap, prepare_table_stakes
 from scorekeeper.errors import InputError
 from scorekeeper_app.controller import SessionController
 from scorekeeper_app.i18n import translate

@@ -19,16 +19,15 @@ from PySide6.QtCore import QObject, Signal
 
 from scorekeeper.book import Book, Check, StorageError
 from scorekeeper.errors import InputError
-from scorekeeper.game.deal import HandEntry
+from scorekeeper.game import HandEntry
 from scorekeeper.ledger.totals import Settlement, Totals, settle, totals
-from scorekeeper.session.events import Event
-from scorekeeper.session.session import Session
+from scorekeeper.session import Event, Session
 from scorekeeper_app.book_errors import in_app_words, storage_title
 from scorekeeper_app.i18n import translate
 from scorekeeper_app.session_words import action_words
 
 if TYPE_CHECKING:
-    from scorekeeper.casino.slip import SlipPrint
+    from scorekeeper.casino import SlipPrint
 
 _T = TypeVar("_T")
 
@@ -38,7 +37,7 @@ def saved_text(what: str, at: str, head: str = "") -> str:
     exists outside the file: anyone at the table can note it)."""
     text = translate("Controller", "Saved: {what} at {time}").format(what=what, time=at[11:16])
     if head:
-        from scorekeeper.ledger.totals import fingerprint
+        from scorekeeper.ledger import fingerprint
 
         spaced = " ".join(fingerprint(head)[i : i + 4] for i in range(0, len(fingerprint(head)), 4))
         text += " · " + translate("Controller", "fingerprint {fingerprint}").format(fingerprint=spaced)
@@ -119,7 +118,7 @@ class SessionController(QObject):
 
     def _act(self, kind: str, prepare: Any, saved: str, *, done: str = "") -> Event:
         assert self.session_id is not None
-        from scorekeeper.casino.manager import signed  # a manager's passphrase, when the session has one
+        from scorekeeper.casino import signed
 
         session_id = self.session_id
 
@@ -147,7 +146,7 @@ class SessionController(QObject):
     def print_slip(self, target: str, *, player: str | None, what: str) -> SlipPrint:
         """Record the print of the slip and write its PDF, as ``scorekeeper session slip`` does
         (:class:`SlipNotWritten` when the file cannot be written)."""
-        from scorekeeper.casino.slip import print_slip
+        from scorekeeper.casino import print_slip
 
         assert self.session_id is not None
         session_id = self.session_id

@@ -210,7 +210,7 @@ class SessionFiles(QObject):
     # -- import ------------------------------------------------------------------------
     def import_json(self) -> str | None:
         """Ask for a file, check every event, store it as a new session and open it."""
-        from scorekeeper.book.session_file import events_from_json
+        from scorekeeper.book import events_from_json
         from scorekeeper.jsonio import read_json_file
 
         path = self.prompt_import_path()

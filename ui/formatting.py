@@ -19,8 +19,7 @@ from typing import Any
 
 from PySide6.QtCore import QLocale
 
-from scorekeeper.game import terms
-from scorekeeper.game.cards import SUIT_SYMBOLS, Card
+from scorekeeper.game import SUIT_SYMBOLS, Card, terms
 from scorekeeper.money import exact_places, minor_units
 from scorekeeper_app.i18n import QT_TRANSLATE_NOOP, language, terms_language, translate
 

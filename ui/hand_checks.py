@@ -12,12 +12,22 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from scorekeeper.errors import InputError
-from scorekeeper.game.cards import Card
-from scorekeeper.game.deal import ROW_SIZES, SeatedHand
-from scorekeeper.game.hands import category, evaluate_lowball, row_value, top_rank
-from scorekeeper.game.rules import RuleSet
-from scorekeeper.game.scoring import FOULED, HandResult, SeatStatus, assess, foul_rows
-from scorekeeper.session.session import Session, parse_hand_entry
+from scorekeeper.game import (
+    FOULED,
+    ROW_SIZES,
+    Card,
+    HandResult,
+    RuleSet,
+    SeatedHand,
+    SeatStatus,
+    assess,
+    category,
+    evaluate_lowball,
+    foul_rows,
+    row_value,
+    top_rank,
+)
+from scorekeeper.session import Session, parse_hand_entry
 from scorekeeper_app.formatting import (
     card_text,
     hand_name,

@@ -18,8 +18,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
 from scorekeeper.errors import InputError
-from scorekeeper.game.cards import Card, format_cards, parse_cards
-from scorekeeper.game.deal import ROW_SIZES
+from scorekeeper.game import ROW_SIZES, Card, format_cards, parse_cards
 from scorekeeper_app import commands
 from scorekeeper_app.formatting import card_text, place_name, possessive, row_title
 from scorekeeper_app.i18n import translate

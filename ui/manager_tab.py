@@ -12,9 +12,7 @@ from collections.abc import Callable
 
 from PySide6.QtWidgets import QFormLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton, QWidget
 
-from scorekeeper.casino import manager
-from scorekeeper.casino.payloads import Scrypt
-from scorekeeper.casino.prepare import prepare_manager
+from scorekeeper.casino import Scrypt, manager, prepare_manager
 from scorekeeper_app.controller import SessionController
 from scorekeeper_app.i18n import translate
 

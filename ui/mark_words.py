@@ -9,7 +9,7 @@ vocabulary (foul, natural, royalties, surrender).
 
 from __future__ import annotations
 
-from scorekeeper.ledger.lines import CORRECTED, FANTASY, FOUL, MARK_ORDER, NATURAL, RACE_WIN, ROYALTY, SURRENDER
+from scorekeeper.ledger import CORRECTED, FANTASY, FOUL, MARK_ORDER, NATURAL, RACE_WIN, ROYALTY, SURRENDER
 from scorekeeper_app.i18n import QT_TRANSLATE_NOOP, translate
 
 # the letter shown in the Marks column, by the engine's code

@@ -9,8 +9,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QLabel, QWidget
 
 from scorekeeper.amounts import format_amount
-from scorekeeper.session.match import matches
-from scorekeeper.session.session import Session
+from scorekeeper.session import Session, matches
 from scorekeeper_app.i18n import translate
 
 

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
-from scorekeeper.game.scoring import HandResult, PairResult, PlayerResult
+from scorekeeper.game import HandResult, PairResult, PlayerResult
 from scorekeeper_app import theme
 from scorekeeper_app.formatting import money_text, possessive, status_name, units_text
 from scorekeeper_app.hand_checks import HandNotes

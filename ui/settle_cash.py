@@ -13,7 +13,7 @@ from decimal import Decimal
 from PySide6.QtWidgets import QGroupBox, QLabel, QVBoxLayout, QWidget
 
 from scorekeeper.errors import InputError
-from scorekeeper.session.session import Session
+from scorekeeper.session import Session
 from scorekeeper_app import theme
 from scorekeeper_app.formatting import money_text
 from scorekeeper_app.i18n import translate
@@ -21,7 +21,7 @@ from scorekeeper_app.i18n import translate
 
 def close_refusal(session: Session) -> str:
     """Why the engine refuses to close the session ("cannot close: money in 800 is not ..."), or ""."""
-    from scorekeeper.casino.prepare import check_close
+    from scorekeeper.casino import check_close
 
     try:
         check_close(session)
@@ -50,7 +50,7 @@ class CashBox(QGroupBox):
         if session is None or not session.casino.uses_stacks:
             self.hide()
             return
-        from scorekeeper.casino.settle_up import cash_json
+        from scorekeeper.casino import cash_json
 
         cash = cash_json(session)
         cur = session.currency

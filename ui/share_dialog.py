@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from scorekeeper.errors import InputError
-from scorekeeper.web.server import LOOPBACK, ShareServer
+from scorekeeper.web import LOOPBACK, ShareServer
 from scorekeeper_app.i18n import translate
 
 STOP_MS = 5000

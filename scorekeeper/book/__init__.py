@@ -8,8 +8,9 @@ for). Everything else in the program speaks to :class:`Book`.
 from __future__ import annotations
 
 import importlib
+from importlib import import_module
 from pathlib import Path
-from typing import cast
+from typing import TYPE_CHECKING, Any, cast
 
 from scorekeeper.book.interface import (
     ARCHIVED,
@@ -76,3 +77,30 @@ def open_book(name: str | Path | None = None, *, exclusive: bool = False, read_o
     from scorekeeper.book.sqlite import SQLiteBook
 
     return SQLiteBook.open(name, exclusive=exclusive, read_only=read_only)
+
+
+# -- the part's face: the names the app imports, each loaded from its module on first use (PEP 562) --
+if TYPE_CHECKING:
+    from scorekeeper.book.session_file import events_from_json
+    from scorekeeper.book.sqlite import SQLiteBook
+
+_FACE = {
+    "SQLiteBook": "scorekeeper.book.sqlite",
+    "events_from_json": "scorekeeper.book.session_file",
+}
+__all__ += [
+    "SQLiteBook",
+    "events_from_json",
+]
+
+
+def __getattr__(name: str) -> Any:
+    home = _FACE.get(name)
+    if home is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(import_module(home), name)
+    globals()[name] = value
+    return value
+
+
+# -- end of the face --

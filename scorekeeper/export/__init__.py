@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import json as jsonlib
+from importlib import import_module
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from scorekeeper.atomic import write_atomically
 from scorekeeper.book.session_file import session_to_json
@@ -58,3 +60,29 @@ def export_session(
         from scorekeeper.export.csv_export import write_csv
 
         write_csv(session, csv, lang=lang)
+
+
+__all__: list[str] = []
+
+# -- the part's face: the names the app imports, each loaded from its module on first use (PEP 562) --
+if TYPE_CHECKING:
+    from scorekeeper.export.xlsx import write_xlsx
+
+_FACE = {
+    "write_xlsx": "scorekeeper.export.xlsx",
+}
+__all__ += [
+    "write_xlsx",
+]
+
+
+def __getattr__(name: str) -> Any:
+    home = _FACE.get(name)
+    if home is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(import_module(home), name)
+    globals()[name] = value
+    return value
+
+
+# -- end of the face --

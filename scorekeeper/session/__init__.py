@@ -1,3 +1,49 @@
 """The night as a typed event log: events, their fold into a session, the checks behind each action.
 
 Knows no storage, no casino, no command line."""
+
+from __future__ import annotations
+
+from importlib import import_module
+from typing import TYPE_CHECKING, Any
+
+__all__: list[str] = []
+
+# -- the part's face: the names the app imports, each loaded from its module on first use (PEP 562) --
+if TYPE_CHECKING:
+    from scorekeeper.session.events import Event, now_text
+    from scorekeeper.session.match import matches
+    from scorekeeper.session.session import UNDOABLE, VOID, HandRecord, Session, parse_hand_entry
+
+_FACE = {
+    "Event": "scorekeeper.session.events",
+    "HandRecord": "scorekeeper.session.session",
+    "Session": "scorekeeper.session.session",
+    "UNDOABLE": "scorekeeper.session.session",
+    "VOID": "scorekeeper.session.session",
+    "matches": "scorekeeper.session.match",
+    "now_text": "scorekeeper.session.events",
+    "parse_hand_entry": "scorekeeper.session.session",
+}
+__all__ += [
+    "Event",
+    "HandRecord",
+    "Session",
+    "UNDOABLE",
+    "VOID",
+    "matches",
+    "now_text",
+    "parse_hand_entry",
+]
+
+
+def __getattr__(name: str) -> Any:
+    home = _FACE.get(name)
+    if home is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(import_module(home), name)
+    globals()[name] = value
+    return value
+
+
+# -- end of the face --

@@ -5,3 +5,35 @@ this table* and by ``scorekeeper serve``); the book is opened read-only and the
 address carries a fresh secret token. Starlette and uvicorn are imported only
 when a table is shared.
 """
+
+from __future__ import annotations
+
+from importlib import import_module
+from typing import TYPE_CHECKING, Any
+
+__all__: list[str] = []
+
+# -- the part's face: the names the app imports, each loaded from its module on first use (PEP 562) --
+if TYPE_CHECKING:
+    from scorekeeper.web.server import LOOPBACK, ShareServer
+
+_FACE = {
+    "LOOPBACK": "scorekeeper.web.server",
+    "ShareServer": "scorekeeper.web.server",
+}
+__all__ += [
+    "LOOPBACK",
+    "ShareServer",
+]
+
+
+def __getattr__(name: str) -> Any:
+    home = _FACE.get(name)
+    if home is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(import_module(home), name)
+    globals()[name] = value
+    return value
+
+
+# -- end of the face --

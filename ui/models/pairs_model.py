@@ -9,7 +9,7 @@ from typing import Any
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 
 from scorekeeper.amounts import MONEY_CONTEXT, format_amount
-from scorekeeper.ledger.totals import Totals
+from scorekeeper.ledger import Totals
 from scorekeeper_app.formatting import money_text, possessive, row_title
 from scorekeeper_app.i18n import translate
 from scorekeeper_app.models.ledger_format import money_brush

@@ -8,7 +8,7 @@ from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, QSortFilterProxyModel, Qt
 
-from scorekeeper.ledger.totals import Standing
+from scorekeeper.ledger import Standing
 from scorekeeper.money import Money, minor_unit
 from scorekeeper_app.formatting import money_text
 from scorekeeper_app.i18n import QT_TRANSLATE_NOOP, translate
