@@ -13,6 +13,7 @@ from typing import Any
 
 def _night(args: argparse.Namespace) -> int:
     from scorekeeper import cardroom
+    from scorekeeper.amounts import format_amount
     from scorekeeper.book import open_book
     from scorekeeper.cli import emit
 
@@ -29,7 +30,7 @@ def _night(args: argparse.Namespace) -> int:
             "seated": list(t.seated),
             "hands": t.hands,
             "last_hand": {"hand": t.last.number, "at": t.last.at, "seated": list(t.last.seated)} if t.last else None,
-            "money": {name: str(v) for name, v in sorted(t.money.items())},
+            "money": {name: format_amount(v) for name, v in sorted(t.money.items())},
         }
         for t in tables
     ]
