@@ -16,6 +16,7 @@ from scorekeeper.boundary.checks import Invalid, describe
 from scorekeeper.casino.state import CASINO_KINDS
 from scorekeeper.deal import HAND_ENTRY, HandEntry, hand_json, player_name, seat_hands
 from scorekeeper.errors import InputError
+from scorekeeper.fresh_input import MAX_PLACE, MAX_REASON, MAX_TITLE, check_currency, field_text, replaying
 from scorekeeper.result_json import hand_result_json
 from scorekeeper.rules import resolve_rules, rules_json
 from scorekeeper.scoring import HandResult, score_hand
@@ -57,7 +58,13 @@ def _reason(reason: str) -> str:
     reason = reason.strip()
     if not reason:
         raise InputError("a correction needs a reason")
-    return reason
+    return field_text(reason, field="reason", limit=MAX_REASON)
+
+
+def _title(name: str) -> str:
+    if not name.strip():
+        raise InputError("the session needs a name")
+    return field_text(name.strip(), field="session name", limit=MAX_TITLE)
 
 
 def _same_deal(a: dict[str, Any], b: dict[str, Any]) -> bool:
@@ -99,21 +106,20 @@ def prepare_created(
         raise InputError("a player is named twice")
     if len(names) < 2:
         raise InputError("a session needs at least 2 players")
-    if not name.strip():
-        raise InputError("the session needs a name")
+    title = _title(name)
     rule_set = resolve_rules(rules)
     stake_list = []
     for a, b, value in stakes:
         _check_pair(a, b, names)
         stake_list.append({"players": [a, b], "unit": format_amount(parse_amount(value))})
     payload: dict[str, Any] = {
-        "name": name.strip(),
+        "name": title,
         "players": names,
         "rules": rules_json(rule_set),
         "unit": format_amount(parse_amount(unit)),
-        "currency": currency.strip(),
+        "currency": check_currency(currency.strip()),
         "date": date or datetime.date.today().isoformat(),
-        "place": place,
+        "place": field_text(place, field="place", limit=MAX_PLACE),
         "stakes": stake_list,
     }
     if coin is not None:
@@ -248,13 +254,11 @@ def prepare_settled(session: Session, settled: bool, reason: str = "") -> dict[s
         from scorekeeper.casino.prepare import check_close
 
         check_close(session)  # money in = money out
-    return {"reason": reason.strip()}
+    return {"reason": field_text(reason.strip(), field="reason", limit=MAX_REASON)}
 
 
 def prepare_renamed(session: Session, name: str) -> dict[str, Any]:
-    if not name.strip():
-        raise InputError("the session needs a name")
-    return {"name": name.strip()}
+    return {"name": _title(name)}
 
 
 def prepare_archived(session: Session, archived: bool) -> dict[str, Any]:
@@ -269,7 +273,8 @@ def prepare_again(session: Session, kind: str, p: dict[str, Any]) -> dict[str, A
 
     Replaying a foreign log through this checks every event as if it were typed.
     """
-    payload = _prepare_again(session, kind, p)
+    with replaying():  # what was recorded is compared, not refused again (fresh_input.py)
+        payload = _prepare_again(session, kind, p)
     if p.get("signed") is True:  # a manager signed it off (casino/manager.py)
         payload["signed"] = True
     return payload
