@@ -293,7 +293,7 @@ def _prepare_again(session: Session, kind: str, p: dict[str, Any]) -> dict[str, 
 
 def _created_again(session: Session, p: dict[str, Any]) -> dict[str, Any]:
     stakes = [(s["players"][0], s["players"][1], s["unit"]) for s in p["stakes"]]
-    return prepare_created(
+    payload = prepare_created(
         session,
         name=p["name"],
         players=p["players"],
@@ -305,6 +305,8 @@ def _created_again(session: Session, p: dict[str, Any]) -> dict[str, Any]:
         stakes=stakes,
         coin=p.get("coin"),
     )
+    payload["date"] = p["date"]  # as recorded: a new session gets today for none, a recorded one keeps its own
+    return payload
 
 
 # event kind -> the command that makes it, from the event's payload (the casino's: casino/prepare.py)
