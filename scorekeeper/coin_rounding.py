@@ -47,36 +47,58 @@ def _below(value: Decimal, coin: Decimal) -> Decimal:
     return q * coin - (coin if r < 0 else _ZERO)
 
 
-def _cycle(edges: dict[tuple[str, str], Decimal], coin: Decimal) -> list[tuple[str, str, int]] | None:
-    """A cycle of edges not on a multiple of the coin: (edge, sign) steps, or None."""
-    adjacent: dict[str, list[tuple[str, tuple[str, str], int]]] = {}
+_Adjacent = dict[str, dict[tuple[str, str], tuple[str, int]]]  # node -> its edges off a multiple: (other end, sign)
+
+
+def _fractional(edges: dict[tuple[str, str], Decimal], coin: Decimal) -> _Adjacent:
+    adjacent: _Adjacent = {}
     for key, value in edges.items():
         if value % coin:
             a, b = key
-            adjacent.setdefault(a, []).append((b, key, -1))  # a towards b: a gives, the edge's value falls
-            adjacent.setdefault(b, []).append((a, key, 1))
-    for start in adjacent:
-        path: list[tuple[str, tuple[str, str], int]] = []
-        seen = {start: 0}
-        node: str = start
-        came: tuple[str, str] | None = None
-        while True:  # every node here has at least two such edges, so a walk closes a cycle
-            nxt, key, sign = next(step for step in adjacent[node] if step[1] != came)
-            path.append((node, key, sign))
-            if nxt in seen:
-                return [(k[0], k[1], s) for _, k, s in path[seen[nxt] :]]
-            seen[nxt] = len(path)
-            node, came = nxt, key
-    return None
+            adjacent.setdefault(a, {})[key] = (b, -1)  # a towards b: a gives, the edge's value falls
+            adjacent.setdefault(b, {})[key] = (a, 1)
+    return adjacent
 
 
-def _push(edges: dict[tuple[str, str], Decimal], cycle: list[tuple[str, str, int]], coin: Decimal) -> None:
+def _cycle(adjacent: _Adjacent) -> list[tuple[tuple[str, str], int]]:
+    """A cycle of edges off a multiple of the coin, as (edge, sign) steps."""
+    node = next(iter(adjacent))
+    seen = {node: 0}
+    path: list[tuple[tuple[str, str], int]] = []
+    came: tuple[str, str] | None = None
+    while True:  # every node here has at least two such edges, so a walk closes a cycle
+        step = next(((key, other) for key, other in adjacent[node].items() if key != came), None)
+        if step is None:
+            raise ValueError("a node with one edge off a multiple of the coin")  # cannot happen: sums are whole
+        key, (nxt, sign) = step
+        path.append((key, sign))
+        if nxt in seen:
+            return path[seen[nxt] :]
+        seen[nxt] = len(path)
+        node, came = nxt, key
+
+
+def _push(edges: dict[tuple[str, str], Decimal], cycle: list[tuple[tuple[str, str], int]], coin: Decimal) -> None:
     """Move money around ``cycle`` until one more edge is on a multiple of the coin (the smaller way)."""
-    up = min(_below(edges[(a, b)] * s, coin) + coin - edges[(a, b)] * s for a, b, s in cycle)
-    down = min(edges[(a, b)] * s - _below(edges[(a, b)] * s, coin) for a, b, s in cycle)
+    up = min(_below(edges[key] * s, coin) + coin - edges[key] * s for key, s in cycle)
+    down = min(edges[key] * s - _below(edges[key] * s, coin) for key, s in cycle)
     step = up if up <= down else -down
-    for a, b, s in cycle:
-        edges[(a, b)] += s * step
+    for key, s in cycle:
+        edges[key] += s * step
+
+
+def _settle_cycles(edges: dict[tuple[str, str], Decimal], coin: Decimal) -> None:
+    """Push around cycles until every edge is on a multiple of the coin (each push settles one)."""
+    adjacent = _fractional(edges, coin)
+    while adjacent:
+        cycle = _cycle(adjacent)
+        _push(edges, cycle, coin)
+        for key, _ in cycle:
+            if edges[key] % coin == 0:
+                for end in key:
+                    del adjacent[end][key]
+                    if not adjacent[end]:
+                        del adjacent[end]
 
 
 def round_pairs(
@@ -95,8 +117,7 @@ def round_pairs(
         edges = dict(pair_nets)
         for p, value in balances.items():
             edges[(p, _Z)] = _below(value, coin) - value  # -(p's part of a coin), in (-coin, 0]
-        while (cycle := _cycle(edges, coin)) is not None:
-            _push(edges, cycle, coin)
+        _settle_cycles(edges, coin)
         rounded = {key: _below(edges[key], coin) for key in pair_nets}  # already multiples: the coin's places
         rounding = {p: value - _below(value, coin) + edges[(p, _Z)] for p, value in balances.items()}
     return PairRounding(rounded, rounding)
