@@ -118,7 +118,7 @@ def prepare_created(
         "rules": rules_json(rule_set),
         "unit": format_amount(parse_amount(unit)),
         "currency": check_currency(currency.strip()),
-        "date": date or datetime.date.today().isoformat(),
+        "date": field_text(date, field="date", limit=40) or datetime.date.today().isoformat(),
         "place": field_text(place, field="place", limit=MAX_PLACE),
         "stakes": stake_list,
     }

@@ -80,6 +80,7 @@ def test_a_currency_is_a_code_or_a_symbol(tmp_path: Path, capsys: pytest.Capture
     [
         (["session", "new", "--name", "Fri\u202eday", "--players", "Amy,Bob"], "session name"),
         (["session", "new", "--name", "Friday", "--players", "Amy,Bob", "--place", "Amy\x00s"], "place"),
+        (["session", "new", "--name", "Friday", "--players", "Amy,Bob", "--date", "2026-11-27\u202e"], "date"),
         (["session", "void", "1", "1", "--reason", "misread\u202e"], "reason"),
         (["session", "tip", "1", "5", "--from", "Amy,Bob", "--note", "dealer\u200b"], "note"),
     ],
