@@ -19,11 +19,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from scorekeeper.casino.prepare import prepare_tip
-from scorekeeper.casino_cli import mode_json
+from scorekeeper.cli.casino import mode_json
 from scorekeeper.coin_rounding import round_pairs
 from scorekeeper.demo import random_hand
-from scorekeeper.ledger import settle, settlement_json
-from scorekeeper.session import Session, parse_hand_entry
+from scorekeeper.ledger.totals import settle, settlement_json
+from scorekeeper.session.session import Session, parse_hand_entry
 
 D = Decimal
 MODES = ("fewest", "pair", "cashier", "seat-order")

@@ -19,14 +19,14 @@ from helpers.session_kit import cli, refused
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from scorekeeper.book.session_file import events_from_json, session_to_json
+from scorekeeper.book.storage import Book
 from scorekeeper.casino.prepare import prepare_collection, prepare_stack_entry, prepare_tip
 from scorekeeper.demo import random_hand
 from scorekeeper.errors import InputError
 from scorekeeper.fresh_input import replaying
-from scorekeeper.ledger import settle
-from scorekeeper.session import Session, parse_hand_entry
-from scorekeeper.session_io import events_from_json, session_to_json
-from scorekeeper.storage import Book
+from scorekeeper.ledger.totals import settle
+from scorekeeper.session.session import Session, parse_hand_entry
 
 PLAYERS = ["Amy", "Bob", "Cat"]
 REFUSED = {"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"}  # text_boundary's rule for names

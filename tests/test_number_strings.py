@@ -17,8 +17,8 @@ from hypothesis import given
 from test_rule_options_properties import SETTINGS, hands
 
 from scorekeeper.errors import InputError
-from scorekeeper.rules import resolve_rules
-from scorekeeper.score_request import score_json
+from scorekeeper.game.rules import resolve_rules
+from scorekeeper.game.score_request import score_json
 
 WHOLE_OPTIONS = {"race_target": 5, "match_hands": 3, "fantasy_land_cards": 14, "max_players": 3}
 BANKER = {

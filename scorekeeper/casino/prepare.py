@@ -20,7 +20,7 @@ from scorekeeper.errors import InputError
 from scorekeeper.fresh_input import MAX_REASON, field_text, whole_coins
 
 if TYPE_CHECKING:
-    from scorekeeper.session import Session
+    from scorekeeper.session.session import Session
 
 ZERO = Decimal(0)
 
