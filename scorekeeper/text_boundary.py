@@ -126,6 +126,31 @@ def clean_name(name: str) -> str:
     return name
 
 
+def clean_text(text: str, *, field: str, limit: int) -> str:
+    """Free text a person typed (a session's name or place, a reason, a note), kept exactly as
+    given: refused with one line naming ``field`` when it holds what :func:`clean_name` refuses
+    in a name (control, bidi-override, zero-width, private or unassigned characters, line breaks)
+    or is longer than ``limit`` characters.
+
+    >>> clean_text("Bob's back was misread", field="reason", limit=1000)
+    "Bob's back was misread"
+    >>> clean_text("abc\u202edef", field="reason", limit=1000)
+    Traceback (most recent call last):
+    scorekeeper.errors.InputError: reason: must not contain invisible or direction-changing characters (U+202E)
+    """
+    if text.isascii() and text.isprintable() and len(text) <= limit:
+        return text  # the common case
+    if not is_valid_text(text):
+        raise InputError(f"{field}: not valid text (a lone surrogate)")
+    if len(text) > limit:
+        raise InputError(f"{field}: at most {limit:,} characters (this one has {len(text):,})")
+    for ch in text:
+        what = _REFUSED_IN_NAMES.get(unicodedata.category(ch))
+        if what is not None:
+            raise InputError(f"{field}: must not contain {what} (U+{ord(ch):04X})")
+    return text
+
+
 def _refuse(ch: str, what: str) -> str:
     raise ValueError(f"a name must not contain {what} (U+{ord(ch):04X})")
 

@@ -111,7 +111,7 @@ def _event_dropped(data: dict[str, Any]) -> None:
 
 CASES: dict[str, tuple[Callable[[dict[str, Any]], None], str]] = {
     "money changed": (_money_changed, "changed after export"),
-    "money changed, hashes recomputed": (_money_changed_and_rehashed, "does not match what its rules and cards give"),
+    "money changed, hashes recomputed": (_money_changed_and_rehashed, "hand 1 does not match its cards"),
     "fingerprint": (_fingerprint, "fingerprint"),
     "format": (_format, "format"),
     "no events": (_no_events, "events"),

@@ -22,9 +22,10 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
 
+from scorekeeper.amounts import format_amount
 from scorekeeper.book import Book
 from scorekeeper.errors import InputError
-from scorekeeper.ledger.settlement import Transfer, simplified
+from scorekeeper.ledger.settlement import Transfer, round_to_coin, simplified
 from scorekeeper.session.session import HandRecord, Session
 
 CAGE = "cage"  # the cashier's cage, a party of the settle-up through the cage
@@ -74,6 +75,7 @@ class Table:
     last: LastHand | None
     money: dict[str, Decimal]  # per player, over the night's hands at this table
     player_hands: dict[str, int]  # how many of those hands each player sat in
+    coin: Decimal = Decimal("0.01")  # the smallest coin the table pays at settle-up
 
 
 @dataclass
@@ -87,9 +89,14 @@ class Standing:
 
 @dataclass(frozen=True)
 class CurrencyCashier:
+    """``balances`` exact (zero-sum); the transfers clear them rounded to ``coin`` (largest
+    remainder), ``rounding[p]`` being what that moved from each party (they sum to zero)."""
+
     currency: str
     balances: dict[str, Decimal]  # zero-sum
     transfers: list[Transfer]
+    coin: Decimal = Decimal("0.01")
+    rounding: dict[str, Decimal] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -117,6 +124,7 @@ def table(session: Session, night: Night) -> Table:
         last=LastHand(last.number, last.at, tuple(last.seated)) if last else None,
         money=money,
         player_hands=hands,
+        coin=session.coin_value,
     )
 
 
@@ -142,13 +150,16 @@ def cashier(book: Book, night: Night, *, mode: str = "cage") -> Cashier:
     if mode not in MODES:
         raise InputError(f"cashier mode {mode!r}: choose {' or '.join(MODES)}")
     out = []
-    for currency, players in standings(tables(book, night)).items():
+    night_tables = tables(book, night)
+    for currency, players in standings(night_tables).items():
         balances = {name: s.money for name, s in players.items()}
         residual = sum(balances.values(), _ZERO)
         if residual:  # the house took (or paid) money at the tables: it is a party too
             balances[HOUSE] = -residual
-        transfers = cage_transfers(balances) if mode == "cage" else fewest_transfers(balances)
-        out.append(CurrencyCashier(currency, balances, transfers))
+        coin = max(t.coin for t in night_tables if t.currency == currency)  # payable at every table
+        rounded = round_to_coin(balances, coin=coin)
+        settle = cage_transfers if mode == "cage" else fewest_transfers
+        out.append(CurrencyCashier(currency, balances, settle(rounded.balances), coin, rounded.differences))
     return Cashier(night, mode, out)
 
 
@@ -168,7 +179,7 @@ def fewest_transfers(balances: Mapping[str, Decimal]) -> list[Transfer]:
 
 
 def _transfers_json(transfers: Iterable[Transfer]) -> list[dict[str, str]]:
-    return [{"from": t.payer, "to": t.payee, "amount": str(t.amount)} for t in transfers]
+    return [{"from": t.payer, "to": t.payee, "amount": format_amount(t.amount)} for t in transfers]
 
 
 def cashier_json(view: Cashier) -> dict[str, object]:
@@ -180,8 +191,10 @@ def cashier_json(view: Cashier) -> dict[str, object]:
         "currencies": [
             {
                 "currency": c.currency,
-                "balances": {name: str(v) for name, v in c.balances.items()},
+                "balances": {name: format_amount(v) for name, v in c.balances.items()},
                 "transfers": _transfers_json(c.transfers),
+                "coin": format(c.coin, "f"),
+                "rounding": {name: format_amount(v) for name, v in c.rounding.items()},
             }
             for c in view.currencies
         ],

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import re
 from typing import Any
 
@@ -75,9 +76,10 @@ def events_from_json(data: Any) -> list[Event]:
 
 
 def _meaning(kind: str, payload: dict[str, Any]) -> Any:
-    """What an event means, not how its text is spelled: amounts as numbers, rules as resolved,
-    a hand's result as each player's and each pair's units and money (so an export made by an
-    older version, with other bytes for the same night, still imports)."""
+    """What an event means, not how its text is spelled: amounts as numbers, rules as resolved
+    (so an export made by an older version, with other bytes for the same night, still imports).
+    A hand's result is kept whole: settle-up compares every field of it with what the cards give
+    (rescore.py), and so does an import."""
     from decimal import Decimal
 
     from scorekeeper.game.rules import resolve_rules
@@ -91,19 +93,39 @@ def _meaning(kind: str, payload: dict[str, Any]) -> Any:
     if "stakes" in out:
         out["stakes"] = [(tuple(s["players"]), Decimal(s["unit"])) for s in out["stakes"]]
     if "result" in out:
-        result = out.pop("result")
-        out["players"] = sorted((p["name"], Decimal(p["units"]), Decimal(p["money"])) for p in result["players"])
-        out["pairs"] = sorted(
-            (tuple(p["players"]), tuple(p.get("hands") or ()), Decimal(p["units"]), Decimal(p["money"]))
-            for p in result["pairs"]
-        )
+        out["result"] = json.loads(canonical(out["result"]))  # as rescore.py compares it
         out["entry"] = hand_json(parse_hand_entry(out["entry"]))
     return out
 
 
+def _first_difference(expected: Any, given: Any, path: str = "") -> str:
+    """Where two values first differ: ``result.players[0].rows.front``."""
+    if isinstance(expected, dict) and isinstance(given, dict):
+        for key in sorted(set(expected) | set(given), key=str):
+            if expected.get(key, _MISSING) != given.get(key, _MISSING):
+                return _first_difference(expected.get(key), given.get(key), f"{path}.{key}" if path else str(key))
+    if isinstance(expected, list) and isinstance(given, list) and len(expected) == len(given):
+        for i, (a, b) in enumerate(zip(expected, given, strict=True)):
+            if a != b:
+                return _first_difference(a, b, f"{path}[{i}]")
+    return path or "the event"
+
+
+_MISSING = object()
+
+
+def _mismatch(kind: str, expected: dict[str, Any], payload: dict[str, Any]) -> str:
+    """Why an event is not what this program records for it, as settle-up would say it."""
+    where = _first_difference(_meaning(kind, expected), _meaning(kind, payload))
+    if where.startswith("result"):
+        return f"hand {payload.get('hand')} does not match its cards ({where} is not what they give)"
+    shown = str(payload.get(where.split(".")[0].split("[")[0], ""))[:40]
+    return f"{where} {shown!r} is not what this program records for that action"
+
+
 def _check_replay(events: list[Event]) -> None:
     """Every event must fit its model and the log so far, and mean what this program would
-    record for the same action (each hand's money what its cards give under its rules)."""
+    record for the same action (each hand's result, every field, what its cards give)."""
     from scorekeeper.session.event_models import check_event
 
     session = Session("import")
@@ -113,8 +135,9 @@ def _check_replay(events: list[Event]) -> None:
             payload = check_event(session, event)
             expected = session.prepare_again(event.kind, payload)
             same = _meaning(event.kind, expected) == _meaning(event.kind, payload)
+            problem = "" if same else _mismatch(event.kind, expected, payload)
         except (InputError, KeyError, TypeError, IndexError, ValueError, ArithmeticError, RecursionError) as exc:
             raise InputError(f"{where}: {' '.join(str(exc).split())[:300]}") from None
-        if not same:
-            raise InputError(f"{where}: does not match what its rules and cards give")
+        if problem:
+            raise InputError(f"{where}: {problem}")
         session.apply(event, payload)

@@ -11,10 +11,11 @@ from decimal import Decimal
 from typing import TYPE_CHECKING, Any
 
 from scorekeeper.amounts import format_amount, parse_amount
-from scorekeeper.casino.collection import COLLECTION
+from scorekeeper.casino.collection import COLLECTION, Collection
 from scorekeeper.casino.payloads import Scrypt, parse_payload
 from scorekeeper.casino.state import CASINO_KINDS, HOUSE
 from scorekeeper.errors import InputError
+from scorekeeper.session.fresh_input import MAX_REASON, field_text, whole_coins
 
 if TYPE_CHECKING:
     from scorekeeper.session.session import Session
@@ -30,6 +31,21 @@ def _amount(value: object, what: str) -> Decimal:
     if amount == 0:
         raise InputError(f"{what}: must be more than 0")
     return amount
+
+
+def _coins(session: Session, value: object, what: str) -> Decimal:
+    """A positive amount in whole coins of the session (fresh_input.whole_coins)."""
+    return whole_coins(_amount(value, what), coin=session.coin_value, field=what)
+
+
+def _collection_coins(session: Session, fee: Collection) -> None:
+    """What a player pays the house is paid in coins: the amount, each tier's amount, the cap."""
+    coin = session.coin_value
+    for value, what in ((fee.amount, "collection amount"), (fee.cap, "collection cap")):
+        if value is not None:
+            whole_coins(value, coin=coin, field=what)
+    for size, value in fee.tiers:
+        whole_coins(value, coin=coin, field=f"collection tier {format_amount(size)}")
 
 
 def _player(session: Session, name: str) -> str:
@@ -50,6 +66,7 @@ def prepare_collection(session: Session, setting: dict[str, Any]) -> dict[str, A
         fee = COLLECTION.read(setting)
     except ValueError as exc:
         raise InputError(f"collection: {exc}") from None
+    _collection_coins(session, fee)
     return {"collection": COLLECTION.dump(fee), "from_hand": session.next_hand}
 
 
@@ -58,7 +75,7 @@ def prepare_stack_entry(session: Session, kind: str, player: str, amount: object
     what = "buy-in" if kind == "buyin" else "cash-out"
     return {
         "player": _player(session, player),
-        "amount": format_amount(_amount(amount, what)),
+        "amount": format_amount(_coins(session, amount, what)),
         "before_hand": session.next_hand,
     }
 
@@ -91,7 +108,12 @@ def prepare_tip(
         _player(session, to)
         if names == [to]:
             raise InputError(f"{to} cannot pay only themselves")
-    return {"amount": format_amount(_amount(amount, "tip")), "payers": names, "to": to, "note": note.strip()}
+    value = _coins(session, amount, "tip")
+    return {"amount": format_amount(value), "payers": names, "to": to, "note": _note(note)}
+
+
+def _note(note: str) -> str:
+    return field_text(note.strip(), field="note", limit=MAX_REASON)
 
 
 def prepare_manager(session: Session, scrypt: Scrypt | None) -> dict[str, Any]:

@@ -12,6 +12,7 @@ from typing import Any
 
 
 def _night(args: argparse.Namespace) -> int:
+    from scorekeeper.amounts import format_amount
     from scorekeeper.book import cardroom, open_book
     from scorekeeper.cli.main import emit
 
@@ -28,7 +29,7 @@ def _night(args: argparse.Namespace) -> int:
             "seated": list(t.seated),
             "hands": t.hands,
             "last_hand": {"hand": t.last.number, "at": t.last.at, "seated": list(t.last.seated)} if t.last else None,
-            "money": {name: str(v) for name, v in sorted(t.money.items())},
+            "money": {name: format_amount(v) for name, v in sorted(t.money.items())},
         }
         for t in tables
     ]

@@ -17,10 +17,11 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any
 
-from scorekeeper.boundary.checks import amount, anything, array, boolean, custom, integer, optional, text
+from scorekeeper.boundary.checks import amount, anything, array, boolean, custom, optional, text
 from scorekeeper.boundary.records import Record
 from scorekeeper.errors import InputError
 from scorekeeper.game.cards import Card, parse_cards
+from scorekeeper.game.rule_values import whole_number
 from scorekeeper.game.rules import ROWS
 
 ROW_SIZES = {"front": 3, "middle": 5, "back": 5}
@@ -90,8 +91,8 @@ PLAYER_ENTRY = Record(
         "back": _text,
         "surrender": boolean,
         "declare_natural": boolean,
-        "hand": optional(integer(ge=1, le=2)),
-        "multiple": optional(integer(ge=1, le=5)),
+        "hand": optional(whole_number(ge=1, le=2)),
+        "multiple": optional(whole_number(ge=1, le=5)),
     },
     omit={"hand": None, "multiple": None},  # a classic seat is written exactly as before these existed
 )

@@ -16,6 +16,7 @@ from decimal import Decimal
 from typing import Any
 
 from scorekeeper.amounts import MONEY_CONTEXT, format_amount
+from scorekeeper.ledger.coin_rounding import PairRounding, round_pairs
 from scorekeeper.ledger.lines import LedgerLine, ledger_lines, line_map
 from scorekeeper.ledger.rescore import rescore_problems
 from scorekeeper.ledger.settlement import Transfer, by_pair, round_amount, round_to_coin, settle_plan
@@ -146,10 +147,11 @@ def running_money(
 
 @dataclass(frozen=True)
 class Settlement:
-    """Who pays whom. ``balances`` are exact; the transfers are in whole coins: ``simplified``
-    clears the balances rounded to the coin (largest remainder), ``rounding[p]`` being what that
-    moved from each player (they sum to zero); ``by_pair`` is each pair's net rounded to the
-    nearest coin on its own (halves to even)."""
+    """Who pays whom. ``balances`` are exact; the transfers are in whole coins: each pair's net
+    rounded down or up so that every party's pairs add up to its balance rounded down or up
+    (coin_rounding.py); ``rounding[p]`` is what that moved from each party (they sum to zero),
+    and every mode (``by_pair``, ``simplified``, cashier, seat order) clears the same rounded
+    balances."""
 
     balances: dict[str, Decimal]
     by_pair: list[Transfer]
@@ -194,6 +196,16 @@ def verification_problems(session: Session, *, head: str | None = None) -> list[
     return _chain_problems(session, head) + damage + rescore_problems(session)
 
 
+def _rounded(nets: dict[tuple[str, str], Decimal], parties: dict[str, Decimal], coin: Decimal) -> PairRounding:
+    """One rounding true of every settle mode; pairs that do not add up to the balances (a book
+    changed behind our back, named by re-scoring) are each rounded on their own."""
+    try:
+        return round_pairs(nets, parties, coin=coin)
+    except ValueError:
+        players = round_to_coin(parties, coin=coin)
+        return PairRounding({pair: round_amount(v, coin) for pair, v in nets.items()}, players.differences)
+
+
 def settle(session: Session, *, head: str | None = None) -> Settlement:
     """Both settlements in whole coins, and whether the chain and the re-scored hands verify."""
     t = totals(session)
@@ -213,21 +225,22 @@ def settle(session: Session, *, head: str | None = None) -> Settlement:
     off = Decimal(0)
     for value in parties.values():
         off = MONEY_CONTEXT.add(off, value)
-    pair_nets = {pair: round_amount(money, coin) for pair, money in nets.items()}
     if off != 0:  # only a changed hand leaves money unbalanced; re-scoring has named it
         problems.append(f"the balances do not add up to zero (off by {format_amount(off)})")
+        pair_nets = {pair: round_amount(money, coin) for pair, money in nets.items()}
         return Settlement(balances, by_pair(pair_nets), [], fingerprint(session.head), problems, coin,
                           {p: Decimal(0) for p in balances}, t.currency, True, parties)  # fmt: skip
-    rounded = round_to_coin(_paid_apart(parties, apart), coin=coin)
-    plan = settle_plan(rounded.balances)
+    rounded = _rounded(nets, parties, coin)
+    owed = {p: MONEY_CONTEXT.subtract(v, rounded.rounding[p]) for p, v in parties.items()}
+    plan = settle_plan(_paid_apart(owed, apart))  # tips to the house are their own lines (whole coins)
     return Settlement(
         balances,
-        by_pair(pair_nets),
+        by_pair(rounded.pair_nets),
         plan.transfers + apart,
         fingerprint(session.head),
         problems,
         coin,
-        rounded.differences,
+        rounded.rounding,
         t.currency,
         plan.exact,
         parties,

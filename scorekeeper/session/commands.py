@@ -39,6 +39,7 @@ from scorekeeper.session.event_records import (
     UnitSet,
     make_record,
 )
+from scorekeeper.session.fresh_input import MAX_PLACE, MAX_REASON, MAX_TITLE, check_currency, field_text, replaying
 from scorekeeper.session.records import RECORDED, VOID, HandRecord
 
 if TYPE_CHECKING:  # the session module calls into this one
@@ -77,7 +78,13 @@ def _reason(reason: str) -> str:
     reason = reason.strip()
     if not reason:
         raise InputError("a correction needs a reason")
-    return reason
+    return field_text(reason, field="reason", limit=MAX_REASON)
+
+
+def _title(name: str) -> str:
+    if not name.strip():
+        raise InputError("the session needs a name")
+    return field_text(name.strip(), field="session name", limit=MAX_TITLE)
 
 
 def _same_deal(a: dict[str, Any], b: dict[str, Any]) -> bool:
@@ -132,21 +139,20 @@ def prepare_created(
         raise InputError("a player is named twice")
     if len(names) < 2:
         raise InputError("a session needs at least 2 players")
-    if not name.strip():
-        raise InputError("the session needs a name")
+    title = _title(name)
     rule_set = resolve_rules(rules)
     stake_list = []
     for a, b, value in stakes:
         _check_pair(a, b, names)
         stake_list.append({"players": [a, b], "unit": format_amount(parse_amount(value))})
     payload: dict[str, Any] = {
-        "name": name.strip(),
+        "name": title,
         "players": names,
         "rules": rules_json(rule_set),
         "unit": format_amount(parse_amount(unit)),
-        "currency": currency.strip(),
-        "date": date or datetime.date.today().isoformat(),
-        "place": place,
+        "currency": check_currency(currency.strip()),
+        "date": field_text(date, field="date", limit=40) or datetime.date.today().isoformat(),
+        "place": field_text(place, field="place", limit=MAX_PLACE),
         "stakes": stake_list,
     }
     if coin is not None:
@@ -276,13 +282,12 @@ def prepare_settled(session: Session, settled: bool, reason: str = "") -> EventR
         from scorekeeper.casino.prepare import check_close
 
         check_close(session)  # money in = money out
-    return _record(Settled if settled else Reopened, {"reason": reason.strip()})
+    reason = field_text(reason.strip(), field="reason", limit=MAX_REASON)
+    return _record(Settled if settled else Reopened, {"reason": reason})
 
 
 def prepare_renamed(session: Session, name: str) -> Renamed:
-    if not name.strip():
-        raise InputError("the session needs a name")
-    return _record(Renamed, {"name": name.strip()})
+    return _record(Renamed, {"name": _title(name)})
 
 
 def prepare_archived(session: Session, archived: bool) -> EventRecord:
@@ -297,7 +302,8 @@ def prepare_again(session: Session, kind: str, p: dict[str, Any]) -> dict[str, A
 
     Replaying a foreign log through this checks every event as if it were typed.
     """
-    prepared = _prepare_again(session, kind, p)
+    with replaying():  # what was recorded is compared, not refused again (fresh_input.py)
+        prepared = _prepare_again(session, kind, p)
     payload = prepared.payload() if isinstance(prepared, EventRecord) else prepared
     if p.get("signed") is True:  # a manager signed it off (casino/manager.py)
         payload["signed"] = True
@@ -317,7 +323,7 @@ def _prepare_again(session: Session, kind: str, p: dict[str, Any]) -> EventRecor
 
 def _created_again(session: Session, p: dict[str, Any]) -> SessionCreated:
     stakes = [(s["players"][0], s["players"][1], s["unit"]) for s in p["stakes"]]
-    return prepare_created(
+    payload = prepare_created(
         session,
         name=p["name"],
         players=p["players"],
@@ -329,6 +335,8 @@ def _created_again(session: Session, p: dict[str, Any]) -> SessionCreated:
         stakes=stakes,
         coin=p.get("coin"),
     )
+    # as recorded: a new session gets today for none, a recorded one keeps its own
+    return payload.model_copy(update={"date": p["date"]})
 
 
 # event kind -> the command that makes it, from the event's payload (the casino's: casino/prepare.py)
