@@ -213,3 +213,40 @@ def test_a_book_opened_read_only_is_compared_and_nothing_is_written_to_it(tmp_pa
         assert opened.identity
         assert session_problem(opened, opened.session("1")) == ""
     assert snapshot(tmp_path)["book.sqlite"] == before
+
+
+def as_version_3(name: str) -> None:
+    """The book as the version before identities left it (its id gone, its version 3)."""
+    if is_pg(name):
+        db = connect(name)
+        db.execute("DELETE FROM book_meta WHERE key = 'book_id'")
+        db.execute("UPDATE book_meta SET value = '3' WHERE key = 'schema_version'")
+    else:
+        db = sqlite3.connect(name, isolation_level=None)
+        db.execute("DROP TABLE book")
+        db.execute("PRAGMA user_version = 3")
+    db.close()
+
+
+def test_a_version_3_book_opens_read_only_as_it_is_and_gains_an_id_when_written(
+    book_factory: BookFactory,  # noqa: F811
+    tmp_path: Path,
+    here: Path,
+) -> None:
+    name, other = book_factory(), book_factory()
+    new_book(name)
+    new_book(other)
+    add_hands(name, tmp_path, 2)
+    as_version_3(name)
+    with open_book(name, read_only=True) as book:  # a read-only medium, a role without writes
+        assert book.identity == "" and len(book.session("1").live_hands()) == 2
+    assert run_cli("session", "show", "1", "--book", name).returncode == 0
+    with open_book(name) as book, open_book(other) as second:
+        assert re.fullmatch(r"[0-9a-f]{32}", book.identity) and book.identity != second.identity
+        assert len(book.session("1").live_hands()) == 2
+        identity = book.identity
+    with open_book(name) as book:
+        assert book.identity == identity  # made once
+    if not is_pg(name):
+        backup = Path(name).with_name("book.sqlite.v3.bak")
+        assert sqlite3.connect(backup).execute("PRAGMA user_version").fetchone()[0] == 3
