@@ -136,12 +136,15 @@ def _unverified(problem: str) -> int:
 
 
 def _missing(problems: list[str]) -> int:
-    """What this computer recorded and the book lacks, said after the output (one line each)."""
+    """What this computer recorded and the book lacks, said after the output in one line."""
     import sys
 
-    for problem in problems:
-        print(problem, file=sys.stderr)
-    return EXIT_TAMPERED if problems else 0
+    if not problems:
+        return 0
+    more = len(problems) - 1
+    also = f" (and {more} more session{'s' if more > 1 else ''} like it)" if more else ""
+    print(problems[0] + also, file=sys.stderr)
+    return EXIT_TAMPERED
 
 
 def _remembered(book: Book, session_id: str, check: Check) -> list[str]:

@@ -7,6 +7,7 @@ own, sees nothing wrong); only the computer that recorded the hands can tell, an
 
 from __future__ import annotations
 
+import json
 import random
 import re
 import shutil
@@ -49,10 +50,10 @@ def new_book(name: str | Path) -> str:
     return str(made["session"])
 
 
-def add_hands(name: str | Path, folder: Path, count: int, seed: int = 1) -> None:
+def add_hands(name: str | Path, folder: Path, count: int, seed: int = 1, session: str = "1") -> None:
     rng = random.Random(seed)
     for _ in range(count):
-        cli_json("session", "add", "1", write_hand(folder, rng, PLAYERS), "--book", name)
+        cli_json("session", "add", session, write_hand(folder, rng, PLAYERS), "--book", name)
 
 
 def views(name: str | Path) -> dict[str, subprocess.CompletedProcess[str]]:
@@ -89,6 +90,24 @@ def test_an_older_copy_put_back_is_reported_on_the_computer_that_recorded_the_ha
     assert_reported(book)  # and again: the memory keeps what the book lacks
     elsewhere(tmp_path, monkeypatch)
     assert_quiet(book)  # the copy verifies: only the memory could tell
+
+
+def test_list_names_the_first_session_that_lacks_hands_and_counts_the_others(tmp_path: Path, here: Path) -> None:
+    book = tmp_path / "book.sqlite"
+    new_book(book)
+    add_hands(book, tmp_path, 2)
+    shutil.copy(book, tmp_path / "backup.sqlite")
+    assert new_book(book) == "2"
+    add_hands(book, tmp_path, 2, seed=2, session="2")
+    add_hands(book, tmp_path, 1, seed=3)
+    shutil.copy(tmp_path / "backup.sqlite", book)
+    listed = run_cli("session", "list", "--book", book)
+    assert listed.returncode == 3 and [s["session"] for s in json.loads(listed.stdout)["sessions"]] == ["1"]
+    assert re.fullmatch(
+        r"session 1: hand 3, recorded on this computer at \d\d:\d\d, is not in this book "
+        r"\(an older copy, or a damaged log\) \(and 1 more session like it\)\n",
+        listed.stderr,
+    )
 
 
 def test_a_wal_that_lost_its_last_commits_is_reported(tmp_path: Path, here: Path) -> None:

@@ -99,11 +99,16 @@ def _locked(identity: str) -> Iterator[dict[str, Mark] | None]:
 
 
 def _write(path: Path, identity: str, marks: dict[str, Mark]) -> None:
-    from scorekeeper.atomic import write_atomically
-
+    """Whole or not at all (a temporary file renamed into place), without an fsync: a write
+    lost to a power cut leaves an older mark, which the book still extends (never a false report)."""
     text = json.dumps({"book": identity, "sessions": {sid: asdict(m) for sid, m in sorted(marks.items())}}, indent=1)
-    with contextlib.suppress(OSError):
-        write_atomically(path, lambda temp: temp.write_text(text, encoding="utf-8"))
+    temp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    try:
+        temp.write_text(text, encoding="utf-8")
+        os.replace(temp, path)
+    except OSError:
+        with contextlib.suppress(OSError):
+            temp.unlink()
 
 
 def _mark(session: Session, how: str) -> Mark:
