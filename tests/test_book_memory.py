@@ -7,6 +7,8 @@ own, sees nothing wrong); only the computer that recorded the hands can tell, an
 
 from __future__ import annotations
 
+import contextlib
+import io
 import json
 import random
 import re
@@ -17,10 +19,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from helpers.session_kit import cli_json, run_cli
+from helpers.session_kit import run_cli as run_process
 from helpers.web_kit import PLAYERS, write_hand
 from pg_support import BookFactory, book_factory, connect, is_pg  # noqa: F401 - the fixture
 
+from scorekeeper import cli
 from scorekeeper.book import open_book
 from scorekeeper.book.pg_link import QmarkConnection
 from scorekeeper.book.rows import session_row, write_row
@@ -38,6 +41,21 @@ def here(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     folder = tmp_path / "memory-here"
     monkeypatch.setenv("SCOREKEEPER_MEMORY", str(folder))
     return folder
+
+
+def run_cli(*args: str | Path) -> subprocess.CompletedProcess[str]:
+    """The command line, in this process (as the tamper suite runs it): the same code, without
+    an interpreter's start per command on a busy machine. The memory's folder is read per call."""
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        code = cli.main([str(a) for a in args])
+    return subprocess.CompletedProcess([str(a) for a in args], code, out.getvalue(), err.getvalue())
+
+
+def cli_json(*args: str | Path) -> Any:
+    result = run_cli(*args)
+    assert (result.returncode, result.stderr) == (0, ""), result.stderr
+    return json.loads(result.stdout)
 
 
 def elsewhere(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -87,6 +105,8 @@ def test_an_older_copy_put_back_is_reported_on_the_computer_that_recorded_the_ha
     assert_quiet(book)
     shutil.copy(tmp_path / "Friday (copy).sqlite", book)  # ... and put back over the real one
     assert_reported(book)
+    shown = run_process("session", "show", "1", "--book", book)  # the installed command, its own process
+    assert shown.returncode == 3 and MISSING.fullmatch(shown.stderr.strip())
     assert_reported(book)  # and again: the memory keeps what the book lacks
     elsewhere(tmp_path, monkeypatch)
     assert_quiet(book)  # the copy verifies: only the memory could tell
