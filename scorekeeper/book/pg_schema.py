@@ -111,9 +111,13 @@ def prepare_schema(link: Link) -> None:
             PG_MIGRATIONS[step](db)
 
 
-def book_identity(db: Any) -> str:
-    """The book's random id ("" for a book older than its id, opened read-only)."""
-    row = db.execute("SELECT value FROM book_meta WHERE key = 'book_id'").fetchone()
+def book_identity(link: Link) -> str:
+    """The book's random id: "" for a book older than its id opened read-only, or when the
+    role may not read it (it only serves this computer's memory, never an error of its own)."""
+    try:
+        row = link.retrying(lambda: link.db.execute("SELECT value FROM book_meta WHERE key = 'book_id'").fetchone())
+    except BookError:
+        return ""
     return str(row[0]) if row else ""
 
 

@@ -79,7 +79,7 @@ class PostgresBook(Book):
         try:
             book.link.retrying(book.link.connect, tries=OPEN_TRIES)
             book.link.retrying(lambda: prepare_schema(book.link))
-            book.identity = book.link.retrying(lambda: book_identity(book.link.db))
+            book.identity = book_identity(book.link)
         except BaseException:
             book.close()
             raise
