@@ -28,6 +28,7 @@ from scorekeeper.book import open_book
 from scorekeeper.book.pg_link import QmarkConnection
 from scorekeeper.book.rows import session_row, write_row
 from scorekeeper.session import Session
+from scorekeeper.web.source import open_read_only
 
 MISSING = re.compile(
     r"session 1: hands 3-5, recorded on this computer at \d\d:\d\d, are not in this book "
@@ -279,7 +280,9 @@ def test_a_version_3_book_opens_read_only_as_it_is_and_gains_an_id_when_written(
     as_version_3(name)
     with open_book(name, read_only=True) as book:  # a read-only medium, a role without writes
         assert book.identity == "" and len(book.session("1").live_hands()) == 2
-    assert run_cli("session", "show", "1", "--book", name).returncode == 0
+    with open_read_only(name) as shared:  # the phones' server still shows it, without upgrading it
+        assert shared.identity == "" and len(shared.session("1").live_hands()) == 2
+    assert run_cli("session", "show", "1", "--book", name).returncode == 0  # opened to write: upgraded
     with open_book(name) as book, open_book(other) as second:
         assert re.fullmatch(r"[0-9a-f]{32}", book.identity) and book.identity != second.identity
         assert len(book.session("1").live_hands()) == 2
