@@ -23,11 +23,11 @@ from helpers.session_kit import run_cli as run_process
 from helpers.web_kit import PLAYERS, write_hand
 from pg_support import BookFactory, book_factory, connect, is_pg  # noqa: F401 - the fixture
 
-from scorekeeper import cli
 from scorekeeper.book import open_book
 from scorekeeper.book.pg_link import QmarkConnection
 from scorekeeper.book.rows import session_row, write_row
-from scorekeeper.session import Session
+from scorekeeper.cli import main as cli
+from scorekeeper.session.session import Session
 from scorekeeper.web.source import open_read_only
 
 MISSING = re.compile(

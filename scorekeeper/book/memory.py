@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from scorekeeper.book.interface import Book
-    from scorekeeper.session import Session
+    from scorekeeper.session.session import Session
 
 MEMORY_ENV = "SCOREKEEPER_MEMORY"  # a folder: where the memory is kept instead of the data folder
 _IDENTITY = re.compile(r"[0-9a-f]{32}")

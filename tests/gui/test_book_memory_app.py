@@ -7,9 +7,9 @@ import re
 import shutil
 from pathlib import Path
 
+from scorekeeper.book.storage import Book
 from scorekeeper.demo import random_hand
-from scorekeeper.session import parse_hand_entry
-from scorekeeper.storage import Book
+from scorekeeper.session.session import parse_hand_entry
 
 PLAYERS = ["Amy", "Bob", "Cat"]
 
