@@ -52,6 +52,23 @@ def _record(book: Book, sid: str, rng: random.Random, hands: int) -> None:
         book.act(sid, "added", lambda s, e=entry: s.prepare_add(e))  # type: ignore[misc]
 
 
+@pytest.fixture(scope="module", autouse=True)
+def _the_book_alone(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
+    """What the book alone can tell: no memory of what this computer recorded (a file, not a
+    folder, where the memory would be; tests/test_book_memory.py covers the memory), so the many
+    copies of one book here are each looked at as on a computer that never saw it."""
+    blocked = tmp_path_factory.mktemp("no-memory") / "a file"
+    blocked.write_text("")
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("SCOREKEEPER_MEMORY", str(blocked / "memory"))
+        yield
+
+
+@pytest.fixture(autouse=True)
+def _memory_of_this_test() -> None:
+    """Overrides the suite-wide one (conftest.py): the module's setting above stays."""
+
+
 @pytest.fixture(scope="module")
 def originals(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
     """``closed``: a closed book (session 1: 50 hands, a correction, a void; session 2: 5 hands);

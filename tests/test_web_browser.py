@@ -213,3 +213,32 @@ def test_the_page_follows_the_phones_language_and_the_chosen_one(tmp_path: Path,
             assert tab.text_content("#last .row[data-row=front] .label") == "头墩"
         finally:
             context.close()
+
+
+def test_the_page_reopens_its_stream_when_the_server_ends_it_without_showing_a_lost_connection(
+    tmp_path: Path, page: Any
+) -> None:
+    from scorekeeper.web.server import Bounds
+
+    book, sid = make_book(tmp_path, hands=1)
+    server = ShareServer(book, sid, bounds=Bounds(stream_seconds=1.0))
+    url = server.start()
+    streams: list[str] = []
+    page.on("request", lambda request: streams.append(request.url) if request.url.endswith("/events") else None)
+    try:
+        open_live(page, url)
+        page.evaluate(
+            """() => { window.seen = []; new MutationObserver(() => window.seen.push(
+                 document.getElementById('status').dataset.state)).observe(
+                 document.getElementById('status'), {attributes: true}); }"""
+        )
+        page.wait_for_timeout(3500)  # three streams ended by the server
+        number = add_hand(book, sid, random.Random(7))
+        page.wait_for_function(
+            "n => document.querySelector('#last-title').textContent.endsWith('Hand ' + n)", arg=number, timeout=3000
+        )
+        assert len(streams) >= 3
+        assert "lost" not in page.evaluate("window.seen")
+        assert page.get_attribute("#status", "data-state") == "live"
+    finally:
+        server.stop()

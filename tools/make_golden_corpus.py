@@ -212,17 +212,22 @@ def old_schema_book(current: str, target: Path, version: int) -> dict[str, Any]:
     steps, as tests/test_storage.py makes a version 1 book), as SQL text."""
     from scorekeeper.book.sqlite_schema import APPLICATION_ID, migrate_step
 
-    db = sqlite3.connect(target, isolation_level=None)
-    db.execute("ATTACH DATABASE ? AS now", (current,))
-    db.execute("BEGIN")
-    for step in range(version):
-        migrate_step(db, step)
-    db.execute("INSERT INTO players SELECT name, ? FROM now.players", (START,))
-    db.execute("INSERT INTO sessions SELECT id, name, ?, head, events FROM now.sessions", (START,))
-    db.execute("INSERT INTO events SELECT * FROM now.events")
-    db.execute("INSERT INTO hand_money SELECT * FROM now.hand_money")
-    db.execute("COMMIT")
-    db.execute("DETACH DATABASE now")
+    if version == 3:  # schema 3 differs from today's only by the book's id (schema 4): today's book without it
+        shutil.copyfile(current, target)
+        db = sqlite3.connect(target, isolation_level=None)
+        db.execute("DROP TABLE book")
+    else:
+        db = sqlite3.connect(target, isolation_level=None)
+        db.execute("ATTACH DATABASE ? AS now", (current,))
+        db.execute("BEGIN")
+        for step in range(version):
+            migrate_step(db, step)
+        db.execute("INSERT INTO players SELECT name, ? FROM now.players", (START,))
+        db.execute("INSERT INTO sessions SELECT id, name, ?, head, events FROM now.sessions", (START,))
+        db.execute("INSERT INTO events SELECT * FROM now.events")
+        db.execute("INSERT INTO hand_money SELECT * FROM now.hand_money")
+        db.execute("COMMIT")
+        db.execute("DETACH DATABASE now")
     db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
     db.execute(f"PRAGMA user_version = {version}")
     sql = list(db.iterdump())
@@ -239,8 +244,16 @@ def pg_statements(version: int) -> list[str]:
     statements: list[str] = []
 
     class Recorder:  # the steps run their statements on this, and the version goes in book_meta
-        def execute(self, statement: str, params: tuple[str, ...] = ()) -> None:
-            statements.append(statement.replace("%s", "'{}'").format(*params) if params else statement)
+        def execute(self, statement: str, params: tuple[str, ...] = ()) -> Recorder:
+            if not statement.lstrip().upper().startswith("SELECT"):  # a step's own reads find no rows yet
+                statements.append(statement.replace("%s", "'{}'").format(*params) if params else statement)
+            return self
+
+        def fetchall(self) -> list[Any]:
+            return []
+
+        def fetchone(self) -> None:
+            return None
 
     for step in range(version):
         PG_MIGRATIONS[step](Recorder())
@@ -291,6 +304,7 @@ def build(scratch: Path) -> dict[str, dict[str, Any]]:
             old = str(folder / "v0.sqlite")
             corpus[f"{name}-schema1"] = schema_entry(name, about, (old, corpus[f"{name}-v0"]["events"]), 1)
             corpus[f"{name}-schema2"] = schema_entry(name, about, (night.book, rows), 2)
+            corpus[f"{name}-schema3"] = schema_entry(name, about, (night.book, rows), 3)
     corpus["fixture-export-v1"] = fixture_entry(scratch / "fixture")
     return corpus
 

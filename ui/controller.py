@@ -61,6 +61,7 @@ class SessionController(QObject):
         self._checked: tuple[tuple[str, int], Check] | None = None
         self._seen_counter = -1  # the book's change counter and the session's head when last looked
         self._seen_head = ""
+        self.memory_problem = ""  # what this computer recorded and the open session lacks (book/memory.py)
         self.ask_manager: Callable[[str], str | None] = self._ask_manager  # asked only when the action needs it
         self._signing: Session | None = None  # the session the book checks the action on, while it does
 
@@ -83,9 +84,16 @@ class SessionController(QObject):
         session = self.book.session(session_id)
         self.session_id = session_id
         self._seen_head = session.head
+        self._look_back(session)
         self.session_opened.emit(session_id)
         self.changed.emit()
         return session
+
+    def _look_back(self, session: Session) -> None:
+        """The session against what this computer recorded or saw in it (best-effort, never raises)."""
+        from scorekeeper.book import session_problem
+
+        self.memory_problem = session_problem(self.book, session, keep=session.damage is None)
 
     def new_session(self, **kwargs: Any) -> Session:
         """Create and open a session (arguments of :meth:`Book.create_session`)."""
@@ -228,6 +236,7 @@ class SessionController(QObject):
         if head == self._seen_head:
             return False
         self._seen_head = head
+        self._look_back(self.session())
         self.changed.emit()
         self.changed_elsewhere.emit()
         return True
@@ -270,7 +279,10 @@ class SessionController(QObject):
         key = (self.session_id, len(self.session().events))
         if self._checked is None or self._checked[0] != key:
             self._checked = (key, self.book.verify(self.session_id))
-        return self._checked[1]
+        check = self._checked[1]
+        if check.verified and self.memory_problem:  # consistent, but not all this computer recorded
+            return Check(False, (self.memory_problem,))
+        return check
 
     # -- export and import ----------------------------------------------------------------
     def export_job(self, *, lang: str = "en", **targets: str) -> Callable[[], None]:

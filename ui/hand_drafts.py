@@ -33,6 +33,9 @@ class HandDrafts(HandPageBase):
             translate("HandPage", "This session is settled: reopen it to enter or change a hand") if settled else ""
         )
         self.settled_banner.setVisible(settled)
+        lost = self.controller.memory_problem if self.controller.has_session() else ""
+        self.memory_label.setText(lost)  # the engine's sentence, as its other findings are shown
+        self.memory_banner.setVisible(bool(lost))
 
     def prompt_reopen_reason(self) -> str | None:
         """Why the settled session is reopened, or None when cancelled (tests replace this)."""

@@ -27,7 +27,7 @@ from scorekeeper_app.banker_strip import BankerStrip
 from scorekeeper_app.card_picker import CardPicker
 from scorekeeper_app.card_render import CardOptions
 from scorekeeper_app.controller import SessionController
-from scorekeeper_app.draft_keeper import DraftStore, SettledBanner
+from scorekeeper_app.draft_keeper import Banner, DraftStore, SettledBanner
 from scorekeeper_app.hand_advice import HandAdvice
 from scorekeeper_app.hand_checks import AssessCache, HandNotes, check_hand
 from scorekeeper_app.hand_correction import HandCorrection
@@ -105,6 +105,9 @@ class HandPage(HandSeating, HandCorrection, HandDrafts, HandAdvice, HandEntryAct
         layout.setContentsMargins(14, 10, 14, 10)
         layout.setSpacing(10)
         self.content = content
+        self.memory_banner = Banner("memoryBanner", [])  # hands this computer recorded that the book lacks
+        self.memory_label = self.memory_banner.label
+        layout.addWidget(self.memory_banner)
         self.draft_banner = self._make_draft_banner()
         layout.addWidget(self.draft_banner)
         self.correction_banner = self._make_correction_banner()

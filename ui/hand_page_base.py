@@ -60,6 +60,8 @@ class HandPageBase(QWidget):
     correction_label: QLabel
     cancel_correction_button: QPushButton
     settled_banner: QFrame
+    memory_banner: QFrame
+    memory_label: QLabel
     match_label: MatchLabel
     banker_strip: BankerStrip
     picker: CardPicker

@@ -215,6 +215,7 @@ def run() -> int:
     failed = 0
     with tempfile.TemporaryDirectory(prefix="scorekeeper-self-test-") as temp:
         folder = Path(temp)
+        os.environ["SCOREKEEPER_MEMORY"] = str(folder / "memory")  # its throwaway books stay out of the user's memory
         for name, check in CHECKS:
             started = time.perf_counter()
             try:

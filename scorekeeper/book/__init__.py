@@ -81,16 +81,19 @@ def open_book(name: str | Path | None = None, *, exclusive: bool = False, read_o
 
 # -- the part's face: the names the app imports, each loaded from its module on first use (PEP 562) --
 if TYPE_CHECKING:
+    from scorekeeper.book.memory import session_problem
     from scorekeeper.book.session_file import events_from_json
     from scorekeeper.book.sqlite import SQLiteBook
 
 _FACE = {
     "SQLiteBook": "scorekeeper.book.sqlite",
     "events_from_json": "scorekeeper.book.session_file",
+    "session_problem": "scorekeeper.book.memory",
 }
 __all__ += [
     "SQLiteBook",
     "events_from_json",
+    "session_problem",
 ]
 
 

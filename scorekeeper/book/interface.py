@@ -79,6 +79,7 @@ class Book(ABC):
     """An open book. Close it (or use ``with``) when done."""
 
     read_only: bool = False  # opened read-only (a read-only medium, a full disk)
+    identity: str = ""  # the book's random id, stored in it ("" for an older book opened read-only)
 
     # -- identity and lifetime -----------------------------------------------------------
     @property
@@ -94,6 +95,22 @@ class Book(ABC):
 
     def __exit__(self, *exc: object) -> None:
         self.close()
+
+    def remember(self, session: Session) -> None:
+        """After a commit: this computer's memory of the book notes the session's new head
+        (scorekeeper/book/memory.py; best-effort, never an error)."""
+        from scorekeeper.book.memory import remember_written
+
+        remember_written(self, session)
+
+    def forget(self, session_id: str) -> None:
+        """A deleted session (it held no hand) leaves the memory too (best-effort)."""
+        from contextlib import suppress
+
+        from scorekeeper.book.memory import forget
+
+        with suppress(Exception):
+            forget(self.identity, session_id)
 
     # -- players and sessions -------------------------------------------------------------
     @abstractmethod

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from scorekeeper.book.interface import BookError
-from scorekeeper.book.sqlite_schema import SCHEMA_VERSION, SESSION_ROW_COLUMNS
+from scorekeeper.book.sqlite_schema import READABLE_SINCE, SCHEMA_VERSION, SESSION_ROW_COLUMNS
 
 if TYPE_CHECKING:
     from scorekeeper.book.pg_link import Link
@@ -65,7 +65,13 @@ _V2 = (
 )
 
 
-_STEPS: dict[int, tuple[str, ...]] = {0: _V1, 1: _V2, 2: SESSION_ROW_COLUMNS}  # version 3: as on SQLite
+_V4 = (
+    # The book's own identity (SQLite keeps it in its table ``book``): a random id made once.
+    "INSERT INTO book_meta(key, value) VALUES "
+    "('book_id', md5(random()::text || clock_timestamp()::text || pg_backend_pid()::text))",
+)
+
+_STEPS: dict[int, tuple[str, ...]] = {0: _V1, 1: _V2, 2: SESSION_ROW_COLUMNS, 3: _V4}  # version 3: as on SQLite
 
 
 def _step(statements: tuple[str, ...], version: int) -> Callable[[Any], None]:
@@ -94,6 +100,8 @@ def prepare_schema(link: Link) -> None:
         return
     if link.read_only and version == 0:
         raise BookError(f"{link.location}: there is no book here (the schema holds no tables)")
+    if link.read_only and version >= READABLE_SINCE:
+        return  # read as it is: what it lacks (its identity) is only for this computer's memory
     if link.read_only:
         raise BookError(f"{link.location}: this older book must be upgraded before use, and it is open read-only")
     with link.transaction() as db:
@@ -101,6 +109,16 @@ def prepare_schema(link: Link) -> None:
         db.execute("SELECT pg_advisory_xact_lock(hashtext(current_database() || '.' || current_schema()))")
         for step in range(schema_version(db, link.location), SCHEMA_VERSION):
             PG_MIGRATIONS[step](db)
+
+
+def book_identity(link: Link) -> str:
+    """The book's random id: "" for a book older than its id opened read-only, or when the
+    role may not read it (it only serves this computer's memory, never an error of its own)."""
+    try:
+        row = link.retrying(lambda: link.db.execute("SELECT value FROM book_meta WHERE key = 'book_id'").fetchone())
+    except BookError:
+        return ""
+    return str(row[0]) if row else ""
 
 
 def schema_version(db: Any, location: str) -> int:

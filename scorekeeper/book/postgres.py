@@ -27,7 +27,7 @@ from typing import Any
 from scorekeeper.book import pg_queries as q
 from scorekeeper.book.interface import Book, BookError, Check, SessionInfo, currency_of
 from scorekeeper.book.pg_link import BACKOFF, AlreadyDone, Link, QmarkConnection
-from scorekeeper.book.pg_schema import prepare_schema
+from scorekeeper.book.pg_schema import book_identity, prepare_schema
 from scorekeeper.book.rows import read_events
 from scorekeeper.book.session_ids import no_session, session_key
 from scorekeeper.book.sqlite_errors import unsaved_text
@@ -78,6 +78,7 @@ class PostgresBook(Book):
         try:
             book.link.retrying(book.link.connect, tries=OPEN_TRIES)
             book.link.retrying(lambda: prepare_schema(book.link))
+            book.identity = book_identity(book.link)
         except BaseException:
             book.close()
             raise
@@ -121,6 +122,7 @@ class PostgresBook(Book):
             self._sessions.pop(session_id, None)
 
         self.link.retrying(work, unsaved=unsaved_text("deleted", None))
+        self.forget(session_id)
 
     def _current(self, session_id: str, head: tuple[str, int]) -> Session:
         """The cached session brought up to ``head``: only the events it lacks are read."""
@@ -204,6 +206,7 @@ class PostgresBook(Book):
         except AlreadyDone:
             return self.session(str(q.holder(self.link.db, made[-1].events[0].hash)))
         self._sessions[session.id] = session
+        self.remember(session)
         return session
 
     def create_session(self, **kwargs: Any) -> Session:
@@ -228,6 +231,7 @@ class PostgresBook(Book):
         the book holds it now (another terminal may have added to it), and raises to refuse.
         """
         sent: list[Event] = []  # the event of a try whose COMMIT may have gone through
+        written: list[Session] = []
         cached = self._sessions.get(session_id)
         guess = {"hand": cached.next_hand} if cached is not None and kind == "added" else None
 
@@ -248,6 +252,7 @@ class PostgresBook(Book):
                         raise BookError(f"session {session_id} is damaged and read-only: " + "; ".join(problems))
                     event = session.append(kind, prepare(session))
                     sent.append(event)
+                    written.append(session)
                     q.store(db, session, event, self._created_of(session_id))
                     self.link.announce(session.id, event.seq)
             except BaseException:
@@ -260,7 +265,9 @@ class PostgresBook(Book):
             return unsaved_text(kind, sent[-1].payload if sent else guess)
 
         try:
-            return self.link.retrying(work, committed=committed, unsaved=unsaved)
+            event = self.link.retrying(work, committed=committed, unsaved=unsaved)
+            self.remember(written[-1])
+            return event
         except AlreadyDone:
             self._sessions.pop(session_id, None)
             return sent[-1]

@@ -21,7 +21,7 @@ from scorekeeper.book.interface import Book, BookError, Check, SessionInfo, curr
 from scorekeeper.book.rows import hands_touched, read_events, session_row, write_row
 from scorekeeper.book.session_ids import no_session, session_key
 from scorekeeper.book.sqlite_errors import MEDIUM_CODES, StorageError, storage_error, unsaved_text
-from scorekeeper.book.sqlite_schema import SCHEMA_VERSION
+from scorekeeper.book.sqlite_schema import READABLE_SINCE, SCHEMA_VERSION
 from scorekeeper.book.sqlite_verify import check_chain, check_session, check_standings, list_rows
 from scorekeeper.errors import InputError
 from scorekeeper.session.event_records import stored_payload
@@ -90,12 +90,13 @@ class SQLiteBook(Book):
             clock.stop()
             book = cls(path, db, lock, clock=clock)
             book.read_only = read_only
-            if read_only and version != SCHEMA_VERSION:
+            if read_only and version < READABLE_SINCE:
                 raise BookError(f"{path}: this older book must be upgraded before use, and it cannot be written here")
-            if version != SCHEMA_VERSION:
+            if version != SCHEMA_VERSION and not read_only:
                 clock.start()
                 sf.migrate(db, path, version)
                 clock.stop()
+            book.identity = sf.identity(db)
             return book
         except BaseException as exc:  # leave no connection (and so no -wal/-shm) and no lock behind
             if db is not None:
@@ -187,6 +188,7 @@ class SQLiteBook(Book):
                 db.execute(f"DELETE FROM {table} WHERE session_id = ?", (sid,))
             db.execute("DELETE FROM sessions WHERE id = ?", (sid,))
         self._sessions.pop(session_id, None)
+        self.forget(session_id)
 
     def change_counter(self) -> int:
         with self._reading():
@@ -238,6 +240,7 @@ class SQLiteBook(Book):
             )
             self._store(session, session.events[0])
         self._sessions[sid] = session
+        self.remember(session)
         return session
 
     def import_events(self, events: list[Event]) -> Session:
@@ -256,6 +259,7 @@ class SQLiteBook(Book):
                 session.apply(event)
                 self._store(session, event)
         self._sessions[sid] = session
+        self.remember(session)
         return session
 
     def _act(self, session_id: str, kind: str, prepare: Prepare) -> Event:
@@ -270,6 +274,7 @@ class SQLiteBook(Book):
             prepared = stored_payload(kind, prepare(session))[1]
             event = session.append(kind, prepared)
             self._store(session, event)
+        self.remember(session)
         return event
 
     def _store(self, session: Session, event: Event) -> None:

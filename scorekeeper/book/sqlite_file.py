@@ -183,6 +183,14 @@ def migrate(db: sqlite3.Connection, path: Path, version: int) -> None:
         raise
 
 
+def identity(db: sqlite3.Connection) -> str:
+    """The book's random id ("" for a book older than its id, opened read-only)."""
+    if db.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'book'").fetchone() is None:
+        return ""
+    row = db.execute("SELECT id FROM book").fetchone()
+    return str(row[0]) if row else ""
+
+
 def _text(raw: bytes) -> str:
     """Text as stored; bytes that are not UTF-8 (a damaged file) read as U+FFFD, so the
     hash check reports the change instead of the read raising."""

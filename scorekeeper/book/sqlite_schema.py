@@ -10,7 +10,8 @@ from __future__ import annotations
 import sqlite3
 
 APPLICATION_ID = 0x43505348  # "CPSH": Chinese Poker Scorekeeper, in the file header
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
+READABLE_SINCE = 3  # read-only, a book of this version or newer opens without an upgrade (4 adds only its id)
 STRICT_SINCE = (3, 37, 0)  # STRICT tables need this SQLite
 
 _V1 = (
@@ -68,8 +69,15 @@ SESSION_ROW_COLUMNS = (  # the same statements on PostgreSQL (book/pg_schema.py)
     "ALTER TABLE sessions ADD COLUMN seal TEXT NOT NULL DEFAULT ''",
 )
 
+BOOK_IDENTITY = (
+    # The book's own identity, a random id made once: this computer's memory of what it
+    # recorded in the book (scorekeeper/book/memory.py) is kept under it, whatever the path.
+    "CREATE TABLE book(id TEXT NOT NULL CHECK (length(id) = 32)) STRICT",
+    "INSERT INTO book(id) VALUES (lower(hex(randomblob(16))))",
+)
+
 # version before -> the statements to the next version; each step runs in one transaction
-STEPS: dict[int, tuple[str, ...]] = {0: _V1, 1: _V2, 2: SESSION_ROW_COLUMNS}
+STEPS: dict[int, tuple[str, ...]] = {0: _V1, 1: _V2, 2: SESSION_ROW_COLUMNS, 3: BOOK_IDENTITY}
 
 
 def migrate_step(db: sqlite3.Connection, version: int) -> None:

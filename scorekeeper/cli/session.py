@@ -135,12 +135,42 @@ def _unverified(problem: str) -> int:
     return EXIT_TAMPERED
 
 
+def _missing(problems: list[str]) -> int:
+    """What this computer recorded and the book lacks, said after the output in one line."""
+    import sys
+
+    if not problems:
+        return 0
+    more = len(problems) - 1
+    also = f" (and {more} more session{'s' if more > 1 else ''} like it)" if more else ""
+    print(problems[0] + also, file=sys.stderr)
+    return EXIT_TAMPERED
+
+
+def _remembered(book: Book, session_id: str, check: Check) -> list[str]:
+    """The session against this computer's memory of it ([] when it holds all it recorded);
+    remembered when it verified."""
+    from scorekeeper.book.memory import session_problem
+
+    try:
+        session = book.session(session_id)
+    except InputError:  # too damaged to read: the book's own check says so
+        return []
+    problem = session_problem(book, session, keep=check.verified)
+    return [problem] if problem else []
+
+
 def _list(args: argparse.Namespace) -> int:
+    from scorekeeper.book.memory import book_problems
+
     with _book(args) as book:
         sessions = book.list_sessions()
         _emit({"sessions": [{"session": i.id, "name": i.name, "date": i.date, "hands": i.hands} for i in sessions]})
+        missing = book_problems(book)
     problems = [i.problem for i in sessions if not i.verified]
-    return _unverified(problems[0]) if problems else 0
+    if problems:  # the book's own finding first, in one line
+        return _unverified(problems[0])
+    return _missing(missing)
 
 
 def _view(check: Check, build: Callable[[], dict[str, Any]]) -> dict[str, Any] | None:
@@ -160,9 +190,10 @@ def _show(args: argparse.Namespace) -> int:
     with _book(args) as book:
         check = book.verify(args.session)
         shown = _view(check, lambda: show_json(book.session(args.session)))
+        missing = _remembered(book, args.session, check)
     if shown is not None:
         _emit(shown)
-    return 0 if check.verified else _unverified(check.problem)
+    return _missing(missing) if check.verified else _unverified(check.problem)
 
 
 def _settle(args: argparse.Namespace) -> int:
@@ -179,14 +210,17 @@ def _settle(args: argparse.Namespace) -> int:
             from scorekeeper.cli.casino import mode_json
 
             out |= mode_json(session, result, args.mode)
-        out["verified"] = result.verified and check.verified
+        out["verified"] = result.verified and check.verified and not missing
         return out
 
     with _book(args) as book:
         check = book.verify(args.session)
+        missing = _remembered(book, args.session, check)
         shown = _view(check, build)
     if shown is not None:
         _emit(shown)
+    if missing and check.verified and not problems:
+        return _missing(missing)
     if problems:  # the ledger's own finding (a hand its cards do not give) says the most
         return _unverified(problems[0])
     return 0 if check.verified else _unverified(check.problem)

@@ -29,6 +29,7 @@ from scorekeeper.web.tokens import TokenGate
 PREFIX = "table"
 POLL_SECONDS = 0.25  # how often the book is looked at: a phone is at most this late, plus the rebuild
 KEEPALIVE_SECONDS = 10.0
+STREAM_SECONDS = 300.0  # a stream ends after this and the page opens a new one: no watcher is held for ever
 ALL_METHODS = ["GET", "HEAD", "POST", "PUT", "DELETE", "PATCH", "OPTIONS"]
 SECURITY_HEADERS = {
     "Content-Security-Policy": (
@@ -97,9 +98,10 @@ def _forbidden() -> Response:
 class TableApp:
     """The routes, the token check and the poller, around one :class:`SessionSource`."""
 
-    def __init__(self, source: SessionSource, gate: TokenGate) -> None:
+    def __init__(self, source: SessionSource, gate: TokenGate, *, stream_seconds: float = STREAM_SECONDS) -> None:
         self.source = source
         self.gate = gate
+        self.stream_seconds = stream_seconds
         self.hub: Hub | None = None
         self.loop: asyncio.AbstractEventLoop | None = None
         self._files = {path: (_static(name), kind) for path, (name, kind) in _STATIC.items()}
@@ -178,9 +180,14 @@ class TableApp:
         return Response(self.source.current.text, media_type="application/json; charset=utf-8")
 
     async def _events(self, request: Request, token: str) -> Response:
-        """Server-sent events: the whole snapshot now and after every change, a comment now and then."""
+        """Server-sent events: the whole snapshot now and after every change, a comment now and then.
+
+        After ``stream_seconds`` the stream says ``again`` and ends; the page opens a new one.
+        """
         hub = self.hub
         assert hub is not None
+        loop = asyncio.get_running_loop()
+        ends = loop.time() + self.stream_seconds
 
         async def stream() -> AsyncIterator[bytes]:
             sent = -1
@@ -191,7 +198,11 @@ class TableApp:
                     sent = current.version
                     yield current.event
                     continue
-                await hub.wait(KEEPALIVE_SECONDS)
+                left = ends - loop.time()
+                if left <= 0:
+                    yield b"event: again\ndata: {}\n\n"
+                    return
+                await hub.wait(min(KEEPALIVE_SECONDS, left))
                 if await request.is_disconnected():
                     return
                 if self.source.current.version == sent:

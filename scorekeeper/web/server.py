@@ -25,13 +25,15 @@ import socket
 import sys
 import threading
 import time
+from dataclasses import dataclass
 from pathlib import Path
 
 import uvicorn
 
 from scorekeeper.book import is_url
 from scorekeeper.errors import InputError
-from scorekeeper.web.app import PREFIX, TableApp
+from scorekeeper.web.app import PREFIX, STREAM_SECONDS, TableApp
+from scorekeeper.web.guard import HEADER_SECONDS, MAX_CONNECTIONS, guarded_protocol
 from scorekeeper.web.source import SessionSource
 from scorekeeper.web.tokens import TokenGate
 
@@ -84,14 +86,31 @@ def _bind(host: str, port: int) -> socket.socket:
     return sock
 
 
+@dataclass(frozen=True)
+class Bounds:
+    """How many connections, how long a request's headers and one live stream may take."""
+
+    max_connections: int = MAX_CONNECTIONS
+    header_seconds: float = HEADER_SECONDS
+    stream_seconds: float = STREAM_SECONDS
+
+
 class ShareServer:
     """Serves one session of one book read-only, until :meth:`stop`."""
 
     def __init__(
-        self, book_path: str | Path, session_id: str, *, host: str = LOOPBACK, port: int = 0, own_process: bool = False
+        self,
+        book_path: str | Path,
+        session_id: str,
+        *,
+        host: str = LOOPBACK,
+        port: int = 0,
+        own_process: bool = False,
+        bounds: Bounds = Bounds(),
     ) -> None:
         """``own_process``: nothing else of importance runs in this process (then the server yields the CPU)."""
         self.own_process = own_process
+        self.bounds = bounds
         self.book_path: str | Path = book_path if is_url(book_path) else Path(book_path)  # a URL stays as typed
         self.session_id = session_id
         self.host = host
@@ -110,6 +129,11 @@ class ShareServer:
     @property
     def running(self) -> bool:
         return self._thread is not None and self._thread.is_alive()
+
+    @property
+    def open_connections(self) -> int:
+        """How many connections the server holds open now."""
+        return len(self._server.server_state.connections) if self._server is not None else 0
 
     def url(self) -> str:
         """The address to open (and to put in the QR code); the current token is part of it."""
@@ -130,13 +154,17 @@ class ShareServer:
             self._source.close()
             raise
         self.gate.renew()
-        self._table = TableApp(self._source, self.gate)
+        self._table = TableApp(self._source, self.gate, stream_seconds=self.bounds.stream_seconds)
+        protocol = guarded_protocol(
+            max_connections=self.bounds.max_connections, header_seconds=self.bounds.header_seconds
+        )
         config = uvicorn.Config(
             self._table.asgi,
             log_level="warning",
             access_log=False,
             lifespan="on",
-            http="h11",
+            http=protocol,
+            timeout_keep_alive=5,  # an idle connection after its answer (uvicorn's default, said here)
             ws="none",
             timeout_graceful_shutdown=1,
         )

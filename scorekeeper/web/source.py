@@ -18,7 +18,7 @@ from typing import Any
 
 from scorekeeper.book import Book, is_url, open_book
 from scorekeeper.book.sqlite import SQLiteBook
-from scorekeeper.book.sqlite_schema import APPLICATION_ID, SCHEMA_VERSION
+from scorekeeper.book.sqlite_schema import APPLICATION_ID, READABLE_SINCE, SCHEMA_VERSION
 from scorekeeper.errors import InputError
 from scorekeeper.web.snapshot import snapshot
 
@@ -48,7 +48,7 @@ def open_read_only(path: str | Path) -> Book:
         problem = "not a scorekeeper book"
     elif version > SCHEMA_VERSION:
         problem = f"made by a newer version of the scorekeeper (book version {version}); update the program"
-    elif version < SCHEMA_VERSION:  # upgrading writes, and this server never writes
+    elif version < READABLE_SINCE:  # upgrading writes, and this server never writes
         problem = f"an older book (version {version}): open it once in the app or the session command to upgrade it"
     db.close()
     if problem:

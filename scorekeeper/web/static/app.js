@@ -383,6 +383,10 @@ function connect() {
     status = "live";
     render();
   });
+  stream.addEventListener("again", () => {
+    stream.close(); // the server ends every stream after a while: open a new one at once
+    connect();
+  });
   stream.addEventListener("revoked", () => {
     stream.close();
     status = "revoked";
