@@ -25,6 +25,8 @@ from collections.abc import Callable
 from decimal import Decimal
 from typing import Any
 
+import psycopg
+
 from scorekeeper.book import pg_queries as q
 from scorekeeper.book.interface import Book, BookError, Check, SessionInfo
 from scorekeeper.book.pg_link import BACKOFF, AlreadyDone, Link, QmarkConnection
@@ -41,9 +43,9 @@ OPEN_TRIES = 6  # about 1.5 s: a terminal started while the server restarts stil
 _APPLY_ERRORS = (ArithmeticError, LookupError, TypeError, ValueError, AttributeError)
 
 
-def open_book(url: str, *, exclusive: bool = False, read_only: bool = False) -> Book:
+def open_book(url: str, *, exclusive: bool = False, read_only: bool = False, create: bool = True) -> Book:
     """Open (or create) the PostgreSQL book at ``url`` (what :func:`scorekeeper.book.open_book` calls)."""
-    return PostgresBook.open(url, exclusive=exclusive, read_only=read_only)
+    return PostgresBook.open(url, exclusive=exclusive, read_only=read_only, create=create)
 
 
 class PostgresBook(Book):
@@ -72,13 +74,19 @@ class PostgresBook(Book):
     # -- opening ----------------------------------------------------------------------------
     @classmethod
     def open(
-        cls, url: str, *, exclusive: bool = False, read_only: bool = False, tries: int = len(BACKOFF) + 1
+        cls,
+        url: str,
+        *,
+        exclusive: bool = False,
+        read_only: bool = False,
+        tries: int = len(BACKOFF) + 1,
+        create: bool = True,
     ) -> PostgresBook:
-        """Open (or create) the book at ``url``; ``exclusive`` also takes the editing lock."""
+        """Open (or, with ``create``, make) the book at ``url``; ``exclusive`` also takes the editing lock."""
         book = cls(Link(url, exclusive=exclusive, read_only=read_only, tries=tries))
         try:
             book.link.retrying(book.link.connect, tries=OPEN_TRIES)
-            book.link.retrying(lambda: prepare_schema(book.link))
+            book.link.retrying(lambda: prepare_schema(book.link, create=create))
         except BaseException:
             book.close()
             raise
@@ -178,7 +186,11 @@ class PostgresBook(Book):
         made: list[Session] = []
 
         def committed() -> bool:  # an interrupted COMMIT: is the session there?
-            return bool(made and made[-1].events) and q.holder(self.link.db, made[-1].events[0].hash) is not None
+            if not (made and made[-1].events):
+                return False
+            with self.link.db.transaction():
+                q.new_id(self.link.db)  # its lock: an interrupted try still committing is waited for
+                return q.holder(self.link.db, made[-1].events[0].hash) is not None
 
         def work() -> Session:
             with self.link.transaction() as db:
@@ -233,7 +245,13 @@ class PostgresBook(Book):
         guess = {"hand": cached.next_hand} if cached is not None and kind == "added" else None
 
         def committed() -> bool:
-            return bool(sent) and q.holds(self.link.db, session_id, sent[-1])
+            if not sent:
+                return False
+            # Under the row lock: a try whose COMMIT is still on its way to the server holds
+            # it, and this waits for that COMMIT to land (or not) instead of seeing it missing.
+            with self.link.db.transaction():
+                q.head(self.link.db, session_id, lock=True)
+                return q.holds(self.link.db, session_id, sent[-1])
 
         def work() -> Event:
             try:
@@ -258,13 +276,25 @@ class PostgresBook(Book):
             return event
 
         def unsaved() -> str:
-            return unsaved_text(kind, sent[-1].payload if sent else guess)
+            return unsaved_text(kind, sent[-1].payload if sent else guess or self._next_hand(session_id, kind))
 
         try:
             return self.link.retrying(work, committed=committed, unsaved=unsaved)
         except AlreadyDone:
             self._sessions.pop(session_id, None)
             return sent[-1]
+
+    def _next_hand(self, session_id: str, kind: str) -> dict[str, Any] | None:
+        """The number a refused new hand would have had, read once the refusal is known
+        (not after a lost connection: the message must not wait for the server again)."""
+        if kind != "added" or self.link.down:
+            return None
+        try:
+            with self.link.db.transaction():  # the refused try's transaction is over; read in a fresh one
+                head = q.head(self.link.db, session_id)
+                return {"hand": self._current(session_id, head).next_hand} if head else None
+        except (psycopg.Error, BookError):
+            return None
 
     def _created_of(self, session_id: str) -> str:
         created = self._created.get(session_id)
