@@ -186,11 +186,10 @@ class PostgresBook(Book):
         made: list[Session] = []
 
         def committed() -> bool:  # an interrupted COMMIT: is the session there?
-            if not (made and made[-1].events):
-                return False
-            with self.link.db.transaction():
-                q.new_id(self.link.db)  # its lock: an interrupted try still committing is waited for
-                return q.holder(self.link.db, made[-1].events[0].hash) is not None
+            return (
+                bool(made and made[-1].events)
+                and q.holder_after_lock(self.link.db, made[-1].events[0].hash) is not None
+            )
 
         def work() -> Session:
             with self.link.transaction() as db:
@@ -245,13 +244,8 @@ class PostgresBook(Book):
         guess = {"hand": cached.next_hand} if cached is not None and kind == "added" else None
 
         def committed() -> bool:
-            if not sent:
-                return False
-            # Under the row lock: a try whose COMMIT is still on its way to the server holds
-            # it, and this waits for that COMMIT to land (or not) instead of seeing it missing.
-            with self.link.db.transaction():
-                q.head(self.link.db, session_id, lock=True)
-                return q.holds(self.link.db, session_id, sent[-1])
+            # Under the row lock: a COMMIT still on its way is waited for, not missed.
+            return bool(sent) and q.holds_after_lock(self.link.db, session_id, sent[-1])
 
         def work() -> Event:
             try:
