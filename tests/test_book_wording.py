@@ -9,7 +9,6 @@ error" and the book opens read-only) or at the write itself; both must say the s
 
 from __future__ import annotations
 
-import contextlib
 import json
 import os
 import random
@@ -21,6 +20,7 @@ from pathlib import Path
 
 import pg_support
 import pytest
+from helpers.small_disk import fill, mounted_small_disk
 
 from scorekeeper import atomic, cli
 from scorekeeper.book import StorageError
@@ -59,25 +59,8 @@ def stored_events(path: Path) -> int:
 @pytest.fixture
 def small_disk(tmp_path: Path) -> Iterator[Path]:
     """A 2 MiB tmpfs of the test's own."""
-    folder = tmp_path / "disk"
-    folder.mkdir()
-    mounted = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=2m", "tmpfs", str(folder)], capture_output=True)
-    if mounted.returncode != 0:
-        pytest.skip("mounting a small tmpfs needs root (CI runs as root)")
-    try:
-        yield folder
-    finally:
-        subprocess.run(["umount", "-l", str(folder)], check=True)
-
-
-def fill(disk: Path, *, leave: int) -> None:
-    """All the disk's space but ``leave`` bytes taken by a filler file."""
-    filler = disk / "filler"
-    filler.unlink(missing_ok=True)
-    stat = os.statvfs(disk)
-    size = max(0, stat.f_bavail * stat.f_frsize - leave)
-    with open(filler, "wb") as handle, contextlib.suppress(OSError):  # full already: whatever fitted stays
-        handle.write(b"\0" * size)
+    with mounted_small_disk(tmp_path / "disk") as disk:
+        yield disk
 
 
 def test_recording_on_a_full_disk_says_the_disk_is_full_at_every_fill_level(
