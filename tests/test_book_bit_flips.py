@@ -20,8 +20,10 @@ import pytest
 from scorekeeper import cli
 from scorekeeper.book import BookError, open_book
 from scorekeeper.demo import random_hand
+from scorekeeper.errors import InputError
 from scorekeeper.session import parse_hand_entry
 from scorekeeper.storage import Book
+from scorekeeper.web.source import open_read_only
 
 NAMES = ["Amy", "Bob", "Cat"]
 FLIPS = 2000
@@ -88,6 +90,8 @@ def test_a_flipped_letter_of_the_schema_is_one_line_not_a_traceback(small_book: 
         )
     with pytest.raises(BookError, match="the book is damaged; restore it from a backup"):
         open_book(path)
+    with pytest.raises(InputError, match="the book is damaged; restore it from a backup"):
+        open_read_only(path)  # what `scorekeeper serve` opens
 
 
 @pytest.mark.slow
