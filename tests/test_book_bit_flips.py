@@ -17,12 +17,12 @@ from pathlib import Path
 
 import pytest
 
-from scorekeeper import cli
 from scorekeeper.book import BookError, open_book
+from scorekeeper.book.storage import Book
+from scorekeeper.cli import main as cli
 from scorekeeper.demo import random_hand
 from scorekeeper.errors import InputError
-from scorekeeper.session import parse_hand_entry
-from scorekeeper.storage import Book
+from scorekeeper.session.session import parse_hand_entry
 from scorekeeper.web.source import open_read_only
 
 NAMES = ["Amy", "Bob", "Cat"]

@@ -12,11 +12,11 @@ from pathlib import Path
 import pg_support
 import pytest
 
-from scorekeeper import cli
 from scorekeeper.book import BookError, open_book
+from scorekeeper.book.session_file import session_to_json
+from scorekeeper.book.storage import Book
+from scorekeeper.cli import main as cli
 from scorekeeper.demo import random_hand
-from scorekeeper.session_io import session_to_json
-from scorekeeper.storage import Book
 
 NAMES = ["Amy", "Bob", "Cat"]
 

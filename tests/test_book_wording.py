@@ -22,12 +22,13 @@ import pg_support
 import pytest
 from helpers.small_disk import fill, mounted_small_disk
 
-from scorekeeper import atomic, cli
+from scorekeeper import atomic
 from scorekeeper.book import StorageError
 from scorekeeper.book.postgres import PostgresBook
+from scorekeeper.book.storage import Book
+from scorekeeper.cli import main as cli
 from scorekeeper.demo import random_hand
-from scorekeeper.session import parse_hand_entry
-from scorekeeper.storage import Book
+from scorekeeper.session.session import parse_hand_entry
 
 NAMES = ["Amy", "Bob", "Cat", "Dan"]
 STEP = 4096  # the tmpfs gives out whole pages

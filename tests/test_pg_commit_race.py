@@ -23,7 +23,7 @@ import pytest
 
 from scorekeeper.book.postgres import PostgresBook
 from scorekeeper.demo import random_hand
-from scorekeeper.session import parse_hand_entry
+from scorekeeper.session.session import parse_hand_entry
 
 NAMES = ["Amy", "Bob", "Cat", "Dan"]
 pg_url = pg_support.pg_url  # the fixture: a new, empty book per test

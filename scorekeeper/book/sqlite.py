@@ -29,11 +29,11 @@ from scorekeeper.book.sqlite_errors import (
     storage_error,
     unsaved_text,
 )
+from scorekeeper.book.sqlite_schema import SCHEMA_VERSION
 from scorekeeper.book.sqlite_verify import check_chain, check_session, check_standings, list_rows
 from scorekeeper.errors import InputError
-from scorekeeper.events import Event, now_text
-from scorekeeper.schema import SCHEMA_VERSION
-from scorekeeper.session import Session, paused_gc
+from scorekeeper.session.events import Event, now_text
+from scorekeeper.session.session import Session, paused_gc
 
 
 def default_book_path() -> Path:

@@ -11,9 +11,9 @@ import pytest
 from helpers.small_disk import fill, mounted_small_disk
 
 from scorekeeper.book import StorageError
+from scorekeeper.book.storage import Book
 from scorekeeper.demo import demo_session_kwargs, random_hand
-from scorekeeper.session import parse_hand_entry
-from scorekeeper.storage import Book
+from scorekeeper.session.session import parse_hand_entry
 
 from .helpers import PLAYERS
 
