@@ -75,9 +75,22 @@ def _fsync_dir(folder: Path) -> None:
             os.close(dir_fd)
 
 
+def named(exc: OSError, target: Path) -> OSError:
+    """The failure under the user's own name for the file (a full disk's write names none,
+    a protected folder's names our temporary file): ``ledger.xlsx: No space left on device``."""
+    return OSError(exc.errno, exc.strerror or str(exc), str(target))  # errno picks the subclass
+
+
 def write_atomically(target: str | Path, write: Callable[[Path], object]) -> None:
     """Call ``write(temp_path)`` beside ``target``, fsync, then move it into place."""
     target = Path(target)
+    try:
+        _write_atomically(target, write)
+    except OSError as exc:
+        raise named(exc, target) from None
+
+
+def _write_atomically(target: Path, write: Callable[[Path], object]) -> None:
     folder = target.parent if str(target.parent) else Path(".")
     clean_stray_temps(folder)
     temp = folder / _temp_name(target.suffix)
@@ -101,6 +114,13 @@ def write_folder_atomically(target: str | Path, names: list[str], write: Callabl
     file is replaced on its own (still each whole) and False is returned.
     """
     target = Path(target)
+    try:
+        return _write_folder_atomically(target, names, write)
+    except OSError as exc:
+        raise named(exc, target) from None
+
+
+def _write_folder_atomically(target: Path, names: list[str], write: Callable[[Path], object]) -> bool:
     parent = target.parent if str(target.parent) else Path(".")
     parent.mkdir(parents=True, exist_ok=True)
     clean_stray_temps(parent)

@@ -21,17 +21,21 @@ def test_a_path_opens_the_sqlite_book_behind_the_interface(tmp_path: Path) -> No
 
 
 def test_a_postgresql_url_goes_to_the_postgres_backend_imported_only_then(monkeypatch: pytest.MonkeyPatch) -> None:
-    calls: list[tuple[str, bool, bool]] = []
+    calls: list[tuple[str, bool, bool, bool]] = []
     fake = types.ModuleType("scorekeeper.book.postgres")
 
-    def opener(url: str, *, exclusive: bool = False, read_only: bool = False) -> object:
-        calls.append((url, exclusive, read_only))
+    def opener(url: str, *, exclusive: bool = False, read_only: bool = False, create: bool = True) -> object:
+        calls.append((url, exclusive, read_only, create))
         return "the postgres book"
 
     fake.open_book = opener  # type: ignore[attr-defined]
     monkeypatch.setitem(sys.modules, "scorekeeper.book.postgres", fake)
     assert open_book("postgresql://cashier@127.0.0.1:5432/room", exclusive=True) == "the postgres book"  # type: ignore[comparison-overlap]
-    assert calls == [("postgresql://cashier@127.0.0.1:5432/room", True, False)]
+    assert open_book("postgresql://cashier@127.0.0.1:5432/room", create=False) == "the postgres book"  # type: ignore[comparison-overlap]
+    assert calls == [
+        ("postgresql://cashier@127.0.0.1:5432/room", True, False, True),
+        ("postgresql://cashier@127.0.0.1:5432/room", False, False, False),
+    ]
 
 
 def test_without_the_postgres_backend_a_url_is_a_plain_book_error(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -56,12 +56,16 @@ def default_book_path() -> Path:
     return default()
 
 
-def open_book(name: str | Path | None = None, *, exclusive: bool = False, read_only: bool = False) -> Book:
+def open_book(
+    name: str | Path | None = None, *, exclusive: bool = False, read_only: bool = False, create: bool = True
+) -> Book:
     """Open (or create) the book ``name``: a path, a ``postgresql://`` URL, or None for
     the book in the user's data folder. ``exclusive`` also takes the app's editing lock.
+    With ``create`` False (every command but those that make a book), a book that is not
+    there is a :class:`BookError` "no book at NAME", and nothing is made.
 
     The PostgreSQL backend is a module ``scorekeeper.book.postgres`` with a function
-    ``open_book(url, *, exclusive, read_only) -> Book``, imported only here.
+    ``open_book(url, *, exclusive, read_only, create) -> Book``, imported only here.
     """
     if is_url(name):
         try:
@@ -73,10 +77,10 @@ def open_book(name: str | Path | None = None, *, exclusive: bool = False, read_o
                 '(pip install "chinese-poker-scorekeeper[postgres]")'
             ) from None
         opener = backend.open_book
-        return cast(Book, opener(str(name), exclusive=exclusive, read_only=read_only))
+        return cast(Book, opener(str(name), exclusive=exclusive, read_only=read_only, create=create))
     from scorekeeper.book.sqlite import SQLiteBook
 
-    return SQLiteBook.open(name, exclusive=exclusive, read_only=read_only)
+    return SQLiteBook.open(name, exclusive=exclusive, read_only=read_only, create=create)
 
 
 # -- the part's face: the names the app imports, each loaded from its module on first use (PEP 562) --

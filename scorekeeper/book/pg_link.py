@@ -142,6 +142,12 @@ class Link:
                     f"{self.location}: this book is open in another scorekeeper window; close it there first"
                 )
 
+    def _role(self) -> str:
+        """The role the server knows this terminal by (from the URL, PGUSER or the login)."""
+        if self._db is not None and not self._db.closed:
+            return str(self._db.info.user)
+        return urlsplit(self.url).username or "of this terminal"
+
     # -- changes by other terminals (LISTEN/NOTIFY) -----------------------------------------
     def _heard(self, notice: psycopg.Notify) -> None:
         schema, _, _ = notice.payload.rpartition(" ")[0].rpartition(" ")
@@ -217,11 +223,23 @@ class Link:
     def _refused(self, exc: psycopg.Error, unsaved: str) -> BookError:
         if isinstance(exc, pg_errors.ReadOnlySqlTransaction):
             return BookError(f"{self.location}: the book is open read-only here; nothing can be recorded")
-        cause = "the database refused the book"
-        remedy = "check the book for damage"
-        text = f"{cause} ({one_line(exc)})"
+        if isinstance(exc, pg_errors.InsufficientPrivilege):  # a grant missing, not a damaged book
+            cause = f"the database refused: the role {self._role()} has no right to {_right(exc)}"
+            remedy = "ask the database's administrator for the grant"
+            text = cause
+        else:
+            cause = "the database refused the book"
+            remedy = "check the book for damage"
+            text = f"{cause} ({one_line(exc)})"
         message = f"{text}: {unsaved} was not saved; {remedy}" if unsaved else f"{self.location}: {text}; {remedy}"
         return StorageError(message, cause=cause, unsaved=unsaved, remedy=remedy, code=0)
+
+
+def _right(exc: psycopg.Error) -> str:
+    """What the role may not do, from the server's words ("permission denied for table events")."""
+    primary = " ".join((exc.diag.message_primary or "").split())
+    what = primary.removeprefix("permission denied for ")
+    return f"use the {what}" if what != primary and what else f"do this ({primary or one_line(exc)})"
 
 
 def _lost(exc: psycopg.OperationalError) -> bool:

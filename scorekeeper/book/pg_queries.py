@@ -37,13 +37,28 @@ def events_after(db: Connection, session_id: str, seq: int) -> list[Event]:
     return [Event(*row) for row in rows]
 
 
-def holds(db: Connection, session_id: str, event: Event) -> bool:
-    """Whether the book holds ``event`` (an interrupted COMMIT: did it go through?)."""
-    row = db.execute(
-        "SELECT 1 FROM events WHERE session_id = %s AND seq = %s AND hash = %s",
-        (session_key(session_id), event.seq, event.hash),
-    )
-    return row.fetchone() is not None
+def holds_after_lock(db: Connection, session_id: str, event: Event) -> bool:
+    """Whether the book holds ``event`` (an interrupted COMMIT: did it go through?), asked
+    once the session's row lock is taken: an interrupted try whose
+    COMMIT is still on its way to the server holds that lock, so its outcome is waited for,
+    not missed. Each statement sees what committed before it began; one round trip."""
+    sid = session_key(session_id)
+    with db.pipeline(), db.transaction():
+        db.execute("SELECT 1 FROM sessions WHERE id = %s FOR UPDATE", (sid,))
+        found = db.execute(
+            "SELECT 1 FROM events WHERE session_id = %s AND seq = %s AND hash = %s", (sid, event.seq, event.hash)
+        )
+    return found.fetchone() is not None
+
+
+def holder_after_lock(db: Connection, first_hash: str) -> int | None:
+    """:func:`holder`, asked under the lock :func:`new_id` takes (a new session's interrupted
+    COMMIT is waited for, as in :func:`holds_after_lock`)."""
+    with db.pipeline(), db.transaction():
+        db.execute("SELECT 1 FROM book_meta WHERE key = 'application' FOR UPDATE")
+        found = db.execute("SELECT session_id FROM events WHERE seq = 1 AND hash = %s", (first_hash,))
+    row = found.fetchone()
+    return int(row[0]) if row else None
 
 
 def holder(db: Connection, first_hash: str) -> int | None:

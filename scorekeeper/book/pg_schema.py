@@ -93,11 +93,13 @@ PG_MIGRATIONS: dict[int, Callable[[Any], None]] = {v: _step(s, v + 1) for v, s i
 assert sorted(PG_MIGRATIONS) == list(range(SCHEMA_VERSION)), "a PostgreSQL step for every SQLite step"
 
 
-def prepare_schema(link: Link) -> None:
-    """Refuse what is not a book or is newer; create or migrate under a lock, once."""
+def prepare_schema(link: Link, *, create: bool = True) -> None:
+    """Refuse what is not a book or is newer; create (if asked) or migrate under a lock, once."""
     version = schema_version(link.db, link.location)
     if version == SCHEMA_VERSION:
         return
+    if version == 0 and not create and not link.read_only:
+        raise BookError(f"no book at {link.location}")
     if link.read_only and version == 0:
         raise BookError(f"{link.location}: there is no book here (the schema holds no tables)")
     if link.read_only and version >= READABLE_SINCE:

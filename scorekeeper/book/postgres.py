@@ -24,6 +24,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+import psycopg
+
 from scorekeeper.book import pg_queries as q
 from scorekeeper.book.interface import Book, BookError, Check, SessionInfo, currency_of
 from scorekeeper.book.pg_link import BACKOFF, AlreadyDone, Link, QmarkConnection
@@ -40,9 +42,9 @@ OPEN_TRIES = 6  # about 1.5 s: a terminal started while the server restarts stil
 _APPLY_ERRORS = (ArithmeticError, LookupError, TypeError, ValueError, AttributeError)
 
 
-def open_book(url: str, *, exclusive: bool = False, read_only: bool = False) -> Book:
+def open_book(url: str, *, exclusive: bool = False, read_only: bool = False, create: bool = True) -> Book:
     """Open (or create) the PostgreSQL book at ``url`` (what :func:`scorekeeper.book.open_book` calls)."""
-    return PostgresBook.open(url, exclusive=exclusive, read_only=read_only)
+    return PostgresBook.open(url, exclusive=exclusive, read_only=read_only, create=create)
 
 
 class PostgresBook(Book):
@@ -71,13 +73,19 @@ class PostgresBook(Book):
     # -- opening ----------------------------------------------------------------------------
     @classmethod
     def open(
-        cls, url: str, *, exclusive: bool = False, read_only: bool = False, tries: int = len(BACKOFF) + 1
+        cls,
+        url: str,
+        *,
+        exclusive: bool = False,
+        read_only: bool = False,
+        tries: int = len(BACKOFF) + 1,
+        create: bool = True,
     ) -> PostgresBook:
-        """Open (or create) the book at ``url``; ``exclusive`` also takes the editing lock."""
+        """Open (or, with ``create``, make) the book at ``url``; ``exclusive`` also takes the editing lock."""
         book = cls(Link(url, exclusive=exclusive, read_only=read_only, tries=tries))
         try:
             book.link.retrying(book.link.connect, tries=OPEN_TRIES)
-            book.link.retrying(lambda: prepare_schema(book.link))
+            book.link.retrying(lambda: prepare_schema(book.link, create=create))
             book.identity = book_identity(book.link)
         except BaseException:
             book.close()
@@ -179,7 +187,10 @@ class PostgresBook(Book):
         made: list[Session] = []
 
         def committed() -> bool:  # an interrupted COMMIT: is the session there?
-            return bool(made and made[-1].events) and q.holder(self.link.db, made[-1].events[0].hash) is not None
+            return (
+                bool(made and made[-1].events)
+                and q.holder_after_lock(self.link.db, made[-1].events[0].hash) is not None
+            )
 
         def work() -> Session:
             with self.link.transaction() as db:
@@ -236,7 +247,8 @@ class PostgresBook(Book):
         guess = {"hand": cached.next_hand} if cached is not None and kind == "added" else None
 
         def committed() -> bool:
-            return bool(sent) and q.holds(self.link.db, session_id, sent[-1])
+            # Under the row lock: a COMMIT still on its way is waited for, not missed.
+            return bool(sent) and q.holds_after_lock(self.link.db, session_id, sent[-1])
 
         def work() -> Event:
             try:
@@ -262,7 +274,7 @@ class PostgresBook(Book):
             return event
 
         def unsaved() -> str:
-            return unsaved_text(kind, sent[-1].payload if sent else guess)
+            return unsaved_text(kind, sent[-1].payload if sent else guess or self._next_hand(session_id, kind))
 
         try:
             event = self.link.retrying(work, committed=committed, unsaved=unsaved)
@@ -271,6 +283,18 @@ class PostgresBook(Book):
         except AlreadyDone:
             self._sessions.pop(session_id, None)
             return sent[-1]
+
+    def _next_hand(self, session_id: str, kind: str) -> dict[str, Any] | None:
+        """The number a refused new hand would have had, read once the refusal is known
+        (not after a lost connection: the message must not wait for the server again)."""
+        if kind != "added" or self.link.down:
+            return None
+        try:
+            with self.link.db.transaction():  # the refused try's transaction is over; read in a fresh one
+                head = q.head(self.link.db, session_id)
+                return {"hand": self._current(session_id, head).next_hand} if head else None
+        except (psycopg.Error, BookError):
+            return None
 
     def _created_of(self, session_id: str) -> str:
         created = self._created.get(session_id)

@@ -20,7 +20,15 @@ from scorekeeper.book import sqlite_file as sf
 from scorekeeper.book.interface import Book, BookError, Check, SessionInfo, currency_of
 from scorekeeper.book.rows import hands_touched, read_events, session_row, write_row
 from scorekeeper.book.session_ids import no_session, session_key
-from scorekeeper.book.sqlite_errors import MEDIUM_CODES, StorageError, storage_error, unsaved_text
+from scorekeeper.book.sqlite_errors import (
+    FAILURES,
+    MEDIUM_CODES,
+    WRITE_CODES,
+    StorageError,
+    Unwritable,
+    storage_error,
+    unsaved_text,
+)
 from scorekeeper.book.sqlite_schema import READABLE_SINCE, SCHEMA_VERSION
 from scorekeeper.book.sqlite_verify import check_chain, check_session, check_standings, list_rows
 from scorekeeper.errors import InputError
@@ -45,6 +53,7 @@ class SQLiteBook(Book):
         self._lock = lock
         self._clock = clock
         self._sessions: dict[str, Session] = {}
+        self._unwritable = 0  # the SQLite code that made the book open read-only (a full disk), if any
 
     @property
     def location(self) -> str:
@@ -52,31 +61,39 @@ class SQLiteBook(Book):
 
     # -- opening --------------------------------------------------------------------
     @classmethod
-    def open(cls, path: str | Path | None = None, *, exclusive: bool = False, read_only: bool = False) -> SQLiteBook:
-        """Open (or create) a book; ``exclusive`` also takes the app's editing lock.
+    def open(
+        cls, path: str | Path | None = None, *, exclusive: bool = False, read_only: bool = False, create: bool = True
+    ) -> SQLiteBook:
+        """Open (or, with ``create``, make) a book; ``exclusive`` also takes the app's editing lock.
 
         A book that exists but cannot be written here opens read-only instead
         (:attr:`read_only`): its sessions show, settle and export; recording is refused.
         """
         path = Path(path) if path is not None else default_book_path()
         sf.check_sqlite_version()
+        if not path.exists() and (read_only or not create):  # a vanished folder is not made again
+            raise sf.no_book(path)
+        unwritable = 0
         if not read_only:
             try:
                 return cls._open(path, exclusive=exclusive, read_only=False)
             except StorageError as exc:
                 if exc.code not in MEDIUM_CODES or not path.is_file():
                     raise
+                unwritable = exc.code if exc.code in WRITE_CODES else 0
             except OSError as exc:  # the folder cannot be written: no new book, no lock file
                 if not path.is_file():
                     raise BookError(f"{path}: the book cannot be made here ({exc.strerror})") from None
-        return cls._open(path, exclusive=False, read_only=True)
+        book = cls._open(path, exclusive=False, read_only=True)
+        book._unwritable = unwritable  # recording then says why it cannot: "the disk is full: ..."
+        return book
 
     @classmethod
     def _open(cls, path: Path, *, exclusive: bool, read_only: bool) -> SQLiteBook:
         if not path.exists() and not read_only:
             try:
                 sf.create(path)
-            except sqlite3.Error as exc:
+            except FAILURES as exc:
                 raise storage_error(exc, location=str(path), unsaved="the new book") from None
         version = sf.check_header(path)
         clock = sf.QueryClock()
@@ -102,7 +119,7 @@ class SQLiteBook(Book):
             if db is not None:
                 db.close()
             sf.release_lock(lock)
-            if isinstance(exc, sqlite3.Error):
+            if isinstance(exc, FAILURES):
                 raise storage_error(exc, location=str(path)) from None
             raise
 
@@ -114,6 +131,8 @@ class SQLiteBook(Book):
     @contextmanager
     def transaction(self) -> Iterator[sqlite3.Connection]:
         """One ``BEGIN IMMEDIATE`` ... ``COMMIT``; rolled back on any error (if still open)."""
+        if self.read_only and self._unwritable:
+            raise Unwritable(self._unwritable)  # worded by _writing, naming what was not saved
         if self.read_only:
             raise BookError(f"{self.path}: the book is open read-only here; nothing can be recorded")
         self._clock.start()
@@ -125,7 +144,7 @@ class SQLiteBook(Book):
             except BaseException:
                 if self.db.in_transaction:  # a failed COMMIT may already have ended it
                     # The first error is the one to report; SQLite rolls back on close anyway.
-                    with suppress(sqlite3.Error):
+                    with suppress(*FAILURES):
                         self.db.execute("ROLLBACK")
                 raise
         finally:
@@ -137,7 +156,7 @@ class SQLiteBook(Book):
         self._clock.start()
         try:
             yield
-        except sqlite3.Error as exc:
+        except FAILURES as exc:
             raise storage_error(exc, location=str(self.path)) from None
         finally:
             self._clock.stop()
@@ -148,7 +167,7 @@ class SQLiteBook(Book):
         cached sessions are dropped, so none holds an event the book does not."""
         try:
             yield
-        except sqlite3.Error as exc:
+        except FAILURES as exc:
             for sid in sessions:
                 self._sessions.pop(sid, None)
             done = payload()
@@ -265,6 +284,8 @@ class SQLiteBook(Book):
     def _act(self, session_id: str, kind: str, prepare: Prepare) -> Event:
         prepared: dict[str, Any] | None = None
         cached = self._sessions.get(session_id)
+        if cached is None and kind == "added" and self._unwritable:
+            cached = self.session(session_id)  # the hand's number, for the sentence saying it was not saved
         # Failing before prepare ran (the book busy), a new hand's number is still known.
         guess = {"hand": cached.next_hand} if cached is not None and kind == "added" else None
         with self._writing(kind, lambda: prepared or guess, session_id), self.transaction():

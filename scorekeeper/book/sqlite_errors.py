@@ -7,7 +7,9 @@ and what to do; the app words its own remedy from :attr:`StorageError.cause`.
 
 from __future__ import annotations
 
+import shutil
 import sqlite3
+from pathlib import Path
 from typing import Any
 
 from scorekeeper.book.interface import BookError
@@ -32,6 +34,22 @@ CAUSES: dict[int, tuple[str, str]] = {
     _CONSTRAINT: ("the book refused the change (one of its own checks failed)", "check the book for damage"),
 }
 MEDIUM_CODES = frozenset({_READONLY, _IOERR, _FULL, _CANTOPEN, _PERM})  # the file may be fine: open read-only
+# A message that quotes the file's own bytes (the text of a damaged schema) may not be UTF-8:
+# Python's sqlite3 then raises UnicodeDecodeError in place of the error, its code lost.
+FAILURES: tuple[type[Exception], ...] = (sqlite3.Error, UnicodeDecodeError)
+# Causes that stop recording but not reading, and that the next try may not meet (space freed).
+WRITE_CODES = frozenset({_FULL, _IOERR})
+# A full disk often reaches SQLite as an I/O error (its -shm or WAL could not grow): with less
+# free than this beside the book, that is what it was.
+FULL_BELOW = 1 << 20
+
+
+class Unwritable(sqlite3.OperationalError):
+    """Recording into a book that opened read-only because its disk would not take a write."""
+
+    def __init__(self, code: int) -> None:
+        super().__init__("the book's disk would not take a write when it was opened")
+        self.sqlite_errorcode = code
 
 
 class StorageError(BookError):
@@ -49,7 +67,9 @@ class StorageError(BookError):
         self.hand = hand
 
 
-def primary_code(exc: sqlite3.Error) -> int:
+def primary_code(exc: Exception) -> int:
+    if isinstance(exc, UnicodeDecodeError):
+        return _CORRUPT  # only the file's bytes, never our SQL, can be other than UTF-8
     code = getattr(exc, "sqlite_errorcode", None)
     if isinstance(code, int):
         return code & 0xFF
@@ -70,14 +90,23 @@ def primary_code(exc: sqlite3.Error) -> int:
 
 
 def storage_error(
-    exc: sqlite3.Error, *, location: str, unsaved: str = "", kind: str = "", hand: int | None = None
+    exc: Exception, *, location: str, unsaved: str = "", kind: str = "", hand: int | None = None
 ) -> StorageError:
     """The sentence for ``exc``; ``unsaved`` names what was not saved (empty for a read)."""
     code = primary_code(exc)
+    if code == _IOERR and _nearly_full(location):
+        code = _FULL
     name = getattr(exc, "sqlite_errorname", None) or type(exc).__name__
     cause, remedy = CAUSES.get(code, (f"the book could not be used ({name})", "try again, then check the book"))
     message = f"{cause}: {unsaved} was not saved; {remedy}" if unsaved else f"{location}: {cause}; {remedy}"
     return StorageError(message, cause=cause, unsaved=unsaved, remedy=remedy, code=code, kind=kind, hand=hand)
+
+
+def _nearly_full(location: str) -> bool:
+    try:
+        return shutil.disk_usage(Path(location).parent).free < FULL_BELOW
+    except (OSError, ValueError):
+        return False
 
 
 def unsaved_text(kind: str, payload: dict[str, Any] | None) -> str:

@@ -59,9 +59,17 @@ def newer_message(path: Path, version: int) -> str:
     )
 
 
+def no_book(path: Path) -> BookError:
+    """A book looked for where there is none: only the commands that make a book make one."""
+    return BookError(f"no book at {path}")
+
+
 def check_header(path: Path) -> int:
     """The schema version in an existing file's header, refusing what is not a book."""
-    size = path.stat().st_size
+    try:
+        size = path.stat().st_size
+    except FileNotFoundError:
+        raise no_book(path) from None
     if size == 0:
         raise BookError(f"{path}: the file is empty, not a scorekeeper book")
     with path.open("rb") as handle:
@@ -116,7 +124,9 @@ def connect(*, path: Path, clock: QueryClock, read_only: bool = False, immutable
         uri = path.resolve().as_uri() + ("?mode=ro&immutable=1" if immutable else "?mode=ro")
         db = sqlite3.connect(uri, uri=True, isolation_level=None, timeout=30.0, check_same_thread=False)
     else:
-        db = sqlite3.connect(path, isolation_level=None, timeout=30.0, check_same_thread=False)
+        # mode=rw: a file gone since it was looked at is not made again, empty (sqlite3's default)
+        uri = path.absolute().as_uri() + "?mode=rw"
+        db = sqlite3.connect(uri, uri=True, isolation_level=None, timeout=30.0, check_same_thread=False)
     try:
         db.text_factory = _text
         db.set_progress_handler(clock.expired, 10_000)
@@ -145,7 +155,7 @@ def open_connection(path: Path, *, clock: QueryClock, read_only: bool) -> sqlite
         db = connect(path=path, clock=clock, read_only=True)
         db.execute("SELECT COUNT(*) FROM sqlite_master").fetchone()  # the -shm may not be makeable
         return db
-    except sqlite3.Error as exc:
+    except (sqlite3.Error, UnicodeDecodeError) as exc:  # sqlite_errors.FAILURES
         from scorekeeper.book.sqlite_errors import MEDIUM_CODES, primary_code
 
         wal = path.with_name(path.name + "-wal")

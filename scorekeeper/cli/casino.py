@@ -46,7 +46,7 @@ def _emit(obj: Any) -> None:
 
 def act(args: argparse.Namespace, kind: str, prepare: Prepare) -> dict[str, Any]:
     """Record one action, with the manager's sign-off when the session asks for it."""
-    with open_book(args.book) as book:
+    with open_book(args.book, create=False) as book:
         manager.failures_file = _failures_file(book)
         return book.act(
             args.session, kind, manager.signed(kind, prepare, manager.passphrase_from_outside, hint=manager.CLI_HINT)
@@ -118,7 +118,7 @@ def _stack(kind: str) -> Callable[[argparse.Namespace], int]:
         payload = act(args, kind, lambda s: prepare_stack_entry(s, kind, args.name, amount))
         from scorekeeper.casino.view import casino_view
 
-        with open_book(args.book) as book:
+        with open_book(args.book, create=False) as book:
             stack = casino_view(book.session(args.session)).stacks.get(args.name, Decimal(0))
         _emit({"player": payload["player"], kind: payload["amount"], "stack": format_amount(stack)})
         return 0
@@ -145,7 +145,7 @@ def _tip(args: argparse.Namespace) -> int:
     payers = [n.strip() for n in args.payers.split(",")]
     to = args.to or HOUSE
     payload = act(args, "tip", lambda s: prepare_tip(s, amount, payers, to, args.note or ""))
-    with open_book(args.book) as book:
+    with open_book(args.book, create=False) as book:
         coin = book.session(args.session).coin_value
     tip = parse_payload("tip", payload)
     split = shares(tip, coin=coin)
@@ -163,15 +163,15 @@ def _manager(args: argparse.Namespace) -> int:
     env = os.environ.get(manager.ENV) or None
     lines = _lines()
     if args.what == "status":
-        with open_book(args.book) as book:
+        with open_book(args.book, create=False) as book:
             _emit({"manager": book.session(args.session).casino.manager is not None})
         return 0
-    with open_book(args.book) as book:
+    with open_book(args.book, create=False) as book:
         has_one = book.session(args.session).casino.manager is not None
         manager.failures_file = _failures_file(book)
     current = env or (lines.pop(0) if lines and has_one else None)
     if args.what == "check":
-        with open_book(args.book) as book:
+        with open_book(args.book, create=False) as book:
             session = book.session(args.session)
             if session.casino.manager is None:
                 raise InputError("this session has no manager passphrase")
@@ -189,7 +189,7 @@ def _manager(args: argparse.Namespace) -> int:
             )
         record = manager.hash_passphrase(new)
         kind_payload = lambda s: prepare_manager(s, record)  # noqa: E731
-    with open_book(args.book) as book:
+    with open_book(args.book, create=False) as book:
         book.act(
             args.session, "manager", manager.signed("manager", kind_payload, lambda: current, hint=manager.CLI_HINT)
         )
@@ -201,7 +201,7 @@ def _slip(args: argparse.Namespace) -> int:
     from scorekeeper.casino.slip import SlipNotWritten, print_slip
 
     try:
-        with open_book(args.book) as book:
+        with open_book(args.book, create=False) as book:
             done = print_slip(book, args.session, args.pdf, player=args.player)
     except SlipNotWritten as exc:
         raise InputError(f"--pdf {exc}") from None  # refused before it is recorded, unless it says otherwise

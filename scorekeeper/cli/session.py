@@ -48,12 +48,13 @@ def _rules_arg(value: str | None) -> object:
     return value
 
 
-def _book(args: argparse.Namespace) -> Book:
-    return open_book(args.book)
+def _book(args: argparse.Namespace, *, create: bool = False) -> Book:
+    """The book of ``--book``; only ``session new`` and ``import`` make one that is not there."""
+    return open_book(args.book, create=create)
 
 
 def _new(args: argparse.Namespace) -> int:
-    with _book(args) as book:
+    with _book(args, create=True) as book:
         try:
             unit = parse_amount(args.unit)
         except ValueError as exc:
@@ -255,7 +256,7 @@ def _import(args: argparse.Namespace) -> int:
     from scorekeeper.book.session_file import events_from_json
 
     events = events_from_json(read_json_file(args.file))
-    with _book(args) as book:
+    with _book(args, create=True) as book:
         _emit({"session": book.import_events(events).id})
     return 0
 
