@@ -181,15 +181,19 @@ class SessionCreated(EventRecord):
     coin: Amount | None = None
 
 
-class HandAdded(EventRecord):
-    kind: ClassVar[str] = "added"
+class _HandRecorded(EventRecord):
     hand: Hand
     dealer: Name | None
     entry: EntryRecord
     result: ResultRecord
 
 
-class HandEdited(HandAdded):
+class HandAdded(_HandRecorded):
+    kind: ClassVar[str] = "added"
+    again: bool = False  # the cards of a live hand dealt again, and the scorekeeper confirmed them
+
+
+class HandEdited(_HandRecorded):
     kind: ClassVar[str] = "edited"
     reason: Text
 
