@@ -99,7 +99,7 @@ def test_wrong_passphrases_wait_longer_each_time(monkeypatch: pytest.MonkeyPatch
     monkeypatch.setattr(manager, "failures_file", None)  # counted in this process only
     with Book.open(tmp_path / "b.sqlite") as opened:
         session = opened.create_session(name="T", players=["Amy", "Bob"])
-        opened.act(session.id, "manager", lambda s: {"scrypt": manager.hash_passphrase("right", n=2**4).payload()})
+        opened.act(session.id, "manager", lambda s: {"scrypt": manager.hash_passphrase("right").payload()})
         for _ in range(4):
             with pytest.raises(Exception, match="wrong"):
                 manager.check(opened.session(session.id), "nope")
@@ -124,7 +124,7 @@ def test_deleting_a_session_with_a_manager_needs_the_passphrase(
     monkeypatch.setattr(manager, "failures_file", None)
     with Book.open(tmp_path / "b.sqlite") as opened:
         sid = opened.create_session(name="Empty table", players=["Amy", "Bob"]).id
-        opened.act(sid, "manager", lambda s: {"scrypt": manager.hash_passphrase("right", n=2**4).payload()})
+        opened.act(sid, "manager", lambda s: {"scrypt": manager.hash_passphrase("right").payload()})
         for wrong in (None, "nope"):
             with pytest.raises(Exception, match="passphrase"):
                 opened.delete_session(sid, passphrase=wrong)

@@ -60,7 +60,7 @@ def test_a_void_in_the_app_needs_the_managers_passphrase(qtbot, tmp_path: Path, 
         rng = random.Random(3)
         for _ in range(3):
             controller.record(parse_hand_entry(random_hand(rng, PLAYERS)))
-        record = manager.hash_passphrase("pit boss", n=2**10)
+        record = manager.hash_passphrase("pit boss")
         book.act(controller.session_id, "manager", lambda s: {"scrypt": record.payload()})
         page = LedgerPage(controller)
         qtbot.addWidget(page)
@@ -142,7 +142,7 @@ def test_a_wrong_passphrase_keeps_the_voids_reason(qtbot, book_factory, monkeypa
         rng = random.Random(3)
         for _ in range(3):
             controller.record(parse_hand_entry(random_hand(rng, PLAYERS)))
-        record = manager.hash_passphrase("pit boss", n=2**10)
+        record = manager.hash_passphrase("pit boss")
         book.act(controller.session_id, "manager", lambda s: {"scrypt": record.payload()})
         page = LedgerPage(controller)
         qtbot.addWidget(page)

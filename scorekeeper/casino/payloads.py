@@ -8,9 +8,10 @@ Decimal('100')
 
 from __future__ import annotations
 
+import re
 from typing import Any, ClassVar, Literal
 
-from pydantic import Field
+from pydantic import Field, field_validator
 
 from scorekeeper.casino.collection import Amount, Collection
 from scorekeeper.casino.state import HOUSE
@@ -37,6 +38,11 @@ __all__ = [
     "Tip",
     "parse_payload",
 ]
+
+
+MIN_N, MAX_N = 2**14, 2**20
+_HEX_32 = re.compile(r"[0-9a-f]{32}")
+_HEX_128 = re.compile(r"[0-9a-f]{128}")
 
 
 class _Record(EventRecord):
@@ -119,6 +125,21 @@ class Scrypt(EventRecord):
 class ManagerSet(_Record):
     kind: ClassVar[str] = "manager"
     scrypt: Scrypt | None  # None: the passphrase is cleared
+
+    @field_validator("scrypt")
+    @classmethod
+    def _bounded(cls, scrypt: Scrypt | None) -> Scrypt | None:
+        """Parameters this program writes (n 2^14, r 8, p 1) and a little room: a crafted record
+        (n 2^30, n 3, r huge) is refused here, never a gated action tracing back on it later."""
+        if scrypt is None:
+            return None
+        if not MIN_N <= scrypt.n <= MAX_N or scrypt.n & (scrypt.n - 1):
+            raise ValueError("n must be a power of two from 2^14 to 2^20")
+        if scrypt.r != 8 or not 1 <= scrypt.p <= 4:
+            raise ValueError("r must be 8 and p 1 to 4")
+        if not _HEX_32.fullmatch(scrypt.salt) or not _HEX_128.fullmatch(scrypt.hash):
+            raise ValueError("salt must be 16 bytes and hash 64 bytes, in hexadecimal")
+        return scrypt
 
 
 @register_kind
