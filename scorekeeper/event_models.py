@@ -153,7 +153,7 @@ KINDS: dict[str, Check[object]] = {
             "coin": (optional(Amount), None),
         }
     ),
-    "added": shape({**_PAYLOAD, **_ADDED}),
+    "added": shape({**_PAYLOAD, **_ADDED, "again": (boolean, False)}),  # again: a repeated deal, confirmed
     "edited": shape({**_PAYLOAD, **_ADDED, "reason": Text}),
     "voided": shape({**_PAYLOAD, "hand": Hand, "reason": Text}),
     "stake": shape({**_PAYLOAD, "players": Pair, "unit": Amount, "from_hand": Hand}),

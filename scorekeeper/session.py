@@ -200,8 +200,9 @@ class Session:
         """The result ``entry`` would get as hand ``hand``, nothing recorded (see ``session_commands.preview``)."""
         return commands.preview(self, entry, hand, dealer)
 
-    def prepare_add(self, entry: HandEntry, dealer: str | None = None) -> dict[str, Any]:
-        return commands.prepare_add(self, entry, dealer)
+    def prepare_add(self, entry: HandEntry, dealer: str | None = None, *, again: bool = False) -> dict[str, Any]:
+        """A new hand (``again``: a repeated deal the scorekeeper confirmed, see ``repeat_deal``)."""
+        return commands.prepare_add(self, entry, dealer, again=again)
 
     def prepare_edit(self, hand: int, entry: HandEntry, reason: str, dealer: str | None = None) -> dict[str, Any]:
         return commands.prepare_edit(self, hand, entry, reason, dealer)

@@ -19,6 +19,7 @@ from PySide6.QtCore import QObject, Signal
 
 from scorekeeper.book import Book, Check, StorageError
 from scorekeeper.deal import HandEntry
+from scorekeeper.errors import InputError
 from scorekeeper.events import Event
 from scorekeeper.ledger import Settlement, Totals, settle, totals
 from scorekeeper.session import Session
@@ -64,6 +65,9 @@ class SessionController(QObject):
         from scorekeeper_app.manager_prompt import ask_passphrase
 
         self.ask_manager: Callable[[str], str | None] = ask_passphrase  # asked only when the action needs it
+        from scorekeeper_app.repeat_question import ask_repeat
+
+        self.ask_repeat: Callable[[int], bool] = ask_repeat  # a hand whose cards a live hand already has
 
     # -- opening ------------------------------------------------------------------
     @property
@@ -131,12 +135,27 @@ class SessionController(QObject):
         return print_slip(self.book, session_id, target, player=player, record=lambda p: self.casino("slip", p, what))
 
     def record(self, entry: HandEntry, dealer: str | None = None) -> int:
-        """Record a hand; returns its number once the commit has returned."""
+        """Record a hand; returns its number once the commit has returned. The cards of a live hand
+        again are recorded only when the scorekeeper says so (else InputError: nothing recorded)."""
+        from scorekeeper.repeat_deal import RepeatedDeal
+
         session_id = self.session_id
         assert session_id is not None
-        event = self._stored(
-            "added", lambda: self.book.act(session_id, "added", lambda s: s.prepare_add(entry, dealer))
-        )
+
+        def add(again: bool) -> Event:
+            def prepare(session: Session) -> dict[str, Any]:
+                return session.prepare_add(entry, dealer, again=again)
+
+            return self._stored("added", lambda: self.book.act(session_id, "added", prepare))
+
+        try:
+            event = add(False)
+        except RepeatedDeal as exc:  # asked between two transactions: the second checks again
+            if not self.ask_repeat(exc.hand):
+                raise InputError(
+                    translate("Controller", "Not recorded: the same cards as hand {number}").format(number=exc.hand)
+                ) from None
+            event = add(True)
         self._seen_head = event.hash
         number: int = event.payload["hand"]
         self.changed.emit()
