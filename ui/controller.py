@@ -72,7 +72,13 @@ class SessionController(QObject):
     # -- opening ------------------------------------------------------------------
     @property
     def book_path(self) -> Path:
+        """The book's file (for file dialogs; a server book's URL as a Path loses a slash)."""
         return Path(self.book.location)
+
+    @property
+    def book_location(self) -> str:
+        """The book as shown and passed on: a file's path, or a card room's ``postgresql://`` URL."""
+        return self.book.location
 
     def _stored(self, kind: str, call: Callable[[], _T]) -> _T:
         """``call()``, with a storage failure shown in a dialog and raised in the app's words."""

@@ -20,6 +20,7 @@ from typing import Any
 from PySide6.QtCore import QLocale
 
 from scorekeeper import terms
+from scorekeeper.book import is_url
 from scorekeeper.cards import SUIT_SYMBOLS, Card
 from scorekeeper.money import exact_places, minor_units
 from scorekeeper_app.i18n import QT_TRANSLATE_NOOP, language, terms_language, translate
@@ -201,7 +202,9 @@ def units_text(value: Decimal | str, *, signed: bool = True) -> str:
 
 
 def short_path(path: Path | str) -> str:
-    """The path with the home folder as ``~``."""
+    """The path with the home folder as ``~``; a server book's URL as it is."""
+    if isinstance(path, str) and is_url(path):
+        return path  # Path() would make postgresql:// postgresql:/
     path = Path(path)
     try:
         return "~/" + str(path.relative_to(Path.home()))

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import json
 import sys
-from pathlib import Path
+from os import PathLike
 from typing import Protocol
 
 import segno
@@ -56,10 +56,10 @@ class ServeProcess(QObject):
     def running(self) -> bool:
         return self._process is not None and self._process.state() != QProcess.ProcessState.NotRunning
 
-    def start(self, book_path: Path, session_id: str, host: str) -> None:
+    def start(self, book: str, session_id: str, host: str) -> None:
         process = QProcess(self)
         process.setProgram(sys.executable)
-        process.setArguments(["-m", "scorekeeper", "serve", session_id, "--book", str(book_path), "--host", host])
+        process.setArguments(["-m", "scorekeeper", "serve", session_id, "--book", book, "--host", host])
         process.readyReadStandardOutput.connect(self._read)
         process.finished.connect(self._finished)
         process.errorOccurred.connect(self._error)
@@ -116,8 +116,8 @@ class ServeThread(QObject):
     def running(self) -> bool:
         return self._server is not None and self._server.running
 
-    def start(self, book_path: Path, session_id: str, host: str) -> None:
-        server = ShareServer(book_path, session_id, host=host)
+    def start(self, book: str, session_id: str, host: str) -> None:
+        server = ShareServer(book, session_id, host=host)
         try:
             url = server.start()
         except InputError as exc:
@@ -150,7 +150,7 @@ class ShareDialog(QDialog):
         self.setWindowTitle(translate("ShareDialog", "Share this table"))
         self.server: ServeProcess | ServeThread | None = None
         self.url = ""
-        self._book_path: Path | None = None
+        self._book: str | None = None  # a file's path or a server book's URL
         self._session_id = ""
         self.host = LOOPBACK
         intro = QLabel(
@@ -208,17 +208,18 @@ class ShareDialog(QDialog):
     def sharing(self) -> bool:
         return self.server is not None and self.server.running
 
-    def share(self, book_path: Path, session_id: str) -> None:
+    def share(self, book: str | PathLike[str], session_id: str) -> None:
         """Share ``session_id`` (anew, with a new token, if another session was shared); the address and
         its QR code show once the server listens (:attr:`url`)."""
-        if self.sharing and (book_path, session_id) == (self._book_path, self._session_id):
+        book = str(book)  # a URL given as a string stays whole
+        if self.sharing and (book, session_id) == (self._book, self._session_id):
             return
-        self._book_path, self._session_id = book_path, session_id
+        self._book, self._session_id = book, session_id
         self._start()
 
     def _start(self) -> None:
         self.stop_sharing()
-        if self._book_path is None:
+        if self._book is None:
             return
         self.host = ANY_ADDRESS if self.network.isChecked() else LOOPBACK
         server = ServeThread(self) if getattr(sys, "frozen", False) else ServeProcess(self)
@@ -227,7 +228,7 @@ class ShareDialog(QDialog):
         self.server = server
         self.address.setText(translate("ShareDialog", "Starting…"))
         self.problem.hide()
-        server.start(self._book_path, self._session_id, self.host)
+        server.start(self._book, self._session_id, self.host)
 
     def _started(self, url: str) -> None:
         self.url = url
@@ -244,7 +245,7 @@ class ShareDialog(QDialog):
         self.problem.show()
 
     def _restart(self) -> None:
-        if self._book_path is not None:
+        if self._book is not None:
             self._start()
 
     def stop_sharing(self) -> None:
@@ -271,7 +272,7 @@ class ShareDialog(QDialog):
 
 class _Controller(Protocol):  # what the dialog needs of the app's SessionController
     @property
-    def book_path(self) -> Path: ...
+    def book_location(self) -> str: ...
 
     session_id: str | None
     session_opened: SignalInstance
@@ -288,7 +289,7 @@ def share_table(window: QWidget, controller: _Controller) -> ShareDialog | None:
     if dialog is None:
         dialog = ShareDialog(window)
         controller.session_opened.connect(dialog.session_changed)
-    dialog.share(controller.book_path, controller.session_id)
+    dialog.share(controller.book_location, controller.session_id)
     dialog.show()
     dialog.raise_()
     return dialog
