@@ -17,7 +17,7 @@ from scorekeeper.session_records import RECORDED, HandRecord
 if TYPE_CHECKING:
     from scorekeeper.session import Session
 
-DealKey = str  # a string caches its hash: the walk over a long night's hands stays cheap
+DealKey = bytes  # caches its hash: the walk over a long night's hands stays cheap
 
 
 class RepeatedDeal(InputError):
@@ -30,11 +30,11 @@ class RepeatedDeal(InputError):
 
 def deal_key(entry: dict[str, Any]) -> DealKey:
     """The cards each seat was dealt, in any seat order and any row order (a recorded entry)."""
-    seats = (
-        " ".join(map(str, sorted(card for row in ("front", "middle", "back") for card in parse_cards(p[row]))))
+    seats = sorted(
+        bytes(sorted(parse_cards(p["front"]) + parse_cards(p["middle"]) + parse_cards(p["back"])))  # cards: 0-51
         for p in entry["players"]
     )
-    return "|".join(sorted(seats))
+    return b"\xff".join(seats)
 
 
 def repeated_hand(session: Session, entry: dict[str, Any]) -> int | None:
