@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from scorekeeper.demo import random_hand
 from scorekeeper_app.actions import Act
+from scorekeeper_app.repeat_question import ask_repeat
 from tests.gui.conftest import press, type_keys
 
 pytestmark = pytest.mark.gui
@@ -41,6 +42,7 @@ def answer(qtbot, button: QMessageBox.StandardButton, seen: list[str]) -> None:
 
 def test_a_repeated_deal_is_asked_about_no_keeps_the_hand_yes_records_it(qtbot, make_window) -> None:
     window = make_window()
+    window.controller.ask_repeat = ask_repeat  # the real question (the tests' conftest refuses any other)
     window.controller.new_session(name="Friday", players=PLAYERS, rules="classic-2-4")
     page = window.hand_page
     rng = random.Random(26)
