@@ -38,12 +38,12 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from scorekeeper.advisor import Advisor, balanced_by_category, strongest_back_first  # noqa: E402
-from scorekeeper.advisor_tables import parse_tables, variant_key  # noqa: E402
-from scorekeeper.cards import DECK, Card  # noqa: E402
-from scorekeeper.deal import SeatedHand  # noqa: E402
-from scorekeeper.rules import RuleSet, preset  # noqa: E402
-from scorekeeper.scoring import score_hand  # noqa: E402
+from scorekeeper.advisor.advise import Advisor, balanced_by_category, strongest_back_first  # noqa: E402
+from scorekeeper.advisor.tables import parse_tables, variant_key  # noqa: E402
+from scorekeeper.game.cards import DECK, Card  # noqa: E402
+from scorekeeper.game.deal import SeatedHand  # noqa: E402
+from scorekeeper.game.rules import RuleSet, preset  # noqa: E402
+from scorekeeper.game.scoring import score_hand  # noqa: E402
 
 RULES = "classic-2-4"
 STRATEGIES = ("advisor", "back-first", "balanced")

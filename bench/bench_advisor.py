@@ -38,11 +38,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import numpy as np  # noqa: E402
 
-from scorekeeper.advisor import Advisor, setting_index  # noqa: E402
-from scorekeeper.cards import DECK, Card  # noqa: E402
-from scorekeeper.hands import evaluate_three, five_evaluator  # noqa: E402
-from scorekeeper.royalties import row_royalty  # noqa: E402
-from scorekeeper.rules import ROWS, RuleSet, resolve_rules  # noqa: E402
+from scorekeeper.advisor.advise import Advisor, setting_index  # noqa: E402
+from scorekeeper.game.cards import DECK, Card  # noqa: E402
+from scorekeeper.game.hands import evaluate_three, five_evaluator  # noqa: E402
+from scorekeeper.game.royalties import row_royalty  # noqa: E402
+from scorekeeper.game.rules import ROWS, RuleSet, resolve_rules  # noqa: E402
 
 TARGET_MS = 10.0
 RULES = {

@@ -51,9 +51,9 @@ from PySide6.QtCore import QCoreApplication, QSettings  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
+from scorekeeper.book.storage import Book  # noqa: E402
 from scorekeeper.demo import demo_session_kwargs, random_hand  # noqa: E402
-from scorekeeper.session import parse_hand_entry  # noqa: E402
-from scorekeeper.storage import Book  # noqa: E402
+from scorekeeper.session.session import parse_hand_entry  # noqa: E402
 from scorekeeper_app import theme  # noqa: E402
 from scorekeeper_app.app import apply_language, create_main_window  # noqa: E402
 from scorekeeper_app.hand_entry import ROWS  # noqa: E402

@@ -41,11 +41,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import psycopg  # noqa: E402
 from bench_session import build_session  # noqa: E402
 
-from scorekeeper import ledger  # noqa: E402
 from scorekeeper.book import open_book  # noqa: E402
-from scorekeeper.deal import HandEntry  # noqa: E402
 from scorekeeper.demo import random_hand  # noqa: E402
-from scorekeeper.session import Session, parse_hand_entry  # noqa: E402
+from scorekeeper.game.deal import HandEntry  # noqa: E402
+from scorekeeper.ledger import totals as ledger  # noqa: E402
+from scorekeeper.session.session import Session, parse_hand_entry  # noqa: E402
 
 RECORD_RATIO, OPEN_RATIO = 3.0, 2.0
 

@@ -25,9 +25,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from bench_session import long_book  # noqa: E402
 
-from scorekeeper import ledger  # noqa: E402
 from scorekeeper.book import sqlite_file  # noqa: E402
-from scorekeeper.storage import Book  # noqa: E402
+from scorekeeper.book.storage import Book  # noqa: E402
+from scorekeeper.ledger import totals as ledger  # noqa: E402
 
 
 def timed(runs: int, work: Callable[[], object]) -> tuple[float, float]:

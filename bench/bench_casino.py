@@ -30,8 +30,8 @@ from scorekeeper.casino import manager  # noqa: E402
 from scorekeeper.casino.prepare import prepare_collection, prepare_stack_entry, prepare_table_stakes  # noqa: E402
 from scorekeeper.casino.slip import write_slip  # noqa: E402
 from scorekeeper.demo import random_hand  # noqa: E402
-from scorekeeper.ledger import settle, totals  # noqa: E402
-from scorekeeper.session import Session, parse_hand_entry  # noqa: E402
+from scorekeeper.ledger.totals import settle, totals  # noqa: E402
+from scorekeeper.session.session import Session, parse_hand_entry  # noqa: E402
 
 PLAYERS = ["Amy", "Bob", "Cat", "Dan"]
 

@@ -45,12 +45,19 @@ HAND = {
         {"name": "Bob", "front": "Ah Kd Qd", "middle": "9h 9d 5h 5d 4c", "back": "Ks Js 9s 8s 7s"},
     ],
 }
-NOT_FOR_SCORING = ("scorekeeper.session", "scorekeeper.storage", "scorekeeper.export", "openpyxl", "sqlite3", "numpy")
+NOT_FOR_SCORING = (
+    "scorekeeper.session",
+    "scorekeeper.book",
+    "scorekeeper.export",
+    "openpyxl",
+    "sqlite3",
+    "numpy",
+)
 START_TARGET = 0.15
 JSONL_TARGET = 5000
 # Imports `scorekeeper score` as the command does, then names every module it loaded.
 LIST_IMPORTS = (
-    "import sys, io, json; from scorekeeper.cli import main; out = sys.stdout; sys.stdout = io.StringIO(); "
+    "import sys, io, json; from scorekeeper.cli.main import main; out = sys.stdout; sys.stdout = io.StringIO(); "
     "code = main(['score', sys.argv[1]]); sys.stdout = out; print(json.dumps(sorted(sys.modules)))"
 )
 
@@ -104,7 +111,7 @@ def bench_jsonl(folder: Path, hands: int, seed: int) -> None:
     )
     import io
 
-    from scorekeeper.score_batch import score_jsonl
+    from scorekeeper.cli.score_batch import score_jsonl
 
     data = [line.encode() for line in lines]
     cpu_start, start = time.process_time(), time.perf_counter()
@@ -120,13 +127,13 @@ def stages(data: list[bytes], *, runs: int) -> None:
     median of ``runs`` timed runs of each stage (wall clock, the garbage collector paused)."""
     import io
 
-    from scorekeeper.deal import seat_hands
-    from scorekeeper.result_json import hand_result_line
-    from scorekeeper.rules import resolve_rules
-    from scorekeeper.score_batch import score_jsonl
-    from scorekeeper.score_request import parse_request
-    from scorekeeper.scoring import score_hand
-    from scorekeeper.stakes import build_stakes
+    from scorekeeper.cli.score_batch import score_jsonl
+    from scorekeeper.game.deal import seat_hands
+    from scorekeeper.game.result_json import hand_result_line
+    from scorekeeper.game.rules import resolve_rules
+    from scorekeeper.game.score_request import parse_request
+    from scorekeeper.game.scoring import score_hand
+    from scorekeeper.game.stakes import build_stakes
 
     requests = [parse_request(json.loads(raw)) for raw in data]
     rules = [resolve_rules(r.rules) for r in requests]

@@ -9,15 +9,15 @@ pre-built, seeded inputs; building the inputs (and converting cards to treys' in
 is never timed. As ``timeit`` does, the garbage collector is paused while a run is
 timed, and each timed loop is a plain ``for`` loop calling the function once per item.
 
-* five-card evals/s: ``scorekeeper.hands.five_evaluator()`` and treys'
+* five-card evals/s: ``scorekeeper.game.hands.five_evaluator()`` and treys'
   ``Evaluator._five`` (its own five-card path, without ``evaluate()``'s list join),
   each run timing both on the same 200,000 random hands; the ratio is the median of
   the per-run ratios. Before timing, the two are checked to order 20,000 of the hands
   identically, which proves the card conversion.
-* 4-player hands/s: ``scorekeeper.scoring.score_hand(seats, rules, stakes)`` over
+* 4-player hands/s: ``scorekeeper.game.scoring.score_hand(seats, rules, stakes)`` over
   2,000 random deals, each player's 13 cards set as a player would
   (pairs and trips first, strongest back; 5% left as dealt, so some foul), naturals detection included.
-* naturals: ``scorekeeper.naturals.detect(cards, enabled=NATURAL_ORDER)`` on 20,000
+* naturals: ``scorekeeper.game.naturals.detect(cards, enabled=NATURAL_ORDER)`` on 20,000
   random 13-card hands, microseconds per hand.
 
 The machine's 1-minute load average is printed: on a shared machine, rates measured
@@ -45,14 +45,14 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from treys import Card as TreysCard  # type: ignore[import-untyped]  # noqa: E402
 from treys import Evaluator as TreysEvaluator  # noqa: E402
 
-from scorekeeper.cards import DECK, RANK_CHARS, SUIT_CHARS, Card  # noqa: E402
-from scorekeeper.deal import HAND_ENTRY, SeatedHand, seat_hands  # noqa: E402
 from scorekeeper.demo import random_hand  # noqa: E402
-from scorekeeper.hands import five_evaluator  # noqa: E402
-from scorekeeper.naturals import NATURAL_ORDER, detect  # noqa: E402
-from scorekeeper.rules import RuleSet, preset, resolve_rules  # noqa: E402
-from scorekeeper.scoring import score_hand  # noqa: E402
-from scorekeeper.stakes import StakeTable  # noqa: E402
+from scorekeeper.game.cards import DECK, RANK_CHARS, SUIT_CHARS, Card  # noqa: E402
+from scorekeeper.game.deal import HAND_ENTRY, SeatedHand, seat_hands  # noqa: E402
+from scorekeeper.game.hands import five_evaluator  # noqa: E402
+from scorekeeper.game.naturals import NATURAL_ORDER, detect  # noqa: E402
+from scorekeeper.game.rules import RuleSet, preset, resolve_rules  # noqa: E402
+from scorekeeper.game.scoring import score_hand  # noqa: E402
+from scorekeeper.game.stakes import StakeTable  # noqa: E402
 
 EVAL_HANDS = 200_000
 DEALS = 2_000

@@ -46,9 +46,9 @@ from PySide6.QtCore import Qt  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
+from scorekeeper.book.storage import Book  # noqa: E402
 from scorekeeper.demo import demo_session_kwargs, random_hand  # noqa: E402
-from scorekeeper.session import Session, parse_hand_entry  # noqa: E402
-from scorekeeper.storage import Book  # noqa: E402
+from scorekeeper.session.session import Session, parse_hand_entry  # noqa: E402
 
 PLAYERS = ("Amy", "Bob", "Cat", "Dan")
 DISTINCT_DEALS = 200

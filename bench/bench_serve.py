@@ -46,9 +46,9 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from scorekeeper.book.storage import Book  # noqa: E402
 from scorekeeper.demo import random_hand  # noqa: E402
-from scorekeeper.session import parse_hand_entry  # noqa: E402
-from scorekeeper.storage import Book  # noqa: E402
+from scorekeeper.session.session import parse_hand_entry  # noqa: E402
 
 PLAYERS = ["Amy", "Bob", "Cat", "Dan"]
 LAST_HAND = re.compile(rb'"last":\{"hand":(\d+)')

@@ -38,11 +38,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from scorekeeper import ledger  # noqa: E402
-from scorekeeper.deal import HandEntry  # noqa: E402
+from scorekeeper.book.storage import Book  # noqa: E402
 from scorekeeper.demo import random_hand  # noqa: E402
-from scorekeeper.session import Session, parse_hand_entry  # noqa: E402
-from scorekeeper.storage import Book  # noqa: E402
+from scorekeeper.game.deal import HandEntry  # noqa: E402
+from scorekeeper.ledger import totals as ledger  # noqa: E402
+from scorekeeper.session.session import Session, parse_hand_entry  # noqa: E402
 
 TARGET_OPEN_S = 2.0
 POOL = ("Amy", "Bob", "Cat", "Dan", "Eve", "Fay")

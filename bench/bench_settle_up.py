@@ -28,11 +28,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from scorekeeper import ledger  # noqa: E402
 from scorekeeper.demo import random_hand  # noqa: E402
 from scorekeeper.errors import InputError  # noqa: E402
-from scorekeeper.session import Session, parse_hand_entry  # noqa: E402
-from scorekeeper.settlement import EXACT_LIMIT, settle_plan  # noqa: E402
+from scorekeeper.ledger import totals as ledger  # noqa: E402
+from scorekeeper.ledger.settlement import EXACT_LIMIT, settle_plan  # noqa: E402
+from scorekeeper.session.session import Session, parse_hand_entry  # noqa: E402
 
 SIZES = (4, 8, 12, 16, 18, 40)
 

@@ -22,7 +22,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from scorekeeper.settlement import simplified  # noqa: E402
+from scorekeeper.ledger.settlement import simplified  # noqa: E402
 
 SIZES = (4, 8, 12, 16)
 TARGET_12 = 2.0  # seconds

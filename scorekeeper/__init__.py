@@ -36,18 +36,18 @@ __all__ = ["Book", "InputError", "Session", "record_hand", "score_hand", "settle
 
 if TYPE_CHECKING:
     from scorekeeper.api import record_hand, score_hand
+    from scorekeeper.book.storage import Book
     from scorekeeper.errors import InputError
-    from scorekeeper.ledger import settle
-    from scorekeeper.session import Session
-    from scorekeeper.storage import Book
+    from scorekeeper.ledger.totals import settle
+    from scorekeeper.session.session import Session
 
 _HOME = {
-    "Book": "scorekeeper.storage",
+    "Book": "scorekeeper.book.storage",
     "InputError": "scorekeeper.errors",
-    "Session": "scorekeeper.session",
+    "Session": "scorekeeper.session.session",
     "record_hand": "scorekeeper.api",
     "score_hand": "scorekeeper.api",
-    "settle": "scorekeeper.ledger",
+    "settle": "scorekeeper.ledger.totals",
 }
 
 

@@ -19,8 +19,8 @@ from scorekeeper.errors import InputError
 from scorekeeper.jsonio import load_json
 
 if TYPE_CHECKING:
-    from scorekeeper.scoring import HandResult
-    from scorekeeper.storage import Book
+    from scorekeeper.book.storage import Book
+    from scorekeeper.game.scoring import HandResult
 
 
 def _data(hand: Mapping[str, Any] | str) -> dict[str, Any]:
@@ -46,7 +46,7 @@ def score_hand(hand: Mapping[str, Any] | str) -> HandResult:
     ...
     scorekeeper.errors.InputError: players: List should have at least 2 items after validation, not 1
     """
-    from scorekeeper.score_request import score_request
+    from scorekeeper.game.score_request import score_request
 
     return score_request(_data(hand))
 
@@ -58,7 +58,7 @@ def record_hand(book: Book, session_id: str, hand: Mapping[str, Any] | str, *, d
     ``dealer`` names another.
 
     >>> import tempfile, pathlib
-    >>> from scorekeeper.storage import Book
+    >>> from scorekeeper.book.storage import Book
     >>> hand = {"players": [
     ...     {"name": "Amy", "front": "6s 6c 4h", "middle": "Td Ts 9c Qs 8c", "back": "3h 3d 3s 2h 2d"},
     ...     {"name": "Bob", "front": "Ah Kd Qd", "middle": "9h 9d 5h 5d 4c", "back": "Ks Js 9s 8s 7s"}]}
@@ -71,7 +71,7 @@ def record_hand(book: Book, session_id: str, hand: Mapping[str, Any] | str, *, d
     ...         print(first, refused)
     1 this hand is the same as hand 1: refused as a duplicate
     """
-    from scorekeeper.session import parse_hand_entry
+    from scorekeeper.session.session import parse_hand_entry
 
     entry = parse_hand_entry(_data(hand))
     event = book.act(session_id, "added", lambda session: session.prepare_add(entry, dealer))

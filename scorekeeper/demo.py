@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from decimal import Decimal
 from typing import Any
 
-from scorekeeper.cards import Card, format_cards
+from scorekeeper.game.cards import Card, format_cards
 
 
 def _set_sensibly(cards: Sequence[Card]) -> tuple[list[Card], list[Card], list[Card]]:

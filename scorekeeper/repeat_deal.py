@@ -10,12 +10,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from scorekeeper.cards import parse_cards
 from scorekeeper.errors import InputError
-from scorekeeper.session_records import RECORDED, HandRecord
+from scorekeeper.game.cards import parse_cards
+from scorekeeper.session.records import RECORDED, HandRecord
 
 if TYPE_CHECKING:
-    from scorekeeper.session import Session
+    from scorekeeper.session.session import Session
 
 DealKey = bytes  # caches its hash: the walk over a long night's hands stays cheap
 

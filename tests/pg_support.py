@@ -208,7 +208,7 @@ def place_book(name: str, data: bytes, scratch: Path) -> None:
     if not is_pg(name):
         Path(name).write_bytes(data)
         return
-    from scorekeeper.book_copy import copy_book
+    from scorekeeper.cli.book_copy import copy_book
 
     source = scratch / f"source-{secrets.token_hex(4)}.sqlite"
     source.write_bytes(data)

@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from scorekeeper.errors import InputError
-from scorekeeper.score_request import score_json
+from scorekeeper.game.score_request import score_json
 
 D = Decimal
 

@@ -17,7 +17,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scorekeeper.advisor import (
+from scorekeeper.advisor.advise import (
     DECLARE,
     PLAY,
     SETTINGS,
@@ -30,14 +30,14 @@ from scorekeeper.advisor import (
     strongest_back_first,
     subset_values,
 )
-from scorekeeper.advisor_tables import OpponentTable, RowDistribution, shipped_tables, variant_key
-from scorekeeper.cards import DECK, Card, parse_cards
-from scorekeeper.cli import main
-from scorekeeper.deal import SeatedHand
-from scorekeeper.hands import Wheel, evaluate_lowball, evaluate_three, five_evaluator, five_tables, three_table
-from scorekeeper.royalties import row_royalty
-from scorekeeper.rules import ROWS, RuleSet, preset, resolve_rules
-from scorekeeper.scoring import FOULED, PLAYED, SeatStatus, assess, is_foul, score_pair
+from scorekeeper.advisor.tables import OpponentTable, RowDistribution, shipped_tables, variant_key
+from scorekeeper.cli.main import main
+from scorekeeper.game.cards import DECK, Card, parse_cards
+from scorekeeper.game.deal import SeatedHand
+from scorekeeper.game.hands import Wheel, evaluate_lowball, evaluate_three, five_evaluator, five_tables, three_table
+from scorekeeper.game.royalties import row_royalty
+from scorekeeper.game.rules import ROWS, RuleSet, preset, resolve_rules
+from scorekeeper.game.scoring import FOULED, PLAYED, SeatStatus, assess, is_foul, score_pair
 
 ROOT = Path(__file__).resolve().parents[1]
 VARIANT_RULES = [

@@ -15,9 +15,9 @@ from helpers.session_kit import REPO, assert_book_consistent, cli_env, entry_dig
 from pg_support import BookFactory, is_pg
 
 from scorekeeper.book import open_book
-from scorekeeper.deal import hand_json
 from scorekeeper.demo import random_hand
-from scorekeeper.session import parse_hand_entry
+from scorekeeper.game.deal import hand_json
+from scorekeeper.session.session import parse_hand_entry
 
 NAMES = ["Amy", "Bob", "Cat", "Dan"]
 book_factory = pg_support.book_factory  # the fixture: every test on SQLite and on PostgreSQL

@@ -23,7 +23,7 @@ from pg_support import BookFactory, is_pg
 
 from scorekeeper.book import open_book
 from scorekeeper.demo import random_hand
-from scorekeeper.session import Session, parse_hand_entry
+from scorekeeper.session.session import Session, parse_hand_entry
 
 NAMES = ["Amy", "Bob", "Cat", "Dan"]
 KILLS = 55

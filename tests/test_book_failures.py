@@ -19,12 +19,12 @@ from pathlib import Path
 
 import pytest
 
-from scorekeeper import cli
 from scorekeeper.book import BookError, StorageError, open_book, sqlite_file
+from scorekeeper.book.sqlite_schema import APPLICATION_ID
+from scorekeeper.book.storage import Book
+from scorekeeper.cli import main as cli
 from scorekeeper.demo import random_hand
-from scorekeeper.schema import APPLICATION_ID
-from scorekeeper.session import parse_hand_entry
-from scorekeeper.storage import Book
+from scorekeeper.session.session import parse_hand_entry
 
 NAMES = ["Amy", "Bob", "Cat", "Dan"]
 
@@ -251,7 +251,7 @@ def test_too_old_an_sqlite_is_a_plain_book_error(tmp_path: Path, monkeypatch: py
 
 
 def test_each_migration_step_runs_its_statements_one_by_one() -> None:
-    from scorekeeper.schema import STEPS
+    from scorekeeper.book.sqlite_schema import STEPS
 
     db = sqlite3.connect(":memory:")
     for version in sorted(STEPS):

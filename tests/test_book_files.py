@@ -20,9 +20,9 @@ from scorekeeper import atomic
 from scorekeeper.atomic import TEMP_PREFIX, write_atomically, write_folder_atomically
 from scorekeeper.export.csv_export import write_csv
 from scorekeeper.export.sample import sample_session
-from scorekeeper.presets import PRESETS
-from scorekeeper.rules import resolve_rules
-from scorekeeper.session import Session
+from scorekeeper.game.presets import PRESETS
+from scorekeeper.game.rules import resolve_rules
+from scorekeeper.session.session import Session
 
 
 def _dead_pid() -> int:

@@ -10,7 +10,7 @@ import pytest
 
 from scorekeeper.book import Book, BookError, open_book
 from scorekeeper.book.sqlite import SQLiteBook
-from scorekeeper.storage import Book as StorageBook
+from scorekeeper.book.storage import Book as StorageBook
 
 
 def test_a_path_opens_the_sqlite_book_behind_the_interface(tmp_path: Path) -> None:

@@ -17,7 +17,6 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scorekeeper import rules as R
 from scorekeeper.amounts import parse_amount
 from scorekeeper.boundary.checks import (
     Invalid,
@@ -33,17 +32,18 @@ from scorekeeper.boundary.checks import (
     tuple_of,
 )
 from scorekeeper.boundary.records import Record, shape
-from scorekeeper.cards import DECK, SUIT_CHARS
-from scorekeeper.deal import HAND_ENTRY, PLAYER_ENTRY, hand_json
 from scorekeeper.errors import InputError
-from scorekeeper.event_models import EventError, parse_payload
-from scorekeeper.events import Event
+from scorekeeper.game import rules as R
+from scorekeeper.game.cards import DECK, SUIT_CHARS
+from scorekeeper.game.deal import HAND_ENTRY, PLAYER_ENTRY, hand_json
+from scorekeeper.game.naturals import NATURAL_ORDER
+from scorekeeper.game.presets import PRESETS
+from scorekeeper.game.rule_records import RULE_SET
+from scorekeeper.game.rules import OPTION_NAMES, VARIANT_DEFAULTS, RoyaltyEntry, resolve_rules, rules_json
 from scorekeeper.jsonio import load_json
-from scorekeeper.naturals import NATURAL_ORDER
-from scorekeeper.presets import PRESETS
-from scorekeeper.rule_records import RULE_SET
-from scorekeeper.rules import OPTION_NAMES, VARIANT_DEFAULTS, RoyaltyEntry, resolve_rules, rules_json
-from scorekeeper.session_commands import parse_hand_entry
+from scorekeeper.session.commands import parse_hand_entry
+from scorekeeper.session.event_models import EventError, parse_payload
+from scorekeeper.session.events import Event
 
 D = Decimal
 SOME = settings(max_examples=200, deadline=None)
@@ -613,7 +613,7 @@ HAND = {"players": [seat("Amy", hand=1, multiple=2), seat("Bob", surrender=True,
 @SOME
 @given(spoiled(HAND))
 def test_junk_in_any_hand_entry_field_is_refused_with_a_message(data: Any) -> None:
-    from scorekeeper.deal import seat_hands
+    from scorekeeper.game.deal import seat_hands
 
     try:
         seat_hands(parse_hand_entry(data))

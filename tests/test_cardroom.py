@@ -17,12 +17,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from pg_support import BookFactory
 
-from scorekeeper import cardroom
-from scorekeeper.book import Book, open_book
-from scorekeeper.deal import hand_json
+from scorekeeper.book import Book, cardroom, open_book
 from scorekeeper.demo import random_hand
 from scorekeeper.errors import InputError
-from scorekeeper.session import parse_hand_entry
+from scorekeeper.game.deal import hand_json
+from scorekeeper.session.session import parse_hand_entry
 
 D = Decimal
 book_factory = pg_support.book_factory  # the fixture: every test on SQLite and on PostgreSQL

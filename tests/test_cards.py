@@ -13,9 +13,9 @@ import sys
 
 import pytest
 
-from scorekeeper.cards import DECK, Card, format_cards, parse_cards
-from scorekeeper.cli import main
+from scorekeeper.cli.main import main
 from scorekeeper.errors import InputError
+from scorekeeper.game.cards import DECK, Card, format_cards, parse_cards
 
 SPADES, HEARTS, DIAMONDS, CLUBS = range(4)
 

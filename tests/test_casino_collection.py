@@ -128,7 +128,7 @@ def test_collection_commands_refuse_nonsense_and_leave_the_book(
 
 
 def test_a_collection_change_is_undoable_and_audited(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    from scorekeeper.storage import Book
+    from scorekeeper.book.storage import Book
 
     book = tmp_path / "book.sqlite"
     b = ("--book", book)
@@ -161,8 +161,8 @@ def test_percent_fee_never_exceeds_the_cap_or_the_winnings(
 
 def test_a_casino_line_is_remade_only_when_its_hand_changes() -> None:
     from scorekeeper.casino.prepare import prepare_collection
-    from scorekeeper.ledger_lines import ledger_lines
-    from scorekeeper.session import Session, parse_hand_entry
+    from scorekeeper.ledger.lines import ledger_lines
+    from scorekeeper.session.session import Session, parse_hand_entry
 
     rng = random.Random(8)
     s = Session.create("1", name="Club", players=PLAYERS, unit=D(10))

@@ -11,13 +11,13 @@ from pathlib import Path
 import openpyxl
 import pytest
 
+from scorekeeper.book.session_file import events_from_json, session_to_json
+from scorekeeper.book.storage import Book
 from scorekeeper.casino.prepare import prepare_collection, prepare_slip, prepare_tip
 from scorekeeper.casino.slip import write_slip
 from scorekeeper.demo import random_hand
 from scorekeeper.export import export_session
-from scorekeeper.session import Session, parse_hand_entry
-from scorekeeper.session_io import events_from_json, session_to_json
-from scorekeeper.storage import Book
+from scorekeeper.session.session import Session, parse_hand_entry
 
 D = Decimal
 PLAYERS = ["Amy", "Bob", "Cat", "Dan"]
@@ -153,7 +153,7 @@ def test_the_slip_shows_the_night_and_a_second_print_is_a_reprint(tmp_path: Path
 def test_the_slip_command_refuses_a_target_it_cannot_write_and_records_nothing(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    from scorekeeper.cli import main
+    from scorekeeper.cli.main import main
 
     book = tmp_path / "book.sqlite"
     assert main(["session", "new", "--name", "T", "--players", "Amy,Bob", "--book", str(book)]) == 0

@@ -13,10 +13,10 @@ from typing import Any
 import pytest
 from helpers.session_kit import assert_refused, cli_env
 
+from scorekeeper.book.storage import Book
 from scorekeeper.casino import manager
 from scorekeeper.casino.payloads import SCRYPT
 from scorekeeper.demo import random_hand
-from scorekeeper.storage import Book
 
 PASSPHRASE = "green baize 1987"
 

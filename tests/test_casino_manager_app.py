@@ -9,11 +9,11 @@ import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
+from scorekeeper.book.storage import Book
 from scorekeeper.casino import manager
 from scorekeeper.casino.payloads import SCRYPT
 from scorekeeper.demo import demo_session_kwargs, random_hand
-from scorekeeper.session import parse_hand_entry
-from scorekeeper.storage import Book
+from scorekeeper.session.session import parse_hand_entry
 from scorekeeper_app.controller import SessionController
 from scorekeeper_app.ledger_page import LedgerPage
 from scorekeeper_app.manager_prompt import ManagerPrompt

@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
+from scorekeeper.book.storage import Book
 from scorekeeper.casino import slip
 from scorekeeper.casino.slip import SlipNotWritten, print_slip
-from scorekeeper.storage import Book
 
 
 @pytest.fixture

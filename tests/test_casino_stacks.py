@@ -12,11 +12,11 @@ from helpers.session_kit import cli, refused
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from scorekeeper.book.storage import Book
 from scorekeeper.casino.prepare import prepare_collection, prepare_loss_cap, prepare_stack_entry, prepare_table_stakes
 from scorekeeper.demo import random_hand
-from scorekeeper.ledger import settle, show_json, totals
-from scorekeeper.session import Session, parse_hand_entry
-from scorekeeper.storage import Book
+from scorekeeper.ledger.totals import settle, show_json, totals
+from scorekeeper.session.session import Session, parse_hand_entry
 
 D = Decimal
 # classic-1-6, unit 1: Amy beats Bob by 9 and Cat by 9, Bob beats Cat by 6 (Amy +18, Bob -3, Cat -15).

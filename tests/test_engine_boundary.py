@@ -24,14 +24,14 @@ MODULES = sorted(
 )
 ENGINE_MODULES_WITH_DOCTESTS = [
     "scorekeeper.amounts",
-    "scorekeeper.cards",
-    "scorekeeper.deal",
-    "scorekeeper.hands",
-    "scorekeeper.naturals",
-    "scorekeeper.royalties",
-    "scorekeeper.rules",
-    "scorekeeper.scoring",
-    "scorekeeper.stakes",
+    "scorekeeper.game.cards",
+    "scorekeeper.game.deal",
+    "scorekeeper.game.hands",
+    "scorekeeper.game.naturals",
+    "scorekeeper.game.royalties",
+    "scorekeeper.game.rules",
+    "scorekeeper.game.scoring",
+    "scorekeeper.game.stakes",
 ]
 QT = ("PySide6", "shiboken6", "PyQt5", "PyQt6")
 
@@ -47,7 +47,7 @@ print(json.dumps(loaded))
 
 def test_the_engine_modules_are_found() -> None:
     assert set(ENGINE_MODULES_WITH_DOCTESTS) <= set(MODULES)
-    assert "scorekeeper.cli" in MODULES and "scorekeeper.score_request" in MODULES
+    assert "scorekeeper.cli.main" in MODULES and "scorekeeper.game.score_request" in MODULES
 
 
 def test_importing_scorekeeper_and_every_module_loads_no_qt() -> None:

@@ -17,14 +17,14 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scorekeeper import ledger
+from scorekeeper.book.session_file import events_from_json, session_to_json
+from scorekeeper.book.storage import Book
 from scorekeeper.errors import InputError
-from scorekeeper.event_models import EVENT_VERSION
-from scorekeeper.events import Event, canonical
 from scorekeeper.jsonio import read_json_file
-from scorekeeper.session import Session
-from scorekeeper.session_io import events_from_json, session_to_json
-from scorekeeper.storage import Book
+from scorekeeper.ledger import totals as ledger
+from scorekeeper.session.event_models import EVENT_VERSION
+from scorekeeper.session.events import Event, canonical
+from scorekeeper.session.session import Session
 from tests.helpers.session_kit import rechain_export
 
 DATA = Path(__file__).parent / "data"

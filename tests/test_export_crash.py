@@ -17,7 +17,7 @@ import pytest
 from scorekeeper.atomic import TEMP_PREFIX
 from scorekeeper.export.sample import sample_session
 from scorekeeper.export.xlsx import write_xlsx
-from scorekeeper.session import Session
+from scorekeeper.session.session import Session
 
 pytestmark = [
     pytest.mark.skipif(not hasattr(os, "fork"), reason="kills forked children (POSIX only)"),

@@ -12,7 +12,7 @@ import pytest
 from scorekeeper.atomic import TEMP_PREFIX
 from scorekeeper.export.csv_export import neutralise, write_csv
 from scorekeeper.export.sample import sample_session
-from scorekeeper.ledger import settle, totals
+from scorekeeper.ledger.totals import settle, totals
 
 INJECTIONS = ['=HYPERLINK("http://x","y")', "+1", "-2", "@SUM(A1)"]
 FILES = ["summary.csv", "hands.csv", "pairs.csv", "settle-up.csv", "rules.csv", "audit.csv"]

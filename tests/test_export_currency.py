@@ -13,7 +13,7 @@ from scorekeeper.demo import random_hand
 from scorekeeper.errors import InputError
 from scorekeeper.export.csv_export import write_csv
 from scorekeeper.export.xlsx import money_format, write_xlsx
-from scorekeeper.session import Session, parse_hand_entry
+from scorekeeper.session.session import Session, parse_hand_entry
 
 NAMES = ["Amy", "Bob", "Cat"]
 
@@ -57,7 +57,7 @@ def test_a_yen_session_has_whole_yen_formats_in_the_workbook(tmp_path: Path) -> 
 
 
 def test_the_settle_up_sheet_shows_the_coin_and_each_rounding_difference(tmp_path: Path) -> None:
-    from scorekeeper.ledger import settle
+    from scorekeeper.ledger.totals import settle
 
     rng = random.Random(3)
     s = Session.create("1", name="Cents", players=NAMES, unit=Decimal("0.05"), currency="EUR", date="2026-11-27")

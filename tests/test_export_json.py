@@ -13,13 +13,13 @@ from typing import Any
 
 import pytest
 
+from scorekeeper.book.session_file import events_from_json
+from scorekeeper.book.storage import Book
 from scorekeeper.demo import demo_session_kwargs, random_hand
 from scorekeeper.export import write_json
 from scorekeeper.jsonio import read_json_file
-from scorekeeper.ledger import show_json
-from scorekeeper.session import Session, parse_hand_entry
-from scorekeeper.session_io import events_from_json
-from scorekeeper.storage import Book
+from scorekeeper.ledger.totals import show_json
+from scorekeeper.session.session import Session, parse_hand_entry
 from tests.helpers.session_kit import rechain_export
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -11,14 +11,14 @@ from typing import Any
 import openpyxl
 import pytest
 
-from scorekeeper.cli import main as cli_main
+from scorekeeper.book.storage import Book
+from scorekeeper.cli.main import main as cli_main
 from scorekeeper.export.csv_export import csv_names, sheet_lines, write_csv
 from scorekeeper.export.labels import LABELS, labeller
 from scorekeeper.export.sample import sample_session
 from scorekeeper.export.sheets import build_sheets
 from scorekeeper.export.xlsx import write_xlsx
-from scorekeeper.storage import Book
-from scorekeeper.terms import LANGUAGES
+from scorekeeper.game.terms import LANGUAGES
 
 SHEET_NAMES = {
     "en": ["Summary", "Hands", "Pairs", "Settle-up", "Rules", "Audit"],

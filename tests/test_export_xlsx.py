@@ -16,14 +16,14 @@ from hypothesis import strategies as st
 from openpyxl.utils import column_index_from_string
 
 from scorekeeper.atomic import TEMP_PREFIX
+from scorekeeper.book.storage import Book
 from scorekeeper.export import export_session
 from scorekeeper.export.csv_export import write_csv
 from scorekeeper.export.sample import sample_session
 from scorekeeper.export.xlsx import clean_text, money_format, write_xlsx
-from scorekeeper.ledger import running_totals, settle, totals
-from scorekeeper.rules import OPTION_NAMES
-from scorekeeper.session import Session
-from scorekeeper.storage import Book
+from scorekeeper.game.rules import OPTION_NAMES
+from scorekeeper.ledger.totals import running_totals, settle, totals
+from scorekeeper.session.session import Session
 
 CENT = Decimal("0.01")
 OUR_FORMULA = re.compile(r"=SUM\(([A-Z]+)(\d+):([A-Z]+)(\d+)\)")
@@ -365,7 +365,7 @@ def test_an_empty_session_exports(tmp_path: Path) -> None:
 
 
 def test_the_export_command_writes_the_workbook_from_the_book(tmp_path: Path) -> None:
-    from scorekeeper.cli import main
+    from scorekeeper.cli.main import main
 
     with Book.open(tmp_path / "b.sqlite") as book:
         sid = book.create_session(name="Friday", players=["Amy", "Bob"], currency="USD").id
@@ -387,7 +387,7 @@ def test_audit_money_before_each_correction_follows_undo_and_redo() -> None:
 
     from scorekeeper.demo import random_hand
     from scorekeeper.export.sheet_audit import _corrections_before
-    from scorekeeper.session import parse_hand_entry
+    from scorekeeper.session.session import parse_hand_entry
 
     rng = random.Random(5)
     s = Session.create("1", name="Undo night", players=["Amy", "Bob", "Cat"])

@@ -8,8 +8,8 @@ from typing import Any
 
 import pytest
 
-from scorekeeper.cards import parse_cards
-from scorekeeper.hands import (
+from scorekeeper.game.cards import parse_cards
+from scorekeeper.game.hands import (
     CATEGORIES,
     Wheel,
     category,
@@ -20,7 +20,7 @@ from scorekeeper.hands import (
     five_evaluator,
     five_tables,
 )
-from scorekeeper.score_request import score_json
+from scorekeeper.game.score_request import score_json
 
 
 def five(text: str, wheel: Wheel = Wheel.LOWEST) -> int:

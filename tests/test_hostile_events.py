@@ -15,11 +15,11 @@ from typing import Any
 
 import pytest
 
-from scorekeeper import ledger
+from scorekeeper.book.session_file import events_from_json
+from scorekeeper.book.storage import Book
 from scorekeeper.jsonio import read_json_file
-from scorekeeper.session import parse_hand_entry
-from scorekeeper.session_io import events_from_json
-from scorekeeper.storage import Book
+from scorekeeper.ledger import totals as ledger
+from scorekeeper.session.session import parse_hand_entry
 from tests.helpers.session_kit import forge_book
 
 FIXTURE = Path(__file__).parent / "data" / "session-export-v1.json"

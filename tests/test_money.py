@@ -11,10 +11,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scorekeeper import ledger, money
+from scorekeeper import money
 from scorekeeper.demo import random_hand
+from scorekeeper.ledger import totals as ledger
 from scorekeeper.money import CurrencyMismatch, Money, fixed_text, minor_unit, minor_units
-from scorekeeper.session import Session, parse_hand_entry
+from scorekeeper.session.session import Session, parse_hand_entry
 
 D = Decimal
 # The input limits: 18 digits before the point, 10 after.

@@ -7,9 +7,9 @@ from typing import Any
 
 import pytest
 
-from scorekeeper.cards import parse_cards
-from scorekeeper.naturals import NATURAL_ORDER, detect, holds
-from scorekeeper.score_request import score_json
+from scorekeeper.game.cards import parse_cards
+from scorekeeper.game.naturals import NATURAL_ORDER, detect, holds
+from scorekeeper.game.score_request import score_json
 
 D = Decimal
 ALL_NATURALS = set(NATURAL_ORDER)

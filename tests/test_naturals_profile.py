@@ -10,8 +10,8 @@ from collections import Counter
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scorekeeper.cards import Card
-from scorekeeper.naturals import NATURAL_ORDER, ROW_NATURALS, NaturalOptions, detect, holds
+from scorekeeper.game.cards import Card
+from scorekeeper.game.naturals import NATURAL_ORDER, ROW_NATURALS, NaturalOptions, detect, holds
 
 
 def plain_definition(natural: str, cards: list[Card], six_pairs: str) -> bool:

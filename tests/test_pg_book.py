@@ -16,16 +16,16 @@ import psycopg
 import pytest
 from pg_support import CuttingProxy, connect, dump
 
-from scorekeeper import ledger
 from scorekeeper.book import BookError, BookInUse, StorageError
 from scorekeeper.book.pg_link import public_location
 from scorekeeper.book.pg_schema import PG_MIGRATIONS
 from scorekeeper.book.postgres import PostgresBook
-from scorekeeper.deal import hand_json
+from scorekeeper.book.sqlite_schema import SCHEMA_VERSION
 from scorekeeper.demo import random_hand
 from scorekeeper.errors import InputError
-from scorekeeper.schema import SCHEMA_VERSION
-from scorekeeper.session import Session, parse_hand_entry
+from scorekeeper.game.deal import hand_json
+from scorekeeper.ledger import totals as ledger
+from scorekeeper.session.session import Session, parse_hand_entry
 
 NAMES = ["Amy", "Bob", "Cat", "Dan"]
 D = Decimal

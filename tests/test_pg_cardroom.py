@@ -25,11 +25,14 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))  # and the tests' helpe
 import pg_support  # noqa: E402
 from helpers.session_kit import REPO, assert_book_consistent, cli_env, entry_digest, expected_result, money_of  # noqa: E402
 
-from scorekeeper import cardroom, ledger  # noqa: E402
-from scorekeeper.book import open_book  # noqa: E402
-from scorekeeper.deal import hand_json  # noqa: E402
+from scorekeeper.book import (
+    cardroom,
+    open_book,  # noqa: E402
+)
 from scorekeeper.demo import random_hand  # noqa: E402
-from scorekeeper.session import parse_hand_entry  # noqa: E402
+from scorekeeper.game.deal import hand_json  # noqa: E402
+from scorekeeper.ledger import totals as ledger  # noqa: E402
+from scorekeeper.session.session import parse_hand_entry  # noqa: E402
 
 D = Decimal
 TABLES, HANDS, ROUND = 4, 250, 50  # players move to the next table every ROUND hands

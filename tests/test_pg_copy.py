@@ -15,9 +15,9 @@ import pg_support
 from helpers.session_kit import assert_refused, cli_json, run_cli
 
 from scorekeeper.book import open_book
-from scorekeeper.cli import main
+from scorekeeper.cli.main import main
 from scorekeeper.demo import random_hand
-from scorekeeper.session import Session, parse_hand_entry
+from scorekeeper.session.session import Session, parse_hand_entry
 
 NAMES = ["Amy", "Bob", "Cat", "Dan", "Eve"]
 TABLES, HANDS = 4, 500  # 2,000 hands

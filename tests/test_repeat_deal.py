@@ -15,11 +15,11 @@ import pytest
 from helpers.session_kit import assert_refused, run_cli, run_cli_many
 
 from scorekeeper.book import open_book
+from scorekeeper.book.session_file import events_from_json, session_to_json
 from scorekeeper.demo import random_hand
 from scorekeeper.errors import InputError
 from scorekeeper.repeat_deal import RepeatedDeal
-from scorekeeper.session import Session, parse_hand_entry
-from scorekeeper.session_io import events_from_json, session_to_json
+from scorekeeper.session.session import Session, parse_hand_entry
 
 NAMES = ["Amy", "Bob", "Cat", "Dan"]
 pg_url = pg_support.pg_url  # the fixture: a new, empty PostgreSQL book

@@ -15,8 +15,8 @@ from test_rule_options_properties import hands
 
 from scorekeeper.demo import random_hand
 from scorekeeper.errors import InputError
-from scorekeeper.result_json import hand_result_json, hand_result_line
-from scorekeeper.score_request import score_request
+from scorekeeper.game.result_json import hand_result_json, hand_result_line
+from scorekeeper.game.score_request import score_request
 
 compact = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
 # visible characters (others are refused in names), '"' and '\\' among them

@@ -7,10 +7,10 @@ from typing import Any
 
 import pytest
 
-from scorekeeper.cards import parse_cards
-from scorekeeper.royalties import royalties_for
-from scorekeeper.rules import preset, resolve_rules
-from scorekeeper.score_request import score_json
+from scorekeeper.game.cards import parse_cards
+from scorekeeper.game.royalties import royalties_for
+from scorekeeper.game.rules import preset, resolve_rules
+from scorekeeper.game.score_request import score_json
 
 D = Decimal
 

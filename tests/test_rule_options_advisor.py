@@ -7,11 +7,11 @@ from decimal import Decimal
 
 import numpy as np
 
-from scorekeeper.advisor import Advisor, legal_settings, setting_index, subset_values
-from scorekeeper.cards import parse_cards
-from scorekeeper.deal import SeatedHand
-from scorekeeper.rules import resolve_rules
-from scorekeeper.scoring import FOULED, assess
+from scorekeeper.advisor.advise import Advisor, legal_settings, setting_index, subset_values
+from scorekeeper.game.cards import parse_cards
+from scorekeeper.game.deal import SeatedHand
+from scorekeeper.game.rules import resolve_rules
+from scorekeeper.game.scoring import FOULED, assess
 
 # Two pairs of kings with the same kickers: a middle and a back of equal rank, decided by suits.
 HAND = parse_cards("Ks Kh 9s 8s 2d Kd Kc 9h 8h 2c 4s 3d 7c")

@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 from rule_option_kit import D, error, pair, player, player_of, score, units
 
-from scorekeeper.cards import parse_cards
-from scorekeeper.hands import category, evaluate_five
-from scorekeeper.rules import rules_json
+from scorekeeper.game.cards import parse_cards
+from scorekeeper.game.hands import category, evaluate_five
+from scorekeeper.game.rules import rules_json
 
 ONE = {"extra_suits": ["s"]}  # 65 cards, 5 players
 TWO = {"extra_suits": ["s", "h"]}  # 78 cards, 6 players
@@ -109,7 +109,7 @@ def test_three_copies_of_a_card_are_refused_in_a_row(text: str) -> None:
 
 
 def test_extra_suits_dump_only_when_set() -> None:
-    from scorekeeper.rules import resolve_rules
+    from scorekeeper.game.rules import resolve_rules
 
     assert "extra_suits" not in rules_json(resolve_rules("classic-2-4"))
     assert rules_json(resolve_rules(TWO))["extra_suits"] == ["s", "h"]

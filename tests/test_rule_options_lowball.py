@@ -8,9 +8,9 @@ from typing import Any
 import pytest
 from rule_option_kit import D, error, player, player_of, score, units
 
-from scorekeeper.deal import HAND_ENTRY, seat_hands
-from scorekeeper.fantasy import next_fantasy_land
-from scorekeeper.rules import resolve_rules
+from scorekeeper.game.deal import HAND_ENTRY, seat_hands
+from scorekeeper.game.fantasy import next_fantasy_land
+from scorekeeper.game.rules import resolve_rules
 
 LOW = {"middle": "lowball"}
 # Amy scoops Bob: fronts K-Q-4 / J-T-3, middles 7-5-4-3-2 / T-8-6-5-3, backs trip aces / trip kings.

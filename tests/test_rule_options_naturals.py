@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 from rule_option_kit import D, player, player_of, score, units
 
-from scorekeeper.cards import parse_cards
-from scorekeeper.naturals import NATURAL_ORDER, NaturalOptions, detect
+from scorekeeper.game.cards import parse_cards
+from scorekeeper.game.naturals import NATURAL_ORDER, NaturalOptions, detect
 
 SIX_WITH_TRIPLE = "As Ah Ks Kh Qs Qh Js Jh Ts Th 9s 9h 9d"  # five pairs and a triple
 SIX_WITH_QUAD = "As Ah Ad Ac Ks Kh Qs Qh Js Jh Ts Th 2c"  # a quad and four pairs

@@ -13,9 +13,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from test_scoring_properties import amounts, deals, rule_sets, stake_of
 
-from scorekeeper.cards import DECK, SUIT_CHARS
-from scorekeeper.rules import resolve_rules
-from scorekeeper.score_request import score_json
+from scorekeeper.game.cards import DECK, SUIT_CHARS
+from scorekeeper.game.rules import resolve_rules
+from scorekeeper.game.score_request import score_json
 
 D = Decimal
 NAMES = ["Amy", "Bob", "Cy", "Dee", "Eve", "Fay"]

@@ -12,13 +12,13 @@ from typing import Any
 
 from helpers.session_kit import assert_book_consistent
 
-from scorekeeper import ledger
-from scorekeeper.cards import DECK, SUIT_CHARS, format_cards, parse_cards
+from scorekeeper.book.session_file import events_from_json, session_to_json
+from scorekeeper.book.storage import Book
 from scorekeeper.export import export_session
-from scorekeeper.score_request import score_json
-from scorekeeper.session import parse_hand_entry
-from scorekeeper.session_io import events_from_json, session_to_json
-from scorekeeper.storage import Book
+from scorekeeper.game.cards import DECK, SUIT_CHARS, format_cards, parse_cards
+from scorekeeper.game.score_request import score_json
+from scorekeeper.ledger import totals as ledger
+from scorekeeper.session.session import parse_hand_entry
 
 D = Decimal
 NAMES = ["Amy", "Bob", "Cy", "Dee", "Eve", "Fay"]

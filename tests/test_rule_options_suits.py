@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from rule_option_kit import D, error, pair, player, player_of, score, units
 
-from scorekeeper.cards import parse_cards
-from scorekeeper.hands import evaluate_five, evaluate_three, suit_key, suit_strengths, with_suits
-from scorekeeper.rules import rules_json
+from scorekeeper.game.cards import parse_cards
+from scorekeeper.game.hands import evaluate_five, evaluate_three, suit_key, suit_strengths, with_suits
+from scorekeeper.game.rules import rules_json
 
 SHCD = {"suit_order": "shcd"}  # spades > hearts > clubs > diamonds
 # Fronts of equal rank (A-K-2), middles Bob's, backs Amy's: without suits 0 in 2-4.
@@ -106,7 +106,7 @@ def test_suit_order_must_name_each_suit_once() -> None:
 
 
 def test_suit_order_is_read_in_any_case_and_dumped_as_lower_case() -> None:
-    from scorekeeper.rules import resolve_rules
+    from scorekeeper.game.rules import resolve_rules
 
     rules = resolve_rules({"suit_order": "SHCD"})
     assert rules.suit_order == "shcd"

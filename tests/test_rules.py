@@ -9,8 +9,8 @@ from typing import Any
 import pytest
 
 from scorekeeper.errors import InputError
+from scorekeeper.game.rules import OPTION_NAMES, RuleSet, preset, resolve_rules, rules_json
 from scorekeeper.jsonio import load_json
-from scorekeeper.rules import OPTION_NAMES, RuleSet, preset, resolve_rules, rules_json
 
 D = Decimal
 RANK_VALUE = {r: i + 2 for i, r in enumerate("23456789TJQKA")}

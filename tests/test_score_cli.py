@@ -3,7 +3,7 @@
 Good input: exit 0 and exactly the JSON of the spec. Bad input: exit 2, nothing on standard output,
 exactly one line on standard error naming the problem, never a traceback.
 
-Every case (43 bad inputs, 12 good ones) runs in-process through `scorekeeper.cli.main`, the function
+Every case (43 bad inputs, 12 good ones) runs in-process through `scorekeeper.cli.main.main`, the function
 the command runs, with standard input, output and error captured; any exception escaping it fails the
 test. The spec example, a missing file, a missing argument and a sample of the bad inputs also run as
 real `python -m scorekeeper score` subprocesses, concurrently in one module fixture.
@@ -23,7 +23,7 @@ from typing import Any
 
 import pytest
 
-from scorekeeper.cli import main
+from scorekeeper.cli.main import main
 
 AMY = {"name": "Amy", "front": "6s 6c 4h", "middle": "Td Ts 9c Qs 8c", "back": "3h 3d 3s 2h 2d"}
 BOB = {
@@ -417,13 +417,18 @@ def test_scoring_imports_nothing_of_the_book_the_exports_or_openpyxl(tmp_path: A
     hand = tmp_path / "hand.json"
     hand.write_text(json.dumps(SPEC_INPUT), encoding="utf-8")
     probe = (
-        "import io, json, sys; from scorekeeper.cli import main; out, sys.stdout = sys.stdout, io.StringIO(); "
+        "import io, json, sys; from scorekeeper.cli.main import main; out, sys.stdout = sys.stdout, io.StringIO(); "
         "code = main(['score', sys.argv[1]]); sys.stdout = out; print(json.dumps([code, sorted(sys.modules)]))"
     )
     done = subprocess.run([sys.executable, "-c", probe, str(hand)], capture_output=True, text=True, timeout=120)
     code, modules = json.loads(done.stdout)
     assert code == 0, done.stderr
-    heavy = ("scorekeeper.session", "scorekeeper.storage", "scorekeeper.export", "scorekeeper.advisor")
+    heavy = (
+        "scorekeeper.session",
+        "scorekeeper.book",
+        "scorekeeper.export",
+        "scorekeeper.advisor",
+    )
     assert [m for m in modules if m.startswith(heavy) or m.split(".")[0] in ("openpyxl", "numpy", "sqlite3")] == []
 
 

@@ -20,7 +20,7 @@ from typing import Any
 
 import pytest
 
-from scorekeeper import cli
+from scorekeeper.cli import main as cli
 from scorekeeper.demo import random_hand
 from scorekeeper.text_boundary import MAX_LINE
 

@@ -15,10 +15,10 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from scorekeeper.cards import DECK
-from scorekeeper.presets import NATURAL_UNITS, PRESETS
-from scorekeeper.rules import resolve_rules
-from scorekeeper.score_request import score_json
+from scorekeeper.game.cards import DECK
+from scorekeeper.game.presets import NATURAL_UNITS, PRESETS
+from scorekeeper.game.rules import resolve_rules
+from scorekeeper.game.score_request import score_json
 
 D = Decimal
 NAMES = ["Amy", "Bob", "Cy", "Dee"]

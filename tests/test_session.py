@@ -19,12 +19,12 @@ from helpers.session_kit import (
     pay,
 )
 
-from scorekeeper import ledger
-from scorekeeper.deal import hand_json
+from scorekeeper.book.storage import Book
 from scorekeeper.demo import random_hand
 from scorekeeper.errors import InputError
-from scorekeeper.session import Session, parse_hand_entry
-from scorekeeper.storage import Book
+from scorekeeper.game.deal import hand_json
+from scorekeeper.ledger import totals as ledger
+from scorekeeper.session.session import Session, parse_hand_entry
 
 D = Decimal
 POOL = ["Amy", "Bob", "Cat", "Dan", "Eve", "Fay"]
@@ -400,9 +400,9 @@ def test_preview_is_what_scorekeeper_score_says_under_that_hands_stakes_and_rule
     from decimal import Decimal
 
     from scorekeeper.demo import random_hand
-    from scorekeeper.result_json import hand_result_json
-    from scorekeeper.score_request import score_json
-    from scorekeeper.session import Session, parse_hand_entry
+    from scorekeeper.game.result_json import hand_result_json
+    from scorekeeper.game.score_request import score_json
+    from scorekeeper.session.session import Session, parse_hand_entry
 
     players = ["Amy", "Bob", "Cat"]
     session = Session.create("1", name="Preview", players=players, rules="classic-2-4", unit=Decimal(2))

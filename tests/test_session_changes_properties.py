@@ -11,10 +11,10 @@ from decimal import Decimal
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from scorekeeper.book.session_file import _check_replay
 from scorekeeper.demo import random_hand
 from scorekeeper.errors import InputError
-from scorekeeper.session import Session, parse_hand_entry
-from scorekeeper.session_io import _check_replay
+from scorekeeper.session.session import Session, parse_hand_entry
 
 NAMES = ["Amy", "Bob", "Cat", "Dan", "Eve"]
 amounts = st.sampled_from([Decimal("0.5"), Decimal(1), Decimal(2), Decimal("2.50"), Decimal(5)])

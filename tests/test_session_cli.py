@@ -22,11 +22,11 @@ from helpers.session_kit import (
     snapshot,
 )
 
-from scorekeeper.cli import main
+from scorekeeper.book.storage import Book
+from scorekeeper.cli.main import main
 from scorekeeper.demo import random_hand
-from scorekeeper.session import parse_hand_entry
-from scorekeeper.settlement import Transfer
-from scorekeeper.storage import Book
+from scorekeeper.ledger.settlement import Transfer
+from scorekeeper.session.session import parse_hand_entry
 
 D = Decimal
 AMOUNT = re.compile(r"-?(0|[1-9]\d*)(\.\d*[1-9])?")
@@ -249,7 +249,7 @@ def command(name: str, book: Path, files: dict[str, Path]) -> list[str]:
 
 
 def run_in_process(args: list[str], capsys: pytest.CaptureFixture[str]) -> subprocess.CompletedProcess[str]:
-    """``scorekeeper.cli.main`` in this interpreter: the same code, without a start-up per command."""
+    """``scorekeeper.cli.main.main`` in this interpreter: the same code, without a start-up per command."""
     try:
         code = main(args)
     except SystemExit as exc:  # argparse refusing the arguments

@@ -18,12 +18,12 @@ from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, rule
 
-from scorekeeper import ledger
 from scorekeeper.book import open_book
-from scorekeeper.cards import parse_cards
 from scorekeeper.demo import random_hand
 from scorekeeper.errors import InputError
-from scorekeeper.session import parse_hand_entry
+from scorekeeper.game.cards import parse_cards
+from scorekeeper.ledger import totals as ledger
+from scorekeeper.session.session import parse_hand_entry
 
 D = Decimal
 NAMES = ["Amy", "Bob", "Cat", "Dan"]

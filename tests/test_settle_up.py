@@ -7,10 +7,10 @@ import random
 from decimal import Decimal
 from pathlib import Path
 
-from scorekeeper import ledger
 from scorekeeper.demo import random_hand
 from scorekeeper.errors import InputError
-from scorekeeper.session import Session, parse_hand_entry
+from scorekeeper.ledger import totals as ledger
+from scorekeeper.session.session import Session, parse_hand_entry
 from tests.helpers.session_kit import run_cli
 
 D = Decimal

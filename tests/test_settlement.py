@@ -1,4 +1,4 @@
-"""Tests for scorekeeper.settlement."""
+"""Tests for scorekeeper.ledger.settlement."""
 
 from __future__ import annotations
 
@@ -11,8 +11,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scorekeeper import settlement
-from scorekeeper.settlement import Rounded, Transfer, by_pair, round_to_coin, simplified
+from scorekeeper.ledger import settlement
+from scorekeeper.ledger.settlement import Rounded, Transfer, by_pair, round_to_coin, simplified
 
 D = Decimal
 

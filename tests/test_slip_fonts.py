@@ -18,14 +18,14 @@ from pathlib import Path
 import pypdf
 import pytest
 
+from scorekeeper.book.storage import Book
 from scorekeeper.casino import pdf_font
 from scorekeeper.casino.pdf import Pdf
 from scorekeeper.casino.prepare import prepare_collection
 from scorekeeper.casino.slip import money_text, slip_document, slip_pdf
 from scorekeeper.demo import random_hand
-from scorekeeper.ledger import Settlement, settle
-from scorekeeper.session import Session, parse_hand_entry
-from scorekeeper.storage import Book
+from scorekeeper.ledger.totals import Settlement, settle
+from scorekeeper.session.session import Session, parse_hand_entry
 
 PLAYERS = ["王小明", "陳大文", "Amy", "Bob"]
 BUNDLED = Path(__file__).resolve().parents[1] / "resources" / "fonts" / pdf_font.BUNDLED
@@ -130,8 +130,8 @@ LATIN_PROBE = """
 import json, sys
 from decimal import Decimal
 from scorekeeper.casino.slip import slip_pdf
-from scorekeeper.ledger import settle
-from scorekeeper.session import Session
+from scorekeeper.ledger.totals import settle
+from scorekeeper.session.session import Session
 players = json.loads(sys.argv[1])
 session = Session.create("1", name=players[0], players=players, unit=Decimal(10))  # no hands: the name shows
 data = slip_pdf(session, settle(session), player=None, copy_number=1, printed_at="x")
@@ -180,7 +180,7 @@ def test_without_a_font_the_names_print_as_question_marks_and_the_problem_says_w
 def test_the_slip_command_warns_on_one_line_when_names_print_as_question_marks(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, found: bool
 ) -> None:
-    from scorekeeper.cli import main
+    from scorekeeper.cli.main import main
 
     if not found:
         monkeypatch.setattr(pdf_font, "font_candidates", list)

@@ -28,14 +28,14 @@ from helpers.session_kit import (
 )
 from pg_support import BookFactory, book_state, is_pg, place_book, raw_connection
 
-from scorekeeper import ledger
 from scorekeeper.book import open_book
+from scorekeeper.book.sqlite_schema import APPLICATION_ID, SCHEMA_VERSION, migrate_step
+from scorekeeper.book.storage import Book, BookError, BookInUse
 from scorekeeper.demo import random_hand
 from scorekeeper.errors import InputError
-from scorekeeper.events import canonical
-from scorekeeper.schema import APPLICATION_ID, SCHEMA_VERSION, migrate_step
-from scorekeeper.session import Session, parse_hand_entry
-from scorekeeper.storage import Book, BookError, BookInUse
+from scorekeeper.ledger import totals as ledger
+from scorekeeper.session.events import canonical
+from scorekeeper.session.session import Session, parse_hand_entry
 
 D = Decimal
 NAMES = ["Amy", "Bob", "Cat", "Dan"]
@@ -404,7 +404,7 @@ def test_a_second_exclusive_open_is_refused_clearly(tmp_path: Path, real_book: b
             [
                 sys.executable,
                 "-c",
-                "import sys\nfrom scorekeeper.storage import Book, BookInUse\n"
+                "import sys\nfrom scorekeeper.book.storage import Book, BookInUse\n"
                 "try:\n    Book.open(sys.argv[1], exclusive=True)\nexcept BookInUse as e:\n    print(e)\n",
                 str(path),
             ],

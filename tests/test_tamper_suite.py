@@ -34,11 +34,11 @@ from pathlib import Path
 
 import pytest
 
-from scorekeeper import cli
 from scorekeeper.book.rows import read_events, session_row, write_row
+from scorekeeper.book.storage import Book
+from scorekeeper.cli import main as cli
 from scorekeeper.demo import random_hand
-from scorekeeper.session import Session, parse_hand_entry
-from scorekeeper.storage import Book
+from scorekeeper.session.session import Session, parse_hand_entry
 
 NAMES = ["Amy", "Bob", "Cat", "Dan"]
 VIEWS = ("show", "list", "settle", "export", "standings")

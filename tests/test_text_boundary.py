@@ -18,8 +18,8 @@ from helpers.session_kit import REPO, cli_env
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scorekeeper import cli
 from scorekeeper.amounts import parse_amount
+from scorekeeper.cli import main as cli
 from scorekeeper.demo import random_hand
 from scorekeeper.jsonio import load_json
 from scorekeeper.text_boundary import MAX_LINE, MAX_NAME, clean_name, excerpt

@@ -1,6 +1,6 @@
 """Translations: no user-visible string in ``ui/`` bypasses Qt's translation, the
 catalogues are complete and current, and the names players use come from
-``scorekeeper.terms`` in the right script.
+``scorekeeper.game.terms`` in the right script.
 
 The source scan is an AST walk over ``ui/``: a string literal with a letter in it,
 given straight to a call that puts text on screen (``setText``, ``QLabel(...)``,
@@ -20,8 +20,8 @@ from pathlib import Path
 
 import pytest
 
-from scorekeeper import terms
-from scorekeeper.rules import OPTION_DOCS
+from scorekeeper.game import terms
+from scorekeeper.game.rules import OPTION_DOCS
 
 ROOT = Path(__file__).resolve().parents[1]
 UI = ROOT / "ui"
@@ -363,7 +363,7 @@ def test_the_compiled_catalogues_match_their_sources(tmp_path: Path) -> None:
         )
 
 
-# -- scorekeeper.terms ----------------------------------------------------------------------------
+# -- scorekeeper.game.terms ----------------------------------------------------------------------------
 
 
 def test_every_term_is_named_in_every_language() -> None:

@@ -10,15 +10,15 @@ from typing import Any
 
 import pytest
 
-from scorekeeper.cards import DECK, format_cards, parse_cards
-from scorekeeper.deal import HAND_ENTRY, SeatedHand, seat_hands
 from scorekeeper.demo import random_hand
 from scorekeeper.errors import InputError
-from scorekeeper.fantasy import next_fantasy_land
-from scorekeeper.race import race_games
-from scorekeeper.rules import preset, resolve_rules, rules_json
-from scorekeeper.score_request import score_json
-from scorekeeper.scoring import PLAYED, assess
+from scorekeeper.game.cards import DECK, format_cards, parse_cards
+from scorekeeper.game.deal import HAND_ENTRY, SeatedHand, seat_hands
+from scorekeeper.game.fantasy import next_fantasy_land
+from scorekeeper.game.rules import preset, resolve_rules, rules_json
+from scorekeeper.game.score_request import score_json
+from scorekeeper.game.scoring import PLAYED, assess
+from scorekeeper.session.race import race_games
 
 D = Decimal
 RANKS = "23456789TJQKA"

@@ -12,14 +12,14 @@ from typing import Any
 import pytest
 from helpers.session_kit import assert_book_consistent, cli_json, run_cli
 
-from scorekeeper import ledger
+from scorekeeper.book.session_file import events_from_json, session_to_json
+from scorekeeper.book.storage import Book
 from scorekeeper.demo import random_hand
 from scorekeeper.errors import InputError
 from scorekeeper.export.sheets import build_sheets
-from scorekeeper.score_request import score_json
-from scorekeeper.session import Session, parse_hand_entry
-from scorekeeper.session_io import events_from_json, session_to_json
-from scorekeeper.storage import Book
+from scorekeeper.game.score_request import score_json
+from scorekeeper.ledger import totals as ledger
+from scorekeeper.session.session import Session, parse_hand_entry
 
 D = Decimal
 

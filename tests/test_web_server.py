@@ -17,7 +17,7 @@ from helpers.session_kit import snapshot
 from helpers.web_kit import PLAYERS, add_hand, make_book, serving, show_and_settle, write_hand
 
 from scorekeeper.errors import InputError
-from scorekeeper.terms import LANGUAGES
+from scorekeeper.game.terms import LANGUAGES
 from scorekeeper.web.app import SECURITY_HEADERS
 from scorekeeper.web.catalogue import strings
 from scorekeeper.web.server import ShareServer

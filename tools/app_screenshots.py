@@ -34,9 +34,9 @@ def main(argv: list[str]) -> int:
     QCoreApplication.setOrganizationName("ScorekeeperScreenshots")
     app = QApplication(sys.argv[:1])
 
+    from scorekeeper.book.storage import Book
     from scorekeeper.demo import random_hand
-    from scorekeeper.session import parse_hand_entry
-    from scorekeeper.storage import Book
+    from scorekeeper.session.session import parse_hand_entry
     from scorekeeper_app import theme
     from scorekeeper_app.app import create_main_window
     from scorekeeper_app.settings import Preferences
@@ -96,7 +96,7 @@ THREE_NATURALS = [  # a dragon, six pairs and a half, three flushes (as tests/gu
 def three_naturals_in_dutch(app: QApplication, scratch: Path, out: Path) -> None:
     """``hand-entry-nl-naturals-1280x720.png``: the tallest Hand page (three natural banners, the
     longest texts, the bundled CJK font) at 1280x720, without scrolling."""
-    from scorekeeper.storage import Book
+    from scorekeeper.book.storage import Book
     from scorekeeper_app import i18n
     from scorekeeper_app.app import create_main_window
     from scorekeeper_app.settings import Preferences

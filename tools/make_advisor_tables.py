@@ -36,11 +36,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import numpy as np  # noqa: E402
 
-from scorekeeper.advisor import Advisor, strongest_back_first  # noqa: E402
-from scorekeeper.advisor_tables import FORMAT, ROW_NAMES, parse_tables, row_counts, variant_key  # noqa: E402
-from scorekeeper.cards import DECK, Card  # noqa: E402
-from scorekeeper.hands import evaluate_lowball, evaluate_three, five_evaluator  # noqa: E402
-from scorekeeper.rules import RuleSet, resolve_rules  # noqa: E402
+from scorekeeper.advisor.advise import Advisor, strongest_back_first  # noqa: E402
+from scorekeeper.advisor.tables import FORMAT, ROW_NAMES, parse_tables, row_counts, variant_key  # noqa: E402
+from scorekeeper.game.cards import DECK, Card  # noqa: E402
+from scorekeeper.game.hands import evaluate_lowball, evaluate_three, five_evaluator  # noqa: E402
+from scorekeeper.game.rules import RuleSet, resolve_rules  # noqa: E402
 
 VARIANTS = (("lowest", "high"), ("second-highest", "high"), ("lowest", "lowball"), ("second-highest", "lowball"))
 DEFAULT_OUT = Path(__file__).resolve().parents[1] / "scorekeeper" / "data" / "advisor_tables.json"

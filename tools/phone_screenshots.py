@@ -21,10 +21,10 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from scorekeeper.book.storage import Book  # noqa: E402
 from scorekeeper.demo import demo_session_kwargs, random_hand  # noqa: E402
-from scorekeeper.score_request import score_json  # noqa: E402
-from scorekeeper.session import parse_hand_entry  # noqa: E402
-from scorekeeper.storage import Book  # noqa: E402
+from scorekeeper.game.score_request import score_json  # noqa: E402
+from scorekeeper.session.session import parse_hand_entry  # noqa: E402
 from scorekeeper.web.server import ShareServer  # noqa: E402
 
 CHROMIUM_ARGS = [

@@ -1,4 +1,4 @@
-"""The setting advisor for the GUI: one :class:`~scorekeeper.advisor.Advisor` per rule set and
+"""The setting advisor for the GUI: one :class:`~scorekeeper.advisor.advise.Advisor` per rule set and
 table size, built lazily on first use (its lookups take a moment) and reused afterwards.
 
 Advisors are not thread-safe (each keeps a workspace): these are for the GUI thread only.
@@ -9,11 +9,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from scorekeeper.cards import Card
-from scorekeeper.rules import RuleSet
+from scorekeeper.game.cards import Card
+from scorekeeper.game.rules import RuleSet
 
 if TYPE_CHECKING:
-    from scorekeeper.advisor import Advisor, Ranking
+    from scorekeeper.advisor.advise import Advisor, Ranking
 
 _ADVISORS: dict[tuple[RuleSet, int], Advisor] = {}  # a rule set is a frozen value
 
@@ -25,7 +25,7 @@ def table_size(players: int) -> int:
 
 def advisor_for(rules: RuleSet, players: int) -> Advisor:
     """The shared advisor for these rules and this many players (built on first use)."""
-    from scorekeeper.advisor import Advisor
+    from scorekeeper.advisor.advise import Advisor
 
     key = (rules, table_size(players))
     advisor = _ADVISORS.get(key)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSpinBox, QWidget
 
-from scorekeeper.rules import RuleSet
+from scorekeeper.game.rules import RuleSet
 from scorekeeper_app.hand_entry import HandEntryModel
 from scorekeeper_app.i18n import translate
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from scorekeeper.cards import RANK_CHARS, SUIT_CHARS, SUIT_SYMBOLS, Card
+from scorekeeper.game.cards import RANK_CHARS, SUIT_CHARS, SUIT_SYMBOLS, Card
 from scorekeeper_app.i18n import QT_TRANSLATE_NOOP, translate
 
 SEPARATORS = frozenset(" ,;")

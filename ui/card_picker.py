@@ -13,7 +13,7 @@ from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QDrag, QHelpEvent, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QApplication, QSizePolicy, QToolTip, QWidget
 
-from scorekeeper.cards import SUIT_CHARS, Card
+from scorekeeper.game.cards import SUIT_CHARS, Card
 from scorekeeper_app import theme
 from scorekeeper_app.card_render import PICKER_SCALE, CardOptions, paint_card
 from scorekeeper_app.formatting import card_text, short_labels

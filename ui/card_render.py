@@ -10,7 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, QPointF, QRectF, QSizeF, Qt, Signal
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 
-from scorekeeper.cards import SUIT_SYMBOLS, Card
+from scorekeeper.game.cards import SUIT_SYMBOLS, Card
 from scorekeeper_app.formatting import rank_text
 from scorekeeper_app.theme import Theme, card_font
 

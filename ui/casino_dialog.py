@@ -33,7 +33,7 @@ from scorekeeper.casino.prepare import prepare_collection, prepare_stack_entry, 
 from scorekeeper.casino.state import HOUSE
 from scorekeeper.casino.view import casino_view
 from scorekeeper.errors import InputError
-from scorekeeper.session import Session
+from scorekeeper.session.session import Session
 from scorekeeper_app.casino_tabs import SlipTab, TableStakesTab
 from scorekeeper_app.controller import SessionController
 from scorekeeper_app.i18n import QT_TRANSLATE_NOOP, translate

@@ -33,8 +33,8 @@ from PySide6.QtWidgets import (
 
 from scorekeeper.amounts import format_amount, parse_amount
 from scorekeeper.errors import InputError
-from scorekeeper.rules import RuleSet
-from scorekeeper.stakes import StakeTable
+from scorekeeper.game.rules import RuleSet
+from scorekeeper.game.stakes import StakeTable
 from scorekeeper_app.i18n import translate
 from scorekeeper_app.models.stakes_model import StakesModel
 

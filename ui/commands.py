@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QUndoCommand
 
-from scorekeeper.cards import Card
+from scorekeeper.game.cards import Card
 from scorekeeper_app.formatting import card_text
 from scorekeeper_app.i18n import translate
 

@@ -18,11 +18,11 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from PySide6.QtCore import QObject, Signal
 
 from scorekeeper.book import Book, Check, StorageError
-from scorekeeper.deal import HandEntry
 from scorekeeper.errors import InputError
-from scorekeeper.events import Event
-from scorekeeper.ledger import Settlement, Totals, settle, totals
-from scorekeeper.session import Session
+from scorekeeper.game.deal import HandEntry
+from scorekeeper.ledger.totals import Settlement, Totals, settle, totals
+from scorekeeper.session.events import Event
+from scorekeeper.session.session import Session
 from scorekeeper_app.book_errors import in_app_words, storage_title
 from scorekeeper_app.i18n import translate
 from scorekeeper_app.session_words import action_words
@@ -38,7 +38,7 @@ def saved_text(what: str, at: str, head: str = "") -> str:
     exists outside the file: anyone at the table can note it)."""
     text = translate("Controller", "Saved: {what} at {time}").format(what=what, time=at[11:16])
     if head:
-        from scorekeeper.ledger import fingerprint
+        from scorekeeper.ledger.totals import fingerprint
 
         spaced = " ".join(fingerprint(head)[i : i + 4] for i in range(0, len(fingerprint(head)), 4))
         text += " · " + translate("Controller", "fingerprint {fingerprint}").format(fingerprint=spaced)
@@ -279,7 +279,7 @@ class SessionController(QObject):
     def export_job(self, *, lang: str = "en", **targets: str) -> Callable[[], None]:
         """A function writing the export (``xlsx=``, ``csv=`` or ``json=`` path) from a copy of
         the session as it is now; it touches neither the book nor this object, so a worker
-        thread may run it while hands are recorded. ``lang`` (a :mod:`scorekeeper.terms`
+        thread may run it while hands are recorded. ``lang`` (a :mod:`scorekeeper.game.terms`
         language) is the language of the sheets' words; numbers are the same in every one."""
         from scorekeeper.export import export_session
 

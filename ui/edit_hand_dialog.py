@@ -23,9 +23,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from scorekeeper.deal import ROW_SIZES, HandEntry, seat_hands
 from scorekeeper.errors import InputError
-from scorekeeper.session import HandRecord, parse_hand_entry
+from scorekeeper.game.deal import ROW_SIZES, HandEntry, seat_hands
+from scorekeeper.session.session import HandRecord, parse_hand_entry
 from scorekeeper_app.formatting import row_name, row_title
 from scorekeeper_app.i18n import translate
 

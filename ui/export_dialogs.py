@@ -210,8 +210,8 @@ class SessionFiles(QObject):
     # -- import ------------------------------------------------------------------------
     def import_json(self) -> str | None:
         """Ask for a file, check every event, store it as a new session and open it."""
+        from scorekeeper.book.session_file import events_from_json
         from scorekeeper.jsonio import read_json_file
-        from scorekeeper.session_io import events_from_json
 
         path = self.prompt_import_path()
         if not path:

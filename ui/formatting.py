@@ -1,7 +1,7 @@
 """Display text for engine values: money, units, cards, rows and hand names.
 
 Only presentation lives here; every number comes from the engine unchanged. Names of
-rows, hands, royalties and naturals come from :mod:`scorekeeper.terms` in the app's language.
+rows, hands, royalties and naturals come from :mod:`scorekeeper.game.terms` in the app's language.
 
 >>> money_text(Decimal("-20"), "EUR"), money_text(Decimal("0.125"), "USD", signed=True)
 ('−€20.00', '+$0.125')
@@ -19,9 +19,9 @@ from typing import Any
 
 from PySide6.QtCore import QLocale
 
-from scorekeeper import terms
 from scorekeeper.book import is_url
-from scorekeeper.cards import SUIT_SYMBOLS, Card
+from scorekeeper.game import terms
+from scorekeeper.game.cards import SUIT_SYMBOLS, Card
 from scorekeeper.money import exact_places, minor_units
 from scorekeeper_app.i18n import QT_TRANSLATE_NOOP, language, terms_language, translate
 
@@ -106,7 +106,7 @@ def event_words(kind: str, payload: dict[str, Any] | None = None) -> str:
     return translate("Events", EVENT_WORDS[kind]) if kind in EVENT_WORDS else kind
 
 
-# -- the names players use (scorekeeper.terms, in the app's language) --------------------------
+# -- the names players use (scorekeeper.game.terms, in the app's language) --------------------------
 def hand_name(category: str) -> str:
     """``full house``, ``葫蘆``."""
     return terms.term(category, terms_language())

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from scorekeeper.cards import Card
 from scorekeeper.errors import InputError
+from scorekeeper.game.cards import Card
 from scorekeeper_app import commands
 from scorekeeper_app.advisor_support import rank, units_figure
 from scorekeeper_app.formatting import cards_text, hand_name, possessive, row_title
@@ -15,7 +15,7 @@ from scorekeeper_app.hand_page_base import HandPageBase
 from scorekeeper_app.i18n import translate
 
 if TYPE_CHECKING:  # the advisor (numpy) loads only when a suggestion is asked for
-    from scorekeeper.advisor import Advice, Ranking
+    from scorekeeper.advisor.advise import Advice, Ranking
 
 
 class HandAdvice(HandPageBase):

@@ -1,23 +1,23 @@
 """Live checks of the hand being typed, in words, from the engine.
 
-Nothing is decided here: hand names come from ``scorekeeper.hands``, fouls from
+Nothing is decided here: hand names come from ``scorekeeper.game.hands``, fouls from
 ``scoring.foul_rows``, royalties and naturals from ``scoring.assess``, and the
 preview result from ``Session.preview`` with the session's rules and stakes for
 the hand (the same numbers ``scorekeeper score`` gives), kept as the engine's typed
-:class:`~scorekeeper.scoring.HandResult`: no JSON is built on every key.
+:class:`~scorekeeper.game.scoring.HandResult`: no JSON is built on every key.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from scorekeeper.cards import Card
-from scorekeeper.deal import ROW_SIZES, SeatedHand
 from scorekeeper.errors import InputError
-from scorekeeper.hands import category, evaluate_lowball, row_value, top_rank
-from scorekeeper.rules import RuleSet
-from scorekeeper.scoring import FOULED, HandResult, SeatStatus, assess, foul_rows
-from scorekeeper.session import Session, parse_hand_entry
+from scorekeeper.game.cards import Card
+from scorekeeper.game.deal import ROW_SIZES, SeatedHand
+from scorekeeper.game.hands import category, evaluate_lowball, row_value, top_rank
+from scorekeeper.game.rules import RuleSet
+from scorekeeper.game.scoring import FOULED, HandResult, SeatStatus, assess, foul_rows
+from scorekeeper.session.session import Session, parse_hand_entry
 from scorekeeper_app.formatting import (
     card_text,
     hand_name,

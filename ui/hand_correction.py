@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QFrame, QPushButton
 
 from scorekeeper.errors import InputError
-from scorekeeper.session import HandRecord, parse_hand_entry
+from scorekeeper.session.session import HandRecord, parse_hand_entry
 from scorekeeper_app.correction_dialog import ask_reason
 from scorekeeper_app.draft_keeper import Banner
 from scorekeeper_app.hand_page_base import MAX_SEATS, HandPageBase

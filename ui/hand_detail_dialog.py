@@ -24,10 +24,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from scorekeeper.cards import parse_cards
 from scorekeeper.errors import InputError
-from scorekeeper.rules import RuleSet
-from scorekeeper.session import VOID, HandRecord
+from scorekeeper.game.cards import parse_cards
+from scorekeeper.game.rules import RuleSet
+from scorekeeper.session.session import VOID, HandRecord
 from scorekeeper_app.advisor_support import rank, units_figure
 from scorekeeper_app.formatting import (
     card_text,
@@ -45,7 +45,7 @@ from scorekeeper_app.models.pairs_model import HandPairsModel
 from scorekeeper_app.scroll_page import ScrollPage, fit_to_screen
 
 if TYPE_CHECKING:
-    from scorekeeper.advisor import SettingCheck
+    from scorekeeper.advisor.advise import SettingCheck
 
 ROWS = ("front", "middle", "back")
 _RED = "#c62828"

@@ -8,7 +8,7 @@ from typing import Any
 from PySide6.QtWidgets import QFrame
 
 from scorekeeper.errors import InputError
-from scorekeeper.events import now_text
+from scorekeeper.session.events import now_text
 from scorekeeper_app.correction_dialog import ask_reason
 from scorekeeper_app.draft_keeper import DraftBanner, discard
 from scorekeeper_app.hand_page_base import HandPageBase

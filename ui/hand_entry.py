@@ -17,9 +17,9 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
-from scorekeeper.cards import Card, format_cards, parse_cards
-from scorekeeper.deal import ROW_SIZES
 from scorekeeper.errors import InputError
+from scorekeeper.game.cards import Card, format_cards, parse_cards
+from scorekeeper.game.deal import ROW_SIZES
 from scorekeeper_app import commands
 from scorekeeper_app.formatting import card_text, place_name, possessive, row_title
 from scorekeeper_app.i18n import translate

@@ -20,10 +20,10 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction, QUndoStack
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMenu, QScrollArea, QVBoxLayout, QWidget
 
-from scorekeeper.cards import Card
 from scorekeeper.errors import InputError
-from scorekeeper.rules import RuleSet, resolve_rules
-from scorekeeper.session import Session, parse_hand_entry
+from scorekeeper.game.cards import Card
+from scorekeeper.game.rules import RuleSet, resolve_rules
+from scorekeeper.session.session import Session, parse_hand_entry
 from scorekeeper_app.banker_strip import BankerStrip
 from scorekeeper_app.card_picker import CardPicker
 from scorekeeper_app.card_render import CardOptions

@@ -17,9 +17,9 @@ from PySide6.QtCore import QTimer, Signal
 from PySide6.QtGui import QAction, QUndoStack
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QWidget
 
-from scorekeeper.cards import Card
-from scorekeeper.rules import RuleSet
-from scorekeeper.session import Session
+from scorekeeper.game.cards import Card
+from scorekeeper.game.rules import RuleSet
+from scorekeeper.session.session import Session
 from scorekeeper_app.banker_strip import BankerStrip
 from scorekeeper_app.card_picker import CardPicker
 from scorekeeper_app.card_render import CardOptions

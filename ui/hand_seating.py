@@ -4,7 +4,7 @@ the cards typed for the players still seated."""
 
 from __future__ import annotations
 
-from scorekeeper.rules import RuleSet
+from scorekeeper.game.rules import RuleSet
 from scorekeeper_app.hand_entry import draft_has_cards
 from scorekeeper_app.hand_page_base import MAX_SEATS, HandPageBase
 

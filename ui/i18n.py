@@ -5,7 +5,7 @@ Every user-visible string of ``ui/`` goes through :func:`translate` (Qt's
 ``resources/translations/scorekeeper_*.ts`` and ``pyside6-lrelease`` compiles
 those to the ``.qm`` files loaded here (``tools/update_translations.py`` runs
 both). Names of rows, hands, royalties and naturals are not in the catalogues:
-they come from :mod:`scorekeeper.terms`, shared with the exports and the CLI.
+they come from :mod:`scorekeeper.game.terms`, shared with the exports and the CLI.
 
 The language is chosen once, at start-up: the one picked in View > Language
 (QSettings ``view/language``), else the system's (``QLocale.system()``; the
@@ -30,7 +30,7 @@ from scorekeeper_app.resource_files import FONTS, RESOURCES, TRANSLATIONS
 __all__ = ["FONTS", "RESOURCES", "TRANSLATIONS"]
 CATALOGUE = "scorekeeper"
 
-# code (as in the catalogue's file name): (its name in its own language, the scorekeeper.terms language)
+# code (as in the catalogue's file name): (its name in its own language, the scorekeeper.game.terms language)
 LANGUAGES: dict[str, tuple[str, str]] = {
     "en": ("English", "en"),
     "zh_TW": ("繁體中文", "zh-Hant"),
@@ -73,7 +73,7 @@ def language() -> str:
 
 
 def terms_language() -> str:
-    """The :mod:`scorekeeper.terms` language of the app's language (``zh-Hant``...)."""
+    """The :mod:`scorekeeper.game.terms` language of the app's language (``zh-Hant``...)."""
     return LANGUAGES[language()][1]
 
 

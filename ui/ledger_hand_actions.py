@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
 
 from scorekeeper.casino.settle_up import hand_notes
 from scorekeeper.errors import InputError
-from scorekeeper.session import VOID, HandRecord
+from scorekeeper.session.session import VOID, HandRecord
 from scorekeeper_app.controller import SessionController
 from scorekeeper_app.correction_dialog import ask_reason
 from scorekeeper_app.edit_hand_dialog import Correction, EditHandDialog

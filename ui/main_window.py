@@ -14,7 +14,7 @@ from PySide6.QtGui import QAction, QIcon, QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QStackedWidget, QTabWidget, QWidget
 
 from scorekeeper.errors import InputError
-from scorekeeper.session import HandRecord
+from scorekeeper.session.session import HandRecord
 from scorekeeper_app.actions import REGISTRY, Act, build_actions
 from scorekeeper_app.book_watch import BookWatch
 from scorekeeper_app.card_render import CardOptions

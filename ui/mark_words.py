@@ -1,6 +1,6 @@
 """The ledger's mark letters and their legend, in the app's language.
 
-The engine names marks by fixed codes (``F``, ``N``... in :mod:`scorekeeper.ledger_lines`):
+The engine names marks by fixed codes (``F``, ``N``... in :mod:`scorekeeper.ledger.lines`):
 filters, roles and exports keep those codes. What the Marks column and its legend show
 is the code's letter in the app's language (context ``LedgerMarks``): a translator gives
 each mark one short letter or character, and its legend word, from the catalogue's own
@@ -9,7 +9,7 @@ vocabulary (foul, natural, royalties, surrender).
 
 from __future__ import annotations
 
-from scorekeeper.ledger_lines import CORRECTED, FANTASY, FOUL, MARK_ORDER, NATURAL, RACE_WIN, ROYALTY, SURRENDER
+from scorekeeper.ledger.lines import CORRECTED, FANTASY, FOUL, MARK_ORDER, NATURAL, RACE_WIN, ROYALTY, SURRENDER
 from scorekeeper_app.i18n import QT_TRANSLATE_NOOP, translate
 
 # the letter shown in the Marks column, by the engine's code

@@ -1,7 +1,7 @@
 """The match in play (rule option ``match_hands``): one line above the result panel.
 
 ``Match 2: hand 1 of 5 · Amy +12, Bob -4 · match 1: Bob won``; hidden when no rules of the
-session set ``match_hands``. The numbers are ``scorekeeper.match``'s, as ``session show`` gives.
+session set ``match_hands``. The numbers are ``scorekeeper.session.match``'s, as ``session show`` gives.
 """
 
 from __future__ import annotations
@@ -9,8 +9,8 @@ from __future__ import annotations
 from PySide6.QtWidgets import QLabel, QWidget
 
 from scorekeeper.amounts import format_amount
-from scorekeeper.match import matches
-from scorekeeper.session import Session
+from scorekeeper.session.match import matches
+from scorekeeper.session.session import Session
 from scorekeeper_app.i18n import translate
 
 

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 
 from scorekeeper.amounts import parse_amount
 from scorekeeper.errors import InputError
-from scorekeeper.rules import rules_json
+from scorekeeper.game.rules import rules_json
 from scorekeeper_app import i18n
 from scorekeeper_app.change_dialogs import commit_open_editor, stakes_view
 from scorekeeper_app.formatting import COMMON_CURRENCIES

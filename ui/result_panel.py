@@ -1,6 +1,6 @@
 """The result of the hand being typed, before it is recorded.
 
-Every number is the engine's own, read from the typed :class:`~scorekeeper.scoring.HandResult`
+Every number is the engine's own, read from the typed :class:`~scorekeeper.game.scoring.HandResult`
 that ``Session.preview`` gives for this entry under the session's rules and stakes for the
 hand (the same numbers ``scorekeeper score`` prints): each player's units and money, and each
 pair's rows and money. Nothing is turned into JSON on the way.
@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
-from scorekeeper.scoring import HandResult, PairResult, PlayerResult
+from scorekeeper.game.scoring import HandResult, PairResult, PlayerResult
 from scorekeeper_app import theme
 from scorekeeper_app.formatting import money_text, possessive, status_name, units_text
 from scorekeeper_app.hand_checks import HandNotes
@@ -25,7 +25,7 @@ ROW_LETTERS = (  # shown translated: row_letters()
     QT_TRANSLATE_NOOP("ResultPanel", "B"),
 )
 MAX_TILES, MAX_PAIRS, PAIRS_PER_COLUMN = 6, 15, 8  # up to 6 seats with extra suits: 15 pairs
-STATUS_SHOWN = ("fouled", "surrendered", "natural")  # beside a player's units (scorekeeper.terms names them)
+STATUS_SHOWN = ("fouled", "surrendered", "natural")  # beside a player's units (scorekeeper.game.terms names them)
 
 
 def row_letters() -> tuple[str, ...]:

@@ -16,9 +16,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from scorekeeper.cards import Card, parse_cards
-from scorekeeper.deal import ROW_SIZES
 from scorekeeper.errors import InputError
+from scorekeeper.game.cards import Card, parse_cards
+from scorekeeper.game.deal import ROW_SIZES
 from scorekeeper_app import theme
 from scorekeeper_app.card_keys import CardKeyReader
 from scorekeeper_app.card_render import CardOptions, paint_card, paint_caret, paint_slot

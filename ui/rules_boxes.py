@@ -23,8 +23,8 @@ from PySide6.QtWidgets import (
 )
 
 from scorekeeper.amounts import format_amount
-from scorekeeper.presets import ALL_NATURAL_UNITS
-from scorekeeper.rules import RuleSet
+from scorekeeper.game.presets import ALL_NATURAL_UNITS
+from scorekeeper.game.rules import RuleSet
 from scorekeeper_app.formatting import natural_criteria, natural_name
 from scorekeeper_app.i18n import translate
 from scorekeeper_app.rules_inputs import amount_edit, combo, select

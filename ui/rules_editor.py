@@ -15,7 +15,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from scorekeeper.errors import InputError
-from scorekeeper.rules import OPTION_NAMES, RuleSet, resolve_rules
+from scorekeeper.game.rules import OPTION_NAMES, RuleSet, resolve_rules
 from scorekeeper_app.i18n import translate
 from scorekeeper_app.rules_boxes import GameBox, NaturalsBox, ScoringBox
 from scorekeeper_app.rules_inputs import select

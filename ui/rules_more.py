@@ -15,8 +15,8 @@ from typing import Any
 from PySide6.QtWidgets import QCheckBox, QFormLayout, QGroupBox, QHBoxLayout, QLineEdit, QWidget
 
 from scorekeeper.amounts import format_amount
-from scorekeeper.cards import SUIT_CHARS, SUIT_SYMBOLS
-from scorekeeper.rules import MORE_OPTIONS, RuleSet
+from scorekeeper.game.cards import SUIT_CHARS, SUIT_SYMBOLS
+from scorekeeper.game.rules import MORE_OPTIONS, RuleSet
 from scorekeeper_app.i18n import QT_TRANSLATE_NOOP, translate
 from scorekeeper_app.rules_inputs import combo, select
 

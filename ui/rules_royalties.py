@@ -23,8 +23,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from scorekeeper.rule_records import ROYALTY_ENTRY
-from scorekeeper.rules import RuleSet
+from scorekeeper.game.rule_records import ROYALTY_ENTRY
+from scorekeeper.game.rules import RuleSet
 from scorekeeper_app.formatting import hand_names, row_title
 from scorekeeper_app.i18n import translate
 from scorekeeper_app.rules_inputs import combo, select

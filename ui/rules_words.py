@@ -10,9 +10,9 @@ from __future__ import annotations
 from decimal import Decimal
 
 from scorekeeper.amounts import format_amount
-from scorekeeper.presets import PRESETS
-from scorekeeper.rules import OPTION_DOCS, RuleSet, resolve_rules
-from scorekeeper.scoring import sensible_surrender_range
+from scorekeeper.game.presets import PRESETS
+from scorekeeper.game.rules import OPTION_DOCS, RuleSet, resolve_rules
+from scorekeeper.game.scoring import sensible_surrender_range
 from scorekeeper_app.i18n import QT_TRANSLATE_NOOP, translate
 from scorekeeper_app.rules_more import MORE_DESCRIPTIONS
 

@@ -12,8 +12,8 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from scorekeeper.cards import Card, parse_cards
 from scorekeeper.errors import InputError
+from scorekeeper.game.cards import Card, parse_cards
 from scorekeeper_app.formatting import cards_text, row_title
 from scorekeeper_app.hand_entry import EntryEditor
 from scorekeeper_app.i18n import translate

@@ -42,7 +42,7 @@ def expect(what: str, got: object, wanted: object) -> None:
 
 # -- the checks: each returns a short description of what agreed ----------------------------
 def check_score(folder: Path) -> str:
-    from scorekeeper.score_request import score_json
+    from scorekeeper.game.score_request import score_json
 
     result = score_json({"rules": "classic-2-4", **HAND})
     units = {p["name"]: Decimal(p["units"]) for p in result["players"]}
@@ -56,8 +56,8 @@ def _book_path(folder: Path) -> Path:
 
 
 def check_book(folder: Path) -> str:
-    from scorekeeper.session import parse_hand_entry
-    from scorekeeper.storage import Book
+    from scorekeeper.book.storage import Book
+    from scorekeeper.session.session import parse_hand_entry
 
     path = _book_path(folder)
     entry = parse_hand_entry(HAND)
@@ -76,8 +76,8 @@ def check_book(folder: Path) -> str:
 def check_xlsx(folder: Path) -> str:
     import openpyxl  # type: ignore[import-untyped,unused-ignore]
 
+    from scorekeeper.book.storage import Book
     from scorekeeper.export.xlsx import write_xlsx
-    from scorekeeper.storage import Book
 
     target = folder / "self-test.xlsx"
     with Book.open(_book_path(folder)) as book:
@@ -98,7 +98,7 @@ def check_xlsx(folder: Path) -> str:
 
 
 def check_resources(folder: Path) -> str:
-    from scorekeeper.advisor_tables import shipped_tables
+    from scorekeeper.advisor.tables import shipped_tables
     from scorekeeper_app.resource_files import ICON
 
     if not ICON.is_file():
@@ -140,7 +140,7 @@ def _private_settings(folder: Path) -> None:
 def check_window(folder: Path) -> str:
     from PySide6.QtWidgets import QApplication
 
-    from scorekeeper.storage import Book
+    from scorekeeper.book.storage import Book
     from scorekeeper_app.app import configure, create_main_window
 
     _private_settings(folder)

@@ -14,7 +14,7 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QDialog, QWidget
 
 from scorekeeper.errors import InputError
-from scorekeeper.rules import rules_json
+from scorekeeper.game.rules import rules_json
 from scorekeeper_app.controller import SessionController
 from scorekeeper_app.i18n import translate
 

@@ -11,8 +11,8 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any
 
-from scorekeeper.rules import resolve_rules
-from scorekeeper.session import UNDOABLE, Session
+from scorekeeper.game.rules import resolve_rules
+from scorekeeper.session.session import UNDOABLE, Session
 from scorekeeper_app.formatting import money_text
 from scorekeeper_app.i18n import translate
 

@@ -20,9 +20,9 @@ from PySide6.QtWidgets import (
 
 from scorekeeper.amounts import MONEY_CONTEXT
 from scorekeeper.errors import InputError
-from scorekeeper.ledger import Settlement
-from scorekeeper.session import Session
-from scorekeeper.settlement import Transfer
+from scorekeeper.ledger.settlement import Transfer
+from scorekeeper.ledger.totals import Settlement
+from scorekeeper.session.session import Session
 from scorekeeper_app import theme
 from scorekeeper_app.controller import SessionController
 from scorekeeper_app.correction_dialog import ask_reason

@@ -109,7 +109,7 @@ class StandingsPage(LazyPage):
         self._dirty = False
         since = self.since.date().toString("yyyy-MM-dd")
         until = self.until.date().toString("yyyy-MM-dd")
-        from scorekeeper.ledger import standings as ledger_standings
+        from scorekeeper.ledger.totals import standings as ledger_standings
 
         book = self.controller.book
         sessions = [book.session(info.id) for info in book.list_sessions()]

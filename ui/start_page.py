@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from scorekeeper.book import is_url
-from scorekeeper.storage import SessionInfo
+from scorekeeper.book.storage import SessionInfo
 from scorekeeper_app.formatting import short_path
 from scorekeeper_app.i18n import app_name, plural, translate
 

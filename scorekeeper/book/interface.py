@@ -16,9 +16,9 @@ from decimal import Decimal
 from typing import Any, Self
 
 from scorekeeper.errors import InputError
-from scorekeeper.events import Event
-from scorekeeper.ledger import fingerprint
-from scorekeeper.session import Session
+from scorekeeper.ledger.totals import fingerprint
+from scorekeeper.session.events import Event
+from scorekeeper.session.session import Session
 
 # The states a session's row in the book carries, so a listing needs no replay.
 OPEN, SETTLED, ARCHIVED, DAMAGED = "open", "settled", "archived", "damaged"

@@ -14,8 +14,8 @@ import psycopg
 from scorekeeper.book.pg_link import QmarkConnection
 from scorekeeper.book.rows import hands_touched, session_row, write_row
 from scorekeeper.book.session_ids import session_key
-from scorekeeper.events import Event
-from scorekeeper.session import Session
+from scorekeeper.session.events import Event
+from scorekeeper.session.session import Session
 
 Connection = psycopg.Connection[Any]
 

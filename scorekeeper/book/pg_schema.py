@@ -1,6 +1,6 @@
 """The book's PostgreSQL schema and its forward migrations.
 
-The same tables and version numbers as the SQLite book (``scorekeeper.schema``), so a
+The same tables and version numbers as the SQLite book (``scorekeeper.book.sqlite_schema``), so a
 book copies either way unchanged. The book is one schema of a database (the first of the
 connection's ``search_path``): ``book_meta`` marks it as ours and carries its version.
 Texts that are compared or sorted (times, names) use the "C" collation, which orders
@@ -15,7 +15,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from scorekeeper.book.interface import BookError
-from scorekeeper.schema import SCHEMA_VERSION, SESSION_ROW_COLUMNS
+from scorekeeper.book.sqlite_schema import SCHEMA_VERSION, SESSION_ROW_COLUMNS
 
 if TYPE_CHECKING:
     from scorekeeper.book.pg_link import Link

@@ -34,8 +34,8 @@ from scorekeeper.book.session_ids import no_session, session_key
 from scorekeeper.book.sqlite_errors import unsaved_text
 from scorekeeper.book.sqlite_verify import check_chain, check_session, check_standings, list_rows
 from scorekeeper.errors import InputError
-from scorekeeper.events import Event, now_text
-from scorekeeper.session import Session, paused_gc
+from scorekeeper.session.events import Event, now_text
+from scorekeeper.session.session import Session, paused_gc
 
 OPEN_TRIES = 6  # about 1.5 s: a terminal started while the server restarts still opens
 _APPLY_ERRORS = (ArithmeticError, LookupError, TypeError, ValueError, AttributeError)

@@ -14,8 +14,8 @@ import hashlib
 import sqlite3
 from dataclasses import dataclass
 
-from scorekeeper.events import Event, canonical
-from scorekeeper.session import Session
+from scorekeeper.session.events import Event, canonical
+from scorekeeper.session.session import Session
 
 
 @dataclass(frozen=True, slots=True)

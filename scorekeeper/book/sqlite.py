@@ -21,11 +21,11 @@ from scorekeeper.book.interface import Book, BookError, Check, SessionInfo
 from scorekeeper.book.rows import hands_touched, read_events, session_row, write_row
 from scorekeeper.book.session_ids import no_session, session_key
 from scorekeeper.book.sqlite_errors import MEDIUM_CODES, StorageError, storage_error, unsaved_text
+from scorekeeper.book.sqlite_schema import SCHEMA_VERSION
 from scorekeeper.book.sqlite_verify import check_chain, check_session, check_standings, list_rows
 from scorekeeper.errors import InputError
-from scorekeeper.events import Event, now_text
-from scorekeeper.schema import SCHEMA_VERSION
-from scorekeeper.session import Session, paused_gc
+from scorekeeper.session.events import Event, now_text
+from scorekeeper.session.session import Session, paused_gc
 
 
 def default_book_path() -> Path:

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from scorekeeper.book.interface import BookError, BookInUse
-from scorekeeper.schema import APPLICATION_ID, SCHEMA_VERSION, STEPS, STRICT_SINCE, migrate_step
+from scorekeeper.book.sqlite_schema import APPLICATION_ID, SCHEMA_VERSION, STEPS, STRICT_SINCE, migrate_step
 
 SQLITE_MAGIC = b"SQLite format 3\x00"
 QUERY_SECONDS = 30.0  # no single query of ours takes a second on 10,000 hands

@@ -14,8 +14,8 @@ from collections.abc import Mapping
 
 from scorekeeper.book.interface import ARCHIVED, DAMAGED, SETTLED, Check, SessionInfo
 from scorekeeper.book.rows import SessionRow, money_rows, read_events, session_row
-from scorekeeper.events import verify_chain
-from scorekeeper.session import Session
+from scorekeeper.session.events import verify_chain
+from scorekeeper.session.session import Session
 
 _ROW = "SELECT id, name, date, hands, state, archived, head, events, seal, created FROM sessions"
 

@@ -28,7 +28,7 @@ from scorekeeper.casino.payloads import Scrypt
 from scorekeeper.errors import InputError
 
 if TYPE_CHECKING:
-    from scorekeeper.session import Session
+    from scorekeeper.session.session import Session
 
 ENV = "SCOREKEEPER_MANAGER"
 N, R, P = 2**14, 8, 1  # about 16 MB and 50 ms here: cheap once, slow to guess

@@ -19,7 +19,7 @@ from scorekeeper.casino.state import CASINO_KINDS, HOUSE
 from scorekeeper.errors import InputError
 
 if TYPE_CHECKING:
-    from scorekeeper.session import Session
+    from scorekeeper.session.session import Session
 
 ZERO = Decimal(0)
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from decimal import Decimal
 
-from scorekeeper.settlement import Transfer, simplified
+from scorekeeper.ledger.settlement import Transfer, simplified
 
 MODES = ("fewest", "pair", "cashier", "seat-order")
 CAGE = "cage"

@@ -19,7 +19,7 @@ from scorekeeper.casino.tips import shares, tip_balances
 from scorekeeper.casino.view import casino_view
 
 if TYPE_CHECKING:
-    from scorekeeper.session import Session
+    from scorekeeper.session.session import Session
 
 ZERO = Decimal(0)
 

@@ -25,9 +25,9 @@ from scorekeeper.money import money_places
 
 if TYPE_CHECKING:
     from scorekeeper.book import Book
-    from scorekeeper.events import Event
-    from scorekeeper.ledger import Settlement
-    from scorekeeper.session import Session
+    from scorekeeper.ledger.totals import Settlement
+    from scorekeeper.session.events import Event
+    from scorekeeper.session.session import Session
 
 LEFT, RIGHT = 56.0, A4[0] - 56.0
 ZERO = Decimal(0)
@@ -150,7 +150,7 @@ def _details(w: _Writer, session: Session, printed_at: str) -> None:
 
 def _balances(w: _Writer, session: Session, settlement: Settlement, player: str | None) -> list[str]:
     """Each player's hands, collection paid and balance; returns the players on the slip."""
-    from scorekeeper.ledger import totals
+    from scorekeeper.ledger.totals import totals
 
     cur = session.currency
     t = totals(session)
@@ -217,7 +217,7 @@ def write_slip(
 def _slip_bytes(
     session: Session, *, player: str | None, copy_number: int, head: str, font: str | Path | None
 ) -> tuple[bytes, str | None]:
-    from scorekeeper.ledger import settle
+    from scorekeeper.ledger.totals import settle
 
     settlement = settle(session, head=head)
     printed = datetime.datetime.now().replace(microsecond=0).isoformat(sep=" ")

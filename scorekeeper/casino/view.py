@@ -16,11 +16,11 @@ from scorekeeper.casino.collection import before_hand, from_winnings, period_of
 from scorekeeper.casino.payloads import StackEntry
 from scorekeeper.casino.stacks import Cap, pay_pairs, seat_order
 from scorekeeper.casino.state import CasinoState
-from scorekeeper.ledger_lines import LedgerLine, PairLine, table_lines
+from scorekeeper.ledger.lines import LedgerLine, PairLine, table_lines
 from scorekeeper.money import Money
 
 if TYPE_CHECKING:
-    from scorekeeper.session import Session
+    from scorekeeper.session.session import Session
 
 ZERO = Decimal(0)
 

@@ -6,9 +6,9 @@ import json as jsonlib
 from pathlib import Path
 
 from scorekeeper.atomic import write_atomically
+from scorekeeper.book.session_file import session_to_json
 from scorekeeper.errors import InputError
-from scorekeeper.session import Session
-from scorekeeper.session_io import session_to_json
+from scorekeeper.session.session import Session
 
 
 class TamperedError(InputError):
@@ -20,7 +20,7 @@ def check_chain(session: Session, head: str) -> None:
 
     A session that is only damaged (an event that does not fit, in an intact chain) exports up
     to the event before it, its sheets saying it does not verify and why."""
-    from scorekeeper.ledger import tamper_problems
+    from scorekeeper.ledger.totals import tamper_problems
 
     problems = tamper_problems(session, head=head)
     if problems:
@@ -44,7 +44,7 @@ def export_session(
 ) -> None:
     """Write the one export asked for, after verifying the chain.
 
-    ``lang`` (``en``, ``zh-Hant``, ``zh-Hans``, ``nl``: :mod:`scorekeeper.terms`) is the language
+    ``lang`` (``en``, ``zh-Hant``, ``zh-Hans``, ``nl``: :mod:`scorekeeper.game.terms`) is the language
     of the Excel and CSV words; the JSON export has no words to translate.
     """
     check_chain(session, head)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from scorekeeper.session import Session
+from scorekeeper.session.session import Session
 
 ROWS = ("front", "middle", "back")
 

@@ -10,10 +10,10 @@ import datetime
 import re
 from decimal import Decimal
 
-from scorekeeper.cards import format_cards, parse_cards
 from scorekeeper.errors import InputError
+from scorekeeper.game.cards import format_cards, parse_cards
 from scorekeeper.money import fixed_text
-from scorekeeper.session import Session
+from scorekeeper.session.session import Session
 
 _CANONICAL_CARDS = re.compile(r"[2-9TJQKA][shdc](?: [2-9TJQKA][shdc])*")
 

@@ -27,7 +27,7 @@ from scorekeeper.export.cell_text import money_text
 from scorekeeper.export.cells import RowCells
 from scorekeeper.export.sheet_model import Block, ColumnSum, Kind, RowSum, Sheet, Value
 from scorekeeper.export.sheets import build_sheets
-from scorekeeper.session import Session
+from scorekeeper.session.session import Session
 
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r", "\n")
 
@@ -80,7 +80,7 @@ def write_csv(session: Session, folder: str | Path, *, lang: str = "en") -> bool
     crash never leaves old and new sheets mixed. A folder holding other files of the user's
     is not swapped: each file is then replaced whole on its own, and False is returned.
 
-    The words are in ``lang`` (a :mod:`scorekeeper.terms` language); the file names stay English.
+    The words are in ``lang`` (a :mod:`scorekeeper.game.terms` language); the file names stay English.
     """
     sheets = build_sheets(session, exported_at=datetime.datetime.now().replace(microsecond=0), lang=lang)
     names = csv_names(sheets)

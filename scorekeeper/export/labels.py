@@ -1,9 +1,9 @@
 """The words of the exported ledgers (sheet names, headers, statuses, the summary) per language.
 
-The exports are written in English unless a ``lang`` of :mod:`scorekeeper.terms` is
+The exports are written in English unless a ``lang`` of :mod:`scorekeeper.game.terms` is
 asked for (``zh-Hant``, ``zh-Hans``, ``nl``); numbers, dates and the JSON export are
 the same in every language. Names of rows, hands and naturals come from
-:mod:`scorekeeper.terms`; the sentences around them are here.
+:mod:`scorekeeper.game.terms`; the sentences around them are here.
 
 >>> tr = labeller("nl")
 >>> tr("Settle-up"), tr("{name} front", name="Amy"), tr("no such label")
@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from scorekeeper.terms import LANGUAGES
+from scorekeeper.game.terms import LANGUAGES
 
 # English text (with {placeholders}) -> (zh-Hant, zh-Hans, nl)
 LABELS: dict[str, tuple[str, str, str]] = {

@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from decimal import Decimal
 
 from scorekeeper.demo import demo_session_kwargs, random_hand
-from scorekeeper.session import Session, parse_hand_entry
+from scorekeeper.session.session import Session, parse_hand_entry
 
 
 def sample_session(

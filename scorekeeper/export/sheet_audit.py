@@ -1,6 +1,6 @@
 """The Audit sheet: every correction, with the money (and cards) it changed and its reason.
 
->>> from scorekeeper.session import Session
+>>> from scorekeeper.session.session import Session
 >>> s = Session.create("1", name="Friday", players=["Amy", "Bob"])
 >>> audit_sheet(s).blocks[0].rows
 [[None, None, '', None, 'No corrections.', '']]
@@ -11,12 +11,12 @@ from __future__ import annotations
 import re
 from decimal import Decimal
 
-from scorekeeper.events import Event
 from scorekeeper.export.audit_cards import cards_change, entries_before
 from scorekeeper.export.cell_text import cards_with_symbols, money_text, parse_time
 from scorekeeper.export.labels import Labeller, labeller
 from scorekeeper.export.sheet_model import Block, Column, Kind, Sheet, Value
-from scorekeeper.session import Session
+from scorekeeper.session.events import Event
+from scorekeeper.session.session import Session
 
 ZERO = Decimal(0)
 _ADDED_HAND = re.compile(r'"hand":(\d+),"result":')  # canonical JSON: keys sorted, strings escaped

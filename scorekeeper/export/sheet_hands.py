@@ -19,10 +19,10 @@ from scorekeeper.export.cell_text import cards_with_symbols, money_label, parse_
 from scorekeeper.export.cells import Cards, RowCells
 from scorekeeper.export.labels import Labeller, labeller
 from scorekeeper.export.sheet_model import Block, Column, ColumnSum, Kind, Sheet, Value
-from scorekeeper.ledger import Totals, running_totals
-from scorekeeper.ledger_lines import LedgerLine, line_map
-from scorekeeper.session import VOID, HandRecord, Session
-from scorekeeper.terms import royalty_name, term
+from scorekeeper.game.terms import royalty_name, term
+from scorekeeper.ledger.lines import LedgerLine, line_map
+from scorekeeper.ledger.totals import Totals, running_totals
+from scorekeeper.session.session import VOID, HandRecord, Session
 
 ZERO = Decimal(0)
 HAND_COLUMNS = 4  # Hand, Time, Dealer, State

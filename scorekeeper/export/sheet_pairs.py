@@ -1,7 +1,7 @@
 """The Pairs sheet: net money between every two players, each pair's result, the stakes agreed.
 
->>> from scorekeeper.ledger import totals
->>> from scorekeeper.session import Session
+>>> from scorekeeper.ledger.totals import totals
+>>> from scorekeeper.session.session import Session
 >>> s = Session.create("1", name="Friday", players=["Amy", "Bob"])
 >>> [block.title for block in pairs_sheet(s, totals(s)).blocks][2]
 'Stakes agreed'
@@ -14,8 +14,8 @@ from decimal import Decimal
 from scorekeeper.export.cell_text import money_label
 from scorekeeper.export.labels import Labeller, labeller
 from scorekeeper.export.sheet_model import Block, Column, Kind, RowSum, Sheet, Value
-from scorekeeper.ledger import Totals
-from scorekeeper.session import Session
+from scorekeeper.ledger.totals import Totals
+from scorekeeper.session.session import Session
 
 ZERO = Decimal(0)
 

@@ -1,6 +1,6 @@
 """The Rules sheet: every option now, and how the rules changed during the session.
 
->>> from scorekeeper.session import Session
+>>> from scorekeeper.session.session import Session
 >>> s = Session.create("1", name="Friday", players=["Amy", "Bob"])
 >>> rules_sheet(s).blocks[1].rows
 [[1, 'rules at the start']]
@@ -13,8 +13,8 @@ import json
 from scorekeeper.export.labels import labeller
 from scorekeeper.export.sheet_model import Block, Column, Kind, Sheet, Value
 from scorekeeper.export.wording import option_rows, rule_changes
-from scorekeeper.rules import RuleSet, resolve_rules
-from scorekeeper.session import Session
+from scorekeeper.game.rules import RuleSet, resolve_rules
+from scorekeeper.session.session import Session
 
 
 def rules_sheet(session: Session, *, lang: str = "en") -> Sheet:

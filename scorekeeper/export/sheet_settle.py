@@ -1,7 +1,7 @@
 """The Settle-up sheet: each balance, who pays whom (by pair and simplified), the audit chain.
 
->>> from scorekeeper.ledger import settle
->>> from scorekeeper.session import Session
+>>> from scorekeeper.ledger.totals import settle
+>>> from scorekeeper.session.session import Session
 >>> s = Session.create("1", name="Friday", players=["Amy", "Bob"])
 >>> settle_sheet(s, settle(s)).blocks[3].title
 'Audit chain'
@@ -16,8 +16,8 @@ from typing import Any
 from scorekeeper.export.cell_text import money_label
 from scorekeeper.export.labels import Labeller, labeller
 from scorekeeper.export.sheet_model import Block, Column, ColumnSum, Kind, Sheet, Value
-from scorekeeper.ledger import Settlement
-from scorekeeper.session import Session
+from scorekeeper.ledger.totals import Settlement
+from scorekeeper.session.session import Session
 
 ZERO = Decimal(0)
 

@@ -16,9 +16,9 @@ from scorekeeper.export.labels import Labeller, labeller
 from scorekeeper.export.sheet_hands import HAND_COLUMNS, PLAYER_COLUMNS
 from scorekeeper.export.sheet_model import Block, Column, ColumnSum, Kind, LineChartSpec, Sheet, Value
 from scorekeeper.export.wording import summary_lines
-from scorekeeper.ledger import Settlement, Totals
-from scorekeeper.ledger_lines import line_map
-from scorekeeper.session import VOID, Session
+from scorekeeper.ledger.lines import line_map
+from scorekeeper.ledger.totals import Settlement, Totals
+from scorekeeper.session.session import VOID, Session
 
 ZERO = Decimal(0)
 

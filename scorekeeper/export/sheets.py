@@ -6,7 +6,7 @@ writers import them from here. Cell values are plain Python: ``str`` is always t
 a formula, whatever it starts with), ``int`` and ``Decimal`` numbers, ``datetime`` a time;
 totals are :class:`ColumnSum` / :class:`RowSum` (see ``sheet_model``).
 
->>> from scorekeeper.session import Session
+>>> from scorekeeper.session.session import Session
 >>> s = Session.create("1", name="Friday", players=["Amy", "Bob"], currency="EUR")
 >>> [sheet.name for sheet in build_sheets(s)]
 ['Summary', 'Hands', 'Pairs', 'Settle-up', 'Rules', 'Audit']
@@ -26,8 +26,8 @@ from scorekeeper.export.sheet_pairs import pairs_sheet
 from scorekeeper.export.sheet_rules import rules_sheet
 from scorekeeper.export.sheet_settle import settle_sheet
 from scorekeeper.export.sheet_summary import summary_sheet
-from scorekeeper.ledger import settle, totals
-from scorekeeper.session import Session
+from scorekeeper.ledger.totals import settle, totals
+from scorekeeper.session.session import Session
 
 __all__ = [
     "Block",
@@ -46,7 +46,7 @@ __all__ = [
 
 
 def build_sheets(session: Session, *, exported_at: datetime.datetime | None = None, lang: str = "en") -> list[Sheet]:
-    """Every sheet of the exported ledger; its words in ``lang`` (a :mod:`scorekeeper.terms` language).
+    """Every sheet of the exported ledger; its words in ``lang`` (a :mod:`scorekeeper.game.terms` language).
 
     Built in the exact money context: a total of 18+10-digit amounts is never rounded to 28 digits."""
     with localcontext(MONEY_CONTEXT):

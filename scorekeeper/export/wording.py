@@ -1,6 +1,6 @@
 """A rule set and a session's corrections in words, for the exported ledgers.
 
->>> from scorekeeper.rules import preset
+>>> from scorekeeper.game.rules import preset
 >>> option_words(preset("classic-2-4"), "surrender")
 '2.5 units'
 >>> summary_lines(preset("thirteen-water"))[0]
@@ -13,10 +13,10 @@ from decimal import Decimal
 from typing import Any
 
 from scorekeeper.amounts import format_amount
-from scorekeeper.cards import RANK_CHARS, SUIT_CHARS, SUIT_SYMBOLS
 from scorekeeper.export.labels import Labeller, labeller
-from scorekeeper.rules import MORE_OPTIONS, OPTION_DEFAULTS, OPTION_DOCS, OPTION_NAMES, ROWS, RoyaltyEntry, RuleSet
-from scorekeeper.terms import term
+from scorekeeper.game.cards import RANK_CHARS, SUIT_CHARS, SUIT_SYMBOLS
+from scorekeeper.game.rules import MORE_OPTIONS, OPTION_DEFAULTS, OPTION_DOCS, OPTION_NAMES, ROWS, RoyaltyEntry, RuleSet
+from scorekeeper.game.terms import term
 
 SCORING = {
     "2-4": "2-4: 1 unit per row, 1 more for winning two rows",
@@ -84,7 +84,7 @@ def _row_words(entries: list[RoyaltyEntry], lang: str = "en") -> list[str]:
 def royalties_words(entries: tuple[RoyaltyEntry, ...], lang: str = "en") -> str:
     """Royalties grouped by row: ``front: three of a kind 3; back: four of a kind 2``.
 
-    >>> from scorekeeper.rules import preset
+    >>> from scorekeeper.game.rules import preset
     >>> royalties_words(preset("ofc").royalties).split("; ")[0]
     'front: pairs 6s–As 1 to 9, trips 2s–As 10 to 22'
     """

@@ -33,7 +33,7 @@ from scorekeeper.export.xlsx_layout import Placed, column_widths, place
 from scorekeeper.export.xlsx_page import add_chart, setup_sheet
 from scorekeeper.export.xlsx_styles import Styles, money_format
 from scorekeeper.export.xlsx_text import clean_text
-from scorekeeper.session import Session
+from scorekeeper.session.session import Session
 
 __all__ = ["clean_text", "money_format", "write_workbook", "write_xlsx"]
 
@@ -44,7 +44,7 @@ _DIMENSION = re.compile(rb'<dimension ref="[^"]*"\s*/>')
 def write_xlsx(session: Session, path: str | Path, *, lang: str = "en") -> None:
     """Write the session's workbook to ``path``: the old file stays until the new one is complete.
 
-    ``lang`` (a :mod:`scorekeeper.terms` language) is the language of sheet names, headers and
+    ``lang`` (a :mod:`scorekeeper.game.terms` language) is the language of sheet names, headers and
     statuses; every number is the same in each language.
     """
     sheets = build_sheets(session, exported_at=datetime.datetime.now().replace(microsecond=0), lang=lang)

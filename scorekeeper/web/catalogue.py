@@ -1,7 +1,7 @@
 """The page's own words in the app's four languages, and the game's terms.
 
 The game's names (rows, hands, naturals, statuses) come from
-:mod:`scorekeeper.terms`, so the phone names things as the app and the exports
+:mod:`scorekeeper.game.terms`, so the phone names things as the app and the exports
 do; this catalogue holds only what the page itself says.
 
 >>> strings("zh-Hant")["settle"], strings("nl")["lost"]
@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import json
 
-from scorekeeper.terms import LANGUAGES, table
+from scorekeeper.game.terms import LANGUAGES, table
 
 # key: (en, zh-Hant, zh-Hans, nl). {n} and {name} are filled in by the page.
 _PAGE: dict[str, tuple[str, str, str, str]] = {

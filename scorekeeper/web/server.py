@@ -5,7 +5,7 @@ socket is bound and listening before :meth:`ShareServer.start` returns, so the
 address it gives is one a phone can open at once.
 
 >>> import tempfile, pathlib
->>> from scorekeeper.storage import Book
+>>> from scorekeeper.book.storage import Book
 >>> path = pathlib.Path(tempfile.mkdtemp()) / "book.sqlite"
 >>> with Book.open(path) as book:
 ...     sid = book.create_session(name="Friday", players=["Amy", "Bob"]).id

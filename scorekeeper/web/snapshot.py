@@ -5,7 +5,7 @@ The totals, hands and settle-up are exactly ``scorekeeper session show`` and
 with the command line; the page adds the running totals, the last hand in full,
 and the stakes and rules in force in every language of the page.
 
->>> from scorekeeper.session import Session
+>>> from scorekeeper.session.session import Session
 >>> s = Session.create("1", name="Friday", players=["Amy", "Bob"])
 >>> view = snapshot(s, head=s.head)
 >>> view["show"]["players"][0]["money"], view["last"], view["settle"]["verified"]
@@ -17,13 +17,13 @@ from __future__ import annotations
 from typing import Any
 
 from scorekeeper.amounts import format_amount
-from scorekeeper.cards import parse_cards
 from scorekeeper.errors import InputError
 from scorekeeper.export.wording import summary_lines
-from scorekeeper.ledger import running_totals, settle, settlement_json, show_json
-from scorekeeper.rules import ROWS
-from scorekeeper.session import HandRecord, Session
-from scorekeeper.terms import LANGUAGES
+from scorekeeper.game.cards import parse_cards
+from scorekeeper.game.rules import ROWS
+from scorekeeper.game.terms import LANGUAGES
+from scorekeeper.ledger.totals import running_totals, settle, settlement_json, show_json
+from scorekeeper.session.session import HandRecord, Session
 
 
 def _cards(text: str) -> list[str]:

@@ -18,8 +18,8 @@ from typing import Any
 
 from scorekeeper.book import Book, is_url, open_book
 from scorekeeper.book.sqlite import SQLiteBook
+from scorekeeper.book.sqlite_schema import APPLICATION_ID, SCHEMA_VERSION
 from scorekeeper.errors import InputError
-from scorekeeper.schema import APPLICATION_ID, SCHEMA_VERSION
 from scorekeeper.web.snapshot import snapshot
 
 

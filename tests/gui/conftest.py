@@ -19,7 +19,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QSettings, Qt  # noqa: E402
 from PySide6.QtGui import QKeyEvent  # noqa: E402
 from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
 
-from scorekeeper.storage import Book  # noqa: E402
+from scorekeeper.book.storage import Book  # noqa: E402
 from scorekeeper_app import theme  # noqa: E402
 from scorekeeper_app.app import create_main_window  # noqa: E402
 from scorekeeper_app.main_window import MainWindow  # noqa: E402

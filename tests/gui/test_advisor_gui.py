@@ -6,9 +6,9 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from scorekeeper.advisor import Advisor
-from scorekeeper.cards import parse_cards
-from scorekeeper.session import parse_hand_entry
+from scorekeeper.advisor.advise import Advisor
+from scorekeeper.game.cards import parse_cards
+from scorekeeper.session.session import parse_hand_entry
 from scorekeeper_app.actions import Act
 from scorekeeper_app.hand_detail_dialog import HandDetailDialog, given_text
 from scorekeeper_app.hand_entry import ROWS

@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication, QSettings, Qt
 from PySide6.QtWidgets import QApplication
 
 import scorekeeper_app.app
-from scorekeeper.storage import Book
+from scorekeeper.book.storage import Book
 from scorekeeper_app import theme
 from scorekeeper_app.actions import REGISTRY, Act
 from scorekeeper_app.settings import Preferences
@@ -223,6 +223,6 @@ def test_open_book_goes_through_a_prompt_that_tests_replace(qtbot, make_window, 
 
 
 def json_cards(text: str):
-    from scorekeeper.cards import parse_cards
+    from scorekeeper.game.cards import parse_cards
 
     return parse_cards(text)

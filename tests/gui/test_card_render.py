@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
 
-from scorekeeper.cards import parse_cards
+from scorekeeper.game.cards import parse_cards
 from scorekeeper_app import theme
 from scorekeeper_app.card_render import card_size, paint_card, paint_slot
 

@@ -12,10 +12,10 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from scorekeeper.book import open_book
-from scorekeeper.cards import parse_cards
+from scorekeeper.book.storage import Book
 from scorekeeper.demo import random_hand
-from scorekeeper.session import parse_hand_entry
-from scorekeeper.storage import Book
+from scorekeeper.game.cards import parse_cards
+from scorekeeper.session.session import parse_hand_entry
 from scorekeeper_app.app import create_main_window
 from scorekeeper_app.main_window import MainWindow
 from scorekeeper_app.settings import Preferences

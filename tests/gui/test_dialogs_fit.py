@@ -9,8 +9,8 @@ import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtWidgets import QApplication, QPushButton, QWidget
 
-from scorekeeper.rules import resolve_rules
-from scorekeeper.session import Session, parse_hand_entry
+from scorekeeper.game.rules import resolve_rules
+from scorekeeper.session.session import Session, parse_hand_entry
 from scorekeeper_app.change_dialogs import RulesDialog
 from scorekeeper_app.hand_detail_dialog import HandDetailDialog
 from scorekeeper_app.new_session_dialog import NewSessionDialog

@@ -7,7 +7,7 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QWidget
 
-from scorekeeper.cards import Card, parse_cards
+from scorekeeper.game.cards import Card, parse_cards
 from scorekeeper_app.card_keys import CardKeyReader
 from scorekeeper_app.card_picker import CardPicker
 from scorekeeper_app.card_render import CardOptions

@@ -15,7 +15,7 @@ import pytest
 
 from scorekeeper.book import open_book
 from scorekeeper.demo import demo_session_kwargs, random_hand
-from scorekeeper.session import parse_hand_entry
+from scorekeeper.session.session import parse_hand_entry
 
 pytestmark = pytest.mark.gui
 
@@ -29,7 +29,7 @@ NOT_ON_THE_FIRST_SCREEN = (
     "PySide6.QtCharts",
     "openpyxl",
     "numpy",
-    "scorekeeper.advisor",
+    "scorekeeper.advisor.advise",
     "scorekeeper.export.xlsx",
     "scorekeeper.casino.settle_up",
     "scorekeeper.casino.payloads",  # a home game's book has no casino event

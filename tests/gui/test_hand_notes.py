@@ -8,9 +8,9 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from scorekeeper.result_json import hand_result_json
-from scorekeeper.score_request import score_json
-from scorekeeper.scoring import HandResult
+from scorekeeper.game.result_json import hand_result_json
+from scorekeeper.game.score_request import score_json
+from scorekeeper.game.scoring import HandResult
 from scorekeeper_app.hand_entry import ROWS
 from tests.gui.conftest import press, type_keys
 
@@ -70,16 +70,16 @@ def test_thirteen_cards_with_ctrl_t_then_a_natural_is_declared_or_played(qtbot, 
 def test_the_preview_is_the_engines_typed_value_with_no_json_on_the_way(qtbot, page, monkeypatch) -> None:
     """Issue 14 item 7: every key of a complete hand scores it again; the panel reads the typed
     HandResult as Session.preview gives it, and no JSON form is built meanwhile."""
-    import scorekeeper.result_json
+    import scorekeeper.game.result_json
 
     built: list[object] = []
-    plain_player = scorekeeper.result_json._player
+    plain_player = scorekeeper.game.result_json._player
 
     def counting(player):  # every JSON form of a result, however it was imported, goes through here
         built.append(player)
         return plain_player(player)
 
-    monkeypatch.setattr(scorekeeper.result_json, "_player", counting)
+    monkeypatch.setattr(scorekeeper.game.result_json, "_player", counting)
     type_keys(qtbot, "6s6c4hTdTs9cQs8c3h3d3s2h2d")
     type_bob(qtbot, page)
     result = page.result_panel.result

@@ -13,7 +13,7 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QWidget
 
-from scorekeeper.rules import resolve_rules
+from scorekeeper.game.rules import resolve_rules
 from scorekeeper_app.new_session_dialog import NewSessionDialog
 from tests.gui.conftest import press, type_keys
 

@@ -7,7 +7,7 @@ import json
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from scorekeeper.cards import parse_cards
+from scorekeeper.game.cards import parse_cards
 from tests.gui.conftest import activate, close_window, press, type_keys
 
 PLAYERS = ["Amy", "Bob", "Cat", "Dan"]

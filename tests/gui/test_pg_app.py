@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QApplication
 
 from scorekeeper.book import open_book
 from scorekeeper.demo import random_hand
-from scorekeeper.session import parse_hand_entry
+from scorekeeper.session.session import parse_hand_entry
 from scorekeeper_app.app import create_main_window
 from scorekeeper_app.settings import Preferences
 from tests import pg_support

@@ -12,13 +12,13 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox
 
-from scorekeeper.cards import parse_cards
 from scorekeeper.demo import random_hand
-from scorekeeper.match import matches
-from scorekeeper.result_json import hand_result_json
-from scorekeeper.rules import MORE_OPTIONS, OPTION_DOCS, preset, resolve_rules
-from scorekeeper.score_request import score_json
-from scorekeeper.session import parse_hand_entry
+from scorekeeper.game.cards import parse_cards
+from scorekeeper.game.result_json import hand_result_json
+from scorekeeper.game.rules import MORE_OPTIONS, OPTION_DOCS, preset, resolve_rules
+from scorekeeper.game.score_request import score_json
+from scorekeeper.session.match import matches
+from scorekeeper.session.session import parse_hand_entry
 from scorekeeper_app.rules_editor import RulesEditor
 from tests.gui.conftest import press, type_keys
 

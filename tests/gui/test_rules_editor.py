@@ -7,8 +7,8 @@ from decimal import Decimal
 import pytest
 from PySide6.QtWidgets import QWidget
 
-from scorekeeper.presets import PRESETS
-from scorekeeper.rules import OPTION_DOCS, OPTION_NAMES, resolve_rules
+from scorekeeper.game.presets import PRESETS
+from scorekeeper.game.rules import OPTION_DOCS, OPTION_NAMES, resolve_rules
 from scorekeeper_app.rules_editor import RulesEditor, preset_name, surrender_range, surrender_warning
 
 pytestmark = pytest.mark.gui

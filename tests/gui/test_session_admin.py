@@ -7,7 +7,7 @@ from decimal import Decimal
 from PySide6.QtCore import Qt
 
 from scorekeeper.demo import random_hand
-from scorekeeper.session import parse_hand_entry
+from scorekeeper.session.session import parse_hand_entry
 from tests.gui.conftest import press
 
 PLAYERS = ["Amy", "Bob"]

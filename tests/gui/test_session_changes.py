@@ -17,9 +17,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from scorekeeper.demo import random_hand
-from scorekeeper.rules import rules_json
-from scorekeeper.score_request import score_json
-from scorekeeper.session import parse_hand_entry
+from scorekeeper.game.rules import rules_json
+from scorekeeper.game.score_request import score_json
+from scorekeeper.session.session import parse_hand_entry
 from scorekeeper_app.actions import Act
 from scorekeeper_app.change_dialogs import RulesDialog, SeatingDialog, StakesDialog
 from scorekeeper_app.main_window import MainWindow

@@ -13,11 +13,11 @@ from PySide6.QtCore import QMimeData, QPointF, Qt
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLineEdit
 
-from scorekeeper.cards import parse_cards
+from scorekeeper.book.storage import Book
 from scorekeeper.demo import random_hand
-from scorekeeper.result_json import hand_result_json
-from scorekeeper.score_request import score_json
-from scorekeeper.storage import Book
+from scorekeeper.game.cards import parse_cards
+from scorekeeper.game.result_json import hand_result_json
+from scorekeeper.game.score_request import score_json
 from scorekeeper_app.actions import Act
 from scorekeeper_app.formatting import money_text
 from scorekeeper_app.hand_entry import ROWS

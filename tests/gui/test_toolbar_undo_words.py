@@ -7,7 +7,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QToolButton
 
-from scorekeeper.cards import parse_cards
+from scorekeeper.game.cards import parse_cards
 from scorekeeper_app.actions import Act
 from tests.gui.conftest import type_keys
 

@@ -9,9 +9,9 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox
 
-from scorekeeper.result_json import hand_result_json
-from scorekeeper.rules import preset
-from scorekeeper.score_request import score_json
+from scorekeeper.game.result_json import hand_result_json
+from scorekeeper.game.rules import preset
+from scorekeeper.game.score_request import score_json
 from scorekeeper_app.models.ledger_model import COL_MARKS, FANTASY, RACE_WIN, LedgerModel, LedgerRole
 from tests.gui.conftest import press, type_keys
 
@@ -81,7 +81,7 @@ def test_three_ofc_hands_in_and_out_of_fantasy_land(qtbot, make_window) -> None:
 
 
 def _entry(amy: tuple[str, str, str], bob: tuple[str, str, str]):
-    from scorekeeper.session import parse_hand_entry
+    from scorekeeper.session.session import parse_hand_entry
 
     rows = ("front", "middle", "back")
     return parse_hand_entry(
@@ -168,7 +168,7 @@ def test_the_new_session_dialog_picks_the_other_games(qtbot, make_window) -> Non
 
 
 def test_a_criss_cross_hand_is_corrected_and_shown_hand_by_hand(qtbot, make_window) -> None:
-    from scorekeeper.session import parse_hand_entry
+    from scorekeeper.session.session import parse_hand_entry
     from scorekeeper_app.edit_hand_dialog import EditHandDialog
     from scorekeeper_app.hand_detail_dialog import HandDetailDialog
 

@@ -13,8 +13,8 @@ from pathlib import Path  # noqa: E402
 import pytest  # noqa: E402
 from PySide6.QtCore import QCoreApplication, QSettings  # noqa: E402
 
+from scorekeeper.book.storage import Book  # noqa: E402
 from scorekeeper.demo import demo_session_kwargs  # noqa: E402
-from scorekeeper.storage import Book  # noqa: E402
 
 from .helpers import PLAYERS  # noqa: E402
 

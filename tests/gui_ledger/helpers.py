@@ -6,7 +6,7 @@ import random
 from typing import Any
 
 from scorekeeper.demo import random_hand
-from scorekeeper.session import parse_hand_entry
+from scorekeeper.session.session import parse_hand_entry
 
 PLAYERS = ("Amy", "Bob", "Cat", "Dan")
 

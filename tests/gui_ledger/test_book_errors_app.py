@@ -11,9 +11,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from scorekeeper.book import StorageError
-from scorekeeper.deal import hand_json
 from scorekeeper.demo import random_hand
-from scorekeeper.session import parse_hand_entry
+from scorekeeper.game.deal import hand_json
+from scorekeeper.session.session import parse_hand_entry
 
 from .helpers import PLAYERS
 
@@ -71,8 +71,8 @@ def test_a_full_disk_while_recording_keeps_the_typed_hand_and_says_why(window, q
 def test_an_import_on_a_full_disk_is_told_once_and_imports_nothing(window, qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
     import json
 
+    from scorekeeper.book.session_file import session_to_json
     from scorekeeper.export.sample import sample_session
-    from scorekeeper.session_io import session_to_json
 
     exported = tmp_path / "other.json"
     exported.write_text(json.dumps(session_to_json(sample_session(30, seed=3))), encoding="utf-8")

@@ -13,8 +13,8 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from scorekeeper.cards import format_cards, parse_cards
-from scorekeeper.rules import rules_json
+from scorekeeper.game.cards import format_cards, parse_cards
+from scorekeeper.game.rules import rules_json
 from tests.helpers.session_kit import expected_result
 
 from .helpers import menu_action, record_demo_hands

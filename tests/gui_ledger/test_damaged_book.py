@@ -6,10 +6,10 @@ import json
 import sqlite3
 from pathlib import Path
 
+from scorekeeper.book.session_file import events_from_json
+from scorekeeper.book.storage import Book
 from scorekeeper.jsonio import read_json_file
-from scorekeeper.session import Session, parse_hand_entry
-from scorekeeper.session_io import events_from_json
-from scorekeeper.storage import Book
+from scorekeeper.session.session import Session, parse_hand_entry
 
 FIXTURE = Path(__file__).parents[1] / "data" / "session-export-v1.json"
 

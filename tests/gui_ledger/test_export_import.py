@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from scorekeeper.ledger import running_totals, settle
+from scorekeeper.ledger.totals import running_totals, settle
 
 from .helpers import PLAYERS, menu_action, record_demo_hands
 
@@ -120,7 +120,7 @@ def test_export_to_json_and_import_it_back(window, qtbot, tmp_path) -> None:  # 
 
 
 def _entry(controller, number: int):  # type: ignore[no-untyped-def]
-    from scorekeeper.session import parse_hand_entry
+    from scorekeeper.session.session import parse_hand_entry
 
     return parse_hand_entry(controller.session().hands[number].entry)
 

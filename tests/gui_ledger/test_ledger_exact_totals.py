@@ -9,8 +9,8 @@ from decimal import Decimal
 import pytest
 
 from scorekeeper.demo import random_hand
-from scorekeeper.ledger import running_totals
-from scorekeeper.session import Session, parse_hand_entry
+from scorekeeper.ledger.totals import running_totals
+from scorekeeper.session.session import Session, parse_hand_entry
 from scorekeeper_app.models.ledger_model import COL_NUMBER, LedgerModel, LedgerRole
 
 pytestmark = pytest.mark.gui
@@ -68,7 +68,7 @@ def test_what_a_pair_pays_is_written_to_the_last_decimal(qapp: object) -> None:
 
 
 def test_the_ledger_columns_are_wide_enough_for_every_digit(qapp: object, tmp_path) -> None:  # type: ignore[no-untyped-def]
-    from scorekeeper.storage import Book
+    from scorekeeper.book.storage import Book
     from scorekeeper_app.controller import SessionController
     from scorekeeper_app.ledger_page import LedgerPage
 

@@ -2,7 +2,7 @@
 
 Ten hands are recorded, one corrected, one voided and the void undone from the
 Edit menu; what the ledger table, the chart and the settle-up page show is
-checked against the engine (scorekeeper.ledger), not against the UI's own sums.
+checked against the engine (scorekeeper.ledger.totals), not against the UI's own sums.
 """
 
 from __future__ import annotations
@@ -17,8 +17,8 @@ from PySide6.QtGui import QGuiApplication
 
 from scorekeeper.demo import random_hand
 from scorekeeper.errors import InputError
-from scorekeeper.ledger import running_totals, settle, totals
-from scorekeeper.session import parse_hand_entry
+from scorekeeper.ledger.totals import running_totals, settle, totals
+from scorekeeper.session.session import parse_hand_entry
 from scorekeeper_app.edit_hand_dialog import Correction
 from scorekeeper_app.models.ledger_model import COL_DEALER, COL_MARKS, COL_NUMBER, CORRECTED, FOUL, LedgerRole
 
@@ -326,8 +326,8 @@ def test_chart_and_ledger_follow_each_recorded_hand(window, qtbot) -> None:  # t
 
 
 def test_a_ledger_that_does_not_verify_is_shown_in_red(tmp_path, qtbot) -> None:  # type: ignore[no-untyped-def]
+    from scorekeeper.book.storage import Book
     from scorekeeper.demo import demo_session_kwargs
-    from scorekeeper.storage import Book
     from scorekeeper_app import theme
     from scorekeeper_app.controller import SessionController
     from scorekeeper_app.settle_page import SettlePage

@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 import scorekeeper_app.app
-from scorekeeper.session import parse_hand_entry
+from scorekeeper.session.session import parse_hand_entry
 from scorekeeper_app import i18n
 from scorekeeper_app.models.ledger_model import COL_MARKS, FOUL, NATURAL, LedgerRole
 from scorekeeper_app.settings import Preferences

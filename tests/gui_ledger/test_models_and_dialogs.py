@@ -9,8 +9,8 @@ import pytest
 from PySide6.QtCore import QDate, Qt
 
 from scorekeeper.demo import demo_session_kwargs
-from scorekeeper.ledger import totals
-from scorekeeper.session import parse_hand_entry
+from scorekeeper.ledger.totals import totals
+from scorekeeper.session.session import parse_hand_entry
 from scorekeeper_app.correction_dialog import ReasonDialog
 from scorekeeper_app.edit_hand_dialog import EditHandDialog
 from scorekeeper_app.models import AuditModel, BalancesModel, LedgerFilterProxy, LedgerModel, PairsModel, TransfersModel

@@ -29,12 +29,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from helpers.session_kit import entry_digest  # noqa: E402
 from scorekeeper.book import open_book  # noqa: E402
-from scorekeeper.deal import (
+from scorekeeper.demo import random_hand  # noqa: E402
+from scorekeeper.game.deal import (
     HandEntry,  # noqa: E402
     hand_json,
 )
-from scorekeeper.demo import random_hand  # noqa: E402
-from scorekeeper.session import Session, parse_hand_entry  # noqa: E402
+from scorekeeper.session.session import Session, parse_hand_entry  # noqa: E402
 
 
 def add_action(entry: HandEntry) -> Callable[[Session], dict[str, Any]]:

@@ -1,7 +1,7 @@
 """What the session and book tests share: files on disk, the CLI, independent expectations.
 
 Nothing here reads a session's internals to build an expectation: expected hands come
-from ``scorekeeper.score_request.score_json`` fed with what the test itself set.
+from ``scorekeeper.game.score_request.score_json`` fed with what the test itself set.
 """
 
 from __future__ import annotations
@@ -18,12 +18,12 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from scorekeeper.events import Event, verify_chain
-from scorekeeper.ledger import fingerprint
-from scorekeeper.score_request import score_json
-from scorekeeper.session import Session
-from scorekeeper.settlement import Transfer
-from scorekeeper.storage import Book
+from scorekeeper.book.storage import Book
+from scorekeeper.game.score_request import score_json
+from scorekeeper.ledger.settlement import Transfer
+from scorekeeper.ledger.totals import fingerprint
+from scorekeeper.session.events import Event, verify_chain
+from scorekeeper.session.session import Session
 
 REPO = Path(__file__).resolve().parents[2]
 D = Decimal
@@ -214,7 +214,7 @@ def assert_book_consistent(book: Book, sid: str) -> Session:
 # -- the command in this process ------------------------------------------------------------
 def cli(capsys: Any, *args: str | Path) -> Any:
     """``scorekeeper ARGS`` run in this process: its JSON answer (None when it prints nothing); exit 0."""
-    from scorekeeper.cli import main
+    from scorekeeper.cli.main import main
 
     code = main([str(a) for a in args])
     out, err = capsys.readouterr()
@@ -224,7 +224,7 @@ def cli(capsys: Any, *args: str | Path) -> Any:
 
 def refused(capsys: Any, *args: str | Path) -> str:
     """``scorekeeper ARGS`` refused: exit 2, nothing on standard output, one line on standard error."""
-    from scorekeeper.cli import main
+    from scorekeeper.cli.main import main
 
     code = main([str(a) for a in args])
     out, err = capsys.readouterr()

@@ -6,7 +6,7 @@ from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 
-from scorekeeper.session import Session
+from scorekeeper.session.session import Session
 from scorekeeper_app.i18n import QT_TRANSLATE_NOOP, translate
 from scorekeeper_app.models.ledger_format import hand_time
 

@@ -26,8 +26,8 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QFont
 
-from scorekeeper.ledger_lines import CORRECTED, FANTASY, FOUL, MARK_ORDER, NATURAL, RACE_WIN, ROYALTY, SURRENDER
-from scorekeeper.session import VOID, HandRecord, Session
+from scorekeeper.ledger.lines import CORRECTED, FANTASY, FOUL, MARK_ORDER, NATURAL, RACE_WIN, ROYALTY, SURRENDER
+from scorekeeper.session.session import VOID, HandRecord, Session
 from scorekeeper_app.models.ledger_columns import (
     ANSWERED_ROLES,
     COL_DEALER,

@@ -10,8 +10,8 @@ from dataclasses import dataclass
 
 from PySide6.QtGui import QBrush
 
-from scorekeeper.ledger_lines import CORRECTED, FOUL, ROYALTY
-from scorekeeper.session import VOID, HandRecord
+from scorekeeper.ledger.lines import CORRECTED, FOUL, ROYALTY
+from scorekeeper.session.session import VOID, HandRecord
 from scorekeeper_app.formatting import event_words, hand_name, money_text, natural_name, row_name, status_name
 from scorekeeper_app.i18n import translate
 from scorekeeper_app.models.ledger_columns import FIRST_PLAYER_COLUMN, VOIDED

@@ -11,7 +11,7 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 
-from scorekeeper.session import VOID
+from scorekeeper.session.session import VOID
 from scorekeeper_app.models.ledger_columns import (
     COL_DEALER,
     COL_MARKS,

@@ -10,10 +10,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from decimal import Decimal
 
-from scorekeeper.ledger import running_money
-from scorekeeper.ledger_lines import LedgerLine, ledger_lines
+from scorekeeper.ledger.lines import LedgerLine, ledger_lines
+from scorekeeper.ledger.totals import running_money
 from scorekeeper.money import Money
-from scorekeeper.session import VOID, HandRecord, Session
+from scorekeeper.session.session import VOID, HandRecord, Session
 from scorekeeper_app.models.ledger_columns import MONEY_OFFSET, ColumnLayout
 
 

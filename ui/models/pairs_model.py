@@ -9,7 +9,7 @@ from typing import Any
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 
 from scorekeeper.amounts import MONEY_CONTEXT, format_amount
-from scorekeeper.ledger import Totals
+from scorekeeper.ledger.totals import Totals
 from scorekeeper_app.formatting import money_text, possessive, row_title
 from scorekeeper_app.i18n import translate
 from scorekeeper_app.models.ledger_format import money_brush
@@ -105,7 +105,7 @@ COL_PAIR, COL_FRONT, COL_MIDDLE, COL_BACK, COL_RESULT = range(5)
 class HandPairsModel(QAbstractTableModel):
     """One hand's head-to-head results: who took each row, and who pays whom."""
 
-    HEADERS = ("pair", "front", "middle", "back", "result")  # rows named by scorekeeper.terms
+    HEADERS = ("pair", "front", "middle", "back", "result")  # rows named by scorekeeper.game.terms
 
     def __init__(self, result: dict[str, Any], currency: str = "", parent: QObject | None = None) -> None:
         super().__init__(parent)

@@ -7,7 +7,7 @@ from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 
-from scorekeeper.settlement import Transfer
+from scorekeeper.ledger.settlement import Transfer
 from scorekeeper_app.formatting import money_text
 from scorekeeper_app.i18n import translate
 from scorekeeper_app.models.ledger_format import money_brush

@@ -8,7 +8,7 @@ from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 
-from scorekeeper.ledger import Standing
+from scorekeeper.ledger.totals import Standing
 from scorekeeper.money import Money, minor_unit
 from scorekeeper_app.formatting import money_text
 from scorekeeper_app.i18n import QT_TRANSLATE_NOOP, translate
@@ -21,7 +21,7 @@ _RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 
 class StandingsModel(QAbstractTableModel):
     """Standings as a table (sorted through a proxy on :data:`SORT_ROLE`): one row per player and
-    currency (:func:`scorekeeper.ledger.standings`), so euros and yen are never added."""
+    currency (:func:`scorekeeper.ledger.totals.standings`), so euros and yen are never added."""
 
     HEADERS = (  # shown translated
         QT_TRANSLATE_NOOP("StandingsModel", "Player"),
@@ -35,7 +35,7 @@ class StandingsModel(QAbstractTableModel):
         self._rows: list[tuple[str, int, Decimal, str]] = []
 
     def refresh(self, standings: Sequence[Standing] | dict[str, tuple[int, Decimal]], currency: str = "") -> None:
-        """From :func:`scorekeeper.ledger.standings` (or a ``{player: (hands, money)}`` in ``currency``)."""
+        """From :func:`scorekeeper.ledger.totals.standings` (or a ``{player: (hands, money)}`` in ``currency``)."""
         self.beginResetModel()
         if isinstance(standings, dict):
             standings = [Standing(name, hands, Money.of(money, currency)) for name, (hands, money) in standings.items()]

@@ -1,0 +1,1 @@
+"""The ``scorekeeper`` command line: the only part of the engine that prints for users."""

@@ -1,0 +1,1 @@
+"""One hand, pure: cards in, units and money out. Knows no session."""

@@ -1,0 +1,167 @@
+"""What a session works out from its state rather than stores: who sits and who deals next,
+who is in Fantasy Land, the race games and what they pay, and the audit of corrections.
+
+The tables are rebuilt from the live hands (so edits, voids and undo stay consistent), the costly
+ones cached by ``Session._derive`` until the next event. ``Session`` methods of the same names call these.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from decimal import Decimal, localcontext
+from typing import TYPE_CHECKING, Any
+
+from scorekeeper.amounts import MONEY_CONTEXT
+from scorekeeper.casino.state import CASINO_KINDS
+from scorekeeper.game.deal import HAND_ENTRY, seat_hands
+from scorekeeper.game.fantasy import next_fantasy_land
+from scorekeeper.session import race
+from scorekeeper.session.match import button_stays
+from scorekeeper.session.records import AUDITED, SeatPlan
+
+if TYPE_CHECKING:  # the session module calls into this one
+    from scorekeeper.session.session import Session
+
+
+# -- who sits and who deals -------------------------------------------------------------
+def seat_plan(session: Session, hand: int | None = None) -> SeatPlan:
+    """Who sits for ``hand`` (the next by default) under its rules: criss-cross seats the first
+    two players twice (their hands 1 and 2); otherwise the players who sit now, at most the
+    rules' ``max_players``.
+
+    >>> from scorekeeper.session.session import Session
+    >>> s = Session.create("1", name="F", players=["Amy", "Bob", "Cy"], rules="criss-cross")
+    >>> s.seat_plan()
+    SeatPlan(players=('Amy', 'Amy', 'Bob', 'Bob'), hands=(1, 2, 1, 2))
+    """
+    rules = session.rules_for(session.next_hand if hand is None else hand)
+    if rules.game == "criss-cross":
+        two = session.active[:2]
+        return SeatPlan(tuple(n for n in two for _ in (1, 2)), tuple(h for _ in two for h in (1, 2)))
+    return SeatPlan(session.active[: rules.seat_limit])
+
+
+def next_dealer(session: Session, seated: Sequence[str]) -> str:
+    """The seat after the last hand's dealer (clockwise), or the first seat; the same dealer after a
+    Fantasy Land hand under ``button_in_fantasy_land: stays``."""
+    last = session.hands.get(session.next_hand - 1)
+    if last is None or last.dealer is None or last.dealer not in seated:
+        return seated[0]
+    if button_stays(session, last.number):
+        return last.dealer
+    return seated[(list(seated).index(last.dealer) + 1) % len(seated)]
+
+
+# -- Fantasy Land ---------------------------------------------------------------------
+def _fantasy_land_table(session: Session) -> tuple[dict[int, dict[str, int]], list[tuple[int, dict[str, int]]]]:
+    """Who played each live hand in Fantasy Land, and who is in it after each live hand."""
+    during: dict[int, dict[str, int]] = {}
+    after: list[tuple[int, dict[str, int]]] = []
+    if not session.uses_rule("fantasy_land", True):
+        return during, after
+    state: dict[str, int] = {}
+    for record in session.live_hands():
+        rules = session.rules_for(record.number)
+        seated = record.seated
+        mine = {name: cards for name, cards in state.items() if name in seated} if rules.fantasy_land else {}
+        during[record.number] = mine
+        seats = seat_hands(HAND_ENTRY.read(record.entry), rules.copies)
+        state = next_fantasy_land(seats, rules, mine)
+        after.append((record.number, state))
+    return during, after
+
+
+def fantasy_land_for(session: Session, hand: int) -> dict[str, int]:
+    """Players in Fantasy Land for hand ``hand``, with the cards they are dealt (``{"Amy": 14}``).
+
+    Derived from the live hands before it: a recorded hand lists only its seated players; any
+    other number (the next hand, a void one) lists who earned it on the last live hand before.
+    """
+    during, after = session._derive("fantasy_land", lambda: _fantasy_land_table(session))
+    if hand in during:
+        return dict(during[hand])
+    if not session.rules_for(hand).fantasy_land:
+        return {}
+    before = [state for number, state in after if number < hand]
+    return dict(before[-1]) if before else {}
+
+
+# -- race games -------------------------------------------------------------------------
+def _race_games(session: Session) -> list[race.RaceGame]:
+    if not session.uses_rule("game", "race"):
+        return []
+    hands = []
+    for record in session.live_hands():
+        rules = session.rules_for(record.number)
+        if rules.game == "race":
+            points = {p["name"]: int(p.get("points", 0)) for p in record.result["players"]}
+            hands.append((record.number, rules.race_target, rules.race_stake, points))
+    return race.race_games(hands)
+
+
+def race_games(session: Session) -> list[race.RaceGame]:
+    """The race games of the session's live race hands, the last one possibly still in play."""
+    games: list[race.RaceGame] = session._derive("race", lambda: _race_games(session))
+    return list(games)
+
+
+def race_payments(session: Session) -> dict[int, list[tuple[str, str, Decimal, Decimal]]]:
+    """Race stakes by the hand that won the game: (payer, winner, units, money) for each other player."""
+    out: dict[int, list[tuple[str, str, Decimal, Decimal]]] = {}
+    for game in session.race_games():
+        if game.winner is None or not game.stake or game.won_at is None:
+            continue
+        stakes = session.stakes_for(game.won_at)
+        with localcontext(MONEY_CONTEXT):
+            out[game.won_at] = [
+                (name, game.winner, game.stake, game.stake * stakes.of(name, game.winner))
+                for name in game.points
+                if name != game.winner
+            ]
+    return out
+
+
+# -- the audit --------------------------------------------------------------------------
+def audit(session: Session) -> list[dict[str, Any]]:
+    """Every correction: edits, voids, undos and redos, with when and why."""
+    out = []
+    for event in session.events:
+        if event.kind in AUDITED:
+            payload = event.payload
+            entry = {
+                "seq": event.seq,
+                "kind": event.kind,
+                "at": event.at,
+                "hand": payload.get("hand"),
+                "reason": payload.get("reason", ""),
+                "detail": _describe(event.kind, payload, session),
+            }
+            if payload.get("signed"):
+                entry["manager"] = True  # the manager's passphrase was given for it
+            out.append(entry)
+    return out
+
+
+def _describe(kind: str, payload: dict[str, Any], session: Session) -> str:
+    if kind in ("undo", "redo"):
+        target = session.events[payload["undoes" if kind == "undo" else "redoes"] - 1]
+        hand = target.payload.get("hand")
+        return f"{kind} of {target.kind}" + (f" hand {hand}" if hand else "")
+    if kind == "stake":
+        a, b = payload["players"]
+        return f"stake {a}-{b} = {payload['unit']} from hand {payload['from_hand']}"
+    if kind == "unit":
+        return f"table unit = {payload['unit']} from hand {payload['from_hand']}"
+    if kind == "rules":
+        return f"rules changed from hand {payload['from_hand']}"
+    if kind == "players":
+        return "players: " + ", ".join(payload["players"])
+    if kind == "edited":
+        return f"hand {payload['hand']} edited"
+    if kind == "voided":
+        return f"hand {payload['hand']} voided"
+    if kind in CASINO_KINDS:
+        from scorekeeper.casino.prepare import describe
+
+        return describe(kind, payload)
+    return kind

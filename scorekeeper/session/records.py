@@ -1,0 +1,78 @@
+"""What a session is made of, apart from the session itself: a hand as recorded and its
+revisions, the damage that stops a log, who sits for a hand, and the kinds of events that
+can be undone or show in the audit.
+
+The session module re-exports every name here; import them from ``scorekeeper.session.session``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from decimal import Decimal
+from typing import Any
+
+from scorekeeper.casino.state import CASINO_KINDS
+from scorekeeper.casino.state import UNDOABLE_KINDS as CASINO_UNDOABLE
+
+UNDOABLE = frozenset({"added", "edited", "voided", "stake", "unit", "rules", "players"}) | CASINO_UNDOABLE
+AUDITED = (
+    frozenset({"edited", "voided", "undo", "redo", "stake", "unit", "rules", "players", "settled", "reopened"})
+    | CASINO_KINDS
+)
+RECORDED, VOID = "recorded", "void"
+
+
+@dataclass(frozen=True, slots=True)
+class Revision:
+    """One step in a hand's history."""
+
+    seq: int
+    kind: str  # added, edited, voided, undo, redo (an undo or redo is its own revision)
+    at: str
+    reason: str
+
+
+@dataclass(frozen=True, slots=True)
+class HandRecord:
+    """A recorded hand in its latest revision."""
+
+    number: int
+    dealer: str | None
+    entry: dict[str, Any]
+    result: dict[str, Any]
+    status: str
+    at: str
+    history: tuple[Revision, ...] = ()
+
+    @property
+    def seated(self) -> list[str]:
+        """The players of the hand in seating order (a criss-cross player once)."""
+        return list(dict.fromkeys(p["name"] for p in self.entry["players"]))
+
+    def money(self) -> dict[str, Decimal]:
+        return {p["name"]: Decimal(p["money"]) for p in self.result["players"]}
+
+    def units(self) -> dict[str, Decimal]:
+        return {p["name"]: Decimal(p["units"]) for p in self.result["players"]}
+
+
+@dataclass(frozen=True, slots=True)
+class Damage:
+    """Why a session's log stops making sense, and at which event: the session is read-only,
+    readable and exportable up to the event before."""
+
+    event: int
+    kind: str
+    reason: str
+
+    def text(self) -> str:
+        return f"event {self.event} ({self.kind}) is damaged: {self.reason}"
+
+
+@dataclass(frozen=True, slots=True)
+class SeatPlan:
+    """Who sits for a hand, seat by seat; ``hands`` numbers each seat's hand where a player
+    plays two (criss-cross), else it is None."""
+
+    players: tuple[str, ...]
+    hands: tuple[int, ...] | None = None
