@@ -119,7 +119,7 @@ def test_match_hands_gives_each_match_its_totals_and_winner(tmp_path: Path) -> N
         sid = book.create_session(name="Matches", players=names, rules={"match_hands": 2}).id
         hands = [plain_hand(seed, names) for seed in range(5)]
         for entry in hands:
-            book.act(sid, "added", lambda s, e=entry: s.prepare_add(e))
+            book.act(sid, "added", lambda s, e=entry: s.prepare_add(e, again=True))  # hand 4 repeats hand 2's cards
         session = book.session(sid)
         shown = ledger.show_json(session)
     matches = shown["matches"]
@@ -151,7 +151,7 @@ def dealers(rules: dict[str, Any], tmp_path: Path) -> tuple[list[str | None], An
         sid = book.create_session(name="OFC", players=["Amy", "Bob"], rules=rules).id
         for players in ([AMY_QQ, BOB], [AMY_JJ, BOB], [AMY_JJ_TH, BOB], [AMY_JJ, BOB]):
             entry = parse_hand_entry({"players": players})
-            book.act(sid, "added", lambda s, e=entry: s.prepare_add(e))
+            book.act(sid, "added", lambda s, e=entry: s.prepare_add(e, again=True))  # hand 4 repeats hand 2's cards
         session = book.session(sid)
         return [session.hands[n].dealer for n in sorted(session.hands)], ledger.show_json(session)
 

@@ -387,7 +387,10 @@ def test_the_same_hand_twice_in_a_row_is_refused(tmp_path: Path) -> None:
         assert sorted(book.session(sid).hands) == [1]
         other = random_hand(rng, ["Amy", "Bob"])
         add(book, sid, other)
-        add(book, sid, data)  # not in a row any more: a new hand
+        with pytest.raises(InputError, match="same as hand 1"):  # not in a row: still the same deal
+            add(book, sid, data)
+        again = parse_hand_entry(data)
+        book.act(sid, "added", lambda s: s.prepare_add(again, again=True))  # the scorekeeper confirmed it
         assert sorted(book.session(sid).hands) == [1, 2, 3]
         assert_book_consistent(book, sid)
 

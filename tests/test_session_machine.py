@@ -13,7 +13,7 @@ from typing import Any
 
 import pg_support
 import pytest
-from helpers.session_kit import add_up, assert_book_consistent, entry_digest, expected_result
+from helpers.session_kit import add_up, assert_book_consistent, expected_result
 from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, rule
@@ -21,7 +21,7 @@ from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, 
 from scorekeeper.book import open_book
 from scorekeeper.demo import random_hand
 from scorekeeper.errors import InputError
-from scorekeeper.game.deal import hand_json
+from scorekeeper.game.cards import parse_cards
 from scorekeeper.ledger import totals as ledger
 from scorekeeper.session.session import parse_hand_entry
 
@@ -32,11 +32,17 @@ RULES = ["classic-2-4", "classic-1-6", "thirteen-water", {"preset": "classic-2-4
 UNIT = D("0.5")
 
 
+def deal_of(data: dict[str, Any]) -> str:
+    """The cards dealt, whoever sat where and however the rows were set."""
+    seats = sorted(sorted(parse_cards(" ".join(p[r] for r in ("front", "middle", "back")))) for p in data["players"])
+    return repr(seats)
+
+
 @dataclass(frozen=True)
 class Hand:
     status: str  # recorded or void
     result: dict[str, Any]
-    digest: str
+    digest: str  # the deal: each seat's cards, in any seat and row order (deal_of)
     history: tuple[str, ...]  # every revision's kind: added, edited, voided, undo, redo
 
 
@@ -129,12 +135,12 @@ class SessionMachine(RuleBasedStateMachine):
         rng = random.Random(seed)
         data = random_hand(rng, rng.sample(NAMES, seats))
         entry = parse_hand_entry(data)
-        digest = entry_digest(hand_json(entry))
+        digest = deal_of(data)
         number = self.model.next_hand
-        last = self.model.hands.get(number - 1)
         refused = self.refusal()
-        if refused is None and last is not None and last.status == "recorded" and last.digest == digest:
-            refused = f"same as hand {number - 1}: refused as a duplicate"
+        same = [n for n, h in self.model.hands.items() if h.status == "recorded" and h.digest == digest]
+        if refused is None and same:  # the cards of a live hand, in whatever seat order
+            refused = f"same as hand {max(same)}: refused as a duplicate"
         payload = self.act("added", lambda s: s.prepare_add(entry), refused)
         if payload is not None:
             assert payload["hand"] == number
@@ -152,8 +158,7 @@ class SessionMachine(RuleBasedStateMachine):
         refused = self.refusal() or (f"hand {number} is void" if old.status == "void" else None)
         if self.act("edited", lambda s: s.prepare_edit(number, entry, "typo"), refused) is not None:
             result = self.model.expected(number, hand["players"])
-            digest = entry_digest(hand_json(entry))
-            self.model.change(("hand", number), Hand("recorded", result, digest, old.history + ("edited",)))
+            self.model.change(("hand", number), Hand("recorded", result, deal_of(hand), old.history + ("edited",)))
 
     @precondition(lambda self: self.model.hands)
     @rule(data=st.data())

@@ -41,8 +41,9 @@ def hand(*players: dict[str, Any]) -> Any:
 
 
 def add(book: Book, sid: str, *players: dict[str, Any]) -> int:
+    """Record a hand; these tests' few fixed hands repeat their cards on purpose (``again``)."""
     entry = hand(*players)
-    number: int = book.act(sid, "added", lambda s: s.prepare_add(entry)).payload["hand"]
+    number: int = book.act(sid, "added", lambda s: s.prepare_add(entry, again=True)).payload["hand"]
     return number
 
 
@@ -246,8 +247,8 @@ def test_race_to_11_tracks_points_ends_the_game_and_starts_a_new_one(tmp_path: P
 def test_race_sheets_show_points_and_winners(tmp_path: Path) -> None:
     session = Session.create("1", name="Race", players=["Amy", "Bob"], rules={"preset": "race-to-11",
                                                                                 "race_target": 3})  # fmt: skip
-    for players in ((AMY_2, BOB_1), (AMY_1, BOB_2), (AMY_2, BOB_1)):
-        session.append("added", session.prepare_add(hand(*players)))
+    for players in ((AMY_2, BOB_1), (AMY_1, BOB_2), (AMY_2, BOB_1)):  # the same cards on purpose
+        session.append("added", session.prepare_add(hand(*players), again=True))
     summary, hands = build_sheets(session)[:2]
     facts = {row[0]: row[1] for row in summary.blocks[0].rows}
     assert "game 1: Amy" in str(facts["Race"])

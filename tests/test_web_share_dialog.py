@@ -57,14 +57,15 @@ def test_sharing_shows_a_qr_code_of_the_address_and_stop_sharing_revokes_it(qtbo
             dialog.stop_sharing()
             assert next(line for line in lines if line.startswith("event: ")) == "event: revoked"
         assert not dialog.sharing and dialog.qr.pixmap().isNull()
-        with pytest.raises(httpx.TransportError):
-            httpx.get(url, timeout=2)
+        for path in ("", "state.json", "events"):  # as the README says: 403, not a refused connection
+            assert httpx.get(url + path, timeout=5).status_code == 403
 
         again = shared_url(qtbot, dialog, book, sid)
         assert again != url and again.rsplit("/", 2)[1] != url.rsplit("/", 2)[1]  # a new token
         assert httpx.get(again).status_code == 200
+        assert httpx.get(url, timeout=5).status_code == 403  # the old address stays shut
     finally:
-        dialog.stop_sharing()
+        dialog.shut_down()
 
 
 def test_phones_on_the_network_need_the_box_ticked(qtbot, tmp_path: Path) -> None:
@@ -81,7 +82,7 @@ def test_phones_on_the_network_need_the_box_ticked(qtbot, tmp_path: Path) -> Non
         path = dialog.url.split(port, 1)[1]
         assert httpx.get(f"http://127.0.0.1:{port}{path}").status_code == 200
     finally:
-        dialog.stop_sharing()
+        dialog.shut_down()
 
 
 def test_a_problem_is_shown_in_the_dialog_not_raised(qtbot, tmp_path: Path) -> None:
@@ -106,7 +107,8 @@ def test_a_bundled_app_serves_from_a_thread(qtbot, tmp_path: Path, monkeypatch: 
         assert isinstance(dialog.server, ServeThread)
         assert httpx.get(url + "state.json").json()["last"]["hand"] == 1
         dialog.stop_sharing()
-        with pytest.raises(httpx.TransportError):
-            httpx.get(url, timeout=2)
+        assert httpx.get(url, timeout=5).status_code == 403
     finally:
-        dialog.stop_sharing()
+        dialog.shut_down()
+    with pytest.raises(httpx.TransportError):  # the app quit: nothing listens any more
+        httpx.get(url, timeout=2)

@@ -21,7 +21,7 @@ from scorekeeper.book import Book, Check, StorageError
 from scorekeeper.errors import InputError
 from scorekeeper.game import HandEntry
 from scorekeeper.ledger.totals import Settlement, Totals, settle, totals
-from scorekeeper.session import Event, Session
+from scorekeeper.session import Event, HandAdded, Session
 from scorekeeper_app.book_errors import in_app_words, storage_title
 from scorekeeper_app.i18n import translate
 from scorekeeper_app.session_words import action_words
@@ -64,11 +64,20 @@ class SessionController(QObject):
         self.memory_problem = ""  # what this computer recorded and the open session lacks (book/memory.py)
         self.ask_manager: Callable[[str], str | None] = self._ask_manager  # asked only when the action needs it
         self._signing: Session | None = None  # the session the book checks the action on, while it does
+        from scorekeeper_app.repeat_question import ask_repeat
+
+        self.ask_repeat: Callable[[int], bool] = ask_repeat  # a hand whose cards a live hand already has
 
     # -- opening ------------------------------------------------------------------
     @property
     def book_path(self) -> Path:
+        """The book's file (for file dialogs; a server book's URL as a Path loses a slash)."""
         return Path(self.book.location)
+
+    @property
+    def book_location(self) -> str:
+        """The book as shown and passed on: a file's path, or a card room's ``postgresql://`` URL."""
+        return self.book.location
 
     def _stored(self, kind: str, call: Callable[[], _T]) -> _T:
         """``call()``, with a storage failure shown in a dialog and raised in the app's words."""
@@ -161,12 +170,27 @@ class SessionController(QObject):
         return print_slip(self.book, session_id, target, player=player, record=lambda p: self.casino("slip", p, what))
 
     def record(self, entry: HandEntry, dealer: str | None = None) -> int:
-        """Record a hand; returns its number once the commit has returned."""
+        """Record a hand; returns its number once the commit has returned. The cards of a live hand
+        again are recorded only when the scorekeeper says so (else InputError: nothing recorded)."""
+        from scorekeeper.session import RepeatedDeal
+
         session_id = self.session_id
         assert session_id is not None
-        event = self._stored(
-            "added", lambda: self.book.act(session_id, "added", lambda s: s.prepare_add(entry, dealer))
-        )
+
+        def add(again: bool) -> Event:
+            def prepare(session: Session) -> HandAdded:
+                return session.prepare_add(entry, dealer, again=again)
+
+            return self._stored("added", lambda: self.book.act(session_id, HandAdded, prepare))
+
+        try:
+            event = add(False)
+        except RepeatedDeal as exc:  # asked between two transactions: the second checks again
+            if not self.ask_repeat(exc.hand):
+                raise InputError(
+                    translate("Controller", "Not recorded: the same cards as hand {number}").format(number=exc.hand)
+                ) from None
+            event = add(True)
         self._seen_head = event.hash
         number: int = event.payload["hand"]
         self.changed.emit()

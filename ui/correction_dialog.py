@@ -19,10 +19,12 @@ class ReasonDialog(QDialog):
         action: str = "",
         required: bool = True,
         placeholder: str = "",
+        note: str = "",
     ) -> None:
         super().__init__(parent)
         action = action or translate("Reason", "OK")
         placeholder = placeholder or translate("Reason", "e.g. wrong card in Bob's back row")
+        note = note or translate("Reason", "The reason is kept in the hand's history and the audit trail.")
         self.setWindowTitle(title)
         self.required = required
         layout = QVBoxLayout(self)
@@ -30,12 +32,13 @@ class ReasonDialog(QDialog):
         label.setWordWrap(True)
         layout.addWidget(label)
         self.reason_edit = QLineEdit()
+        self.reason_edit.setObjectName("reasonEdit")
         self.reason_edit.setPlaceholderText(placeholder)
         self.reason_edit.setMinimumWidth(360)
         layout.addWidget(self.reason_edit)
-        note = QLabel(translate("Reason", "The reason is kept in the hand's history and the audit trail."))
-        note.setEnabled(False)
-        layout.addWidget(note)
+        self.note = QLabel(note)
+        self.note.setEnabled(False)
+        layout.addWidget(self.note)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         self.ok_button = self.buttons.addButton(action, QDialogButtonBox.ButtonRole.AcceptRole)
         self.buttons.accepted.connect(self.accept)
@@ -52,10 +55,19 @@ class ReasonDialog(QDialog):
 
 
 def ask_reason(
-    parent: QWidget | None, *, title: str, question: str, action: str = "", required: bool = True
+    parent: QWidget | None,
+    *,
+    title: str,
+    question: str,
+    action: str = "",
+    required: bool = True,
+    placeholder: str = "",
+    note: str = "",
 ) -> str | None:
-    """The reason typed, or None when cancelled."""
-    dialog = ReasonDialog(parent, title=title, question=question, action=action, required=required)
+    """The reason typed, or None when cancelled (``placeholder`` and ``note``: a hand's correction's by default)."""
+    dialog = ReasonDialog(
+        parent, title=title, question=question, action=action, required=required, placeholder=placeholder, note=note
+    )
     if dialog.exec() != QDialog.DialogCode.Accepted:
         return None
     return dialog.reason()

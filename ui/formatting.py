@@ -19,6 +19,7 @@ from typing import Any
 
 from PySide6.QtCore import QLocale
 
+from scorekeeper.book import is_url
 from scorekeeper.game import SUIT_SYMBOLS, Card, terms
 from scorekeeper.money import exact_places, minor_units
 from scorekeeper_app.i18n import QT_TRANSLATE_NOOP, language, terms_language, translate
@@ -200,7 +201,9 @@ def units_text(value: Decimal | str, *, signed: bool = True) -> str:
 
 
 def short_path(path: Path | str) -> str:
-    """The path with the home folder as ``~``."""
+    """The path with the home folder as ``~``; a server book's URL as it is."""
+    if isinstance(path, str) and is_url(path):
+        return path  # Path() would make postgresql:// postgresql:/
     path = Path(path)
     try:
         return "~/" + str(path.relative_to(Path.home()))

@@ -12,6 +12,8 @@ from scorekeeper_app.hand_page_base import MAX_SEATS, HandPageBase
 class HandSeating(HandPageBase):
     """Seating the players of the next hand."""
 
+    _default_dealer: str | None = None  # who deals the hand on the page unless someone else was chosen
+
     def load_session(self) -> None:
         """A session was opened: seat its players, offer back an unfinished hand."""
         self.session = self.controller.session()
@@ -24,6 +26,7 @@ class HandSeating(HandPageBase):
         self._build_seats(len(seats))
         self.stack.clear()
         self.model.reset(seats, self.session.next_dealer(list(dict.fromkeys(seats))), hands)
+        self._default_dealer = self.model.dealer
         self.pending_draft = None
         self.draft_banner.hide()
         draft = self._read_draft()
@@ -64,8 +67,11 @@ class HandSeating(HandPageBase):
         if (seats, hands or [None] * len(seats)) != (self.model.seats, self.model.hands):
             self._reseat(seats, hands)  # who sits changed (here or by another writer): keep what was typed
             return
-        if moved and self.model.is_empty() and self.pending_draft is None:  # a hand was recorded or undone
-            self.model.set_dealer(self.session.next_dealer(list(dict.fromkeys(self.model.seats))))
+        if moved and self.pending_draft is None:  # a hand was recorded or undone, here or by another terminal
+            default = self.session.next_dealer(list(dict.fromkeys(self.model.seats)))
+            if self.model.is_empty() or self.model.dealer == self._default_dealer:  # a chosen dealer stays
+                self.model.set_dealer(default)
+            self._default_dealer = default
         self.recheck()
 
     def _reseat(self, seats: list[str], hands: list[int | None] | None) -> None:

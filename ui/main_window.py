@@ -202,11 +202,16 @@ class MainWindow(WindowChrome, WindowStatus, WindowView, WindowBooks, WindowSess
         self._on_selected_hand(lambda ledger, number: ledger.void_hand(number))
 
     def _on_selected_hand(self, act: Callable[[LedgerPage, int], object]) -> None:
-        """Correct or void the hand selected in the ledger (shown first, so the user sees which)."""
+        """Correct or void the hand selected in the ledger (shown first, so the user sees which); from the
+        Hand page, the hand just recorded is selected first."""
         if self.ledger_features is None:
             return
         ledger = self.ledger_features.ledger_page
+        on_hand_page = self.pages.currentWidget() is self.hand_page
         self.show_page(ledger)
+        live = self.controller.session().live_hands() if self.controller.has_session() else []
+        if on_hand_page and live and self.hand_page.correcting is None:  # the hand just recorded
+            ledger.select_hand(live[-1].number)
         number = ledger.selected_hand()
         if number is None:
             self.controller.failed.emit(translate("LedgerFeatures", "Select a hand in the ledger first"))

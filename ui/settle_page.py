@@ -315,9 +315,19 @@ class SettlePage(LazyPage):
         self.controller.saved.emit(translate("SettlePage", "Copied: {message}").format(message=self.message))
         return self.message
 
-    def prompt_reason(self, *, title: str, question: str, action: str, required: bool) -> str | None:
+    def prompt_reason(
+        self, *, title: str, question: str, action: str, required: bool, placeholder: str = "", note: str = ""
+    ) -> str | None:
         """Ask for the reason or note (tests replace this)."""
-        return ask_reason(self, title=title, question=question, action=action, required=required)
+        return ask_reason(
+            self,
+            title=title,
+            question=question,
+            action=action,
+            required=required,
+            placeholder=placeholder,
+            note=note,
+        )
 
     def toggle_settled(self) -> bool:
         if not self.controller.has_session():
@@ -335,6 +345,8 @@ class SettlePage(LazyPage):
                 ),
                 action=translate("SettlePage", "Reopen"),
                 required=True,
+                placeholder=translate("SettlePage", "e.g. Cat paid the wrong amount"),
+                note=translate("SettlePage", "The reason is kept in the session's audit trail."),
             )
         else:
             reason = self.prompt_reason(
@@ -346,6 +358,8 @@ class SettlePage(LazyPage):
                 ).format(session=session.name),
                 action=translate("SettlePage", "Mark settled"),
                 required=False,
+                placeholder=translate("SettlePage", "e.g. paid in cash"),
+                note=translate("SettlePage", "The note is kept in the session's audit trail."),
             )
         if reason is None:
             return False

@@ -6,14 +6,15 @@ a server thread beside the recording slowed it on a busy machine, a process did 
 bundled app, which cannot start ``python -m scorekeeper``, runs it in a thread instead.
 Either way the book is opened read-only. This dialog only starts and stops the server and
 shows its address. Each share has a new token; *Stop sharing* revokes it, so an old code
-opens nothing, and an open phone says sharing has stopped.
+opens nothing (the server keeps listening and answers 403, as the README says, until the
+app quits or another server replaces it), and an open phone says sharing has stopped.
 """
 
 from __future__ import annotations
 
 import json
 import sys
-from pathlib import Path
+from os import PathLike
 from typing import Protocol
 
 import segno
@@ -56,10 +57,10 @@ class ServeProcess(QObject):
     def running(self) -> bool:
         return self._process is not None and self._process.state() != QProcess.ProcessState.NotRunning
 
-    def start(self, book_path: Path, session_id: str, host: str) -> None:
+    def start(self, book: str, session_id: str, host: str) -> None:
         process = QProcess(self)
         process.setProgram(sys.executable)
-        process.setArguments(["-m", "scorekeeper", "serve", session_id, "--book", str(book_path), "--host", host])
+        process.setArguments(["-m", "scorekeeper", "serve", session_id, "--book", book, "--host", host, "--control"])
         process.readyReadStandardOutput.connect(self._read)
         process.finished.connect(self._finished)
         process.errorOccurred.connect(self._error)
@@ -67,17 +68,33 @@ class ServeProcess(QObject):
         process.start()
 
     def _read(self) -> None:
+        """Each line is an address: the first once the server listens, one more after each renew."""
         assert self._process is not None
         self._out += bytes(self._process.readAllStandardOutput().data())
-        if b"\n" in self._out and not self._stopping and not self._announced:
-            self._announced = True
-            first = self._out.split(b"\n", 1)[0]
+        while b"\n" in self._out and not self._stopping:
+            line, self._out = self._out.split(b"\n", 1)
             try:
-                url = str(json.loads(first)["url"])
+                url = str(json.loads(line)["url"])
             except (ValueError, KeyError, TypeError):
-                self.failed.emit(first.decode(errors="replace"))
-                return
+                if not self._announced:
+                    self._announced = True
+                    self.failed.emit(line.decode(errors="replace"))
+                continue
+            self._announced = True
             self.started.emit(url)
+
+    def revoke(self) -> None:
+        """The address answers 403 from now on; the server keeps listening."""
+        self._tell(b"revoke\n")
+
+    def renew(self) -> None:
+        """A new address (``started`` gives it)."""
+        self._tell(b"renew\n")
+
+    def _tell(self, command: bytes) -> None:
+        if self._process is not None:
+            self._process.write(command)
+            self._process.waitForBytesWritten(STOP_MS)  # now, not on the event loop's next turn
 
     def _finished(self) -> None:
         if self._stopping or self._process is None:
@@ -116,8 +133,8 @@ class ServeThread(QObject):
     def running(self) -> bool:
         return self._server is not None and self._server.running
 
-    def start(self, book_path: Path, session_id: str, host: str) -> None:
-        server = ShareServer(book_path, session_id, host=host)
+    def start(self, book: str, session_id: str, host: str) -> None:
+        server = ShareServer(book, session_id, host=host)
         try:
             url = server.start()
         except InputError as exc:
@@ -125,6 +142,14 @@ class ServeThread(QObject):
             return
         self._server = server
         self.started.emit(url)
+
+    def revoke(self) -> None:
+        if self._server is not None:
+            self._server.revoke()
+
+    def renew(self) -> None:
+        if self._server is not None:
+            self.started.emit(self._server.renew())
 
     def stop(self) -> None:
         if self._server is not None:
@@ -149,8 +174,10 @@ class ShareDialog(QDialog):
         self.setObjectName("shareDialog")
         self.setWindowTitle(translate("ShareDialog", "Share this table"))
         self.server: ServeProcess | ServeThread | None = None
+        self._serving: tuple[str, str, str] = ("", "", "")  # book, session, host of self.server
+        self._revoked: tuple[ServeProcess | ServeThread, tuple[str, str, str]] | None = None  # answering 403
         self.url = ""
-        self._book_path: Path | None = None
+        self._book: str | None = None  # a file's path or a server book's URL
         self._session_id = ""
         self.host = LOOPBACK
         intro = QLabel(
@@ -174,7 +201,7 @@ class ShareDialog(QDialog):
         layout.addWidget(buttons)
         app = QApplication.instance()
         if app is not None:
-            app.aboutToQuit.connect(self.stop_sharing)
+            app.aboutToQuit.connect(self.shut_down)
 
     def _build_address(self) -> None:
         """The QR code, the address under it (selectable), and the line that says what went wrong."""
@@ -208,26 +235,42 @@ class ShareDialog(QDialog):
     def sharing(self) -> bool:
         return self.server is not None and self.server.running
 
-    def share(self, book_path: Path, session_id: str) -> None:
+    def share(self, book: str | PathLike[str], session_id: str) -> None:
         """Share ``session_id`` (anew, with a new token, if another session was shared); the address and
         its QR code show once the server listens (:attr:`url`)."""
-        if self.sharing and (book_path, session_id) == (self._book_path, self._session_id):
+        book = str(book)  # a URL given as a string stays whole
+        if self.sharing and (book, session_id) == (self._book, self._session_id):
             return
-        self._book_path, self._session_id = book_path, session_id
+        self._book, self._session_id = book, session_id
         self._start()
 
     def _start(self) -> None:
         self.stop_sharing()
-        if self._book_path is None:
+        if self._book is None:
             return
         self.host = ANY_ADDRESS if self.network.isChecked() else LOOPBACK
-        server = ServeThread(self) if getattr(sys, "frozen", False) else ServeProcess(self)
-        server.started.connect(self._started)
-        server.failed.connect(self._failed)
-        self.server = server
         self.address.setText(translate("ShareDialog", "Starting…"))
         self.problem.hide()
-        server.start(self._book_path, self._session_id, self.host)
+        key = (self._book, self._session_id, self.host)
+        revoked, self._revoked = self._revoked, None
+        if revoked is not None and revoked[1] == key and revoked[0].running:  # the same table again: a new token
+            self._attach(revoked[0], key)
+            revoked[0].renew()
+            return
+        if revoked is not None:
+            self._end(revoked[0])
+        server = ServeThread(self) if getattr(sys, "frozen", False) else ServeProcess(self)
+        self._attach(server, key)
+        server.start(self._book, self._session_id, self.host)
+
+    def _attach(self, server: ServeProcess | ServeThread, key: tuple[str, str, str]) -> None:
+        server.started.connect(self._started)
+        server.failed.connect(self._failed)
+        self.server, self._serving = server, key
+
+    def _end(self, server: ServeProcess | ServeThread) -> None:
+        server.stop()
+        server.deleteLater()
 
     def _started(self, url: str) -> None:
         self.url = url
@@ -239,25 +282,40 @@ class ShareDialog(QDialog):
         self.stop_button.setEnabled(True)
 
     def _failed(self, text: str) -> None:
+        server, self.server = self.server, None
+        if server is not None:
+            self._end(server)
         self.stop_sharing()
         self.problem.setText(text)
         self.problem.show()
 
     def _restart(self) -> None:
-        if self._book_path is not None:
+        if self._book is not None:
             self._start()
 
     def stop_sharing(self) -> None:
-        """Revoke the address and stop the server; an open phone says sharing has stopped."""
+        """Revoke the address (it answers 403; the server is kept for the next share of the same
+        table, and ends when the app quits); an open phone says sharing has stopped."""
         server, self.server = self.server, None
         if server is not None:
-            server.stop()
-            server.deleteLater()
+            server.started.disconnect(self._started)
+            server.failed.disconnect(self._failed)
+            if self._revoked is not None:  # one kept at a time
+                self._end(self._revoked[0])
+            server.revoke()
+            self._revoked = (server, self._serving)
         self.url = ""
         self.qr.clear()
         self.address.setText(translate("ShareDialog", "Not shared"))
         self.copy_button.setEnabled(False)
         self.stop_button.setEnabled(False)
+
+    def shut_down(self) -> None:
+        """The app quits: every server stops."""
+        self.stop_sharing()
+        revoked, self._revoked = self._revoked, None
+        if revoked is not None:
+            self._end(revoked[0])
 
     def session_changed(self, session_id: str) -> None:
         """The host opened another session: the old table is no longer shared."""
@@ -271,7 +329,7 @@ class ShareDialog(QDialog):
 
 class _Controller(Protocol):  # what the dialog needs of the app's SessionController
     @property
-    def book_path(self) -> Path: ...
+    def book_location(self) -> str: ...
 
     session_id: str | None
     session_opened: SignalInstance
@@ -288,7 +346,7 @@ def share_table(window: QWidget, controller: _Controller) -> ShareDialog | None:
     if dialog is None:
         dialog = ShareDialog(window)
         controller.session_opened.connect(dialog.session_changed)
-    dialog.share(controller.book_path, controller.session_id)
+    dialog.share(controller.book_location, controller.session_id)
     dialog.show()
     dialog.raise_()
     return dialog

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from scorekeeper.book import SessionInfo
+from scorekeeper.book import SessionInfo, is_url
 from scorekeeper_app.formatting import short_path
 from scorekeeper_app.i18n import app_name, plural, translate
 
@@ -137,7 +137,7 @@ class StartPage(QWidget):
         self.books.itemActivated.connect(lambda item: self.book_chosen.emit(item.data(ROLE_ID)))
         column.addWidget(self.books, 1)
 
-    def refresh(self, sessions: Sequence[SessionInfo], book: Path, recent_books: Sequence[str]) -> None:
+    def refresh(self, sessions: Sequence[SessionInfo], book: str, recent_books: Sequence[str]) -> None:
         self.book_label.setText(translate("StartPage", "Book: {path}").format(path=short_path(book)))
         self._infos = list(sessions)
         self._fill()
@@ -193,9 +193,9 @@ class StartPage(QWidget):
         if info is not None:
             self.archive_requested.emit(info.id, not info.archived)
 
-    def _fill_books(self, book: Path, recent_books: Sequence[str]) -> None:
+    def _fill_books(self, book: str, recent_books: Sequence[str]) -> None:
         self.books.clear()
-        current = str(Path(book).resolve())
+        current = book if is_url(book) else str(Path(book).resolve())
         for path in recent_books:
             if path != current:
                 item = QListWidgetItem(short_path(path))

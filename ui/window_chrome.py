@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from scorekeeper_app import i18n
-from scorekeeper_app.actions import MENUS, REGISTRY, Act, plain_text
+from scorekeeper_app.actions import MENUS, REGISTRY, Act
 from scorekeeper_app.i18n import translate
 from scorekeeper_app.main_window_base import MainWindowBase
 
@@ -69,8 +69,10 @@ class WindowChrome(MainWindowBase):
         bar.addWidget(spacer)
         record = self.actions_by_id[Act.RECORD]
         record.setIconText(translate("MainWindow", "Record  Ctrl+↵"))
-        for act in (Act.UNDO, Act.REDO):  # "撤銷(&U)" in a menu, "撤銷" on a button
-            self.actions_by_id[act].setIconText(plain_text(self.actions_by_id[act].text()))
+        # Beside Record these undo the typing (Ctrl+Z), not a recorded hand: the buttons say so. Taking a
+        # hand back writes to the audit trail (a casino asks the manager), so it stays a named menu item.
+        self.actions_by_id[Act.UNDO].setIconText(translate("MainWindow", "Undo typing"))
+        self.actions_by_id[Act.REDO].setIconText(translate("MainWindow", "Redo typing"))
         for act in (Act.RECORD, Act.UNDO, Act.REDO):
             bar.addAction(self.actions_by_id[act])
         bar.widgetForAction(record).setObjectName("recordButton")

@@ -22,7 +22,7 @@ class WindowSessions(MainWindowBase):
 
     def _refresh_start_page(self) -> None:
         self.start_page.refresh(
-            self.controller.book.list_sessions(), self.controller.book_path, self.prefs.recent_books()
+            self.controller.book.list_sessions(), self.controller.book_location, self.prefs.recent_books()
         )
 
     def show_start_page(self) -> None:

@@ -66,7 +66,7 @@ class WindowStatus(MainWindowBase):
         )
 
     def refresh_status(self) -> None:
-        book = translate("MainWindow", "book: {path}").format(path=short_path(self.controller.book_path))
+        book = translate("MainWindow", "book: {path}").format(path=short_path(self.controller.book_location))
         if not self.controller.has_session():
             self.saved_label.setText(book)
             return
@@ -83,7 +83,7 @@ class WindowStatus(MainWindowBase):
         )
 
     def _saved(self, text: str) -> None:
-        book = translate("MainWindow", "book: {path}").format(path=short_path(self.controller.book_path))
+        book = translate("MainWindow", "book: {path}").format(path=short_path(self.controller.book_location))
         self.saved_label.setText(f"{text} · {book}")
         self.error_label.clear()
 

@@ -97,11 +97,13 @@ class WindowView(MainWindowBase):
         return answer == QMessageBox.StandardButton.Yes
 
     def restart_app(self) -> None:
-        """Close (the entry is kept as a draft, the book let go) and start again with the same arguments."""
+        """Close (the entry is kept as a draft, the book let go) and start again on the book open now
+        (a card room's URL, or a file opened since the start: not the one the start was given)."""
+        book = self.controller.book_location
         self.close()
         self.controller.book.close()
         frozen = getattr(sys, "frozen", False)
-        self.launch(sys.executable, sys.argv[1:] if frozen else sys.argv)
+        self.launch(sys.executable, [*([] if frozen else sys.argv[:1]), book])
         QApplication.quit()
 
     def launch(self, program: str, args: list[str]) -> None:
@@ -129,6 +131,6 @@ class WindowView(MainWindowBase):
             self,
             translate("MainWindow", "About"),
             translate("MainWindow", "<b>{app}</b><br>Scores Chinese poker at the table.<br>Book: {book}").format(
-                app=app_name(), book=short_path(self.controller.book_path)
+                app=app_name(), book=short_path(self.controller.book_location)
             ),
         )

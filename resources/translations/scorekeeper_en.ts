@@ -1041,6 +1041,10 @@ Only one window can keep a book at a time.</translation>
         <translation>fingerprint {fingerprint}</translation>
     </message>
     <message>
+        <source>Not recorded: the same cards as hand {number}</source>
+        <translation>Not recorded: the same cards as hand {number}</translation>
+    </message>
+    <message>
         <source>hand {number}</source>
         <translation>hand {number}</translation>
     </message>
@@ -2007,6 +2011,14 @@ Open it now?</translation>
         <translation>Record  Ctrl+↵</translation>
     </message>
     <message>
+        <source>Undo typing</source>
+        <translation>Undo typing</translation>
+    </message>
+    <message>
+        <source>Redo typing</source>
+        <translation>Redo typing</translation>
+    </message>
+    <message>
         <source>More: every menu</source>
         <translation>More: every menu</translation>
     </message>
@@ -2557,6 +2569,21 @@ Open it now?</translation>
     <message>
         <source>The reason is kept in the hand&apos;s history and the audit trail.</source>
         <translation>The reason is kept in the hand&apos;s history and the audit trail.</translation>
+    </message>
+</context>
+<context>
+    <name>RepeatQuestion</name>
+    <message>
+        <source>The same deal again?</source>
+        <translation>The same deal again?</translation>
+    </message>
+    <message>
+        <source>These are the cards of hand {number}, already recorded.
+
+Record them as a new hand all the same? No keeps the typed hand.</source>
+        <translation>These are the cards of hand {number}, already recorded.
+
+Record them as a new hand all the same? No keeps the typed hand.</translation>
     </message>
 </context>
 <context>
@@ -3583,12 +3610,28 @@ Open it now?</translation>
         <translation>Reopen</translation>
     </message>
     <message>
+        <source>e.g. Cat paid the wrong amount</source>
+        <translation>e.g. Cat paid the wrong amount</translation>
+    </message>
+    <message>
+        <source>The reason is kept in the session&apos;s audit trail.</source>
+        <translation>The reason is kept in the session&apos;s audit trail.</translation>
+    </message>
+    <message>
         <source>Mark settled</source>
         <translation>Mark settled</translation>
     </message>
     <message>
         <source>Mark {session} as settled? It becomes read-only until reopened. A note is optional (e.g. paid in cash).</source>
         <translation>Mark {session} as settled? It becomes read-only until reopened. A note is optional (e.g. paid in cash).</translation>
+    </message>
+    <message>
+        <source>e.g. paid in cash</source>
+        <translation>e.g. paid in cash</translation>
+    </message>
+    <message>
+        <source>The note is kept in the session&apos;s audit trail.</source>
+        <translation>The note is kept in the session&apos;s audit trail.</translation>
     </message>
     <message numerus="yes">
         <source>{name}, %n hand(s)</source>

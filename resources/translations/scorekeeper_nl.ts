@@ -1041,6 +1041,10 @@ Een boek kan maar in één venster tegelijk open zijn.</translation>
         <translation>vingerafdruk {fingerprint}</translation>
     </message>
     <message>
+        <source>Not recorded: the same cards as hand {number}</source>
+        <translation>Niet vastgelegd: dezelfde kaarten als hand {number}</translation>
+    </message>
+    <message>
         <source>hand {number}</source>
         <translation>hand {number}</translation>
     </message>
@@ -2007,6 +2011,14 @@ Nu openen?</translation>
         <translation>Vastleggen  Ctrl+↵</translation>
     </message>
     <message>
+        <source>Undo typing</source>
+        <translation>Typen ongedaan maken</translation>
+    </message>
+    <message>
+        <source>Redo typing</source>
+        <translation>Typen opnieuw</translation>
+    </message>
+    <message>
         <source>More: every menu</source>
         <translation>Meer: alle menu&apos;s</translation>
     </message>
@@ -2557,6 +2569,21 @@ Nu openen?</translation>
     <message>
         <source>The reason is kept in the hand&apos;s history and the audit trail.</source>
         <translation>De reden blijft bewaard in de geschiedenis van de hand en in het wijzigingslog.</translation>
+    </message>
+</context>
+<context>
+    <name>RepeatQuestion</name>
+    <message>
+        <source>The same deal again?</source>
+        <translation>Dezelfde deling nog eens?</translation>
+    </message>
+    <message>
+        <source>These are the cards of hand {number}, already recorded.
+
+Record them as a new hand all the same? No keeps the typed hand.</source>
+        <translation>Dit zijn de kaarten van hand {number}, die al is vastgelegd.
+
+Toch als nieuwe hand vastleggen? Nee houdt de getypte hand.</translation>
     </message>
 </context>
 <context>
@@ -3583,12 +3610,28 @@ Nu openen?</translation>
         <translation>Heropenen</translation>
     </message>
     <message>
+        <source>e.g. Cat paid the wrong amount</source>
+        <translation>bijv. Cat betaalde het verkeerde bedrag</translation>
+    </message>
+    <message>
+        <source>The reason is kept in the session&apos;s audit trail.</source>
+        <translation>De reden blijft bewaard in het wijzigingslog van de sessie.</translation>
+    </message>
+    <message>
         <source>Mark settled</source>
         <translation>Als afgerekend markeren</translation>
     </message>
     <message>
         <source>Mark {session} as settled? It becomes read-only until reopened. A note is optional (e.g. paid in cash).</source>
         <translation>{session} als afgerekend markeren? Ze is dan alleen-lezen tot ze heropend wordt. Een notitie mag (bijv. contant betaald).</translation>
+    </message>
+    <message>
+        <source>e.g. paid in cash</source>
+        <translation>bijv. contant betaald</translation>
+    </message>
+    <message>
+        <source>The note is kept in the session&apos;s audit trail.</source>
+        <translation>De notitie blijft bewaard in het wijzigingslog van de sessie.</translation>
     </message>
     <message numerus="yes">
         <source>{name}, %n hand(s)</source>

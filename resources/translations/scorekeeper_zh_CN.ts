@@ -1041,6 +1041,10 @@ Only one window can keep a book at a time.</source>
         <translation>指纹 {fingerprint}</translation>
     </message>
     <message>
+        <source>Not recorded: the same cards as hand {number}</source>
+        <translation>未记录：与第 {number} 手的牌相同</translation>
+    </message>
+    <message>
         <source>hand {number}</source>
         <translation>第 {number} 手</translation>
     </message>
@@ -2005,6 +2009,14 @@ Open it now?</source>
         <translation>记录  Ctrl+↵</translation>
     </message>
     <message>
+        <source>Undo typing</source>
+        <translation>撤销输入</translation>
+    </message>
+    <message>
+        <source>Redo typing</source>
+        <translation>重做输入</translation>
+    </message>
+    <message>
         <source>More: every menu</source>
         <translation>更多：所有菜单</translation>
     </message>
@@ -2555,6 +2567,21 @@ Open it now?</source>
     <message>
         <source>The reason is kept in the hand&apos;s history and the audit trail.</source>
         <translation>原因会记在这手的历史和审计记录中。</translation>
+    </message>
+</context>
+<context>
+    <name>RepeatQuestion</name>
+    <message>
+        <source>The same deal again?</source>
+        <translation>又是同一副牌？</translation>
+    </message>
+    <message>
+        <source>These are the cards of hand {number}, already recorded.
+
+Record them as a new hand all the same? No keeps the typed hand.</source>
+        <translation>这些是第 {number} 手的牌，已经记录过了。
+
+仍要把它记成新的一手吗？选“否”会保留已输入的牌。</translation>
     </message>
 </context>
 <context>
@@ -3580,12 +3607,28 @@ Open it now?</source>
         <translation>重新打开</translation>
     </message>
     <message>
+        <source>e.g. Cat paid the wrong amount</source>
+        <translation>例如：Cat 付错了金额</translation>
+    </message>
+    <message>
+        <source>The reason is kept in the session&apos;s audit trail.</source>
+        <translation>原因会记在本场的审计记录中。</translation>
+    </message>
+    <message>
         <source>Mark settled</source>
         <translation>标记为已结算</translation>
     </message>
     <message>
         <source>Mark {session} as settled? It becomes read-only until reopened. A note is optional (e.g. paid in cash).</source>
         <translation>把“{session}”标记为已结算？在重新打开前只能查看。可以加注（例如：已付现金）。</translation>
+    </message>
+    <message>
+        <source>e.g. paid in cash</source>
+        <translation>例如：现金付清</translation>
+    </message>
+    <message>
+        <source>The note is kept in the session&apos;s audit trail.</source>
+        <translation>备注会记在本场的审计记录中。</translation>
     </message>
     <message numerus="yes">
         <source>{name}, %n hand(s)</source>

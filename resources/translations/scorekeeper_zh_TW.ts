@@ -1041,6 +1041,10 @@ Only one window can keep a book at a time.</source>
         <translation>指紋 {fingerprint}</translation>
     </message>
     <message>
+        <source>Not recorded: the same cards as hand {number}</source>
+        <translation>未記錄：與第 {number} 手的牌相同</translation>
+    </message>
+    <message>
         <source>hand {number}</source>
         <translation>第 {number} 手</translation>
     </message>
@@ -2005,6 +2009,14 @@ Open it now?</source>
         <translation>記錄  Ctrl+↵</translation>
     </message>
     <message>
+        <source>Undo typing</source>
+        <translation>復原輸入</translation>
+    </message>
+    <message>
+        <source>Redo typing</source>
+        <translation>重做輸入</translation>
+    </message>
+    <message>
         <source>More: every menu</source>
         <translation>更多：所有選單</translation>
     </message>
@@ -2555,6 +2567,21 @@ Open it now?</source>
     <message>
         <source>The reason is kept in the hand&apos;s history and the audit trail.</source>
         <translation>原因會記在這手的歷史和稽核紀錄中。</translation>
+    </message>
+</context>
+<context>
+    <name>RepeatQuestion</name>
+    <message>
+        <source>The same deal again?</source>
+        <translation>又是同一副牌？</translation>
+    </message>
+    <message>
+        <source>These are the cards of hand {number}, already recorded.
+
+Record them as a new hand all the same? No keeps the typed hand.</source>
+        <translation>這些是第 {number} 手的牌，已經記錄過了。
+
+仍要把它記成新的一手嗎？選「否」會保留已輸入的牌。</translation>
     </message>
 </context>
 <context>
@@ -3580,12 +3607,28 @@ Open it now?</source>
         <translation>重新開啟</translation>
     </message>
     <message>
+        <source>e.g. Cat paid the wrong amount</source>
+        <translation>例如：Cat 付錯了金額</translation>
+    </message>
+    <message>
+        <source>The reason is kept in the session&apos;s audit trail.</source>
+        <translation>原因會記在本場的稽核紀錄中。</translation>
+    </message>
+    <message>
         <source>Mark settled</source>
         <translation>標記為已結算</translation>
     </message>
     <message>
         <source>Mark {session} as settled? It becomes read-only until reopened. A note is optional (e.g. paid in cash).</source>
         <translation>把「{session}」標記為已結算？在重新開啟前只能查看。可以加註（例如：已付現）。</translation>
+    </message>
+    <message>
+        <source>e.g. paid in cash</source>
+        <translation>例如：現金付清</translation>
+    </message>
+    <message>
+        <source>The note is kept in the session&apos;s audit trail.</source>
+        <translation>備註會記在本場的稽核紀錄中。</translation>
     </message>
     <message numerus="yes">
         <source>{name}, %n hand(s)</source>

@@ -22,6 +22,7 @@ def add_serve_command(sub: Any) -> None:
     serve.add_argument("--host", default="127.0.0.1", metavar="ADDRESS", help="where to listen (default 127.0.0.1)")
     serve.add_argument("--port", type=int, default=0, metavar="N", help="the port (default: any free one)")
     serve.add_argument("--book", metavar="PATH", help="the book file (default: the book in your data folder)")
+    serve.add_argument("--control", action="store_true", help=argparse.SUPPRESS)  # the app's: see _controlled
     serve.set_defaults(run=run_serve)
 
 
@@ -40,8 +41,9 @@ def run_serve(args: argparse.Namespace) -> int:
     )
     try:
         url = server.start()
-        sys.stdout.write(json.dumps({"url": url}) + "\n")
-        sys.stdout.flush()
+        _say_url(url)
+        if args.control:
+            threading.Thread(target=_controlled, args=(server, stop), name="scorekeeper-control", daemon=True).start()
         while not stop.wait(0.5):
             if not server.running:
                 print("the share server stopped", file=sys.stderr)
@@ -51,3 +53,21 @@ def run_serve(args: argparse.Namespace) -> int:
         for sig, handler in previous.items():
             signal.signal(sig, handler)
     return 0
+
+
+def _say_url(url: str) -> None:
+    sys.stdout.write(json.dumps({"url": url}) + "\n")
+    sys.stdout.flush()
+
+
+def _controlled(server: Any, stop: threading.Event) -> None:
+    """The app's commands, a line each on standard input: ``revoke`` (Stop sharing: the address
+    answers 403 from then on, the server keeps listening), ``renew`` (shared again: a new
+    address, printed as the first one was); the end of input (the app is gone) stops the server."""
+    for line in sys.stdin:
+        command = line.strip()
+        if command == "revoke":
+            server.revoke()
+        elif command == "renew":
+            _say_url(server.renew())
+    stop.set()

@@ -81,8 +81,13 @@ def _act(args: argparse.Namespace, kind: str, prepare: Prepare) -> dict[str, Any
 
 
 def _add(args: argparse.Namespace) -> int:
+    from scorekeeper.session.repeat_deal import RepeatedDeal
+
     entry = parse_hand_entry(read_json_file(args.hand))
-    payload = _act(args, "added", lambda s: s.prepare_add(entry, args.dealer))
+    try:
+        payload = _act(args, "added", lambda s: s.prepare_add(entry, args.dealer, again=args.again))
+    except RepeatedDeal as exc:
+        raise InputError(f"{exc}; --again records it all the same") from None
     _emit({"hand": payload["hand"]})
     return 0
 
@@ -303,7 +308,8 @@ def add_session_commands(sub: Any) -> None:
         ("--coin", {"help": "the smallest coin paid at settle-up (default: the currency's minor unit)"}),
     )
     new.description = 'Start a session; prints {"session": ID}.'
-    command("add", _add, "record a hand", sid, hand, ("--dealer", {}))
+    again = {"action": "store_true", "help": "record it even if a live hand of the session has the same cards"}
+    command("add", _add, "record a hand", sid, hand, ("--dealer", {}), ("--again", again))
     command("edit", _edit, "correct a recorded hand", sid, number, hand, reason, ("--dealer", {}))
     command("void", _void, "void a recorded hand", sid, number, reason)
     command("undo", _undo, "undo the last action", sid)

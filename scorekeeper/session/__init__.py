@@ -11,13 +11,17 @@ __all__: list[str] = []
 
 # -- the part's face: the names the app imports, each loaded from its module on first use (PEP 562) --
 if TYPE_CHECKING:
+    from scorekeeper.session.event_records import HandAdded
     from scorekeeper.session.events import Event, now_text
     from scorekeeper.session.match import matches
+    from scorekeeper.session.repeat_deal import RepeatedDeal
     from scorekeeper.session.session import UNDOABLE, VOID, HandRecord, Session, parse_hand_entry
 
 _FACE = {
     "Event": "scorekeeper.session.events",
+    "HandAdded": "scorekeeper.session.event_records",
     "HandRecord": "scorekeeper.session.session",
+    "RepeatedDeal": "scorekeeper.session.repeat_deal",
     "Session": "scorekeeper.session.session",
     "UNDOABLE": "scorekeeper.session.session",
     "VOID": "scorekeeper.session.session",
@@ -27,7 +31,9 @@ _FACE = {
 }
 __all__ += [
     "Event",
+    "HandAdded",
     "HandRecord",
+    "RepeatedDeal",
     "Session",
     "UNDOABLE",
     "VOID",

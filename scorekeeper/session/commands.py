@@ -40,7 +40,8 @@ from scorekeeper.session.event_records import (
     make_record,
 )
 from scorekeeper.session.fresh_input import MAX_PLACE, MAX_REASON, MAX_TITLE, check_currency, field_text, replaying
-from scorekeeper.session.records import RECORDED, VOID, HandRecord
+from scorekeeper.session.records import VOID, HandRecord
+from scorekeeper.session.repeat_deal import RepeatedDeal, repeated_hand
 
 if TYPE_CHECKING:  # the session module calls into this one
     from scorekeeper.session.session import Session
@@ -85,14 +86,6 @@ def _title(name: str) -> str:
     if not name.strip():
         raise InputError("the session needs a name")
     return field_text(name.strip(), field="session name", limit=MAX_TITLE)
-
-
-def _same_deal(a: dict[str, Any], b: dict[str, Any]) -> bool:
-    def cards(entry: dict[str, Any]) -> list[tuple[str, frozenset[int]]]:
-        seats = seat_hands(HAND_ENTRY.read(entry), lambda card: 13)  # already checked: any copies
-        return [(s.name, frozenset(s.cards)) for s in seats]
-
-    return cards(a) == cards(b)
 
 
 R = TypeVar("R", bound=EventRecord)
@@ -192,7 +185,9 @@ def score_entry(session: Session, entry: HandEntry, hand: int, dealer: str | Non
     return hand_result_json(score_hand(seats, rules, stakes.of, dealer=dealer))
 
 
-def prepare_add(session: Session, entry: HandEntry, dealer: str | None = None) -> HandAdded:
+def prepare_add(session: Session, entry: HandEntry, dealer: str | None = None, *, again: bool = False) -> HandAdded:
+    """A new hand; the cards of a live hand dealt again are refused (:class:`RepeatedDeal`)
+    unless ``again`` says the scorekeeper confirmed them, which the event then records."""
     check_writable(session)
     seated = list(dict.fromkeys(p.name for p in entry.players))
     for name in seated:
@@ -205,12 +200,15 @@ def prepare_add(session: Session, entry: HandEntry, dealer: str | None = None) -
         raise InputError(f"dealer {dealer} is not seated in this hand")
     hand = session.next_hand
     entry_json = hand_json(entry)
-    last = session.hands.get(hand - 1)
-    if last is not None and last.status == RECORDED and _same_deal(last.entry, entry_json):
-        raise InputError(f"this hand is the same as hand {hand - 1}: refused as a duplicate")
     dealer = dealer or session.next_dealer(seated)
     result = score_entry(session, entry, hand, dealer)  # the dealer is the banker under rule option banker
-    return _record(HandAdded, {"hand": hand, "dealer": dealer, "entry": entry_json, "result": result})
+    payload = {"hand": hand, "dealer": dealer, "entry": entry_json, "result": result}
+    repeated = repeated_hand(session, entry_json)  # after scoring: cards that do not parse are named there
+    if repeated is not None:
+        if not again:
+            raise RepeatedDeal(repeated)
+        payload["again"] = True
+    return _record(HandAdded, payload)
 
 
 def prepare_edit(session: Session, hand: int, entry: HandEntry, reason: str, dealer: str | None = None) -> HandEdited:
@@ -339,10 +337,19 @@ def _created_again(session: Session, p: dict[str, Any]) -> SessionCreated:
     return payload.model_copy(update={"date": p["date"]})
 
 
+def _added_again(session: Session, p: dict[str, Any]) -> dict[str, Any]:
+    """A repeated deal in a log was recorded: confirmed (``again``), or before the check
+    looked past the hand before; either imports, and a log saying ``again`` must mean it."""
+    payload = prepare_add(session, parse_hand_entry(p["entry"]), p["dealer"], again=True).payload()
+    if p.get("again") is not True:
+        payload.pop("again", None)
+    return payload
+
+
 # event kind -> the command that makes it, from the event's payload (the casino's: casino/prepare.py)
-_AGAIN: dict[str, Callable[[Session, dict[str, Any]], EventRecord]] = {
+_AGAIN: dict[str, Callable[[Session, dict[str, Any]], EventRecord | dict[str, Any]]] = {
     "created": _created_again,
-    "added": lambda s, p: prepare_add(s, parse_hand_entry(p["entry"]), p["dealer"]),
+    "added": lambda s, p: _added_again(s, p),
     "edited": lambda s, p: prepare_edit(s, p["hand"], parse_hand_entry(p["entry"]), p["reason"], p["dealer"]),
     "voided": lambda s, p: prepare_void(s, p["hand"], p["reason"]),
     "stake": lambda s, p: prepare_stake(s, p["players"][0], p["players"][1], p["unit"]),

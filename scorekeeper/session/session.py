@@ -216,8 +216,9 @@ class Session:
         """The result ``entry`` would get as hand ``hand``, nothing recorded (see ``session_commands.preview``)."""
         return commands.preview(self, entry, hand, dealer)
 
-    def prepare_add(self, entry: HandEntry, dealer: str | None = None) -> HandAdded:
-        return commands.prepare_add(self, entry, dealer)
+    def prepare_add(self, entry: HandEntry, dealer: str | None = None, *, again: bool = False) -> HandAdded:
+        """A new hand (``again``: a repeated deal the scorekeeper confirmed, see ``repeat_deal``)."""
+        return commands.prepare_add(self, entry, dealer, again=again)
 
     def prepare_edit(self, hand: int, entry: HandEntry, reason: str, dealer: str | None = None) -> HandEdited:
         return commands.prepare_edit(self, hand, entry, reason, dealer)

@@ -355,8 +355,9 @@ def test_correct_hand_from_the_edit_menu(window, qtbot) -> None:  # type: ignore
     record_demo_hands(demo, 4)
     ledger = window.ledger_features.ledger_page
     correct = menu_action(window, "Edit", "Correct hand…")
+    window.show_page(ledger)
     with qtbot.waitSignal(demo.failed) as failed:
-        correct.trigger()  # nothing selected yet: the ledger is shown and says what to do
+        correct.trigger()  # nothing selected yet: the ledger says what to do
     assert failed.args == ["Select a hand in the ledger first"]
     assert window.pages.currentWidget() is ledger
     ledger.select_hand(2)

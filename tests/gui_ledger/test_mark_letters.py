@@ -72,6 +72,7 @@ def test_the_ledger_shows_the_marks_in_the_chosen_language(  # type: ignore[no-u
 
 def test_a_natural_played_as_set_gets_no_n(window) -> None:  # type: ignore[no-untyped-def]
     played = window.controller.record(hand(AMY, {**BOB, "declare_natural": False}, CAT, DAN))
+    window.controller.ask_repeat = lambda number: True  # the same cards again, on purpose: yes, record them
     declared = window.controller.record(hand(AMY, BOB, {**DAN, "name": "Cat"}, {**CAT, "name": "Dan"}))
     session = window.controller.session()
     bob = next(p for p in session.hands[played].result["players"] if p["name"] == "Bob")
