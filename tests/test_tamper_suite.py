@@ -153,11 +153,13 @@ def _export_view(path: Path) -> tuple[int, str, str]:
 def _standings_view(path: Path) -> tuple[int, str, str]:
     try:
         with Book.open(path) as book:
-            standings = book.standings()
+            standings = book.standings_by_currency()  # never one currency added to another
             check = book.standings_check()
     except ValueError as exc:  # InputError and BookError: refused with a sentence
         return 2, "", str(exc) + "\n"
-    shown = json.dumps({k: [v[0], str(v[1])] for k, v in standings.items()})
+    shown = json.dumps(
+        {c: {k: [v.hands, str(v.money.amount)] for k, v in players.items()} for c, players in standings.items()}
+    )
     return (0 if check.verified else 3), shown, "" if check.verified else check.problem + "\n"
 
 

@@ -164,7 +164,7 @@ def test_pineapple_scores_exactly_like_ofc_and_refuses_a_fourth_player() -> None
         score_json({"rules": {"preset": "ofc", "max_players": 2}, **three})
 
 
-@pytest.mark.parametrize("bad", [1, 5, "3", True])
+@pytest.mark.parametrize("bad", [1, 5, "5", "3.5", True])  # "3" is 3: numbers may be decimal strings (score-cli.md)
 def test_max_players_is_2_to_4(bad: object) -> None:
     with pytest.raises(InputError, match="max_players"):
         resolve_rules({"preset": "pineapple", "max_players": bad})

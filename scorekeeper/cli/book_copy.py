@@ -106,7 +106,7 @@ def _copy_session(src: Book, dst: Book, session_id: str) -> CopiedSession:
 def _check_standings(src: Book, dst: Book) -> None:
     from scorekeeper.book import BookError
 
-    if dst.standings() != src.standings():
+    if dst.standings_by_currency() != src.standings_by_currency():
         raise BookError("book copy: the standings of the two books differ")
     check = dst.standings_check()
     if not check.verified:
