@@ -136,6 +136,23 @@ def _timed_child(command: list[str], env: dict[str, str], name: str = "") -> tup
     return ready - start, cpu
 
 
+def _as_schema_3(book: Path, folder: Path) -> Path:
+    """The same book as a revision before the book's id (schema 4) wrote it: an older app refuses
+    a newer book (with a dialog, which would leave its timed start waiting)."""
+    import sqlite3
+
+    folder.mkdir(parents=True)
+    copy = folder / "book.sqlite"
+    shutil.copyfile(book, copy)
+    db = sqlite3.connect(copy)
+    if db.execute("PRAGMA user_version").fetchone()[0] == 4:
+        db.execute("DROP TABLE IF EXISTS book")
+        db.execute("PRAGMA user_version = 3")
+        db.commit()
+    db.close()
+    return copy
+
+
 def staged_revision(revision: str) -> Path:
     """Another revision of this repository laid out as installed (ui/ as scorekeeper_app), for PYTHONPATH."""
     source, stage = TMP / "revision-source", TMP / "revision"
@@ -165,8 +182,14 @@ def cold_start(
     app = [sys.executable, "-m", "scorekeeper_app.app", str(book), "--exit-when-ready"]
     commands = {"bare PySide6 window": ([sys.executable, "-c", BARE_WINDOW], env), "the app": (app, env)}
     if against is not None:  # PYTHONPATH comes before the editable install's finder
-        then = [python, *app[1:]]
-        commands[f"the app at {against}"] = (then, {**env, "PYTHONPATH": str(staged_revision(against))})
+        older = _as_schema_3(book, folder / "older")
+        then = [python, "-m", "scorekeeper_app.app", str(older), "--exit-when-ready"]
+        config_then = folder / "older" / "config"
+        ini_then = QSettings(str(config_then / ORGANIZATION / f"{APPLICATION}.conf"), QSettings.Format.IniFormat)
+        Preferences(ini_then).set_last_session(older, sid)
+        ini_then.sync()
+        env_then = {**env, "XDG_CONFIG_HOME": str(config_then), "PYTHONPATH": str(staged_revision(against))}
+        commands[f"the app at {against}"] = (then, env_then)
     for folder_of_code in (ROOT / "scorekeeper", ROOT / "ui", ROOT / "resources", TMP / "revision"):
         # as pip and PyInstaller install it: compiled once, never on a start (PYTHONDONTWRITEBYTECODE
         # would otherwise leave every start compiling the sources)
