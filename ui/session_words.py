@@ -11,7 +11,8 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any
 
-from scorekeeper.game import resolve_rules
+from scorekeeper.amounts import format_amount
+from scorekeeper.game import RuleSet, resolve_rules, rule_changes
 from scorekeeper.session import UNDOABLE, Session
 from scorekeeper_app.formatting import money_text
 from scorekeeper_app.i18n import translate
@@ -82,10 +83,13 @@ def change_lines(session: Session) -> list[Change]:
     for start, unit in session.unit_history:
         text = translate("SessionWords", "from hand {number}: everyone {amount} a unit")
         out.append(Change(start, text.format(number=start, amount=money_text(unit, cur))))
-    for start, rules_text in session.rules_history[1:]:
-        title = rules_title(resolve_rules(json.loads(rules_text)))
+    history = session.rules_history
+    for (_, before_text), (start, rules_text) in zip(history, history[1:], strict=False):
+        rules = resolve_rules(json.loads(rules_text))
+        changed = changed_options(resolve_rules(json.loads(before_text)), rules)
         text = translate("SessionWords", "from hand {number}: rules {rules}")
-        out.append(Change(start, text.format(number=start, rules=title)))
+        line = text.format(number=start, rules=rules_title(rules))
+        out.append(Change(start, f"{line} ({changed})" if changed else line))
     out += _seat_changes(session)
     return sorted(out, key=lambda c: c.from_hand)
 
@@ -126,3 +130,22 @@ def _seat_changes(session: Session) -> list[Change]:
             text = translate("SessionWords", "from hand {number}: seated {players}")
             out.append(Change(start, text.format(number=start, players=", ".join(event.payload["players"]))))
     return out
+
+
+def changed_options(before: RuleSet, after: RuleSet) -> str:
+    """What a rules change changed: "scoring 2-4 → 1-6, surrender 2.5 → off, royalties"."""
+    parts = []
+    for name, was, now in rule_changes(before, after):
+        if all(isinstance(v, (str, int, Decimal)) or v is None for v in (was, now)):
+            parts.append(f"{name} {_option_value(was)} → {_option_value(now)}")
+        else:  # a table (royalties, naturals, suits): named, its entries are in the rules dialog
+            parts.append(name)
+    return ", ".join(parts)
+
+
+def _option_value(value: object) -> str:
+    if value is None or value is False:
+        return translate("SessionWords", "off")
+    if value is True:
+        return translate("SessionWords", "on")
+    return format_amount(value) if isinstance(value, Decimal) else str(value)

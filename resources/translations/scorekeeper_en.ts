@@ -3369,6 +3369,14 @@ Record them as a new hand all the same? No keeps the typed hand.</translation>
 <context>
     <name>SessionWords</name>
     <message>
+        <source>off</source>
+        <translation>off</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>on</translation>
+    </message>
+    <message>
         <source>record hand {number}</source>
         <translation>record hand {number}</translation>
     </message>

@@ -3369,6 +3369,14 @@ Toch als nieuwe hand vastleggen? Nee houdt de getypte hand.</translation>
 <context>
     <name>SessionWords</name>
     <message>
+        <source>off</source>
+        <translation>uit</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>aan</translation>
+    </message>
+    <message>
         <source>record hand {number}</source>
         <translation>hand {number} vastleggen</translation>
     </message>

@@ -3366,6 +3366,14 @@ Record them as a new hand all the same? No keeps the typed hand.</source>
 <context>
     <name>SessionWords</name>
     <message>
+        <source>off</source>
+        <translation>关</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>开</translation>
+    </message>
+    <message>
         <source>record hand {number}</source>
         <translation>记录第 {number} 手</translation>
     </message>

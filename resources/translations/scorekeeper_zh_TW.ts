@@ -3366,6 +3366,14 @@ Record them as a new hand all the same? No keeps the typed hand.</source>
 <context>
     <name>SessionWords</name>
     <message>
+        <source>off</source>
+        <translation>關</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>開</translation>
+    </message>
+    <message>
         <source>record hand {number}</source>
         <translation>記錄第 {number} 手</translation>
     </message>

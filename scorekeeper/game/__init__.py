@@ -14,7 +14,15 @@ if TYPE_CHECKING:
     from scorekeeper.game.hands import category, evaluate_lowball, row_value, top_rank
     from scorekeeper.game.presets import ALL_NATURAL_UNITS, PRESETS
     from scorekeeper.game.rule_records import ROYALTY_ENTRY
-    from scorekeeper.game.rules import MORE_OPTIONS, OPTION_DOCS, OPTION_NAMES, RuleSet, resolve_rules, rules_json
+    from scorekeeper.game.rules import (
+        MORE_OPTIONS,
+        OPTION_DOCS,
+        OPTION_NAMES,
+        RuleSet,
+        resolve_rules,
+        rule_changes,
+        rules_json,
+    )
     from scorekeeper.game.score_request import score_json
     from scorekeeper.game.scoring import (
         FOULED,
@@ -57,6 +65,7 @@ _FACE = {
     "parse_cards": "scorekeeper.game.cards",
     "resolve_rules": "scorekeeper.game.rules",
     "row_value": "scorekeeper.game.hands",
+    "rule_changes": "scorekeeper.game.rules",
     "rules_json": "scorekeeper.game.rules",
     "score_json": "scorekeeper.game.score_request",
     "seat_hands": "scorekeeper.game.deal",
@@ -92,6 +101,7 @@ __all__ += [
     "parse_cards",
     "resolve_rules",
     "row_value",
+    "rule_changes",
     "rules_json",
     "score_json",
     "seat_hands",

@@ -350,3 +350,12 @@ def rules_json(rules: RuleSet) -> dict[str, Any]:
     from scorekeeper.game.rule_records import RULE_SET
 
     return RULE_SET.dump(rules)
+
+
+def rule_changes(before: RuleSet, after: RuleSet) -> list[tuple[str, Any, Any]]:
+    """The options ``after`` sets otherwise than ``before``, in the options' order: (name, was, is).
+
+    >>> rule_changes(preset("classic-2-4"), preset("classic-1-6"))
+    [('scoring', '2-4', '1-6')]
+    """
+    return [(name, a, b) for name in OPTION_NAMES if (a := getattr(before, name)) != (b := getattr(after, name))]
