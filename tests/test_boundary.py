@@ -663,7 +663,7 @@ SAMPLES: dict[str, dict[str, Any]] = {
     "table_stakes": {"on": True, "from_hand": 1},
     "loss_cap": {"amount": "20", "from_hand": 1},
     "tip": {"amount": "5", "payers": ["Amy", "Bob"], "to": "Cy", "note": "drinks"},
-    "manager": {"scrypt": {"salt": "ab", "hash": "cd", "n": 16384, "r": 8, "p": 1}},
+    "manager": {"scrypt": {"salt": "ab" * 16, "hash": "cd" * 64, "n": 16384, "r": 8, "p": 1}},
     "slip": {"player": "Amy", "copy_number": 1},
 }
 SAMPLES["edited"] = {**SAMPLES["added"], "reason": "typo"}
