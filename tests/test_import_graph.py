@@ -17,7 +17,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1] / "scorekeeper"
 
 LAYERS: tuple[tuple[str, ...], ...] = (
-    ("errors", "amounts", "money", "jsonio", "text_boundary", "atomic", "boundary"),
+    ("errors", "amounts", "money", "jsonio", "text_boundary", "atomic", "boundary", "lazy_names"),
     ("game", "demo"),
     ("session",),
     ("ledger",),

@@ -8,9 +8,8 @@ for). Everything else in the program speaks to :class:`Book`.
 from __future__ import annotations
 
 import importlib
-from importlib import import_module
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, cast
 
 from scorekeeper.book.interface import (
     ARCHIVED,
@@ -25,6 +24,7 @@ from scorekeeper.book.interface import (
     SessionInfo,
 )
 from scorekeeper.book.sqlite_errors import StorageError
+from scorekeeper.lazy_names import lazy_names
 
 __all__ = [
     "ARCHIVED",
@@ -101,13 +101,7 @@ __all__ += [
 ]
 
 
-def __getattr__(name: str) -> Any:
-    home = _FACE.get(name)
-    if home is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(import_module(home), name)
-    globals()[name] = value
-    return value
+__getattr__ = lazy_names(__name__, _FACE, globals())
 
 
 # -- end of the face --

@@ -44,7 +44,8 @@ class Invalid(ValueError):
         return self
 
 
-def _location(loc: Loc, prefix: str) -> str:
+def location(loc: Loc, prefix: str) -> str:
+    """Where in a value a problem is: ``players[0].name`` (a hostile key quoted short)."""
     text = prefix
     for part in loc:
         if isinstance(part, int):
@@ -58,7 +59,7 @@ def _location(loc: Loc, prefix: str) -> str:
 
 def describe(exc: Invalid, *, prefix: str = "") -> str:
     """The problem as one line, ``where: what``."""
-    where = _location(exc.loc, prefix)
+    where = location(exc.loc, prefix)
     if exc.unknown_key is not None:
         return f"unknown key {excerpt(exc.unknown_key)}" + (f" in {where}" if where else "")
     return f"{where}: {exc.message}" if where else exc.message

@@ -7,8 +7,9 @@ casino events set, :mod:`scorekeeper.casino.view` derives each hand's money from
 
 from __future__ import annotations
 
-from importlib import import_module
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from scorekeeper.lazy_names import lazy_names
 
 __all__: list[str] = []
 
@@ -68,13 +69,7 @@ __all__ += [
 ]
 
 
-def __getattr__(name: str) -> Any:
-    home = _FACE.get(name)
-    if home is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(import_module(home), name)
-    globals()[name] = value
-    return value
+__getattr__ = lazy_names(__name__, _FACE, globals())
 
 
 # -- end of the face --

@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import json as jsonlib
-from importlib import import_module
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from scorekeeper.atomic import write_atomically
 from scorekeeper.book.session_file import session_to_json
 from scorekeeper.errors import InputError
+from scorekeeper.lazy_names import lazy_names
 from scorekeeper.session.session import Session
 
 
@@ -76,13 +76,7 @@ __all__ += [
 ]
 
 
-def __getattr__(name: str) -> Any:
-    home = _FACE.get(name)
-    if home is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(import_module(home), name)
-    globals()[name] = value
-    return value
+__getattr__ = lazy_names(__name__, _FACE, globals())
 
 
 # -- end of the face --

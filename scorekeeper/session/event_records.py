@@ -22,6 +22,7 @@ from typing import Annotated, Any, ClassVar, Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from scorekeeper.boundary.checks import location
 from scorekeeper.errors import InputError
 from scorekeeper.session.events import canonical
 from scorekeeper.text_boundary import excerpt
@@ -364,7 +365,7 @@ def describe_error(exc: ValidationError, *, prefix: str = "") -> str:
     if loc and loc[-1] == "[key]":  # a bad dict key: name the object holding it
         loc = loc[:-2]
     if error["type"] == "extra_forbidden":
-        where = _location(loc[:-1], prefix)
+        where = location(loc[:-1], prefix)
         return f"unknown key {excerpt(str(loc[-1]))}" + (f" in {where}" if where else "")
     message = str(error["msg"]).removeprefix("Value error, ")
     pattern = (error.get("ctx") or {}).get("pattern")
@@ -372,17 +373,5 @@ def describe_error(exc: ValidationError, *, prefix: str = "") -> str:
         message = f"not an amount ({str(error['input'])[:30]!r}): {_NOT_AN_AMOUNT[pattern]}"
     if error["type"] == "literal_error":
         message = f"unknown value {excerpt(error['input'])} ({message.removeprefix('Input should be ')})"
-    where = _location(loc, prefix)
+    where = location(loc, prefix)
     return f"{where}: {message}" if where else message
-
-
-def _location(loc: tuple[int | str, ...], prefix: str) -> str:
-    text = prefix
-    for part in loc:
-        if isinstance(part, int):
-            text += f"[{part}]"
-        else:
-            if len(part) > 30 or not part.isprintable():  # a hostile key quoted short, its controls escaped
-                part = excerpt(part).strip("'")
-            text += f".{part}" if text else part
-    return text

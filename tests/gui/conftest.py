@@ -28,17 +28,6 @@ from scorekeeper_app.settings import Preferences  # noqa: E402
 TEST_ORGANIZATION = "ScorekeeperTests"
 
 
-@pytest.fixture(autouse=True)
-def no_unexpected_repeat_question(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The repeated-deal question is a modal box that would wait forever offscreen: a test that
-    records the same cards twice unawares fails at once (tests about it set the real one)."""
-
-    def unexpected(hand: int) -> bool:
-        raise AssertionError(f"unexpected question: these are the cards of hand {hand}")
-
-    monkeypatch.setattr("scorekeeper_app.repeat_question.ask_repeat", unexpected)
-
-
 @pytest.fixture(scope="session", autouse=True)
 def settings_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """Every QSettings format and scope points into a temporary folder for the whole run."""

@@ -20,17 +20,6 @@ from .helpers import PLAYERS  # noqa: E402
 
 
 @pytest.fixture(autouse=True)
-def no_unexpected_repeat_question(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The repeated-deal question is a modal box that would wait forever offscreen: a test that
-    records the same cards twice unawares fails at once (tests about it set the real one)."""
-
-    def unexpected(hand: int) -> bool:
-        raise AssertionError(f"unexpected question: these are the cards of hand {hand}")
-
-    monkeypatch.setattr("scorekeeper_app.repeat_question.ask_repeat", unexpected)
-
-
-@pytest.fixture(autouse=True)
 def temp_settings(tmp_path: Path, qapp: object) -> Iterator[Path]:
     """QSettings of this test live in its own folder, never the user's."""
     folder = tmp_path / "settings"
