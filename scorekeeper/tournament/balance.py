@@ -2,14 +2,14 @@
 that leave no table two players larger than another, breaking a table when its players fit at
 the others (and opening one when the tables are over-full, as after a late registration).
 
-A table is broken while the field fits at one table fewer: the table with the fewest players
-(the highest number among equals) goes, each of its players (in seat order) to the table then
-shortest (the lowest number among equals). Then, while a table has two players more than another,
-the player in the last seat of the largest table (the lowest number among equals) moves to the
-shortest. A moved player takes the free seat, written last in the table's seat order. With a table
-count fixed, the moves are as few as can be: each table outside ``[q, q+1]`` (``q`` the field
-over the tables) must lose or gain that many, and each move serves one that loses and, while
-there is one, one that gains.
+Tables are broken while the field fits at fewer: those with the fewest players (the highest
+number among equals) go, each of their players (in seat order) to the table then shortest of
+those staying (the lowest number among equals). Then, while a table has two players more than
+another, the player in the last seat of the largest table (the lowest number among equals; a
+player not yet moved) moves to the shortest. A moved player takes the free seat, written last
+in the table's seat order. With a table count fixed, the moves are as few as can be: each table
+outside ``[q, q+1]`` (``q`` the field over the tables) must lose or gain that many, and each move
+serves one that loses and, while there is one, one that gains.
 
 >>> moves, after = balance({1: ("Amy", "Bob", "Cat", "Dan"), 2: ("Eve", "Fay"), 3: ("Gus", "Hal", "Ivy")}, seats=4)
 >>> [m.as_json() for m in moves], after[2]
@@ -42,8 +42,8 @@ class Move:
 
 
 def tables_needed(players: int, *, seats: int) -> int:
-    """The fewest tables that seat ``players`` (one for a field of one)."""
-    return max(1, -(-players // seats))
+    """The fewest tables that seat ``players``."""
+    return -(-players // seats)
 
 
 def is_balanced(tables: Tables, *, seats: int) -> bool:
@@ -80,22 +80,33 @@ def _check(tables: Tables, seats: int) -> None:
         raise InputError(f"seats: from 2 to 6 at a table (got {seats})")
 
 
+def _to_break(sizes: dict[int, int], needed: int) -> list[int]:
+    """The tables to break: the smallest, the highest number first among equals."""
+    ranked = sorted(sizes, key=lambda n: (sizes[n], -n))
+    return ranked[: max(0, len(sizes) - needed)]
+
+
+def _mover(players: list[str], moved: set[str]) -> str:
+    """Who leaves an over-full table: the last seat of a player not yet moved in this balancing."""
+    return next((p for p in reversed(players) if p not in moved), players[-1])
+
+
 def balance(tables: Tables, *, seats: int) -> tuple[list[Move], dict[int, tuple[str, ...]]]:
     """The moves that balance ``tables`` (numbers to players in seat order), and the tables after."""
     _check(tables, seats)
     now = {number: list(players) for number, players in sorted(tables.items()) if players}
+    needed = tables_needed(sum(len(p) for p in now.values()), seats=seats)
     moves: list[Move] = []
-    total = sum(len(p) for p in now.values())
-    while len(now) > tables_needed(total, seats=seats):
-        fewest = min(len(p) for p in now.values())
-        broken = max(n for n, p in now.items() if len(p) == fewest)
-        leaving = now.pop(broken)
-        for player in leaving:
-            to = _shortest({n: len(p) for n, p in now.items()})
+    leaving = _to_break({n: len(p) for n, p in now.items()}, needed)
+    for broken in leaving:
+        now_leaving = now.pop(broken)
+        for player in now_leaving:
+            to = _shortest({n: len(p) for n, p in now.items() if n not in leaving})
             now[to].append(player)
             moves.append(Move(player, broken, to, breaks=True))
-    while len(now) < tables_needed(total, seats=seats):  # over-full tables: a new one opens, evening fills it
+    while len(now) < needed:  # over-full tables: a new one opens, and evening fills it
         now[max([*tables, *now], default=0) + 1] = []
+    moved = {m.player for m in moves}
     while now:
         sizes = {n: len(p) for n, p in now.items()}
         most = max(sizes.values())
@@ -103,7 +114,9 @@ def balance(tables: Tables, *, seats: int) -> tuple[list[Move], dict[int, tuple[
             break
         source = min(n for n, s in sizes.items() if s == most)
         to = _shortest(sizes)
-        player = now[source].pop()
+        player = _mover(now[source], moved)
+        now[source].remove(player)
         now[to].append(player)
+        moved.add(player)
         moves.append(Move(player, source, to))
     return moves, {n: tuple(p) for n, p in now.items()}

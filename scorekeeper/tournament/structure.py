@@ -57,6 +57,12 @@ def _preset(name: str) -> str:
     return name
 
 
+def _currency(code: str) -> str:
+    if code and not (len(code) == 3 and code.isascii() and code.isalpha()):
+        raise ValueError(f"a three-letter code like USD or EUR, or none (got {code[:30]!r})")
+    return code
+
+
 def _percent(text: str) -> str:
     if Decimal(text) > 100:
         raise ValueError(f"a percentage is at most 100 (got {text})")
@@ -120,7 +126,7 @@ class Band(_Part):
     def _whole(self) -> Band:
         total = sum((Decimal(p) for p in self.percents), Decimal(0))
         if total != 100:
-            raise ValueError(f"percents: the places' percentages sum to {total}, not 100")
+            raise ValueError(f"the places' percentages sum to {total}, not 100")
         return self
 
 
@@ -156,7 +162,7 @@ class TournamentStructure(_Part):
     name: Name
     date: Annotated[str, Field(strict=True, max_length=10), AfterValidator(_iso_date)] | None = None
     rules: Annotated[str, Field(strict=True, max_length=60), AfterValidator(_preset)] | dict[str, Any] = "ofc"
-    currency: Annotated[str, Field(strict=True, pattern=r"^([A-Z]{3})?$")] = ""
+    currency: Annotated[str, Field(strict=True, max_length=40), AfterValidator(_currency)] = ""
     buy_in: Amount
     fee: Amount = "0"
     starting_chips: Chips
