@@ -34,7 +34,9 @@ def _run(seed: int) -> tuple[Field, list[list[str]], int]:
         table = rng.choice(sorted(field.tables))
         seated = list(field.tables[table])
         entry = random_hand(rng, seated, foul_share=0.1)
-        outcome = field.play(table, pair_units(score_request({"rules": s.rules, **entry})), dealer=rng.choice(seated))
+        outcome = field.play(
+            table, pair_units(score_request({"rules": s.table_rules(), **entry})), dealer=rng.choice(seated)
+        )
         hands += 1
         assert sum(field.chips.values()) == field.chips_in()  # every chip accounted for
         if not outcome.chips.busted:

@@ -55,7 +55,9 @@ def test_a_structure_reads_every_setting_and_prices_the_entry() -> None:
         ({"starting_chips": "20000"}, "starting_chips: Input should be a valid integer"),
         ({"starting_chips": 0}, "starting_chips: Input should be greater than or equal to 1"),
         ({"seats": 7}, "seats: Input should be less than or equal to 6"),
-        ({"seats": 5}, "seats: 5 seats need 1 extra suit(s) in the rules (extra_suits)"),
+        ({"seats": 5}, "seats: these rules seat at most 4 (each extra suit of rule option extra_suits seats one more)"),
+        ({"rules": "pineapple"}, "seats: these rules seat at most 3"),
+        ({"rules": {"preset": "ofc", "scoring": "9-9"}}, "rules.scoring: unknown value '9-9'"),
         ({"rules": "nope"}, "rules: unknown preset 'nope'"),
         ({"rebuys": {"until_level": 9}}, "rebuys.until_level: level 9 is past the last level (4)"),
         ({"late_registration_until": 5}, "late_registration_until: level 5 is past the last level (4)"),
@@ -97,6 +99,7 @@ def test_the_bicycle_preset_is_the_2013_event_and_edits_like_any_structure() -> 
     assert bike.entry_cost == Money.of("1100", "USD")
     assert (bike.buy_in, bike.fee, bike.starting_chips, bike.fantasy_land) == ("1000", "100", 20000, False)
     assert isinstance(bike.levels, HandLevels) and bike.levels.hands_per_level == 8
+    assert bike.table_rules() == {"preset": "ofc", "fantasy_land": False} and not bike.rule_set().fantasy_land
     edited = structure_preset("bicycle-ofc-2013", name="Thursday OFC", fantasy_land=True, seats=4)
     assert (edited.name, edited.fantasy_land, edited.seats, edited.starting_chips) == ("Thursday OFC", True, 4, 20000)
     # an edit is checked as a new structure is: a level past the schedule is refused

@@ -3,7 +3,7 @@
 Amounts are kept as the text typed (a plain decimal within the input limits of
 :mod:`scorekeeper.amounts`) and offered as :class:`~scorekeeper.money.Money`; chips and
 point values are whole numbers. The game's rules are a preset's name or a rules object, kept
-as given (the session checks them when a table opens). Every problem is one line naming the
+as given and checked as a session checks them (they must seat the table). Every problem is one line naming the
 field: ``levels.point_values[1]: Input should be greater than or equal to 1``.
 
 >>> s = TournamentStructure.read({"name": "Friday OFC", "buy_in": "100", "fee": "10", "currency": "usd",
@@ -25,6 +25,7 @@ from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationErr
 
 from scorekeeper.errors import InputError
 from scorekeeper.game.presets import PRESETS
+from scorekeeper.game.rules import RuleSet, resolve_rules
 from scorekeeper.money import Money
 from scorekeeper.tournament.errors import AMOUNT_PATTERN, describe_error
 
@@ -192,10 +193,10 @@ class TournamentStructure(_Part):
         late = self.late_registration_until
         if late is not None and late > last:
             raise ValueError(f"late_registration_until: level {late} is past the last level ({last})")
-        if self.seats > 4 and self.extra_suits() < self.seats - 4:
-            raise ValueError(
-                f"seats: {self.seats} seats need {self.seats - 4} extra suit(s) in the rules (extra_suits)"
-            )
+        limit = self.rule_set().seat_limit
+        if self.seats > limit:
+            more = " (each extra suit of rule option extra_suits seats one more)" if limit >= 4 else ""
+            raise ValueError(f"seats: these rules seat at most {limit}{more}")
         return self
 
     @classmethod
@@ -211,10 +212,18 @@ class TournamentStructure(_Part):
         dumped = {k: v.model_dump(mode="json") if isinstance(v, BaseModel) else v for k, v in changes.items()}
         return self.read({**self.model_dump(mode="json", exclude_unset=False), **dumped})
 
-    def extra_suits(self) -> int:
-        """Extra suits the rules name (each seats one more player than four)."""
-        suits = self.rules.get("extra_suits") if isinstance(self.rules, dict) else None
-        return len(suits) if isinstance(suits, (list, tuple, str)) else 0
+    def table_rules(self) -> dict[str, Any]:
+        """The rules each table opens with: the event's, Fantasy Land on or off as the event says."""
+        rules = {"preset": self.rules} if isinstance(self.rules, str) else dict(self.rules)
+        return {**rules, "fantasy_land": self.fantasy_land}
+
+    def rule_set(self) -> RuleSet:
+        """The tables' rules, resolved (a refusal says what in them is wrong)."""
+        try:
+            return resolve_rules(self.table_rules())
+        except InputError as exc:
+            said = str(exc)
+            raise ValueError(said if said.startswith("rules") else f"rules: {said}") from None
 
     def money(self, amount: str) -> Money:
         return Money.of(amount, self.currency)
