@@ -66,6 +66,11 @@ def test_a_36_player_event_runs_to_one_winner_with_every_chip_and_dollar_account
     assert field.tables == {next(iter(field.tables)): (winner,)}
     places = field.places()
     assert places[winner] == 1 and len(places) == 36
+    out_rows = field.elimination_rows()
+    assert [row["name"] for row in out_rows] == [
+        n for group in order_out for n in sorted(group, key=places.__getitem__)
+    ]
+    assert [row["place"] for row in field.rows()][0] == 1
     # the later out, the better the place; one hand's players placed by their chips at its start
     last_place = 37
     for group in order_out:
@@ -110,6 +115,12 @@ def test_a_player_out_in_the_rebuy_period_comes_back_at_the_shortest_table() -> 
     out = field.play(table, {(a, b): Decimal(1000)}, dealer=a)
     assert [(e.name, e.place) for e in out.eliminated] == [(b, 5)]
     assert field.places() == {b: 5}
+    rows = {row["name"]: row for row in field.rows()}
+    assert rows[b] == {"name": b, "chips": 0, "table": None, "seat": None, "status": "out", "place": 5}
+    assert rows[a] == {"name": a, "chips": 4000, "table": table, "seat": 1, "status": "playing", "place": None}
+    assert field.rows()[0]["name"] == a  # the chip leader first
+    assert field.elimination_rows() == [{"name": b, "place": 5, "hand": 1, "table": table}]
     field.move(out.moves)
     assert field.rebuy(b, level=out.level.number) is not None
-    assert field.places() == {} and field.chips[b] == 2000 and field.chips_in() == 6 * 2000
+    assert field.places() == {} and field.elimination_rows() == []
+    assert field.chips[b] == 2000 and field.chips_in() == 6 * 2000

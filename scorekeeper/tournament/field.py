@@ -29,7 +29,19 @@ from scorekeeper.tournament.levels import Level, level_at
 from scorekeeper.tournament.payouts import place_amounts, share_places
 from scorekeeper.tournament.structure import Reentry, TournamentStructure
 
-__all__ = ["Field", "HandOutcome"]
+__all__ = ["Field", "HandOutcome", "OutOnHand"]
+
+
+@dataclass(frozen=True, slots=True)
+class OutOnHand:
+    """The players a hand at a table eliminated, each with their chips at its start."""
+
+    table: int
+    hand: int
+    chips: dict[str, int]
+
+    def without(self, name: str) -> OutOnHand:
+        return OutOnHand(self.table, self.hand, {n: c for n, c in self.chips.items() if n != name})
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,8 +61,8 @@ class HandOutcome:
 
 
 class Field:
-    """Everyone registered, their chips and seats; ``out`` holds each hand's eliminations in order
-    (name to chips at the start of that hand), from which the places are counted."""
+    """Everyone registered, their chips and seats; ``out`` holds each hand's eliminations in the
+    order they happened, from which the places are counted."""
 
     def __init__(self, structure: TournamentStructure) -> None:
         self.structure = structure
@@ -59,7 +71,7 @@ class Field:
         self.add_ons: dict[str, int] = {}
         self.tables: dict[int, tuple[str, ...]] = {}
         self.hands: dict[int, int] = {}  # hands played at each table
-        self.out: list[dict[str, int]] = []
+        self.out: list[OutOnHand] = []
         self.seed: int | None = None
 
     # -- entries --
@@ -95,7 +107,7 @@ class Field:
         chips = self._reentry(name, self.structure.rebuys, self.entries.get(name, 0) - 1, level=level, what="re-buys")
         back = self.seed is not None and self.chips[name] == 0
         table = late_table(self.tables, seats=self.structure.seats) if back else None
-        self.out = [group for group in ({n: c for n, c in g.items() if n != name} for g in self.out) if group]
+        self.out = [g.without(name) for g in self.out if set(g.chips) != {name}]
         self.chips[name] += chips
         self.entries[name] += 1
         if table is not None:
@@ -142,7 +154,7 @@ class Field:
         self.chips.update(done.stacks)
         self.hands[table] = hand
         if done.busted:
-            self.out.append({n: start[n] for n in done.busted})
+            self.out.append(OutOnHand(table, hand, {n: start[n] for n in done.busted}))
             self.tables[table] = tuple(n for n in seated if n not in done.busted)
         moves = tuple(self.proposed_moves()) if done.busted else ()
         return HandOutcome(table, hand, level, done, out, moves)
@@ -157,9 +169,34 @@ class Field:
         places = {left[0]: 1} if len(left) == 1 else {}
         in_play = len(left)
         for group in reversed(self.out):
-            in_play += len(group)
-            places.update({e.name: e.place for e in eliminations(group, players_left=in_play)})
+            in_play += len(group.chips)
+            places.update({e.name: e.place for e in eliminations(group.chips, players_left=in_play)})
         return places
+
+    def rows(self) -> list[dict[str, object]]:
+        """The field as the director sees it: chips, table and seat (from 1), playing or out, place."""
+        seats = {p: (n, i) for n, players in self.tables.items() for i, p in enumerate(players, start=1)}
+        places = self.places()
+        return [
+            {
+                "name": name,
+                "chips": chips,
+                "table": seats[name][0] if name in seats else None,
+                "seat": seats[name][1] if name in seats else None,
+                "status": "playing" if chips > 0 else "out",
+                "place": places.get(name),
+            }
+            for name, chips in sorted(self.chips.items(), key=lambda item: (-item[1], places.get(item[0], 0)))
+        ]
+
+    def elimination_rows(self) -> list[dict[str, object]]:
+        """Each player out, in the order out: place, hand and table."""
+        places = self.places()
+        return [
+            {"name": name, "place": places[name], "hand": g.hand, "table": g.table}
+            for g in self.out
+            for name in sorted(g.chips, key=lambda n: places[n])
+        ]
 
     def chips_in(self) -> int:
         """Every chip the entries, re-buys and add-ons brought (what the stacks must sum to)."""
