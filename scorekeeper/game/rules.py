@@ -1,7 +1,8 @@
 """Rule sets: every option of score-cli.md as one frozen, typed value.
 
 A rule set is read from outside (a preset name, a JSON object of options, a book's events)
-only through :func:`resolve_rules`; the checks of each option are in :mod:`.rule_records`.
+only through :func:`resolve_rules`: pydantic reads each option by its field's type, then the
+rules between options (:mod:`.rule_records`).
 
 >>> rules = resolve_rules({"preset": "classic-1-6", "surrender": "2"})
 >>> rules.scoring, rules.surrender
