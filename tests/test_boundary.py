@@ -1,4 +1,4 @@
-"""The typed boundary (pydantic, through scorekeeper/reading.py's field types): what each type
+"""The typed boundary (pydantic, through scorekeeper.reading's field types): what each type
 refuses and the one line a user reads for it, how records are read (exact fields, defaults, the
 object's own rules) and written back, and properties (hypothesis): every valid rule set and hand
 entry reads back equal from what is written, an amount keeps its exact value, and junk anywhere
