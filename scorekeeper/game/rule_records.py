@@ -19,8 +19,9 @@ from scorekeeper.game.rule_values import FrozenMap, rank_text
 from scorekeeper.reading import AMOUNT, Schema
 
 if TYPE_CHECKING:
-    from pydantic import GetCoreSchemaHandler
     from pydantic_core import CoreSchema
+
+    from scorekeeper.reading.core_schemas import SchemaHandler
 
 LOW_HANDS = frozenset({"low", "low-wheel"})
 """Royalty hands of a deuce-to-seven middle: its highest card (``"rank": R``), or 7-5-4-3-2."""
@@ -31,7 +32,7 @@ FRONT_HANDS = frozenset({"high-card", "pair", "three-of-a-kind"})
 class Naturals(Schema):
     """An object of switched-on naturals and their units: a bad name is reported at the object."""
 
-    def core_schema(self, source: Any, handler: GetCoreSchemaHandler) -> CoreSchema:
+    def core_schema(self, source: Any, handler: SchemaHandler) -> CoreSchema:
         from pydantic_core import core_schema as cs
 
         names = cs.literal_schema(list(NATURAL_ORDER))

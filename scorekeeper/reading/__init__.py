@@ -1,9 +1,11 @@
 """Values read from outside (a rule set, a hand, the ``score`` input, a session file) through
-pydantic, and the one line a user reads when one does not fit: ``where: what``.
+pydantic-core, and the one line a user reads when one does not fit: ``where: what``.
 
 The field types here are ``Annotated`` metadata that build their pydantic core schema only when
 a reader is first built (:func:`reader`), so importing a module that declares its fields with
-them loads no pydantic: the app's first screen and ``scorekeeper --help`` stay quick.
+them loads no pydantic: the app's first screen and ``scorekeeper --help`` stay quick. A reader is
+a ``SchemaValidator`` on the schema pydantic would build (:mod:`.core_schemas`), so reading loads
+pydantic-core alone, not the ``pydantic`` package (most of ``scorekeeper score``'s start-up).
 
 >>> read(Whole(1, 5), "3"), read(AMOUNT, "2.50"), read(TEXT, "Amy")
 (3, Decimal('2.50'), 'Amy')
@@ -22,11 +24,11 @@ from typing import TYPE_CHECKING, Annotated, Any, Generic, Literal, TypeVar, get
 
 from scorekeeper.amounts import JsonNumber, parse_amount
 from scorekeeper.errors import InputError
+from scorekeeper.reading.core_schemas import SchemaHandler, core_schema_of
 from scorekeeper.text_boundary import excerpt
 
 if TYPE_CHECKING:
-    from pydantic import GetCoreSchemaHandler, TypeAdapter, ValidationError
-    from pydantic_core import CoreSchema
+    from pydantic_core import CoreSchema, SchemaValidator, ValidationError
 
 T = TypeVar("T")
 Loc = tuple[str | int, ...]
@@ -37,10 +39,10 @@ STRICT_RECORD = {"extra": "forbid"}
 class Schema:
     """``Annotated`` metadata whose core schema is built when pydantic first asks for it."""
 
-    def core_schema(self, source: Any, handler: GetCoreSchemaHandler) -> CoreSchema:
+    def core_schema(self, source: Any, handler: SchemaHandler) -> CoreSchema:
         raise NotImplementedError
 
-    def __get_pydantic_core_schema__(self, source: Any, handler: GetCoreSchemaHandler) -> CoreSchema:
+    def __get_pydantic_core_schema__(self, source: Any, handler: SchemaHandler) -> CoreSchema:
         return self.core_schema(source, handler)
 
 
@@ -56,7 +58,7 @@ class Text(Schema):
     def __init__(self, min_length: int = 0, max_length: int | None = None, *, pattern: str | None = None) -> None:
         self.min_length, self.max_length, self.pattern = min_length, max_length, pattern
 
-    def core_schema(self, source: Any, handler: GetCoreSchemaHandler) -> CoreSchema:
+    def core_schema(self, source: Any, handler: SchemaHandler) -> CoreSchema:
         from pydantic_core import core_schema as cs
 
         text = cs.str_schema(
@@ -72,7 +74,7 @@ class Whole(Schema):
     def __init__(self, ge: int | None = None, le: int | None = None, *, strings: bool = True) -> None:
         self.ge, self.le, self.strings = ge, le, strings
 
-    def core_schema(self, source: Any, handler: GetCoreSchemaHandler) -> CoreSchema:
+    def core_schema(self, source: Any, handler: SchemaHandler) -> CoreSchema:
         from pydantic_core import core_schema as cs
 
         number = cs.int_schema(strict=True, ge=self.ge, le=self.le)
@@ -95,7 +97,7 @@ class Parsed(Schema):
     def __init__(self, parse: Callable[[Any], Any], *, mode: Literal["plain", "before", "after"] = "plain") -> None:
         self.parse, self.mode = parse, mode
 
-    def core_schema(self, source: Any, handler: GetCoreSchemaHandler) -> CoreSchema:
+    def core_schema(self, source: Any, handler: SchemaHandler) -> CoreSchema:
         from pydantic_core import core_schema as cs
 
         if self.mode == "after":
@@ -112,7 +114,7 @@ class Items(Schema):
     def __init__(self, min_length: int = 0, max_length: int | None = None) -> None:
         self.min_length, self.max_length = min_length, max_length
 
-    def core_schema(self, source: Any, handler: GetCoreSchemaHandler) -> CoreSchema:
+    def core_schema(self, source: Any, handler: SchemaHandler) -> CoreSchema:
         from pydantic_core import core_schema as cs
 
         args = get_args(source)
@@ -124,7 +126,7 @@ class Items(Schema):
 class Exact(Schema):
     """One of a ``Literal``'s values, by type too: ``true`` is not ``1``, a JSON number not text."""
 
-    def core_schema(self, source: Any, handler: GetCoreSchemaHandler) -> CoreSchema:
+    def core_schema(self, source: Any, handler: SchemaHandler) -> CoreSchema:
         from pydantic_core import PydanticCustomError
         from pydantic_core import core_schema as cs
 
@@ -147,7 +149,7 @@ AMOUNT = Annotated[Decimal, Parsed(parse_amount)]
 
 
 class _Flag(Schema):
-    def core_schema(self, source: Any, handler: GetCoreSchemaHandler) -> CoreSchema:
+    def core_schema(self, source: Any, handler: SchemaHandler) -> CoreSchema:
         from pydantic_core import core_schema as cs
 
         return cs.bool_schema(strict=True)
@@ -158,16 +160,16 @@ BOOL = Annotated[bool, _Flag()]
 
 
 @cache
-def reader(kind: Any) -> TypeAdapter[Any]:
-    """The pydantic reader of ``kind``, built once, when first needed."""
-    from pydantic import TypeAdapter
+def reader(kind: Any) -> SchemaValidator:
+    """The reader of ``kind``, built once, when first needed."""
+    from pydantic_core import SchemaValidator
 
-    return TypeAdapter(kind)
+    return SchemaValidator(core_schema_of(kind))
 
 
 def read(kind: Any, data: object, *, prefix: str = "") -> Any:
     """``data`` read as ``kind``; raises InputError with the first problem as one line."""
-    from pydantic import ValidationError
+    from pydantic_core import ValidationError
 
     try:
         return reader(kind).validate_python(data)
@@ -176,7 +178,7 @@ def read(kind: Any, data: object, *, prefix: str = "") -> Any:
 
 
 class Reader(Generic[T]):
-    """How a type is read from outside (through pydantic, the reader built when first used) and
+    """How a type is read from outside (through pydantic-core, the reader built when first used) and
     written back as JSON values (``dump``)."""
 
     def __init__(self, kind: Any, *, dump: Callable[[T], Any], prefix: str = "") -> None:
