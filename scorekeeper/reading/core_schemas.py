@@ -100,10 +100,8 @@ def _annotated(source: Any, metadata: Iterable[Any]) -> CoreSchema:
 
 
 def _flat(metadata: Iterable[Any]) -> Iterable[Any]:
-    from annotated_types import GroupedMetadata
-
     for item in metadata:
-        if isinstance(item, GroupedMetadata):
+        if type(item).__module__ == "annotated_types" and hasattr(item, "__iter__"):  # Len: MinLen, MaxLen
             yield from _flat(item)
         else:
             yield item
