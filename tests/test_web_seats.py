@@ -8,14 +8,13 @@ import re
 import subprocess
 import sys
 from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 import httpx
 import pytest
 from helpers.session_kit import REPO, cli_env, cli_json, run_cli, snapshot
-from helpers.web_kit import PLAYERS, make_book
+from helpers.web_kit import PLAYERS, make_book, seat_server
 
 from scorekeeper.book.storage import Book
 from scorekeeper.web.server import ShareServer
@@ -76,27 +75,6 @@ def test_serve_seats_prints_the_table_and_one_link_per_seated_player_first(tmp_p
         tokens = [re.fullmatch(pattern, u).group(1) for u in first["seats"].values()]  # type: ignore[union-attr]
         assert len(set(tokens)) == 4 and all(len(t) >= 22 for t in tokens)  # >= 128 bits each, all different
         assert httpx.get(first["seats"]["Cat"] + "seat.json").json()["player"] == "Cat"
-    finally:
-        child.terminate()
-        child.communicate(timeout=15)
-
-
-@contextmanager
-def seat_server(book: Path, sid: str) -> Iterator[dict[str, str]]:
-    """``scorekeeper serve --seats`` in a process of its own (as a card room runs it): its seat links.
-
-    A test that reads the book's files in its own process must not also hold the server's
-    connection: closing any descriptor of a SQLite file drops that process's locks on it."""
-    child = subprocess.Popen(
-        [sys.executable, "-m", "scorekeeper", "serve", sid, "--book", str(book), "--seats"],
-        stdout=subprocess.PIPE,
-        text=True,
-        cwd=REPO,
-        env=cli_env(),
-    )
-    try:
-        assert child.stdout is not None
-        yield dict(json.loads(child.stdout.readline())["seats"])
     finally:
         child.terminate()
         child.communicate(timeout=15)

@@ -158,6 +158,8 @@ class TableApp:
         parts = request.url.path.split("/", 3)  # "", "table", TOKEN, rest
         if len(parts) >= 3 and parts[1] == SEAT_PREFIX and self.seats is not None:
             response, kind = await self.seats.handle(request, parts[2], parts[3] if len(parts) > 3 else None)
+            if response.status_code >= 400 and request.method not in ("GET", "HEAD"):
+                response.headers["Connection"] = "close"  # its body may be unread: never reuse the connection
             long_lived = kind == "file" and parts[-1] == "cjk.ttf"
             return _with_headers(response, cache="private, max-age=86400" if long_lived else "")
         if len(parts) < 3 or parts[1] != PREFIX or not self.gate.allows(parts[2]):

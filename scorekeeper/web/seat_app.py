@@ -106,7 +106,9 @@ class SeatRoutes:
         if rest in self.files:
             content, kind = self.files[rest]
             return Response(content if request.method == "GET" else b"", media_type=kind)
+        raw = b""
         if request.method != "GET" and request.method != "HEAD":
+            raw = await limited_body(request)  # read (up to the limit) before any refusal
             check_request(request.headers, method=request.method, host_origin=_origin(request))
         await anyio.to_thread.run_sync(self._refresh)
         session = self._session()
@@ -119,7 +121,7 @@ class SeatRoutes:
         if request.method == "DELETE":
             await anyio.to_thread.run_sync(self.store.put, session.next_hand, seat, None)
             return JSONResponse({"status": "withdrawn"})
-        body = read_body(await limited_body(request))
+        body = read_body(raw)
         if body.hand is not None and body.hand != session.next_hand:
             raise Refused(409, f"hand {session.next_hand} is being entered, not hand {body.hand}")
         rows = SetRows(body.front, body.middle, body.back, body.surrender, body.declare_natural)

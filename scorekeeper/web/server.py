@@ -37,7 +37,7 @@ from scorekeeper.web.guard import HEADER_SECONDS, MAX_CONNECTIONS, guarded_proto
 from scorekeeper.web.pending import PendingStore
 from scorekeeper.web.pending_hand import seated
 from scorekeeper.web.seat_app import SEAT_PREFIX, SeatRoutes, seat_files
-from scorekeeper.web.seats import SeatGate
+from scorekeeper.web.seats import RATE_CAPACITY, RATE_PER_SECOND, RateLimit, SeatGate
 from scorekeeper.web.source import SessionSource
 from scorekeeper.web.tokens import TokenGate
 
@@ -92,11 +92,13 @@ def _bind(host: str, port: int) -> socket.socket:
 
 @dataclass(frozen=True)
 class Bounds:
-    """How many connections, how long a request's headers and one live stream may take."""
+    """How many connections, how long a request's headers and one live stream may take, how often one phone may ask."""
 
     max_connections: int = MAX_CONNECTIONS
     header_seconds: float = HEADER_SECONDS
     stream_seconds: float = STREAM_SECONDS
+    seat_burst: int = RATE_CAPACITY
+    seat_per_second: float = RATE_PER_SECOND
 
 
 class ShareServer:
@@ -185,6 +187,7 @@ class ShareServer:
             session=lambda: source.session,
             refresh=source.refresh,
             files=seat_files(table.font),
+            limit=RateLimit(capacity=self.bounds.seat_burst, per_second=self.bounds.seat_per_second),
         )
 
     def start(self) -> str:

@@ -197,9 +197,37 @@ function stopAll() {
   drawChecks();
 }
 
+// One check in flight at most: taps made while it is out are checked together when it returns,
+// so a fast thumb never sends more than the server answers (and never meets its rate limit).
+let checking = false;
+let again = false;
+
 async function check() {
+  if (checking) {
+    again = true;
+    return;
+  }
+  checking = true;
+  try {
+    do {
+      again = false;
+      await checkOnce();
+    } while (again && !gone);
+  } finally {
+    checking = false;
+  }
+}
+
+async function checkOnce() {
   const mine = ++asked;
-  const { status, answer } = await send("POST", "check", true);
+  let result;
+  try {
+    result = await send("POST", "check", true);
+  } catch (e) {
+    say("lost", t("lost"));
+    return;
+  }
+  const { status, answer } = result;
   if (mine !== asked || gone) return;
   if (status === 200) {
     checks = answer.checks;
