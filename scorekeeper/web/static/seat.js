@@ -358,11 +358,23 @@ function buildPicker() {
   document.querySelector("#withdraw").addEventListener("click", withdraw);
 }
 
+// The bundled CJK font is loaded before Chinese is first drawn: text drawn while it was still
+// on its way stayed as empty boxes in Chromium (the header, the first status line).
+async function fontFor(code) {
+  if (!code.startsWith("zh") || !document.fonts) return;
+  try {
+    await document.fonts.load('16px "Scorekeeper CJK"', "的牌第手");
+  } catch (e) {
+    // no bundled font: the phone's own is used
+  }
+}
+
 function buildLanguages() {
   const select = document.querySelector("#lang");
   for (const [code, name] of LANGS) select.append(el("option", { value: code }, name));
   select.value = lang;
-  select.addEventListener("change", () => {
+  select.addEventListener("change", async () => {
+    await fontFor(select.value);
     lang = select.value;
     if (window.localStorage) localStorage.setItem("scorekeeper-lang", lang);
     drawAll();
@@ -375,6 +387,7 @@ function buildLanguages() {
 async function start() {
   lang = pickLanguage();
   catalogue = await (await fetch("strings.json", { cache: "no-store", credentials: "omit" })).json();
+  await fontFor(lang);
   buildLanguages();
   buildPicker();
   say("connecting", t("connecting"));
