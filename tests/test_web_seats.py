@@ -181,3 +181,22 @@ def test_stop_sharing_and_a_revoked_seat_are_403_and_a_new_seat_link_works(
     server.revoke()
     assert submit(links["Bob"], SETS["Bob"]).status_code == 403
     assert httpx.get(fresh + "seat.json").status_code == 403
+
+
+SETTLE = """
+import sys
+from scorekeeper.book.storage import Book
+with Book.open(sys.argv[1]) as book:
+    book.act(sys.argv[2], "settled", lambda s: s.prepare_settled(True))
+"""
+
+
+def test_seat_links_expire_when_the_session_is_settled(seats: tuple[ShareServer, dict[str, str], Path, str]) -> None:
+    _server, links, book, sid = seats
+    assert httpx.get(links["Amy"] + "seat.json").status_code == 200
+    # settled by another process, as the app does it (this one holds no descriptor of the book)
+    done = subprocess.run([sys.executable, "-c", SETTLE, str(book), sid], cwd=REPO, env=cli_env(), capture_output=True)
+    assert done.returncode == 0, done.stderr
+    answer = submit(links["Amy"], SETS["Amy"])
+    assert answer.status_code == 403 and answer.json() == {"error": "the session is settled: seat links have expired"}
+    assert httpx.get(links["Bob"] + "seat.json").status_code == 403
