@@ -16,7 +16,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from scorekeeper.boundary.checks import location
+from scorekeeper.reading import location
 from scorekeeper.text_boundary import excerpt
 
 MAX_BODY_BYTES = 1024  # three rows of card text and two flags take under 200 bytes
