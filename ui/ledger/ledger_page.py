@@ -1,0 +1,398 @@
+"""The Ledger page: the running-total chart over a table of every hand, the pair matrix and the audit trail.
+
+Slots call the controller; the controller calls the engine; on ``changed`` the
+page refreshes its models from the engine (parts that are not on screen wait
+until they are shown, so a big session does not pay for them on every hand).
+"""
+
+from __future__ import annotations
+
+from decimal import Decimal
+from typing import Any
+
+from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtGui import QFontMetrics, QShowEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QSplitter,
+    QTableView,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from scorekeeper.amounts import MONEY_CONTEXT
+from scorekeeper_app.controller import SessionController
+from scorekeeper_app.ledger.change_line_delegate import ChangeLineDelegate
+from scorekeeper_app.ledger.charts import RunningTotalsChart
+from scorekeeper_app.ledger.hand_detail_dialog import HandDetailDialog
+from scorekeeper_app.ledger.ledger_hand_actions import HandEditor, LedgerHandActions
+from scorekeeper_app.models.audit_model import AuditModel
+from scorekeeper_app.models.ledger_model import (
+    COL_DEALER,
+    COL_MARKS,
+    COL_NUMBER,
+    COL_TIME,
+    CORRECTED,
+    FOUL,
+    NATURAL,
+    ROYALTY,
+    SURRENDER,
+    VOIDED,
+    LedgerFilterProxy,
+    LedgerModel,
+    LedgerRole,
+)
+from scorekeeper_app.models.pairs_model import PairsModel
+from scorekeeper_app.widgets.fitted_table import fit_column, fit_to_contents, shown_whole
+from scorekeeper_app.wording.formatting import money_text
+from scorekeeper_app.wording.i18n import QT_TRANSLATE_NOOP, plural, translate
+from scorekeeper_app.wording.session_words import change_lines
+
+MARK_FILTERS = (  # shown translated (context "LedgerPage")
+    (QT_TRANSLATE_NOOP("LedgerPage", "All hands"), None),
+    (QT_TRANSLATE_NOOP("LedgerPage", "Fouls (F)"), FOUL),
+    (QT_TRANSLATE_NOOP("LedgerPage", "Naturals (N)"), NATURAL),
+    (QT_TRANSLATE_NOOP("LedgerPage", "Royalties (R)"), ROYALTY),
+    (QT_TRANSLATE_NOOP("LedgerPage", "Surrenders (S)"), SURRENDER),
+    (QT_TRANSLATE_NOOP("LedgerPage", "Corrected (✎)"), CORRECTED),
+    (QT_TRANSLATE_NOOP("LedgerPage", "Voided"), VOIDED),
+)
+MARKS_PAD = 22  # px around a cell's text
+LEGEND = QT_TRANSLATE_NOOP(
+    "LedgerPage",
+    "F foul · N natural · R royalties · S surrender · ✎ corrected · struck through: void"
+    " · double-click a hand for its cards",
+)
+
+
+def _table(view: QTableView) -> QTableView:
+    view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    view.setAlternatingRowColors(True)
+    view.verticalHeader().hide()
+    view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+    view.verticalHeader().setDefaultSectionSize(QFontMetrics(view.font()).height() + 8)
+    view.setWordWrap(False)
+    return view
+
+
+def _pairs_table(model: PairsModel) -> QTableView:
+    """The pair matrix: every row and column shown, in a larger font, nothing to select."""
+    view = _table(QTableView())
+    view.setModel(model)
+    view.verticalHeader().show()
+    view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+    shown_whole(view)
+    return view
+
+
+def _column_widths(model: LedgerModel, view: QTableView, *, sized_for: Decimal) -> dict[int, int]:
+    """Each ledger column's width for its content and bold title; money columns fit ``sized_for``."""
+    metrics = QFontMetrics(view.font())
+    bold = view.horizontalHeader().font()
+    bold.setBold(True)
+    header_metrics = QFontMetrics(bold)
+    pad = MARKS_PAD
+    dealer = str(model.headerData(COL_DEALER, Qt.Orientation.Horizontal))
+    names = model.players or (dealer,)
+    longest = max(names, key=metrics.horizontalAdvance)
+    widths = {
+        COL_NUMBER: metrics.horizontalAdvance("99999") + pad,
+        COL_TIME: max(
+            metrics.horizontalAdvance("00:00"),
+            header_metrics.horizontalAdvance(str(model.headerData(COL_TIME, Qt.Orientation.Horizontal))),
+        )
+        + pad,
+        COL_DEALER: max(metrics.horizontalAdvance(longest), header_metrics.horizontalAdvance(dealer)) + pad,
+        COL_MARKS: metrics.horizontalAdvance("F Bob · R Amy, Cat") + pad,
+    }
+    # Room for one more digit than the widest amount so far, so columns rarely resize.
+    sample = money_text(MONEY_CONTEXT.multiply(sized_for, -10), model.currency)  # exact: no 28-digit rounding
+    money_columns = [
+        column for name in model.players for column in (model.money_column(name), model.running_column(name))
+    ]
+    if model.house_column is not None:
+        money_columns.append(model.house_column)
+    for column in money_columns:
+        title = str(model.headerData(column, Qt.Orientation.Horizontal))
+        widths[column] = max(metrics.horizontalAdvance(sample), header_metrics.horizontalAdvance(title)) + pad
+    return widths
+
+
+class LedgerPage(LedgerHandActions):
+    """Ledger of the controller's open session."""
+
+    def __init__(self, controller: SessionController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.hand_editor: HandEditor | None = None
+        self.detail_dialog: HandDetailDialog | None = None
+        self._dirty = {"hands", "pairs", "audit"}
+        self._sized_for = Decimal(0)
+        self._marks_least = 0
+
+        self.model = LedgerModel(self)
+        self.proxy = LedgerFilterProxy(self)
+        self.proxy.setSourceModel(self.model)
+        self.pairs_model = PairsModel(self)
+        self.audit_model = AuditModel(self)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 6, 6, 6)
+        self.banner = QLabel()
+        self.banner.setWordWrap(True)
+        self.banner.hide()
+        layout.addWidget(self.banner)
+
+        self.chart = RunningTotalsChart()
+        self.tabs = self._tabs()
+        self.splitter = QSplitter(Qt.Orientation.Vertical)
+        self.splitter.addWidget(self.chart)
+        self.splitter.addWidget(self.tabs)
+        self.splitter.setStretchFactor(0, 2)
+        self.splitter.setStretchFactor(1, 3)
+        layout.addWidget(self.splitter)
+
+        controller.changed.connect(self._on_changed)
+
+    # -- building the page -------------------------------------------------------------
+    def _tabs(self) -> QTabWidget:
+        tabs = QTabWidget()
+        tabs.addTab(self._hands_tab(), translate("LedgerPage", "Hands"))
+        tabs.addTab(self._pairs_tab(), translate("LedgerPage", "Pairs"))
+        tabs.addTab(self._audit_tab(), translate("LedgerPage", "Audit trail"))
+        tabs.currentChanged.connect(lambda _: self._refresh_visible())  # last: adding the first tab changes it
+        return tabs
+
+    def _hands_tab(self) -> QWidget:
+        tab = QWidget()
+        layout = QVBoxLayout(tab)
+        layout.addLayout(self._filter_bar())
+        self.changes_label = QLabel()  # stakes, rules and seats changed between hands
+        self.changes_label.setObjectName("ledgerChanges")
+        self.changes_label.setWordWrap(True)
+        self.changes_label.hide()
+        layout.addWidget(self.changes_label)
+        layout.addWidget(self._hands_view())
+        legend = QLabel(translate("LedgerPage", LEGEND))
+        legend.setEnabled(False)
+        layout.addWidget(legend)
+        self._connect_hands()
+        return tab
+
+    def _filter_bar(self) -> QHBoxLayout:
+        """The player and mark filters, the hand count and the buttons for the selected hand."""
+        bar = QHBoxLayout()
+        bar.addWidget(QLabel(translate("LedgerPage", "Player")))
+        self.player_filter = QComboBox()
+        self.player_filter.setAccessibleName(translate("LedgerPage", "Filter by player"))
+        self.player_filter.addItem(translate("LedgerPage", "Everyone"), None)
+        bar.addWidget(self.player_filter)
+        bar.addWidget(QLabel(translate("LedgerPage", "Show")))
+        self.mark_filter = QComboBox()
+        self.mark_filter.setAccessibleName(translate("LedgerPage", "Filter by mark"))
+        for text, mark in MARK_FILTERS:
+            self.mark_filter.addItem(translate("LedgerPage", text), mark)
+        bar.addWidget(self.mark_filter)
+        self.count_label = QLabel()
+        bar.addWidget(self.count_label)
+        bar.addStretch(1)
+        for button in self._hand_buttons():
+            bar.addWidget(button)
+        return bar
+
+    def _hand_buttons(self) -> tuple[QPushButton, ...]:
+        self.details_button = QPushButton(translate("LedgerPage", "Details…"))
+        self.edit_button = QPushButton(translate("LedgerPage", "Edit…"))
+        self.void_button = QPushButton(translate("LedgerPage", "Void…"))
+        self.details_button.setToolTip(
+            translate("LedgerPage", "The hand's cards, pair results and history (double-click a hand)")
+        )
+        self.edit_button.setToolTip(translate("LedgerPage", "Correct the selected hand (asks for a reason)"))
+        self.void_button.setToolTip(
+            translate("LedgerPage", "Void the selected hand: it stays in the ledger, struck through (asks why)")
+        )
+        return self.details_button, self.edit_button, self.void_button
+
+    def _hands_view(self) -> QTableView:
+        self.view = _table(QTableView())
+        self.view.setModel(self.proxy)
+        self.change_lines = ChangeLineDelegate(LedgerRole.HAND_NUMBER, self.view)
+        self.view.setItemDelegate(self.change_lines)
+        self.view.setSortingEnabled(True)
+        self.view.sortByColumn(COL_NUMBER, Qt.SortOrder.AscendingOrder)
+        self.view.horizontalHeader().setHighlightSections(False)
+        self.view.doubleClicked.connect(self._open_from_view)
+        self.view.selectionModel().currentRowChanged.connect(lambda *_: self._update_buttons())
+        return self.view
+
+    def _connect_hands(self) -> None:
+        self.player_filter.currentIndexChanged.connect(self._apply_filter)
+        self.mark_filter.currentIndexChanged.connect(self._apply_filter)
+        self.details_button.clicked.connect(lambda: self.open_hand(self.selected_hand()))
+        self.edit_button.clicked.connect(lambda: self.edit_hand(self.selected_hand()))
+        self.void_button.clicked.connect(lambda: self.void_hand(self.selected_hand()))
+        self.proxy.rowsInserted.connect(self._rows_inserted)
+        self.proxy.modelReset.connect(self._update_count)
+        self.proxy.rowsRemoved.connect(self._update_count)
+        self.proxy.layoutChanged.connect(self._update_count)
+
+    def _pairs_tab(self) -> QWidget:
+        tab = QWidget()
+        layout = QVBoxLayout(tab)
+        note = QLabel(
+            translate(
+                "LedgerPage", "Each row: what that player won (+) or lost (−) against each other player (live hands)."
+            )
+        )
+        note.setWordWrap(True)
+        layout.addWidget(note)
+        self.pairs_view = _pairs_table(self.pairs_model)
+        layout.addWidget(self.pairs_view)
+        layout.addStretch(1)
+        return tab
+
+    def _audit_tab(self) -> QTableView:
+        self.audit_view = _table(QTableView())
+        self.audit_view.setModel(self.audit_model)
+        self.audit_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.audit_view.horizontalHeader().setStretchLastSection(True)
+        self.audit_view.doubleClicked.connect(self._open_from_audit)
+        return self.audit_view
+
+    # -- refreshing --------------------------------------------------------------------
+    def _on_changed(self) -> None:
+        self._dirty = {"hands", "pairs", "audit"}
+        if self.banner.property("kind") == "problem":
+            self.banner.hide()  # something was recorded since: the refusal is old news
+            self.banner.setProperty("kind", "")
+        self._refresh_visible()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._refresh_visible()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.PaletteChange, QEvent.Type.StyleChange):  # e.g. the dark theme chosen
+            QTimer.singleShot(0, self._restyle)  # once the new palette is in place
+
+    def _restyle(self) -> None:
+        self.model.restyle()
+        self.chart.follow_theme()
+
+    def _refresh_visible(self) -> None:
+        if not self.isVisible():
+            return
+        wanted = {"hands"} | ({"pairs"} if self.tabs.currentIndex() == 1 else set())
+        wanted |= {"audit"} if self.tabs.currentIndex() == 2 else set()
+        self.refresh(wanted & self._dirty)
+
+    def refresh(self, parts: set[str] | None = None) -> None:
+        """Read the engine's state now (all parts, or those named)."""
+        parts = {"hands", "pairs", "audit"} if parts is None else parts
+        session = self.controller.session() if self.controller.has_session() else None
+        if "hands" in parts:
+            players_before, house_before = self.model.players, self.model.house_column
+            self.model.refresh(session)
+            if self.model.players != players_before or self.model.house_column != house_before:
+                self._players_changed()
+            elif self.model.widest_amount() > self._sized_for:
+                self._size_columns()
+            else:
+                self._fit_marks()
+            self.chart.show_running(*self.model.running_points(), currency=self.model.currency)
+            self._update_count()
+            self._show_changes(session)
+            self._show_verification()
+        if "pairs" in parts:
+            if session is None:
+                self.pairs_model.refresh(None)
+            else:
+                self.pairs_model.refresh(self.controller.totals(), session.players, session.currency)
+            fit_to_contents(self.pairs_view, min_width=0)
+        if "audit" in parts:
+            self.audit_model.refresh(session)
+        self._dirty -= parts
+        self._update_buttons()
+
+    def _show_changes(self, session: Any) -> None:
+        changes = change_lines(session) if session is not None else []
+        self.changes_label.setText("\n".join(change.text for change in changes))
+        self.changes_label.setVisible(bool(changes))
+        lines: dict[int, list[str]] = {}
+        for change in changes:
+            lines.setdefault(change.from_hand, []).append(change.text)
+        self.change_lines.changes = {hand: "\n".join(texts) for hand, texts in lines.items()}
+        self.view.viewport().update()
+
+    def change_rows(self) -> dict[int, str]:
+        """The hands whose row has the line of a change above it, and what changed."""
+        return dict(self.change_lines.changes)
+
+    def changes_text(self) -> str:
+        """The changes between hands, one a line ("from hand 13: Amy–Bob €5.00 a unit")."""
+        return self.changes_label.text()
+
+    def _players_changed(self) -> None:
+        current = self.player_filter.currentData()
+        self.player_filter.blockSignals(True)
+        self.player_filter.clear()
+        self.player_filter.addItem(translate("LedgerPage", "Everyone"), None)
+        for name in self.model.players:
+            self.player_filter.addItem(name, name)
+        index = self.player_filter.findData(current)
+        self.player_filter.setCurrentIndex(max(index, 0))
+        self.player_filter.blockSignals(False)
+        self._size_columns()
+        self._apply_filter()
+
+    def _size_columns(self) -> None:
+        self._sized_for = max(self.model.widest_amount(), Decimal("99.99"))
+        widths = _column_widths(self.model, self.view, sized_for=self._sized_for)
+        header = self.view.horizontalHeader()
+        for column, width in widths.items():
+            header.resizeSection(column, width)
+        header.setMinimumSectionSize(min(widths.values()))
+        self._marks_least = widths[COL_MARKS]
+        self._fit_marks()
+        header.setStretchLastSection(True)  # what is left of the width; the marks keep theirs whole
+
+    def _fit_marks(self) -> None:
+        fit_column(self.view, COL_MARKS, self.model.marks_texts(), least=self._marks_least, pad=MARKS_PAD)
+
+    def _update_count(self, *args: Any) -> None:
+        shown, total, void = self.proxy.rowCount(), self.model.rowCount(), self.model.void_count()
+        text = (  # Qt's %n plural forms: "1 hand", "2 hands", in every language
+            plural("LedgerPage", "{shown} of %n hand(s)", total).format(shown=shown)
+            if shown != total
+            else plural("LedgerPage", "%n hand(s)", total)
+        )
+        void_text = translate("LedgerPage", " ({count} void)").format(count=void) if void else ""
+        house = ""
+        if self.model.house_column is not None:  # the house's take beside the count (issue 18)
+            taken = money_text(self.model.house_total(), self.model.currency)
+            house = translate("LedgerPage", " · House {amount}").format(amount=taken)
+        self.count_label.setText(text + void_text + house)
+
+    def _rows_inserted(self, *args: Any) -> None:
+        self._update_count()
+        header = self.view.horizontalHeader()
+        if header.sortIndicatorSection() == COL_NUMBER and header.sortIndicatorOrder() == Qt.SortOrder.AscendingOrder:
+            QTimer.singleShot(0, self.view.scrollToBottom)
+
+    def _apply_filter(self, *args: Any) -> None:
+        player = self.player_filter.currentData()
+        self.proxy.set_filter(player=player, mark=self.mark_filter.currentData())
+        for name in self.model.players:
+            hidden = player is not None and name != player
+            self.view.setColumnHidden(self.model.money_column(name), hidden)
+            self.view.setColumnHidden(self.model.running_column(name), hidden)
+        self._update_count()
