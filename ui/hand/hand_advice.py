@@ -5,70 +5,80 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QAction
+
 from scorekeeper.errors import InputError
 from scorekeeper.game import Card
 from scorekeeper_app.hand import commands
 from scorekeeper_app.hand.advisor_support import rank, units_figure
 from scorekeeper_app.hand.hand_entry import ROWS
-from scorekeeper_app.hand.hand_page_base import HandPageBase
 from scorekeeper_app.wording.formatting import cards_text, hand_name, possessive, row_title
 from scorekeeper_app.wording.i18n import translate
 
 if TYPE_CHECKING:  # the advisor (numpy) loads only when a suggestion is asked for
     from scorekeeper.advisor import Advice, Ranking
+    from scorekeeper_app.hand.hand_page import HandPage
 
 
-class HandAdvice(HandPageBase):
-    """Suggest a seat's setting and apply it."""
+class HandAdvice(QObject):
+    """Suggest a seat's setting and apply it (a part of the Hand page)."""
+
+    def __init__(self, *, page: HandPage) -> None:
+        super().__init__(page)  # a child of the page: its slots go with it
+        self.page = page
+        self.action: QAction | None = None  # the window's Suggest action, enabled while a seat can be advised
+        # seat -> (its 13 cards, the advisor's best rows front/middle/back) while a suggestion is shown
+        self.suggestions: dict[int, tuple[frozenset[Card], tuple[tuple[Card, ...], ...]]] = {}
 
     def _seat_hand(self, seat: int) -> tuple[Card, ...] | None:
         """The seat's 13 different cards (in any rows), else None."""
-        if not 0 <= seat < len(self.model.seats):
+        if not 0 <= seat < len(self.page.model.seats):
             return None
-        cards = self.model.seat_cards(seat)
+        cards = self.page.model.seat_cards(seat)
         return cards if len(cards) == 13 and len(set(cards)) == 13 else None
 
     def can_suggest(self, seat: int | None = None) -> bool:
-        return self._seat_hand(self.editor.active[0] if seat is None else seat) is not None
+        return self._seat_hand(self.page.editor.active[0] if seat is None else seat) is not None
 
-    def _update_suggest_action(self, *_args: object) -> None:
-        if self.suggest_action is not None:
-            self.suggest_action.setEnabled(self.isVisible() and self.can_suggest())
+    def update_action(self, *_args: object) -> None:
+        if self.action is not None:
+            self.action.setEnabled(self.page.isVisible() and self.can_suggest())
 
-    def _drop_stale_suggestions(self) -> None:
+    def drop_stale(self) -> None:
         """A suggestion goes when the seat's cards change (moving them between rows keeps it)."""
         for seat, (cards, _rows) in list(self.suggestions.items()):
-            if seat >= len(self.seat_widgets) or frozenset(self.model.seat_cards(seat)) != cards:
+            if seat >= len(self.page.seat_widgets) or frozenset(self.page.model.seat_cards(seat)) != cards:
                 del self.suggestions[seat]
-                if seat < len(self.seat_widgets):
-                    self.seat_widgets[seat].hide_suggestion()
+                if seat < len(self.page.seat_widgets):
+                    self.page.seat_widgets[seat].hide_suggestion()
 
     def _players(self) -> int:
-        return len(dict.fromkeys(self.model.seats))
+        return len(dict.fromkeys(self.page.model.seats))
 
     def suggest(self, seat: int | None = None) -> None:
         """Ask the advisor for the best setting of a seat's 13 cards and show it under the seat."""
-        seat = self.editor.active[0] if seat is None else seat
+        seat = self.page.editor.active[0] if seat is None else seat
         cards = self._seat_hand(seat)
         if cards is None:
-            self.message.emit(
+            self.page.message.emit(
                 translate("HandPage", "{name} needs 13 different cards for a suggestion").format(
-                    name=self.model.seat_label(seat) if 0 <= seat < len(self.model.seats) else "—"
+                    name=self.page.model.seat_label(seat) if 0 <= seat < len(self.page.model.seats) else "—"
                 )
             )
             return
         try:
-            ranking = rank(cards, self.rules, self._players())
+            ranking = rank(cards, self.page.rules, self._players())
             advice = ranking.advisor.advice(ranking, 1)
         except (InputError, ValueError) as exc:
-            self.message.emit(translate("HandPage", "No suggestion: {problem}").format(problem=exc))
+            self.page.message.emit(translate("HandPage", "No suggestion: {problem}").format(problem=exc))
             return
-        widget = self.seat_widgets[seat]
+        widget = self.page.seat_widgets[seat]
         if not advice.suggestions:
             widget.show_suggestion(translate("HandPage", "Every setting of these cards fouls"), can_apply=False)
             return
         rows = tuple(r.cards for r in advice.best.rows)
-        current = tuple(self.model.cards((seat, row)) for row in ROWS)
+        current = tuple(self.page.model.cards((seat, row)) for row in ROWS)
         lines = _setting_lines(advice) + _as_set_lines(ranking, current) + _other_choice_lines(advice)
         self.suggestions[seat] = (frozenset(cards), rows)
         widget.show_suggestion(
@@ -78,19 +88,19 @@ class HandAdvice(HandPageBase):
     def apply_suggestion(self, seat: int) -> None:
         """Set the seat's rows to the suggestion shown, as one undoable step."""
         shown = self.suggestions.get(seat)
-        if shown is None or frozenset(self.model.seat_cards(seat)) != shown[0]:
+        if shown is None or frozenset(self.page.model.seat_cards(seat)) != shown[0]:
             return
         rows = shown[1]
-        self.stack.beginMacro(
-            translate("HandPage", "set {owner} rows as suggested").format(owner=possessive(self.model.seats[seat]))
+        self.page.stack.beginMacro(
+            translate("HandPage", "set {owner} rows as suggested").format(owner=possessive(self.page.model.seats[seat]))
         )
         for row, cards in zip(ROWS, rows, strict=True):
-            if self.model.cards((seat, row)) != cards:
-                self.stack.push(commands.SetRow(self.model, (seat, row), cards))
-        self.stack.endMacro()
-        self.seat_widgets[seat].hide_suggestion()
+            if self.page.model.cards((seat, row)) != cards:
+                self.page.stack.push(commands.SetRow(self.page.model, (seat, row), cards))
+        self.page.stack.endMacro()
+        self.page.seat_widgets[seat].hide_suggestion()
         self.suggestions.pop(seat, None)
-        self.editor.set_active((seat, "front"))
+        self.page.editor.set_active((seat, "front"))
 
 
 def _setting_lines(advice: Advice) -> list[str]:

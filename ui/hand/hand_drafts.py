@@ -3,106 +3,132 @@ read-only state while the session is settled."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtWidgets import QFrame
+from PySide6.QtCore import QObject, QTimer
 
 from scorekeeper.errors import InputError
 from scorekeeper.session import now_text
-from scorekeeper_app.hand.draft_keeper import DraftBanner, discard
-from scorekeeper_app.hand.hand_page_base import HandPageBase
-from scorekeeper_app.session.correction_dialog import ask_reason
+from scorekeeper_app.hand.draft_keeper import DraftBanner, DraftStore, discard
+from scorekeeper_app.hand.hand_entry import draft_has_cards
 from scorekeeper_app.wording.i18n import translate
 
+if TYPE_CHECKING:
+    from scorekeeper_app.hand.hand_page import HandPage
 
-class HandDrafts(HandPageBase):
-    """Keeping the unfinished hand, offering it back, and the settled banner."""
+DRAFT_DELAY_MS = 400
 
-    def _make_draft_banner(self) -> QFrame:
-        banner = DraftBanner()
-        self.draft_label = banner.label
-        self.restore_button, self.discard_button = banner.restore_button, banner.discard_button
-        self.restore_button.clicked.connect(self.restore_draft)
-        self.discard_button.clicked.connect(self.discard_draft)
-        return banner
 
-    def _follow_settled(self) -> None:
+class HandDrafts(QObject):
+    """Keeping the unfinished hand, offering it back, and the settled banner (a part of the Hand page)."""
+
+    def __init__(self, *, page: HandPage, store: DraftStore) -> None:
+        super().__init__(page)  # a child of the page: its slots go with it
+        self.page, self.store = page, store
+        self.pending: dict[str, Any] | None = None  # a kept hand offered back, until Continue or Discard
+        self.banner = DraftBanner()
+        self.banner.restore_button.clicked.connect(self.restore)
+        self.banner.discard_button.clicked.connect(self.discard)
+        self._timer = QTimer(page)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(DRAFT_DELAY_MS)
+        self._timer.timeout.connect(self.save)
+
+    def follow_settled(self) -> None:
         """A settled session shows its Hand page read-only, with a banner that offers Reopen…."""
-        settled = self.session is not None and self.session.settled and self.correcting is None
-        self.editor.locked = (
+        page = self.page
+        settled = page.session is not None and page.session.settled and page.correcting is None
+        page.editor.locked = (
             translate("HandPage", "This session is settled: reopen it to enter or change a hand") if settled else ""
         )
-        self.settled_banner.setVisible(settled)
-        lost = self.controller.memory_problem if self.controller.has_session() else ""
-        self.memory_label.setText(lost)  # the engine's sentence, as its other findings are shown
-        self.memory_banner.setVisible(bool(lost))
-
-    def prompt_reopen_reason(self) -> str | None:
-        """Why the settled session is reopened, or None when cancelled (tests replace this)."""
-        return ask_reason(
-            self,
-            title=translate("HandPage", "Reopen the session"),
-            question=translate("HandPage", "Why is the settled session reopened?"),
-            action=translate("HandPage", "Reopen"),
-        )
+        page.settled_banner.setVisible(settled)
+        lost = page.controller.memory_problem if page.controller.has_session() else ""
+        page.memory_label.setText(lost)  # the engine's sentence, as its other findings are shown
+        page.memory_banner.setVisible(bool(lost))
 
     def reopen(self) -> None:
-        reason = self.prompt_reopen_reason()
+        page = self.page
+        reason = page.prompt_reopen_reason()
         if not reason:
             return
         try:
-            self.controller.set_settled(False, reason)
+            page.controller.set_settled(False, reason)
         except InputError as exc:
-            self.controller.failed.emit(str(exc))
+            page.controller.failed.emit(str(exc))
             return
-        self.focus_entry()
+        page.focus_entry()
 
-    def _read_draft(self) -> dict[str, Any] | None:
-        return self.drafts.read()
+    def read(self) -> dict[str, Any] | None:
+        """The hand kept in the book for the open session, if any."""
+        return self.store.read()
 
-    def _show_draft_offer(self, draft: dict[str, Any]) -> None:
-        self.draft_banner.offer(draft)  # type: ignore[attr-defined]
+    def offer_kept(self, seats: list[str]) -> None:
+        """A session opened: offer back its unfinished hand, or keep the dealer chosen for it."""
+        self._offer(None)
+        draft = self.read()
+        if draft is None:
+            return
+        if draft_has_cards(draft):
+            self._offer(draft)
+        elif draft.get("dealer") in seats:
+            self.page.model.set_dealer(draft["dealer"])
+
+    def offer_again(self) -> None:
+        """A correction ended: the offer it hid shows again."""
+        if self.pending is not None:
+            self.banner.show()
 
     def _offer(self, draft: dict[str, Any] | None) -> None:
         """Offer ``draft`` back (None: withdraw the offer)."""
-        self.pending_draft = draft
+        self.pending = draft
         if draft is None:
-            self.draft_banner.hide()
+            self.banner.hide()
         else:
-            self._show_draft_offer(draft)
+            self.banner.offer(draft)
 
-    def restore_draft(self) -> None:
+    def restore(self) -> None:
         """Continue the kept hand: it replaces whatever was typed since the start."""
-        draft, self.pending_draft = self.pending_draft, None
-        self.draft_banner.hide()
+        page = self.page
+        draft, self.pending = self.pending, None
+        self.banner.hide()
         if draft is None:
             return
-        self.stack.clear()
-        self.model.load_draft(draft)
-        self.editor.start()
-        self.focus_entry()
+        page.stack.clear()
+        page.model.load_draft(draft)
+        page.editor.start()
+        page.focus_entry()
 
-    def discard_draft(self) -> None:
+    def discard(self) -> None:
         """Discard the kept hand (Ctrl+Z offers it again)."""
-        if self.pending_draft is not None:
-            discard(self.stack, self.pending_draft, store=self.drafts, offer=self._offer)
-        self.focus_entry()
+        if self.pending is not None:
+            discard(self.page.stack, self.pending, store=self.store, offer=self._offer)
+        self.page.focus_entry()
 
-    def _clear_stored_draft(self) -> None:
-        self.drafts.clear()
+    def save_soon(self) -> None:
+        """The entry changed: keep it in a moment (typing on restarts the wait)."""
+        self._timer.start()
 
-    def save_draft(self) -> None:
+    def cancel_save(self) -> None:
+        self._timer.stop()
+
+    def recorded(self) -> None:
+        """The hand was recorded: nothing is kept for it any more."""
+        self._timer.stop()
+        self.store.clear()
+
+    def save(self) -> None:
         """Keep the unfinished entry in the book (debounced; also on close)."""
-        self._draft_timer.stop()
-        sid = self.controller.session_id
-        if sid is None or self.session is None or self.pending_draft is not None or self.correcting is not None:
+        self._timer.stop()
+        page = self.page
+        sid = page.controller.session_id
+        if sid is None or page.session is None or self.pending is not None or page.correcting is not None:
             return
-        default_dealer = self.session.next_dealer(self.model.seats) if self.model.seats else None
-        if self.model.is_empty() and self.model.dealer == default_dealer:
-            self._clear_stored_draft()
+        default_dealer = page.session.next_dealer(page.model.seats) if page.model.seats else None
+        if page.model.is_empty() and page.model.dealer == default_dealer:
+            self.store.clear()
         else:
-            self.drafts.write(self.model.draft(self.session.next_hand) | {"saved": now_text()})
+            self.store.write(page.model.draft(page.session.next_hand) | {"saved": now_text()})
 
     def flush(self) -> None:
-        if self._draft_timer.isActive():
-            self.save_draft()
+        if self._timer.isActive():
+            self.save()
