@@ -191,21 +191,21 @@ REGISTRY: dict[Act, ActionSpec] = {
     Act.ZOOM_OUT: ActionSpec(
         "&View",
         QT_TRANSLATE_NOOP("Actions", "Zoom &out"),
-        lambda w: w.zoom_out,
+        lambda w: w.viewing.zoom_out,
         (SK.ZoomOut,),
         QT_TRANSLATE_NOOP("Actions", "Smaller cards"),
     ),
     Act.ZOOM_RESET: ActionSpec(
         "&View",
         QT_TRANSLATE_NOOP("Actions", "&Actual size"),
-        lambda w: w.zoom_reset,
+        lambda w: w.viewing.zoom_reset,
         ("Ctrl+0",),
         QT_TRANSLATE_NOOP("Actions", "Cards at their normal size"),
     ),
     Act.FOUR_COLOUR: ActionSpec(
         "&View",
         QT_TRANSLATE_NOOP("Actions", "&Four-colour deck"),
-        lambda w: w.toggle_four_colour,
+        lambda w: w.viewing.toggle_four_colour,
         ("Ctrl+Shift+F",),
         QT_TRANSLATE_NOOP("Actions", "♦ blue and ♣ green"),
         checkable=True,
@@ -220,7 +220,7 @@ REGISTRY: dict[Act, ActionSpec] = {
     Act.SHORTCUTS: ActionSpec(
         "&Help",
         QT_TRANSLATE_NOOP("Actions", "&Guide and shortcuts"),
-        lambda w: w.show_shortcuts,
+        lambda w: w.viewing.show_shortcuts,
         (SK.HelpContents, "F1"),
         QT_TRANSLATE_NOOP("Actions", "Entering, correcting, changing and settling; every key"),
     ),

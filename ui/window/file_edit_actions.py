@@ -27,7 +27,7 @@ FILE_AND_EDIT: dict[Act, ActionSpec] = {
     Act.OPEN_SERVER_BOOK: ActionSpec(
         "&File",
         QT_TRANSLATE_NOOP("Actions", "Open a card room's &server book…"),
-        lambda w: w.open_server_book,
+        lambda w: w.books.open_server_book,
         ("Ctrl+Shift+O",),
         QT_TRANSLATE_NOOP("Actions", "Use a book on a PostgreSQL server: postgresql://user@host:port/database"),
     ),
@@ -94,7 +94,7 @@ FILE_AND_EDIT: dict[Act, ActionSpec] = {
     Act.EDIT_HAND: ActionSpec(
         "&Edit",
         "",
-        lambda w: w.correct_selected_hand,
+        lambda w: w.paging.correct_selected_hand,
         ("Ctrl+Shift+E",),
         needs="writable",
         ledger=True,
@@ -105,7 +105,7 @@ FILE_AND_EDIT: dict[Act, ActionSpec] = {
     Act.VOID_HAND: ActionSpec(
         "&Edit",
         "",
-        lambda w: w.void_selected_hand,
+        lambda w: w.paging.void_selected_hand,
         ("Ctrl+Shift+V",),
         needs="writable",
         ledger=True,

@@ -1,7 +1,11 @@
 """The main window: composes the start page, the session column and the pages, and
 wires the registry's actions to them. Nothing is decided here.
 
-Pages plug in with :meth:`MainWindow.add_page` (title, widget, shortcut).
+The window owns one part per job, each in its own module: its menus, header and status
+bar (``chrome``, window_chrome.py), following the session (``status``, window_status.py),
+view, language and help (``viewing``, window_view.py), opening books (``books``,
+window_books.py), the start page and opening sessions (``sessions``, window_sessions.py)
+and the pages (``paging``, window_pages.py). The questions it asks the user are here.
 """
 
 from __future__ import annotations
@@ -9,12 +13,24 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QIcon, QKeySequence
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QStackedWidget, QTabWidget, QWidget
+from PySide6.QtCore import QProcess
+from PySide6.QtGui import QCloseEvent, QIcon
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QHBoxLayout,
+    QInputDialog,
+    QLabel,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QStackedWidget,
+    QTabWidget,
+    QToolBar,
+    QWidget,
+)
 
+from scorekeeper.book import URL_PREFIXES
 from scorekeeper.errors import InputError
-from scorekeeper.session import HandRecord
 from scorekeeper_app.controller import SessionController
 from scorekeeper_app.hand.entry_focus import EntryFocus
 from scorekeeper_app.hand.hand_page import HandPage
@@ -23,35 +39,33 @@ from scorekeeper_app.settings import Preferences
 from scorekeeper_app.widgets.card_render import CardOptions
 from scorekeeper_app.window.actions import REGISTRY, Act, build_actions
 from scorekeeper_app.window.book_watch import BookWatch
-from scorekeeper_app.window.main_window_base import MainWindowBase
 from scorekeeper_app.window.session_admin import SessionAdmin
 from scorekeeper_app.window.session_panel import SessionPanel
 from scorekeeper_app.window.start_page import StartPage
 from scorekeeper_app.window.window_books import WindowBooks
 from scorekeeper_app.window.window_chrome import WindowChrome
+from scorekeeper_app.window.window_pages import PlaceholderPage, WindowPages
 from scorekeeper_app.window.window_sessions import WindowSessions
 from scorekeeper_app.window.window_status import ERROR_SHOWN_MS, WindowStatus
 from scorekeeper_app.window.window_view import WindowView
 from scorekeeper_app.wording.i18n import app_name, translate
 
 if TYPE_CHECKING:
-    from scorekeeper_app.ledger.ledger_page import LedgerPage
-    from scorekeeper_app.window.ledger_features import LedgerFeatures
+    from scorekeeper_app.session.new_session_dialog import NewSessionDialog
 
 __all__ = ["ERROR_SHOWN_MS", "MainWindow", "PlaceholderPage"]
 
 
-class PlaceholderPage(QLabel):
-    """Stands in for a page another part of the app provides."""
+class MainWindow(QMainWindow):
+    """The pages, the parts and the registry's actions put together."""
 
-    def __init__(self, text: str) -> None:
-        super().__init__(text)
-        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.setObjectName("muted")
-
-
-class MainWindow(WindowChrome, WindowStatus, WindowView, WindowBooks, WindowSessions, MainWindowBase):
-    """The pages and the registry's actions put together; each part's job is in its own module."""
+    menus: dict[str, QMenu]
+    language_menu: QMenu  # built by the chrome, as are the bars below
+    header: QToolBar
+    header_title: QLabel
+    saved_label: QLabel
+    error_label: QLabel
+    new_session_dialog: NewSessionDialog | None  # the open new-session dialog (tests fill it in)
 
     def __init__(
         self,
@@ -69,31 +83,37 @@ class MainWindow(WindowChrome, WindowStatus, WindowView, WindowBooks, WindowSess
             self.setWindowIcon(icon)
         self.options = CardOptions(prefs.zoom, prefs.four_colour, self)
         self.new_session_dialog = None
-        self.page_actions: list[QAction] = []
+        self.chrome = WindowChrome(window=self)  # the parts first: the widgets they follow go before them
+        self.status = WindowStatus(window=self)
+        self.viewing = WindowView(window=self)
+        self.books = WindowBooks(window=self)
+        self.sessions = WindowSessions(window=self)
+        self.paging = WindowPages(window=self)
+        self.page_actions = self.paging.actions
         self._build_views(icon)
         self.session_changes = SessionChanges(
             controller, window=self, active_player=self._active_player, show_error=self.show_error
         )
         self.session_admin = SessionAdmin(
-            controller, window=self, refresh=self._refresh_start_page, show_error=self.show_error
+            controller, window=self, refresh=self.sessions.refresh_start_page, show_error=self.show_error
         )
         self.actions_by_id = build_actions(self)
-        self.menus = self._build_menus()
-        self._build_header()
-        self._build_status_bar()
+        self.menus = self.chrome.build_menus()
+        self.chrome.build_header()
+        self.chrome.build_status_bar()
         self.hand_page.set_seat_actions([self.actions_by_id[a] for a, s in REGISTRY.items() if s.seat])
         self.actions_by_id[Act.FOUR_COLOUR].setChecked(self.options.four_colour)
-        self._update_theme_text()
-        self.add_page(translate("MainWindow", "Hand"), self.hand_page, "Ctrl+1", name="hand")
-        self.ledger_features = self._install_pages(extra_pages)
+        self.viewing.update_theme_text()
+        self.paging.add_page(translate("MainWindow", "Hand"), self.hand_page, "Ctrl+1", name="hand")
+        self.ledger_features = self.paging.install(extra_pages)
         self._connect_start_page()
         self._connect_session()
         self.entry_focus = EntryFocus(
             window=self, page=self.hand_page, pages=self.pages, menus=list(self.menus.values())
         )
         self.book_watch = BookWatch(controller, self)
-        self._restore_window()
-        self.start()
+        self.chrome.restore()
+        self.sessions.start()
 
     # -- composition ----------------------------------------------------------------------
     def _build_views(self, icon: QIcon | None) -> None:
@@ -117,106 +137,80 @@ class MainWindow(WindowChrome, WindowStatus, WindowView, WindowBooks, WindowSess
 
     def _connect_start_page(self) -> None:
         page = self.start_page
-        page.new_session_requested.connect(self.new_session)
-        page.open_book_requested.connect(self.open_book)
-        page.session_chosen.connect(self.open_session)
-        page.book_chosen.connect(self.switch_book)
+        page.new_session_requested.connect(self.sessions.new_session)
+        page.open_book_requested.connect(self.books.open_book)
+        page.session_chosen.connect(self.sessions.open_session)
+        page.book_chosen.connect(self.books.switch_book)
         page.rename_requested.connect(self.session_admin.rename)
         page.archive_requested.connect(self.session_admin.set_archived)
         page.delete_requested.connect(self.session_admin.delete)
 
     def _connect_session(self) -> None:
         """The controller, the Hand page and the card options tell the window what changed."""
-        controller = self.controller
-        controller.changed.connect(self.refresh)
-        controller.session_opened.connect(self._session_opened)
-        controller.saved.connect(self._saved)
+        controller, status = self.controller, self.status
+        controller.changed.connect(status.refresh)
+        controller.session_opened.connect(self.sessions.session_opened)
+        controller.saved.connect(status.saved)
         controller.failed.connect(self.show_error)
         controller.storage_failed.connect(lambda title, text: self.prompt_error(title, text))  # and a dialog
-        controller.changed_elsewhere.connect(self._changed_elsewhere)
-        self.hand_page.entry_changed.connect(self._entry_changed)
+        controller.changed_elsewhere.connect(status.changed_elsewhere)
+        self.hand_page.entry_changed.connect(status.entry_changed)
         self.hand_page.message.connect(self.show_error)
-        self.hand_page.correction_changed.connect(self.refresh)
-        self.hand_page.stack.indexChanged.connect(self._stack_changed)
-        self.pages.currentChanged.connect(self._page_changed)
-        self.options.changed.connect(self._options_changed)
+        self.hand_page.correction_changed.connect(status.refresh)
+        self.hand_page.stack.indexChanged.connect(status.stack_changed)
+        self.pages.currentChanged.connect(status.page_changed)
+        self.options.changed.connect(self.viewing.options_changed)
 
-    def add_page(self, title: str, widget: QWidget, shortcut: str | None = None, *, name: str = "") -> QAction:
-        """Add a page (a tab beside Hand) and a View-menu action that shows it.
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.hand_page.flush()
+        self.chrome.keep()
+        event.accept()
 
-        ``title`` is shown (translated by the caller); ``name`` names the action (``page_<name>``).
-        """
-        self.pages.addTab(widget, title)
-        action = QAction(title, self)
-        action.setObjectName(f"page_{(name or title).lower().replace(' ', '_')}")
-        if shortcut:
-            action.setShortcut(QKeySequence(shortcut))
-            action.setToolTip(f"{title} ({shortcut})")
-        action.triggered.connect(lambda _checked=False, w=widget: self.show_page(w))
-        view = self.menus["&View"]
-        before = self._pages_anchor
-        if before is not None:
-            view.insertAction(before, action)
-        else:
-            view.addAction(action)
-        self.page_actions.append(action)
-        return action
+    # -- the window's face: each is its part's ----------------------------------------------------
+    def refresh(self) -> None:
+        self.status.refresh()
 
-    def _install_pages(self, wanted: bool) -> LedgerFeatures | None:
-        """Ledger, Settle up and Standings (their actions are in the registry); placeholders when not wanted."""
-        if not wanted:
-            self.add_page(
-                translate("MainWindow", "Ledger"),
-                PlaceholderPage(translate("MainWindow", "The ledger of recorded hands appears here.")),
-                "Ctrl+2",
-                name="ledger",
-            )
-            self.add_page(
-                translate("MainWindow", "Settle up"),
-                PlaceholderPage(translate("MainWindow", "Balances and transfers appear here.")),
-                "Ctrl+3",
-                name="settle_up",
-            )
-            for act, spec in REGISTRY.items():
-                self.actions_by_id[act].setVisible(not spec.ledger)
-            return None
-        from scorekeeper_app.window.ledger_features import build_ledger_features
+    def refresh_status(self) -> None:
+        self.status.refresh_status()
 
-        features = build_ledger_features(self.controller, self, hand_editor=self._correct_on_hand_page)
-        self.add_page(translate("LedgerFeatures", "Ledger"), features.ledger_slot, "Ctrl+2", name="ledger")
-        self.add_page(translate("LedgerFeatures", "Settle up"), features.settle_slot, "Ctrl+3", name="settle_up")
-        self.add_page(translate("LedgerFeatures", "Standings"), features.standings_slot, "Ctrl+4", name="standings")
-        return features
+    def update_actions(self) -> None:
+        self.status.update_actions()
 
-    def _correct_on_hand_page(self, record: HandRecord) -> bool:
-        """A recorded hand is corrected on the entry screen, with a reason (else in the ledger's dialog)."""
-        if not self.hand_page.start_correction(record):
-            return False
-        self.show_page(self.hand_page)
-        return True
+    def show_error(self, text: str) -> None:
+        self.status.show_error(text)
 
-    def correct_selected_hand(self) -> None:
-        self._on_selected_hand(lambda ledger, number: ledger.edit_hand(number))
+    def show_page(self, widget: QWidget) -> None:
+        self.sessions.show_page(widget)
 
-    def void_selected_hand(self) -> None:
-        self._on_selected_hand(lambda ledger, number: ledger.void_hand(number))
+    def show_start_page(self) -> None:
+        self.sessions.show_start_page()
 
-    def _on_selected_hand(self, act: Callable[[LedgerPage, int], object]) -> None:
-        """Correct or void the hand selected in the ledger (shown first, so the user sees which); from the
-        Hand page, the hand just recorded is selected first."""
-        if self.ledger_features is None:
-            return
-        ledger = self.ledger_features.ledger_page
-        on_hand_page = self.pages.currentWidget() is self.hand_page
-        self.show_page(ledger)
-        live = self.controller.session().live_hands() if self.controller.has_session() else []
-        if on_hand_page and live and self.hand_page.correcting is None:  # the hand just recorded
-            ledger.select_hand(live[-1].number)
-        number = ledger.selected_hand()
-        if number is None:
-            self.controller.failed.emit(translate("LedgerFeatures", "Select a hand in the ledger first"))
-            return
-        act(ledger, number)
+    def open_session(self, session_id: str) -> None:
+        self.sessions.open_session(session_id)
+
+    def new_session(self) -> NewSessionDialog:
+        return self.sessions.new_session()
+
+    def open_book(self) -> None:
+        self.books.open_book()
+
+    def switch_book(self, path: str) -> bool:
+        return self.books.switch_book(path)
+
+    def choose_language(self, code: str) -> None:
+        self.viewing.choose_language(code)
+
+    def cycle_theme(self) -> None:
+        self.viewing.cycle_theme()
+
+    def zoom_in(self) -> None:
+        self.viewing.zoom_in()
+
+    def share_table(self) -> None:
+        self.viewing.share_table()
+
+    def show_about(self) -> None:
+        self.viewing.show_about()
 
     # -- slots of the registry ------------------------------------------------------------------
     def undo_recorded(self) -> None:
@@ -238,3 +232,45 @@ class MainWindow(WindowChrome, WindowStatus, WindowView, WindowBooks, WindowSess
 
     def previous_seat(self) -> None:
         self.hand_page.next_seat(-1)
+
+    # -- what the window asks (tests replace these) ---------------------------------------------
+    def prompt_book_path(self) -> str | None:
+        path, _filter = QFileDialog.getOpenFileName(
+            self,
+            translate("MainWindow", "Open a book"),
+            str(self.controller.book_path.parent),
+            translate("MainWindow", "Scorekeeper books (*.sqlite *.db);;All files (*)"),
+            options=QFileDialog.Option.DontConfirmOverwrite,
+        )
+        return path or None
+
+    def prompt_book_url(self) -> str | None:
+        """A card room's book: a postgresql:// URL (the password, if any, from .pgpass or PGPASSWORD)."""
+        url, ok = QInputDialog.getText(
+            self,
+            translate("MainWindow", "Open a server book"),
+            translate("MainWindow", "The book's address, for example postgresql://table3@db.cardroom.lan/cardroom"),
+            text=URL_PREFIXES[0],  # the scheme, ready for the rest of the address
+        )
+        return url.strip() if ok and url.strip() else None
+
+    def prompt_error(self, title: str, text: str) -> None:
+        QMessageBox.warning(self, title, text)
+
+    def prompt_restart(self, language: str) -> bool:
+        """Restart now in ``language``?"""
+        answer = QMessageBox.question(
+            self,
+            translate("MainWindow", "Language"),
+            translate("MainWindow", "Restart the app now in {language}? The hand being typed is kept.").format(
+                language=language
+            ),
+        )
+        return answer == QMessageBox.StandardButton.Yes
+
+    def prompt_info(self, title: str, text: str) -> None:
+        """A short notice."""
+        QMessageBox.information(self, title, text)
+
+    def launch(self, program: str, args: list[str]) -> None:
+        QProcess.startDetached(program, args)

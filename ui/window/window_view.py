@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import sys
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QProcess
+from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QApplication,
@@ -14,124 +15,118 @@ from PySide6.QtWidgets import (
 from scorekeeper_app.settings import ZOOM_STEPS
 from scorekeeper_app.widgets import theme
 from scorekeeper_app.window.actions import Act
-from scorekeeper_app.window.main_window_base import MainWindowBase
 from scorekeeper_app.wording import i18n
 from scorekeeper_app.wording.formatting import short_path
 from scorekeeper_app.wording.i18n import app_name, translate
 
+if TYPE_CHECKING:
+    from scorekeeper_app.window.main_window import MainWindow
 
-class WindowView(MainWindowBase):
-    """View, language and help."""
+
+class WindowView(QObject):
+    """View, language and help: a part of the main window."""
+
+    def __init__(self, *, window: MainWindow) -> None:
+        super().__init__(window)  # a child of the window: its slots go with it
+        self.window = window
 
     def _zoom_to(self, zoom: float) -> None:
-        self.options.set_zoom(zoom)
-        self.prefs.zoom = zoom
+        self.window.options.set_zoom(zoom)
+        self.window.prefs.zoom = zoom
 
     def zoom_in(self) -> None:
-        self._zoom_to(next((z for z in ZOOM_STEPS if z > self.options.zoom + 1e-9), ZOOM_STEPS[-1]))
+        self._zoom_to(next((z for z in ZOOM_STEPS if z > self.window.options.zoom + 1e-9), ZOOM_STEPS[-1]))
 
     def zoom_out(self) -> None:
-        self._zoom_to(next((z for z in reversed(ZOOM_STEPS) if z < self.options.zoom - 1e-9), ZOOM_STEPS[0]))
+        self._zoom_to(next((z for z in reversed(ZOOM_STEPS) if z < self.window.options.zoom - 1e-9), ZOOM_STEPS[0]))
 
     def zoom_reset(self) -> None:
         self._zoom_to(1.0)
 
     def toggle_four_colour(self) -> None:
-        on = self.actions_by_id[Act.FOUR_COLOUR].isChecked()
-        self.options.set_four_colour(on)
-        self.prefs.four_colour = on
+        window = self.window
+        on = window.actions_by_id[Act.FOUR_COLOUR].isChecked()
+        window.options.set_four_colour(on)
+        window.prefs.four_colour = on
 
     def cycle_theme(self) -> None:
+        window = self.window
         choices = theme.THEME_CHOICES
-        self.prefs.theme = choices[(choices.index(self.prefs.theme) + 1) % len(choices)]
+        window.prefs.theme = choices[(choices.index(window.prefs.theme) + 1) % len(choices)]
         app = QApplication.instance()
         if isinstance(app, QApplication):
-            current = theme.apply(app, self.prefs.theme)
+            current = theme.apply(app, window.prefs.theme)
             app.setStyleSheet(theme.stylesheet(current))
-        self._update_theme_text()
-        self.hand_page.recheck()
-        self.refresh()
+        self.update_theme_text()
+        window.hand_page.recheck()
+        window.refresh()
 
-    def _update_theme_text(self) -> None:
+    def update_theme_text(self) -> None:
+        window = self.window
         names = {
             "system": translate("MainWindow", "system"),
             "light": translate("MainWindow", "light"),
             "dark": translate("MainWindow", "dark"),
         }
-        theme_name = names.get(self.prefs.theme, self.prefs.theme)
-        self.actions_by_id[Act.THEME].setText(translate("MainWindow", "&Theme: {theme}").format(theme=theme_name))
+        theme_name = names.get(window.prefs.theme, window.prefs.theme)
+        text = translate("MainWindow", "&Theme: {theme}").format(theme=theme_name)
+        window.actions_by_id[Act.THEME].setText(text)
 
     def choose_language(self, code: str) -> None:
         """Keep the choice for the next start, and say so (in the chosen language's own name)."""
-        self.prefs.language = code
-        self.prefs.sync()
-        for action in self.language_menu.actions():
+        window = self.window
+        window.prefs.language = code
+        window.prefs.sync()
+        for action in window.language_menu.actions():
             if action.isCheckable():
                 action.setChecked(action.data() == code)
         wanted = i18n.resolve(code)
         if wanted == i18n.language():
-            self.show_error(
+            window.show_error(
                 translate("MainWindow", "The app already runs in {language}").format(
                     language=i18n.language_name(wanted)
                 )
             )
             return
-        if self.prompt_restart(i18n.language_name(wanted)):
+        if window.prompt_restart(i18n.language_name(wanted)):
             self.restart_app()
             return
-        self.prompt_info(
+        window.prompt_info(
             translate("MainWindow", "Language"),
             translate("MainWindow", "{language} is used from the next start of the app.").format(
                 language=i18n.language_name(wanted)
             ),
         )
 
-    def prompt_restart(self, language: str) -> bool:
-        """Restart now in ``language``? (tests replace this)"""
-        answer = QMessageBox.question(
-            self,
-            translate("MainWindow", "Language"),
-            translate("MainWindow", "Restart the app now in {language}? The hand being typed is kept.").format(
-                language=language
-            ),
-        )
-        return answer == QMessageBox.StandardButton.Yes
-
     def restart_app(self) -> None:
         """Close (the entry is kept as a draft, the book let go) and start again on the book open now
         (a card room's URL, or a file opened since the start: not the one the start was given)."""
-        book = self.controller.book_location
-        self.close()
-        self.controller.book.close()
+        window = self.window
+        book = window.controller.book_location
+        window.close()
+        window.controller.book.close()
         frozen = getattr(sys, "frozen", False)
-        self.launch(sys.executable, [*([] if frozen else sys.argv[:1]), book])
+        window.launch(sys.executable, [*([] if frozen else sys.argv[:1]), book])
         QApplication.quit()
 
-    def launch(self, program: str, args: list[str]) -> None:
-        QProcess.startDetached(program, args)
-
-    def prompt_info(self, title: str, text: str) -> None:
-        """A short notice (tests replace this)."""
-        QMessageBox.information(self, title, text)
-
-    def _options_changed(self) -> None:
-        self.hand_page.updateGeometry()
+    def options_changed(self) -> None:
+        self.window.hand_page.updateGeometry()
 
     def show_shortcuts(self) -> None:
         from scorekeeper_app.window.shortcuts_dialog import ShortcutsDialog
 
-        ShortcutsDialog(self.findChildren(QAction), self).open()
+        ShortcutsDialog(self.window.findChildren(QAction), self.window).open()
 
     def share_table(self) -> None:
         from scorekeeper_app.share.share_dialog import share_table  # the web server and segno load only to share
 
-        share_table(self, self.controller)
+        share_table(self.window, self.window.controller)
 
     def show_about(self) -> None:
         QMessageBox.about(
-            self,
+            self.window,
             translate("MainWindow", "About"),
             translate("MainWindow", "<b>{app}</b><br>Scores Chinese poker at the table.<br>Book: {book}").format(
-                app=app_name(), book=short_path(self.controller.book_location)
+                app=app_name(), book=short_path(self.window.controller.book_location)
             ),
         )
