@@ -20,7 +20,7 @@ from scorekeeper.errors import InputError
 from scorekeeper.game import ROW_SIZES, Card, parse_cards
 from scorekeeper_app.hand.card_keys import CardKeyReader
 from scorekeeper_app.hand.hand_entry import EntryEditor, Slot
-from scorekeeper_app.hand.seat_quick import SeatQuickBox
+from scorekeeper_app.hand.seat_quick import SeatQuick
 from scorekeeper_app.widgets import theme
 from scorekeeper_app.widgets.card_render import CardOptions, paint_card, paint_caret, paint_slot
 from scorekeeper_app.wording.i18n import translate
@@ -244,11 +244,9 @@ class RowEdit(QWidget):
             self.editor.refused.emit(self.slot, translate("SeatWidget", "paste: {problem}").format(problem=exc))
             return
         if len(cards) == 13:
-            seat = self.parentWidget()
-            while seat is not None and not isinstance(seat, SeatQuickBox):
-                seat = seat.parentWidget()
-            if seat is not None:
-                seat.open_quick(text)
+            box = _quick_box(self)
+            if box is not None:
+                box.open(text)
                 return
         for card in cards:
             target = self.route(self.editor.active)
@@ -320,3 +318,14 @@ class RowEdit(QWidget):
                 event.acceptProposedAction()  # type: ignore[attr-defined]
         self.setFocus(Qt.FocusReason.OtherFocusReason)
         self.update()
+
+
+def _quick_box(row: QWidget) -> SeatQuick | None:
+    """The 13-card box of the seat a row is in."""
+    parent = row.parentWidget()
+    while parent is not None:
+        box = getattr(parent, "quick_box", None)
+        if isinstance(box, SeatQuick):
+            return box
+        parent = parent.parentWidget()
+    return None

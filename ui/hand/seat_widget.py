@@ -33,7 +33,7 @@ from scorekeeper_app.hand.row_edit import (
     repolish,
     set_shown,
 )
-from scorekeeper_app.hand.seat_quick import SeatQuickBox
+from scorekeeper_app.hand.seat_quick import SeatQuick
 from scorekeeper_app.widgets import theme
 from scorekeeper_app.widgets.card_render import CardOptions
 from scorekeeper_app.wording.formatting import row_name, row_title
@@ -45,7 +45,7 @@ NARROW_MARGINS = (6, 6, 6, 6)
 __all__ = ["GAP", "MIME", "PAD", "RowEdit", "SeatWidget", "card_mime", "drag_pixmap", "read_mime"]
 
 
-class SeatWidget(SeatQuickBox, QFrame):
+class SeatWidget(QFrame):
     """A seat: the player's name and role, three rows with their notes, flags and banners."""
 
     apply_requested = Signal(int)  # the seat: set its rows to the advisor's suggestion
@@ -72,7 +72,8 @@ class SeatWidget(SeatQuickBox, QFrame):
         self.badge.setObjectName("seatBadge")
         self.badge.hide()
         layout.addWidget(self.badge)
-        self._build_quick(layout)
+        self.quick_box = SeatQuick(editor, seat, layout=layout, parent=self)  # Ctrl+T: 13 cards at once
+        self.quick, self.quick_preview = self.quick_box.field, self.quick_box.preview
         for row in ROWS:
             self._build_row(layout, row)
         self.royalty_box = QVBoxLayout()
@@ -93,6 +94,9 @@ class SeatWidget(SeatQuickBox, QFrame):
         self.surrender_box.clicked.connect(lambda on: self.editor.set_flag(self.seat, "surrender", on))
         layout.addWidget(self.surrender_box)
         layout.addStretch(1)
+
+    def open_quick(self, text: str = "") -> None:
+        self.quick_box.open(text)
 
     # -- building ---------------------------------------------------------------------------
     def _build_header(self) -> QGridLayout:
