@@ -72,6 +72,30 @@ def _shown_balances(session: Session, settlement: Settlement) -> dict[str, Decim
     return balances
 
 
+def _fingerprint_label() -> QLabel:
+    """Monospaced and selectable, to read out or compare across the table."""
+    label = QLabel()
+    mono = QFont("DejaVu Sans Mono")
+    mono.setStyleHint(QFont.StyleHint.Monospace)
+    mono.setPointSizeF(mono.pointSizeF() * 1.15)
+    label.setFont(mono)
+    label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+    label.setToolTip(
+        translate("SettlePage", "Compare it with the other players' copies: the same fingerprint means the same ledger")
+    )
+    return label
+
+
+def _message_box(label: QLabel) -> QGroupBox:
+    """The message ``label`` in its titled box."""
+    box = QGroupBox(translate("SettlePage", "Copy as text gives"))
+    label.setWordWrap(True)
+    label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+    layout = QHBoxLayout(box)
+    layout.addWidget(label, 1)
+    return box
+
+
 class SettlePage(LazyPage):
     """Settle-up of the controller's open session."""
 
@@ -94,7 +118,8 @@ class SettlePage(LazyPage):
         self.cash = CashBox()  # a casino table with stacks: money in, money out, stacks not cashed out
         layout.insertWidget(layout.count() - 1, self.cash)  # above the tables, made after them: Balances stays first
         layout.addLayout(self._footer())
-        layout.addWidget(self._message_box())
+        self.message_label = QLabel()  # what Copy as text puts on the clipboard, shown before it is copied
+        layout.addWidget(_message_box(self.message_label))
         layout.addStretch(1)
 
         self.copy_button.clicked.connect(self.copy_as_text)
@@ -152,7 +177,8 @@ class SettlePage(LazyPage):
         Mark settled (one line was wider than 1280 px in Dutch, and cut Mark settled off)."""
         footer = QVBoxLayout()
         check = QHBoxLayout()
-        check.addWidget(self._fingerprint_label())
+        self.fingerprint_label = _fingerprint_label()
+        check.addWidget(self.fingerprint_label)
         self.verified_label = QLabel()
         check.addWidget(self.verified_label)
         check.addStretch(1)
@@ -170,21 +196,6 @@ class SettlePage(LazyPage):
         footer.addLayout(buttons)
         return footer
 
-    def _fingerprint_label(self) -> QLabel:
-        """Monospaced and selectable, to read out or compare across the table."""
-        self.fingerprint_label = QLabel()
-        mono = QFont("DejaVu Sans Mono")
-        mono.setStyleHint(QFont.StyleHint.Monospace)
-        mono.setPointSizeF(mono.pointSizeF() * 1.15)
-        self.fingerprint_label.setFont(mono)
-        self.fingerprint_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.fingerprint_label.setToolTip(
-            translate(
-                "SettlePage", "Compare it with the other players' copies: the same fingerprint means the same ledger"
-            )
-        )
-        return self.fingerprint_label
-
     def _copy_choice(self) -> QComboBox:
         self.copy_choice = QComboBox()  # which payments the message lists
         choices = (
@@ -196,16 +207,6 @@ class SettlePage(LazyPage):
         self.copy_choice.setAccessibleName(translate("SettlePage", "Payments in the message"))
         self.copy_choice.currentIndexChanged.connect(lambda _i: self.refresh())
         return self.copy_choice
-
-    def _message_box(self) -> QGroupBox:
-        """What Copy as text puts on the clipboard, shown before it is copied."""
-        message_box = QGroupBox(translate("SettlePage", "Copy as text gives"))
-        message_layout = QHBoxLayout(message_box)
-        self.message_label = QLabel()
-        self.message_label.setWordWrap(True)
-        self.message_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        message_layout.addWidget(self.message_label, 1)
-        return message_box
 
     # -- refreshing --------------------------------------------------------------------
     def refresh(self) -> None:
