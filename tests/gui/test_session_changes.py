@@ -14,7 +14,7 @@ from decimal import Decimal
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QLabel
 
 from scorekeeper.demo import random_hand
 from scorekeeper.game.rules import rules_json
@@ -132,6 +132,7 @@ def test_stake_raised_from_hand_3_by_keyboard_undone_and_redone(qtbot, make_wind
     ledger = window.ledger_features.ledger_page  # type: ignore[union-attr]
     assert "from hand 3: Amy–Bob €5.00 a unit" in ledger.changes_text()
     assert ledger.change_rows() == {3: "from hand 3: Amy–Bob €5.00 a unit"}  # the line above hand 3's row
+    assert_said_between_hands(ledger, 3, "from hand 3: Amy–Bob €5.00 a unit")
     # the last recorded action is hand 3; take it back first, then the stake
     assert window.actions_by_id[Act.UNDO_RECORDED].text() == "Undo: record hand 3"
     press(qtbot, Qt.Key.Key_Z, CTRL | ALT)
@@ -319,3 +320,23 @@ def test_the_tables_unit_and_who_sits_change_through_the_session_menu(qtbot, mak
     press(qtbot, Qt.Key.Key_2, CTRL)
     text = window.ledger_features.ledger_page.changes_text()  # type: ignore[union-attr]
     assert "from hand 2: everyone €2.50 a unit" in text and "from hand 2: seated Amy, Eve, Bob, Cat" in text
+
+
+def assert_said_between_hands(ledger: Any, number: int, words: str) -> None:
+    """The change's words are drawn in the table, between hand ``number - 1``'s row and hand
+    ``number``'s cells, not in a label above the table."""
+    assert not [label for label in ledger.findChildren(QLabel) if words in label.text() and label.isVisible()]
+    view, band = ledger.view, ledger.changes.delegate.band(number)
+    assert band is not None
+    before = view.visualRect(ledger.proxy.index(ledger.changes.view_row(number - 1), 0))
+    after = view.visualRect(ledger.proxy.index(ledger.changes.view_row(number), 0))
+    assert before.bottom() < band.top() and band.bottom() < after.bottom()
+    assert after.height() - band.height() == before.height()  # the hand's own cells keep their height
+    image = view.viewport().grab().toImage()
+    background = image.pixelColor(band.right() - 2, band.bottom() - 2)
+    drawn = sum(
+        image.pixelColor(x, y) != background
+        for x in range(band.left(), min(band.right(), 400))
+        for y in range(band.top() + 3, band.bottom() - 1)
+    )
+    assert drawn > 300  # the words are painted there (the grid alone is under 100 pixels)

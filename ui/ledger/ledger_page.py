@@ -28,9 +28,9 @@ from PySide6.QtWidgets import (
 
 from scorekeeper.amounts import MONEY_CONTEXT
 from scorekeeper_app.controller import SessionController
-from scorekeeper_app.ledger.change_line_delegate import ChangeLineDelegate
 from scorekeeper_app.ledger.charts import RunningTotalsChart
 from scorekeeper_app.ledger.hand_detail_dialog import HandDetailDialog
+from scorekeeper_app.ledger.ledger_changes import LedgerChanges
 from scorekeeper_app.ledger.ledger_hand_actions import HandEditor, LedgerHandActions
 from scorekeeper_app.models.audit_model import AuditModel
 from scorekeeper_app.models.ledger_model import (
@@ -46,13 +46,11 @@ from scorekeeper_app.models.ledger_model import (
     VOIDED,
     LedgerFilterProxy,
     LedgerModel,
-    LedgerRole,
 )
 from scorekeeper_app.models.pairs_model import PairsModel
 from scorekeeper_app.widgets.fitted_table import fit_column, fit_to_contents, shown_whole
 from scorekeeper_app.wording.formatting import money_text
 from scorekeeper_app.wording.i18n import QT_TRANSLATE_NOOP, plural, translate
-from scorekeeper_app.wording.session_words import change_lines
 
 MARK_FILTERS = (  # shown translated (context "LedgerPage")
     (QT_TRANSLATE_NOOP("LedgerPage", "All hands"), None),
@@ -175,12 +173,8 @@ class LedgerPage(LedgerHandActions):
         tab = QWidget()
         layout = QVBoxLayout(tab)
         layout.addLayout(self._filter_bar())
-        self.changes_label = QLabel()  # stakes, rules and seats changed between hands
-        self.changes_label.setObjectName("ledgerChanges")
-        self.changes_label.setWordWrap(True)
-        self.changes_label.hide()
-        layout.addWidget(self.changes_label)
         layout.addWidget(self._hands_view())
+        layout.addWidget(self.changes.next_label)
         legend = QLabel(translate("LedgerPage", LEGEND))
         legend.setEnabled(False)
         layout.addWidget(legend)
@@ -223,9 +217,9 @@ class LedgerPage(LedgerHandActions):
 
     def _hands_view(self) -> QTableView:
         self.view = _table(QTableView())
+        self.view.setShowGrid(False)  # the words of a change run across the row, uncut
         self.view.setModel(self.proxy)
-        self.change_lines = ChangeLineDelegate(LedgerRole.HAND_NUMBER, self.view)
-        self.view.setItemDelegate(self.change_lines)
+        self.changes = LedgerChanges(self.view, model=self.model, proxy=self.proxy)
         self.view.setSortingEnabled(True)
         self.view.sortByColumn(COL_NUMBER, Qt.SortOrder.AscendingOrder)
         self.view.horizontalHeader().setHighlightSections(False)
@@ -310,7 +304,7 @@ class LedgerPage(LedgerHandActions):
                 self._fit_marks()
             self.chart.show_running(*self.model.running_points(), currency=self.model.currency)
             self._update_count()
-            self._show_changes(session)
+            self.changes.show(session)
             self._show_verification()
         if "pairs" in parts:
             if session is None:
@@ -323,23 +317,12 @@ class LedgerPage(LedgerHandActions):
         self._dirty -= parts
         self._update_buttons()
 
-    def _show_changes(self, session: Any) -> None:
-        changes = change_lines(session) if session is not None else []
-        self.changes_label.setText("\n".join(change.text for change in changes))
-        self.changes_label.setVisible(bool(changes))
-        lines: dict[int, list[str]] = {}
-        for change in changes:
-            lines.setdefault(change.from_hand, []).append(change.text)
-        self.change_lines.changes = {hand: "\n".join(texts) for hand, texts in lines.items()}
-        self.view.viewport().update()
-
     def change_rows(self) -> dict[int, str]:
-        """The hands whose row has the line of a change above it, and what changed."""
-        return dict(self.change_lines.changes)
+        """The hands whose row opens with the words of a change, and what changed."""
+        return self.changes.rows()
 
     def changes_text(self) -> str:
-        """The changes between hands, one a line ("from hand 13: Amy–Bob €5.00 a unit")."""
-        return self.changes_label.text()
+        return self.changes.text()
 
     def _players_changed(self) -> None:
         current = self.player_filter.currentData()
@@ -369,6 +352,7 @@ class LedgerPage(LedgerHandActions):
         fit_column(self.view, COL_MARKS, self.model.marks_texts(), least=self._marks_least, pad=MARKS_PAD)
 
     def _update_count(self, *args: Any) -> None:
+        self.changes.delegate.fit_rows()  # rows were added, removed, sorted or filtered
         shown, total, void = self.proxy.rowCount(), self.model.rowCount(), self.model.void_count()
         text = (  # Qt's %n plural forms: "1 hand", "2 hands", in every language
             plural("LedgerPage", "{shown} of %n hand(s)", total).format(shown=shown)
