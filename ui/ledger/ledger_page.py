@@ -10,7 +10,7 @@ from __future__ import annotations
 from decimal import Decimal
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QFontMetrics, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
-    QPushButton,
     QSplitter,
     QTableView,
     QTabWidget,
@@ -27,8 +26,10 @@ from PySide6.QtWidgets import (
 )
 
 from scorekeeper.amounts import MONEY_CONTEXT
+from scorekeeper.session import HandRecord
 from scorekeeper_app.controller import SessionController
 from scorekeeper_app.ledger.charts import RunningTotalsChart
+from scorekeeper_app.ledger.edit_hand_dialog import Correction, EditHandDialog
 from scorekeeper_app.ledger.hand_detail_dialog import HandDetailDialog
 from scorekeeper_app.ledger.ledger_changes import LedgerChanges
 from scorekeeper_app.ledger.ledger_hand_actions import HandEditor, LedgerHandActions
@@ -48,6 +49,7 @@ from scorekeeper_app.models.ledger_model import (
     LedgerModel,
 )
 from scorekeeper_app.models.pairs_model import PairsModel
+from scorekeeper_app.session.correction_dialog import ask_reason
 from scorekeeper_app.widgets.fitted_table import fit_column, fit_to_contents, shown_whole
 from scorekeeper_app.wording.formatting import money_text
 from scorekeeper_app.wording.i18n import QT_TRANSLATE_NOOP, plural, translate
@@ -124,14 +126,16 @@ def _column_widths(model: LedgerModel, view: QTableView, *, sized_for: Decimal) 
     return widths
 
 
-class LedgerPage(LedgerHandActions):
-    """Ledger of the controller's open session."""
+class LedgerPage(QWidget):
+    """Ledger of the controller's open session; the selected hand's actions are its ``hand_actions``."""
+
+    hand_opened = Signal(int)  # the detail dialog of a hand was opened
 
     def __init__(self, controller: SessionController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
         self.hand_editor: HandEditor | None = None
-        self.detail_dialog: HandDetailDialog | None = None
+        self.hand_actions = LedgerHandActions(page=self)
         self._dirty = {"hands", "pairs", "audit"}
         self._sized_for = Decimal(0)
         self._marks_least = 0
@@ -198,22 +202,15 @@ class LedgerPage(LedgerHandActions):
         self.count_label = QLabel()
         bar.addWidget(self.count_label)
         bar.addStretch(1)
-        for button in self._hand_buttons():
+        actions = self.hand_actions
+        self.details_button, self.edit_button, self.void_button = buttons = (
+            actions.details_button,
+            actions.edit_button,
+            actions.void_button,
+        )
+        for button in buttons:
             bar.addWidget(button)
         return bar
-
-    def _hand_buttons(self) -> tuple[QPushButton, ...]:
-        self.details_button = QPushButton(translate("LedgerPage", "Details…"))
-        self.edit_button = QPushButton(translate("LedgerPage", "Edit…"))
-        self.void_button = QPushButton(translate("LedgerPage", "Void…"))
-        self.details_button.setToolTip(
-            translate("LedgerPage", "The hand's cards, pair results and history (double-click a hand)")
-        )
-        self.edit_button.setToolTip(translate("LedgerPage", "Correct the selected hand (asks for a reason)"))
-        self.void_button.setToolTip(
-            translate("LedgerPage", "Void the selected hand: it stays in the ledger, struck through (asks why)")
-        )
-        return self.details_button, self.edit_button, self.void_button
 
     def _hands_view(self) -> QTableView:
         self.view = _table(QTableView())
@@ -223,16 +220,13 @@ class LedgerPage(LedgerHandActions):
         self.view.setSortingEnabled(True)
         self.view.sortByColumn(COL_NUMBER, Qt.SortOrder.AscendingOrder)
         self.view.horizontalHeader().setHighlightSections(False)
-        self.view.doubleClicked.connect(self._open_from_view)
-        self.view.selectionModel().currentRowChanged.connect(lambda *_: self._update_buttons())
+        self.view.doubleClicked.connect(self.hand_actions.open_from_view)
+        self.view.selectionModel().currentRowChanged.connect(lambda *_: self.hand_actions.update_buttons())
         return self.view
 
     def _connect_hands(self) -> None:
         self.player_filter.currentIndexChanged.connect(self._apply_filter)
         self.mark_filter.currentIndexChanged.connect(self._apply_filter)
-        self.details_button.clicked.connect(lambda: self.open_hand(self.selected_hand()))
-        self.edit_button.clicked.connect(lambda: self.edit_hand(self.selected_hand()))
-        self.void_button.clicked.connect(lambda: self.void_hand(self.selected_hand()))
         self.proxy.rowsInserted.connect(self._rows_inserted)
         self.proxy.modelReset.connect(self._update_count)
         self.proxy.rowsRemoved.connect(self._update_count)
@@ -258,8 +252,45 @@ class LedgerPage(LedgerHandActions):
         self.audit_view.setModel(self.audit_model)
         self.audit_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.audit_view.horizontalHeader().setStretchLastSection(True)
-        self.audit_view.doubleClicked.connect(self._open_from_audit)
+        self.audit_view.doubleClicked.connect(self.hand_actions.open_from_audit)
         return self.audit_view
+
+    # -- the selected hand: each is the hand actions' -------------------------------------
+    @property
+    def detail_dialog(self) -> HandDetailDialog | None:
+        return self.hand_actions.detail_dialog
+
+    def writable(self) -> bool:
+        return self.hand_actions.writable()
+
+    def show_problem(self, text: str) -> None:
+        self.hand_actions.show_problem(text)
+
+    def selected_hand(self) -> int | None:
+        return self.hand_actions.selected_hand()
+
+    def select_hand(self, number: int) -> None:
+        self.hand_actions.select_hand(number)
+
+    def open_hand(self, number: int | None) -> HandDetailDialog | None:
+        return self.hand_actions.open_hand(number)
+
+    def edit_hand(self, number: int | None) -> bool:
+        return self.hand_actions.edit_hand(number)
+
+    def void_hand(self, number: int | None) -> bool:
+        return self.hand_actions.void_hand(number)
+
+    def prompt_reason(self, *, title: str, question: str, action: str) -> str | None:
+        """Ask why (tests replace this)."""
+        return ask_reason(self, title=title, question=question, action=action)
+
+    def prompt_edit(self, record: HandRecord) -> Correction | None:
+        """The corrected hand and the reason, or None (tests replace this)."""
+        dialog = EditHandDialog(record, self, self.controller.session().rules_for(record.number).copies)
+        if dialog.exec() != EditHandDialog.DialogCode.Accepted:
+            return None
+        return dialog.correction()
 
     # -- refreshing --------------------------------------------------------------------
     def _on_changed(self) -> None:
@@ -305,7 +336,7 @@ class LedgerPage(LedgerHandActions):
             self.chart.show_running(*self.model.running_points(), currency=self.model.currency)
             self._update_count()
             self.changes.show(session)
-            self._show_verification()
+            self.hand_actions.show_verification()
         if "pairs" in parts:
             if session is None:
                 self.pairs_model.refresh(None)
@@ -315,7 +346,7 @@ class LedgerPage(LedgerHandActions):
         if "audit" in parts:
             self.audit_model.refresh(session)
         self._dirty -= parts
-        self._update_buttons()
+        self.hand_actions.update_buttons()
 
     def change_rows(self) -> dict[int, str]:
         """The hands whose row opens with the words of a change, and what changed."""
