@@ -18,7 +18,7 @@ ROOT = Path(__file__).resolve().parents[1] / "scorekeeper"
 
 LAYERS: tuple[tuple[str, ...], ...] = (
     ("errors", "amounts", "money", "jsonio", "text_boundary", "atomic", "boundary", "lazy_names"),
-    ("game", "demo"),
+    ("game", "demo", "tournament"),
     ("session",),
     ("ledger",),
     ("book",),
