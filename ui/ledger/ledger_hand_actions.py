@@ -139,7 +139,7 @@ class LedgerHandActions(QObject):
         """The hand to correct or void, or None (a settled session says why)."""
         record = self._record(number) if number is not None else None
         if record is not None and not self.writable():
-            self.show_problem(settled_note())
+            self.page.show_problem(settled_note())
             return None
         return record
 
@@ -182,7 +182,7 @@ class LedgerHandActions(QObject):
         try:
             action()
         except InputError as exc:
-            self.show_problem(str(exc))
+            self.page.show_problem(str(exc))  # through the page: tests replace it there
             return False
         return True
 
@@ -193,7 +193,7 @@ class LedgerHandActions(QObject):
         if record is None or number is None:
             return False
         if record.status == VOID:
-            self.show_problem(
+            self.page.show_problem(
                 translate("LedgerPage", "Hand {number} is void: undo the void to correct it.").format(number=number)
             )
             return False
