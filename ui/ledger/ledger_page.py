@@ -11,9 +11,8 @@ from decimal import Decimal
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QFontMetrics, QShowEvent
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QComboBox,
     QHBoxLayout,
     QHeaderView,
@@ -25,7 +24,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from scorekeeper.amounts import MONEY_CONTEXT
 from scorekeeper.session import HandRecord
 from scorekeeper_app.controller import SessionController
 from scorekeeper_app.ledger.charts import RunningTotalsChart
@@ -33,12 +31,11 @@ from scorekeeper_app.ledger.edit_hand_dialog import Correction, EditHandDialog
 from scorekeeper_app.ledger.hand_detail_dialog import HandDetailDialog
 from scorekeeper_app.ledger.ledger_changes import LedgerChanges
 from scorekeeper_app.ledger.ledger_hand_actions import HandEditor, LedgerHandActions
+from scorekeeper_app.ledger.ledger_tables import MARKS_PAD, column_widths, pairs_table, table_view
 from scorekeeper_app.models.audit_model import AuditModel
 from scorekeeper_app.models.ledger_model import (
-    COL_DEALER,
     COL_MARKS,
     COL_NUMBER,
-    COL_TIME,
     CORRECTED,
     FOUL,
     NATURAL,
@@ -50,7 +47,7 @@ from scorekeeper_app.models.ledger_model import (
 )
 from scorekeeper_app.models.pairs_model import PairsModel
 from scorekeeper_app.session.correction_dialog import ask_reason
-from scorekeeper_app.widgets.fitted_table import fit_column, fit_to_contents, shown_whole
+from scorekeeper_app.widgets.fitted_table import fit_column, fit_to_contents
 from scorekeeper_app.wording.formatting import money_text
 from scorekeeper_app.wording.i18n import QT_TRANSLATE_NOOP, plural, translate
 
@@ -63,67 +60,11 @@ MARK_FILTERS = (  # shown translated (context "LedgerPage")
     (QT_TRANSLATE_NOOP("LedgerPage", "Corrected (✎)"), CORRECTED),
     (QT_TRANSLATE_NOOP("LedgerPage", "Voided"), VOIDED),
 )
-MARKS_PAD = 22  # px around a cell's text
 LEGEND = QT_TRANSLATE_NOOP(
     "LedgerPage",
     "F foul · N natural · R royalties · S surrender · ✎ corrected · struck through: void"
     " · double-click a hand for its cards",
 )
-
-
-def _table(view: QTableView) -> QTableView:
-    view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-    view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-    view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-    view.setAlternatingRowColors(True)
-    view.verticalHeader().hide()
-    view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
-    view.verticalHeader().setDefaultSectionSize(QFontMetrics(view.font()).height() + 8)
-    view.setWordWrap(False)
-    return view
-
-
-def _pairs_table(model: PairsModel) -> QTableView:
-    """The pair matrix: every row and column shown, in a larger font, nothing to select."""
-    view = _table(QTableView())
-    view.setModel(model)
-    view.verticalHeader().show()
-    view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-    shown_whole(view)
-    return view
-
-
-def _column_widths(model: LedgerModel, view: QTableView, *, sized_for: Decimal) -> dict[int, int]:
-    """Each ledger column's width for its content and bold title; money columns fit ``sized_for``."""
-    metrics = QFontMetrics(view.font())
-    bold = view.horizontalHeader().font()
-    bold.setBold(True)
-    header_metrics = QFontMetrics(bold)
-    pad = MARKS_PAD
-    dealer = str(model.headerData(COL_DEALER, Qt.Orientation.Horizontal))
-    names = model.players or (dealer,)
-    longest = max(names, key=metrics.horizontalAdvance)
-    widths = {
-        COL_NUMBER: metrics.horizontalAdvance("99999") + pad,
-        COL_TIME: max(
-            metrics.horizontalAdvance("00:00"),
-            header_metrics.horizontalAdvance(str(model.headerData(COL_TIME, Qt.Orientation.Horizontal))),
-        )
-        + pad,
-        COL_DEALER: max(metrics.horizontalAdvance(longest), header_metrics.horizontalAdvance(dealer)) + pad,
-        COL_MARKS: metrics.horizontalAdvance("F Bob · R Amy, Cat") + pad,
-    }
-    # Room for one more digit than the widest amount so far, so columns rarely resize.
-    sample = money_text(MONEY_CONTEXT.multiply(sized_for, -10), model.currency)  # exact: no 28-digit rounding
-    money_columns = [
-        column for name in model.players for column in (model.money_column(name), model.running_column(name))
-    ]
-    if model.house_column is not None:
-        money_columns.append(model.house_column)
-    for column in money_columns:
-        title = str(model.headerData(column, Qt.Orientation.Horizontal))
-        widths[column] = max(metrics.horizontalAdvance(sample), header_metrics.horizontalAdvance(title)) + pad
-    return widths
 
 
 class LedgerPage(QWidget):
@@ -213,7 +154,7 @@ class LedgerPage(QWidget):
         return bar
 
     def _hands_view(self) -> QTableView:
-        self.view = _table(QTableView())
+        self.view = table_view(QTableView())
         self.view.setShowGrid(False)  # the words of a change run across the row, uncut
         self.view.setModel(self.proxy)
         self.changes = LedgerChanges(self.view, model=self.model, proxy=self.proxy)
@@ -242,13 +183,13 @@ class LedgerPage(QWidget):
         )
         note.setWordWrap(True)
         layout.addWidget(note)
-        self.pairs_view = _pairs_table(self.pairs_model)
+        self.pairs_view = pairs_table(self.pairs_model)
         layout.addWidget(self.pairs_view)
         layout.addStretch(1)
         return tab
 
     def _audit_tab(self) -> QTableView:
-        self.audit_view = _table(QTableView())
+        self.audit_view = table_view(QTableView())
         self.audit_view.setModel(self.audit_model)
         self.audit_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.audit_view.horizontalHeader().setStretchLastSection(True)
@@ -370,7 +311,7 @@ class LedgerPage(QWidget):
 
     def _size_columns(self) -> None:
         self._sized_for = max(self.model.widest_amount(), Decimal("99.99"))
-        widths = _column_widths(self.model, self.view, sized_for=self._sized_for)
+        widths = column_widths(self.model, self.view, sized_for=self._sized_for)
         header = self.view.horizontalHeader()
         for column, width in widths.items():
             header.resizeSection(column, width)
