@@ -12,7 +12,6 @@ from decimal import Decimal
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from scorekeeper.amounts import format_amount, parse_amount
-from scorekeeper.boundary.checks import Invalid, describe
 from scorekeeper.casino.state import CASINO_KINDS
 from scorekeeper.errors import InputError
 from scorekeeper.game.deal import HAND_ENTRY, HandEntry, hand_json, player_name, seat_hands
@@ -54,17 +53,14 @@ def parse_hand_entry(data: Any) -> HandEntry:
     for key in ("rules", "unit", "stakes"):
         if key in data:
             raise InputError(f"a session hand cannot carry {key!r}: the session sets it")
-    try:
-        return HAND_ENTRY.read(data)
-    except Invalid as exc:
-        raise InputError(describe(exc)) from None
+    return HAND_ENTRY.read(data)
 
 
 def _check_name(name: str) -> str:
     try:
         return player_name(name)
-    except Invalid as exc:
-        raise InputError(f"player name {name!r}: {describe(exc)}") from None
+    except InputError as exc:
+        raise InputError(f"player name {name!r}: {exc}") from None
 
 
 def _check_pair(a: str, b: str, known: Sequence[str]) -> None:

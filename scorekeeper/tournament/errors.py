@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pydantic import ValidationError
 
-from scorekeeper.boundary.checks import location
+from scorekeeper.reading import location
 from scorekeeper.text_boundary import excerpt
 
 _NOT_A_PLACE = {"hands", "minutes", "percent", "fixed", "str", "dict[str,any]"}
