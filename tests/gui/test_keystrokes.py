@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from scorekeeper.demo import random_hand
-from scorekeeper_app.hand_entry import ROWS
+from scorekeeper_app.hand.hand_entry import ROWS
 from tests.gui.conftest import press, type_keys
 
 pytestmark = pytest.mark.gui

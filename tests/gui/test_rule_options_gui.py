@@ -19,7 +19,7 @@ from scorekeeper.game.rules import MORE_OPTIONS, OPTION_DOCS, preset, resolve_ru
 from scorekeeper.game.score_request import score_json
 from scorekeeper.session.match import matches
 from scorekeeper.session.session import parse_hand_entry
-from scorekeeper_app.rules_editor import RulesEditor
+from scorekeeper_app.session.rules_editor import RulesEditor
 from tests.gui.conftest import press, type_keys
 
 pytestmark = pytest.mark.gui
@@ -151,7 +151,7 @@ def test_the_hand_page_shows_the_match_in_play_and_the_last_winner(qtbot, make_w
 
 
 def test_correcting_an_extra_suit_banker_hand_keeps_copies_and_multiples(qtbot, make_window) -> None:
-    from scorekeeper_app.edit_hand_dialog import EditHandDialog
+    from scorekeeper_app.ledger.edit_hand_dialog import EditHandDialog
     from tests.test_rule_options_sessions import NAMES, ROOM_6, six_player_hand
 
     window = make_window()

@@ -20,9 +20,9 @@ from scorekeeper.demo import random_hand
 from scorekeeper.game.rules import rules_json
 from scorekeeper.game.score_request import score_json
 from scorekeeper.session.session import parse_hand_entry
-from scorekeeper_app.actions import Act
-from scorekeeper_app.change_dialogs import RulesDialog, SeatingDialog, StakesDialog
-from scorekeeper_app.main_window import MainWindow
+from scorekeeper_app.session.change_dialogs import RulesDialog, SeatingDialog, StakesDialog
+from scorekeeper_app.window.actions import Act
+from scorekeeper_app.window.main_window import MainWindow
 from tests.gui.conftest import activate, press, type_keys
 from tests.helpers.session_kit import run_cli
 
@@ -269,7 +269,7 @@ def test_f1_opens_the_guide_with_the_shortcuts_as_its_last_page(qtbot, make_wind
     activate(qtbot, window)
     qtbot.waitUntil(lambda: QApplication.focusWidget() is not None)
     press(qtbot, Qt.Key.Key_F1)
-    from scorekeeper_app.shortcuts_dialog import ShortcutsDialog
+    from scorekeeper_app.window.shortcuts_dialog import ShortcutsDialog
 
     dialog = window.findChild(ShortcutsDialog)
     assert dialog is not None and dialog.isVisible()

@@ -169,8 +169,8 @@ def test_the_new_session_dialog_picks_the_other_games(qtbot, make_window) -> Non
 
 def test_a_criss_cross_hand_is_corrected_and_shown_hand_by_hand(qtbot, make_window) -> None:
     from scorekeeper.session.session import parse_hand_entry
-    from scorekeeper_app.edit_hand_dialog import EditHandDialog
-    from scorekeeper_app.hand_detail_dialog import HandDetailDialog
+    from scorekeeper_app.ledger.edit_hand_dialog import EditHandDialog
+    from scorekeeper_app.ledger.hand_detail_dialog import HandDetailDialog
 
     window = make_window()
     window.controller.new_session(name="CC", players=["Amy", "Bob"], rules="criss-cross")

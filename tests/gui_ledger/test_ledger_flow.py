@@ -19,7 +19,7 @@ from scorekeeper.demo import random_hand
 from scorekeeper.errors import InputError
 from scorekeeper.ledger.totals import running_totals, settle, totals
 from scorekeeper.session.session import parse_hand_entry
-from scorekeeper_app.edit_hand_dialog import Correction
+from scorekeeper_app.ledger.edit_hand_dialog import Correction
 from scorekeeper_app.models.ledger_model import COL_DEALER, COL_MARKS, COL_NUMBER, CORRECTED, FOUL, LedgerRole
 
 from .helpers import PLAYERS, menu_action, record_demo_hands, type_hand
@@ -328,9 +328,9 @@ def test_chart_and_ledger_follow_each_recorded_hand(window, qtbot) -> None:  # t
 def test_a_ledger_that_does_not_verify_is_shown_in_red(tmp_path, qtbot) -> None:  # type: ignore[no-untyped-def]
     from scorekeeper.book.storage import Book
     from scorekeeper.demo import demo_session_kwargs
-    from scorekeeper_app import theme
     from scorekeeper_app.controller import SessionController
-    from scorekeeper_app.settle_page import SettlePage
+    from scorekeeper_app.settle.settle_page import SettlePage
+    from scorekeeper_app.widgets import theme
 
     with Book.open(tmp_path / "tampered.sqlite") as book:
         controller = SessionController(book)
@@ -369,7 +369,7 @@ def test_correct_hand_from_the_edit_menu(window, qtbot) -> None:  # type: ignore
 
 
 def test_the_ledger_follows_a_dark_theme(window, qtbot, styled_app) -> None:  # type: ignore[no-untyped-def]
-    from scorekeeper_app import theme
+    from scorekeeper_app.widgets import theme
 
     record_demo_hands(window.controller, 3)
     page = window.ledger_features.ledger_page

@@ -11,9 +11,9 @@ from PySide6.QtWidgets import QApplication
 
 import scorekeeper_app.app
 from scorekeeper.session.session import parse_hand_entry
-from scorekeeper_app import i18n
 from scorekeeper_app.models.ledger_model import COL_MARKS, FOUL, NATURAL, LedgerRole
 from scorekeeper_app.settings import Preferences
+from scorekeeper_app.wording import i18n
 
 pytestmark = pytest.mark.gui
 

@@ -11,11 +11,11 @@ from PySide6.QtCore import QDate, Qt
 from scorekeeper.demo import demo_session_kwargs
 from scorekeeper.ledger.totals import totals
 from scorekeeper.session.session import parse_hand_entry
-from scorekeeper_app.correction_dialog import ReasonDialog
-from scorekeeper_app.edit_hand_dialog import EditHandDialog
+from scorekeeper_app.ledger.edit_hand_dialog import EditHandDialog
+from scorekeeper_app.ledger.standings_page import StandingsPage
 from scorekeeper_app.models import AuditModel, BalancesModel, LedgerFilterProxy, LedgerModel, PairsModel, TransfersModel
 from scorekeeper_app.models.ledger_model import COL_MARKS, FOUL, LedgerRole
-from scorekeeper_app.standings_page import StandingsPage
+from scorekeeper_app.session.correction_dialog import ReasonDialog
 
 from .helpers import PLAYERS, record_demo_hands
 

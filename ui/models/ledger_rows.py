@@ -12,11 +12,11 @@ from PySide6.QtGui import QBrush
 
 from scorekeeper.ledger import CORRECTED, FOUL, ROYALTY
 from scorekeeper.session import VOID, HandRecord
-from scorekeeper_app.formatting import event_words, hand_name, money_text, natural_name, row_name, status_name
-from scorekeeper_app.i18n import translate
 from scorekeeper_app.models.ledger_columns import FIRST_PLAYER_COLUMN, VOIDED
 from scorekeeper_app.models.ledger_format import brushes, hand_time, marks_text, money_brush
 from scorekeeper_app.models.ledger_totals import LedgerTotals
+from scorekeeper_app.wording.formatting import event_words, hand_name, money_text, natural_name, row_name, status_name
+from scorekeeper_app.wording.i18n import translate
 
 ROW_CACHE_LIMIT = 4096
 
