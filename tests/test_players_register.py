@@ -166,3 +166,25 @@ def test_a_version_4_postgresql_book_is_given_a_register(capsys: Any, book_facto
     assert people(capsys, book)["Bob"]["aliases"] == ["bobby"]
     with pg_support.connect(book) as pg:
         assert pg.execute("SELECT value FROM book_meta WHERE key = 'schema_version'").fetchone()[0] == "5"
+
+
+def test_a_register_changed_behind_the_apps_back_is_refused(capsys: Any, tmp_path: Path) -> None:
+    book = tmp_path / "book.sqlite"
+    play(str(book))
+    cli(capsys, "players", "merge", "Bob", "bobby", "--book", book)
+    db = sqlite3.connect(book, isolation_level=None)
+    db.execute("UPDATE register_events SET payload = replace(payload, 'bobby', 'Cy')")
+    db.close()
+    assert "the player register does not verify" in refused(capsys, "players", "list", "--book", book)
+
+
+def test_book_copy_takes_the_register_along(capsys: Any, book_factory: BookFactory, tmp_path: Path) -> None:  # noqa: F811
+    source = str(tmp_path / "source.sqlite")
+    play(source)
+    cli(capsys, "players", "merge", "Bob", "bobby", "--book", source)
+    cli(capsys, "players", "note", "Amy", "06-1234", "--book", source)
+    target = book_factory()
+    cli(capsys, "book", "copy", source, target)
+    assert people(capsys, target) == people(capsys, source)
+    with open_book(source) as src, open_book(target) as dst:
+        assert dst.register_events() == src.register_events()
