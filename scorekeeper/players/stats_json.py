@@ -17,11 +17,14 @@ from scorekeeper.players.stats import CurrencyStats, Night, PlayerStats, StatsFi
 from scorekeeper.session.session import Session
 
 
-def book_sessions(book: Book) -> tuple[list[tuple[str, Session]], list[str]]:
-    """(date, session) of every session the book can show, and why any other cannot."""
+def book_sessions(book: Book, only: set[str] | None = None) -> tuple[list[tuple[str, Session]], list[str]]:
+    """(date, session) of every session the book can show (``only``: of these ids), and why any
+    other cannot."""
     out: list[tuple[str, Session]] = []
     problems: list[str] = []
     for info in book.list_sessions():
+        if only is not None and info.id not in only:
+            continue
         if not info.verified:
             problems.append(info.problem)
             continue
@@ -94,7 +97,7 @@ def book_stats(book: Book, name: str, where: StatsFilter) -> dict[str, Any]:
 
     register, played = current(book)
     person = find_person(register, played, name)
-    sessions, problems = book_sessions(book)
+    sessions, problems = book_sessions(book, register.sessions(person, played))  # the others are not replayed
     out = stats_json(player_stats(person, register, sessions, where), where)
     if problems:
         out["unreadable"] = problems
