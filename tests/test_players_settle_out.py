@@ -8,6 +8,7 @@ import csv
 import io
 import json
 import random
+import sqlite3
 import subprocess
 import sys
 from decimal import Decimal
@@ -133,3 +134,20 @@ def test_a_player_exports_everything_the_book_holds_about_them(capsys: Any, tmp_
     cli(capsys, "players", "remove", "Amy", "--book", book)  # removed: still theirs to export
     cli(capsys, "players", "export", "Amy", "--json", target, "--book", book)
     assert json.loads(target.read_text(encoding="utf-8"))["player"]["removed"] is True
+
+
+def test_a_language_not_spoken_or_a_changed_book_is_said(capsys: Any, tmp_path: Path) -> None:
+    from helpers.session_kit import refused
+
+    from scorekeeper.cli.main import main
+
+    book, _ = night(capsys, tmp_path)
+    assert "--lang 'fr'" in refused(
+        capsys, "session", "settle", "1", "--format", "messages", "--lang", "fr", "--book", book
+    )
+    db = sqlite3.connect(book, isolation_level=None)
+    db.execute("UPDATE events SET payload = replace(payload, '\"Friday\"', '\"Fryday\"') WHERE seq = 1")
+    db.close()
+    code = main(["session", "settle", "1", "--format", "beancount", "--book", book])
+    out, err = capsys.readouterr()
+    assert code == 3 and "does not verify" in err and len(err.strip().splitlines()) == 1
