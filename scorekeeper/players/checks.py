@@ -14,7 +14,7 @@ from scorekeeper.players.register import Person, Played, Register
 
 def _known(register: Register, played: Played, name: str) -> Person:
     person = register.person_of(name)
-    if (name not in played and name not in register._index) or person.removed:
+    if (name not in played and not register.knows(name)) or person.removed:
         raise InputError(f"no player named {name!r} in the register{did_you_mean(register, played, name)}")
     return person
 

@@ -73,6 +73,10 @@ class Register:
         """The person a played name belongs to (a name the register never touched: its own)."""
         return self._index.get(name) or Person(name)
 
+    def knows(self, name: str) -> bool:
+        """Whether an action named ``name`` (it may never have played)."""
+        return name in self._index
+
     def sessions(self, person: Person, played: Played) -> set[str]:
         """The sessions any of the person's names played."""
         return set().union(*(played.get(n, set()) for n in person.names))
