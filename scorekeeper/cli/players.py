@@ -10,7 +10,7 @@ from scorekeeper.book import Book, open_book
 
 
 def _emit(obj: Any) -> None:
-    from scorekeeper.cli.main import emit
+    from scorekeeper.cli.players_more import emit
 
     emit(obj)
 

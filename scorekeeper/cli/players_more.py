@@ -9,6 +9,14 @@ from typing import Any
 from scorekeeper.errors import InputError
 
 
+def emit(obj: Any) -> None:
+    """One JSON object on standard output, as ``cli.main.emit`` writes it (not imported from
+    there: the command line's modules form no new circle)."""
+    import sys
+
+    sys.stdout.write(json.dumps(obj, ensure_ascii=False, indent=2) + "\n")
+
+
 def _filter(args: argparse.Namespace) -> Any:
     from scorekeeper.players.stats import StatsFilter
 
@@ -35,7 +43,6 @@ def _is_date(text: str) -> bool:
 
 def _stats(args: argparse.Namespace) -> int:
     from scorekeeper.book import open_book
-    from scorekeeper.cli.main import emit
     from scorekeeper.players.stats_json import book_stats
 
     where = _filter(args)
@@ -129,8 +136,6 @@ def settle_format(args: argparse.Namespace) -> int:
         session = book.session(args.session)
         result = settle(session, head=book.head(args.session))
     if args.format == "messages":
-        from scorekeeper.cli.main import emit
-
         emit({"messages": settle_out.messages(session, result, args.lang)})
     else:
         make = {
