@@ -22,7 +22,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("session",),
     ("ledger",),
     ("book",),
-    ("advisor", "casino", "export", "web"),
+    ("advisor", "casino", "export", "web", "players"),
     ("cli", "api", "__main__", ""),
 )
 

@@ -18,6 +18,13 @@ from typing import Any
 
 from scorekeeper.book import sqlite_file as sf
 from scorekeeper.book.interface import Book, BookError, Check, SessionInfo, currency_of
+from scorekeeper.book.register_rows import (
+    REGISTER_SINCE,
+    RegisterPrepare,
+    append_register,
+    read_register,
+    store_register,
+)
 from scorekeeper.book.rows import hands_touched, read_events, session_row, write_row
 from scorekeeper.book.session_ids import no_session, session_key
 from scorekeeper.book.sqlite_errors import (
@@ -317,6 +324,25 @@ class SQLiteBook(Book):
                         "INSERT INTO hand_money(session_id, hand, player, at, units, money) VALUES (?, ?, ?, ?, ?, ?)",
                         (sid, number, p["name"], record.at, p["units"], p["money"]),
                     )
+
+    # -- the player register -------------------------------------------------------------
+    def _register_held(self) -> bool:
+        return int(self.db.execute("PRAGMA user_version").fetchone()[0]) >= REGISTER_SINCE
+
+    def register_events(self) -> list[Event]:
+        with self._reading():
+            return read_register(self.db) if self._register_held() else []
+
+    def record_register(self, prepare: RegisterPrepare) -> Event:
+        with self._writing("register", lambda: None), self.transaction() as db:
+            return append_register(db, prepare)
+
+    def import_register(self, events: list[Event]) -> None:
+        with self._writing("register", lambda: None), self.transaction() as db:
+            if read_register(db):
+                raise BookError(f"{self.path}: the player register is not empty; copy into a new book")
+            for event in events:
+                store_register(db, event)
 
     # -- standings and drafts ---------------------------------------------------------
     def _hand_money_rows(self, since: str, until: str) -> list[tuple[Any, str, str]]:

@@ -98,6 +98,9 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     from scorekeeper.cli.cardroom import add_night_command
 
     add_night_command(sub)
+    from scorekeeper.cli.players import add_players_command
+
+    add_players_command(sub)
     return parser
 
 

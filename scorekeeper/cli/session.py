@@ -209,6 +209,11 @@ def _show(args: argparse.Namespace) -> int:
 def _settle(args: argparse.Namespace) -> int:
     from scorekeeper.ledger.totals import settle, settlement_json
 
+    if args.format:  # the settle-up for outside the app (session-cli.md "Players across nights")
+        from scorekeeper.cli.players_more import settle_format
+
+        return settle_format(args)
+
     problems: list[str] = []
 
     def build() -> dict[str, Any]:
@@ -328,8 +333,11 @@ def add_session_commands(sub: Any) -> None:
     command("list", _list, "list the book's sessions")
     command("show", _show, "a session's totals", sid)
     from scorekeeper.cli.casino import add_casino_commands, add_settle_mode
+    from scorekeeper.cli.players_more import add_settle_format
 
-    add_settle_mode(command("settle", _settle, "who pays whom", sid))
+    settle = command("settle", _settle, "who pays whom", sid)
+    add_settle_mode(settle)
+    add_settle_format(settle)
     add_casino_commands(command)
     from scorekeeper.cli.phones import add_phone_commands
 
