@@ -30,7 +30,6 @@ LAYERS: tuple[tuple[str, ...], ...] = (
 ALLOWED_CIRCLES: list[frozenset[str]] = [
     frozenset({"game.rule_records", "game.rules"}),
     frozenset({"advisor.advise", "advisor.ranking"}),
-    frozenset({"cli.book_copy", "cli.cardroom", "cli.casino", "cli.main", "cli.session", "cli.suggest"}),
 ]
 
 # Imports of a higher layer today: (importer, imported).
