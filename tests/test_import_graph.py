@@ -29,7 +29,6 @@ LAYERS: tuple[tuple[str, ...], ...] = (
 # Circles of today, each a set of modules (names without the "scorekeeper." prefix).
 ALLOWED_CIRCLES: list[frozenset[str]] = [
     frozenset({"game.rule_records", "game.rules"}),
-    frozenset({"advisor.advise", "advisor.ranking"}),
 ]
 
 # Imports of a higher layer today: (importer, imported).
