@@ -43,6 +43,7 @@ from scorekeeper.book.sqlite_errors import unsaved_text
 from scorekeeper.book.sqlite_verify import check_chain, check_session, check_standings, list_rows
 from scorekeeper.errors import InputError
 from scorekeeper.session.events import Event, now_text
+from scorekeeper.session.extension import extensions_of
 from scorekeeper.session.session import Prepare, Session, paused_gc
 
 OPEN_TRIES = 6  # about 1.5 s: a terminal started while the server restarts still opens
@@ -126,10 +127,8 @@ class PostgresBook(Book):
                 if q.head(db, session_id, lock=True) is None:
                     raise no_session(session_id)
                 session = Session.replay(session_id, read_events(self.db, session_id))
-                if session.casino.manager is not None:  # a session with a manager passphrase needs it
-                    from scorekeeper.casino.manager import check
-
-                    check(session, passphrase)
+                for extension in extensions_of(session):  # the casino: a manager passphrase is asked for
+                    extension.before_delete(session, passphrase)
                 if session.hands or any(e.kind == "added" for e in session.events):
                     raise InputError(f"session {session_id} holds hands: archive it instead")
                 q.delete_session(db, session_id)

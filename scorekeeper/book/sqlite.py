@@ -41,6 +41,7 @@ from scorekeeper.book.sqlite_verify import check_chain, check_session, check_sta
 from scorekeeper.errors import InputError
 from scorekeeper.session.event_records import stored_payload
 from scorekeeper.session.events import Event, now_text
+from scorekeeper.session.extension import extensions_of
 from scorekeeper.session.session import Prepare, Session, paused_gc
 
 
@@ -204,10 +205,8 @@ class SQLiteBook(Book):
         sid = session_key(session_id)
         with self._writing("deleted", lambda: None, session_id), self.transaction() as db:
             session = self.session(session_id)
-            if session.casino.manager is not None:  # a session with a manager passphrase needs it
-                from scorekeeper.casino.manager import check
-
-                check(session, passphrase)
+            for extension in extensions_of(session):  # the casino: a manager passphrase is asked for
+                extension.before_delete(session, passphrase)
             if session.hands or any(e.kind == "added" for e in session.events):
                 raise InputError(f"session {session_id} holds hands: archive it instead")
             for table in ("events", "drafts", "hand_money"):

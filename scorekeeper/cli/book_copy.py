@@ -127,7 +127,7 @@ def _check_standings(src: Book, dst: Book) -> None:
 
 # -- the command line -----------------------------------------------------------------------------
 def _copy(args: argparse.Namespace) -> int:
-    from scorekeeper.cli.main import emit
+    from scorekeeper.cli.output import emit
 
     emit(copy_book(args.source, args.target).as_json())
     return 0

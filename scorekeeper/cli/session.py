@@ -20,7 +20,7 @@ EXIT_TAMPERED = 3
 
 
 def _emit(obj: Any) -> None:
-    from scorekeeper.cli.main import emit
+    from scorekeeper.cli.output import emit
 
     emit(obj)
 

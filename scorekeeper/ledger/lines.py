@@ -14,10 +14,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from decimal import Decimal
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 from scorekeeper.amounts import MONEY_CONTEXT
 from scorekeeper.money import Money, normalise_currency
+from scorekeeper.session.extension import extensions_of
 
 if TYPE_CHECKING:
     from scorekeeper.session.session import HandRecord, Session
@@ -178,7 +179,7 @@ def _derived_marks(session: Session) -> dict[int, dict[str, tuple[str, ...]]]:
 
 def ledger_lines(session: Session) -> list[LedgerLine]:
     """Every hand's line, in hand number order (void hands included)."""
-    lines: list[LedgerLine] = session._derive("ledger_lines", lambda: _with_casino(session))
+    lines: list[LedgerLine] = session._derive("ledger_lines", lambda: _with_extensions(session))
     return lines
 
 
@@ -188,12 +189,21 @@ def table_lines(session: Session) -> list[LedgerLine]:
     return lines
 
 
-def _with_casino(session: Session) -> list[LedgerLine]:
-    if not session.casino.active:
-        return table_lines(session)
-    from scorekeeper.casino.view import casino_lines  # the house's take, table stakes, loss caps
+@runtime_checkable
+class PaysLines(Protocol):
+    """An extension that pays the lines otherwise (ledger/extension.py's LedgerExtension: the casino)."""
 
-    return casino_lines(session, table_lines(session))
+    def changes_money(self, session: Session) -> bool: ...
+
+    def ledger_lines(self, session: Session, lines: list[LedgerLine]) -> list[LedgerLine]: ...
+
+
+def _with_extensions(session: Session) -> list[LedgerLine]:
+    lines = table_lines(session)
+    for extension in extensions_of(session) if session.extensions else ():
+        if isinstance(extension, PaysLines) and extension.changes_money(session):
+            lines = extension.ledger_lines(session, lines)  # the casino: the house's take, table stakes, loss caps
+    return lines
 
 
 def line_map(session: Session) -> dict[int, LedgerLine]:

@@ -14,9 +14,12 @@ from decimal import Decimal
 from typing import TYPE_CHECKING, Any
 
 from scorekeeper.amounts import format_amount
+from scorekeeper.session.derived import button_stays, played_fantasy_land
 
-if TYPE_CHECKING:  # the session module calls into this one
-    from scorekeeper.session.session import Session
+if TYPE_CHECKING:
+    from scorekeeper.session.state import SessionState
+
+__all__ = ["Match", "button_stays", "match_json", "matches", "played_fantasy_land"]
 
 
 @dataclass
@@ -43,18 +46,7 @@ class Match:
         return leaders[0] if len(leaders) == 1 else None
 
 
-def played_fantasy_land(session: Session, hand: int) -> bool:
-    """Whether anyone played this live hand in Fantasy Land."""
-    record = session.hands.get(hand)
-    return record is not None and record.status != "void" and bool(session.fantasy_land_for(hand))
-
-
-def button_stays(session: Session, hand: int) -> bool:
-    """Under ``button_in_fantasy_land: stays``: this hand had a Fantasy Land player, so the dealer stays."""
-    return session.rules_for(hand).button_in_fantasy_land == "stays" and played_fantasy_land(session, hand)
-
-
-def matches(session: Session) -> list[Match]:
+def matches(session: SessionState) -> list[Match]:
     """Every match of the session so far, the last one possibly in progress."""
     out: list[Match] = []
     for record in session.live_hands():
@@ -74,7 +66,7 @@ def matches(session: Session) -> list[Match]:
     return out
 
 
-def match_json(session: Session) -> list[dict[str, Any]] | None:
+def match_json(session: SessionState) -> list[dict[str, Any]] | None:
     """``session show``'s ``matches`` (None when no rules of the session set ``match_hands``)."""
     if not any(session.rules_for(start).match_hands for start, _ in session.rules_history):
         return None

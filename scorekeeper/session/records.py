@@ -11,14 +11,10 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any
 
-from scorekeeper.casino.state import CASINO_KINDS
-from scorekeeper.casino.state import UNDOABLE_KINDS as CASINO_UNDOABLE
-
-UNDOABLE = frozenset({"added", "edited", "voided", "stake", "unit", "rules", "players"}) | CASINO_UNDOABLE
-AUDITED = (
-    frozenset({"edited", "voided", "undo", "redo", "stake", "unit", "rules", "players", "settled", "reopened"})
-    | CASINO_KINDS
-)
+# The core's kinds; a registered extension adds its own (session/extension.py), so these grow.
+UNDOABLE: set[str] = {"added", "edited", "voided", "stake", "unit", "rules", "players"}
+AUDITED: set[str] = {"edited", "voided", "undo", "redo", "stake", "unit", "rules", "players", "settled", "reopened"}
+WHILE_SETTLED: set[str] = {"reopened", "renamed", "archived", "unarchived"}  # allowed while the session is settled
 RECORDED, VOID = "recorded", "void"
 
 
