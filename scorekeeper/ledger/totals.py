@@ -298,7 +298,7 @@ def _hand_json(session: Session, record: HandRecord, fantasy: bool) -> dict[str,
     if game is not None:
         out["race"] = {
             "game": game.number,
-            "points": {p["name"]: p.get("points", 0) for p in record.result["players"]},
+            "points": {p.name: p.points or 0 for p in record.result.players},
             "total": game.after[record.number],
         }
         if game.won_at == record.number:

@@ -17,7 +17,9 @@ from decimal import Decimal
 from typing import TYPE_CHECKING, Any
 
 from scorekeeper.casino.state import CASINO_KINDS, casino_after
+from scorekeeper.money import normalise_currency
 from scorekeeper.session.events import Event
+from scorekeeper.session.outcome import Outcome
 from scorekeeper.session.records import RECORDED, UNDOABLE, VOID, Damage, HandRecord, Revision
 
 if TYPE_CHECKING:  # the session module calls into this one
@@ -145,14 +147,16 @@ def _created(session: Session, event: Event, p: dict[str, Any]) -> None:
 
 def _added(session: Session, event: Event, p: dict[str, Any]) -> None:
     revision = Revision(event.seq, "added", event.at, "")
-    record = HandRecord(p["hand"], p["dealer"], p["entry"], p["result"], RECORDED, event.at, (revision,))
+    result = Outcome.read(p["result"], normalise_currency(session.currency))
+    record = HandRecord(p["hand"], p["dealer"], p["entry"], result, RECORDED, event.at, (revision,))
     _set(session, event, ("hand", p["hand"]), record)
 
 
 def _edited(session: Session, event: Event, p: dict[str, Any]) -> None:
     old = session.hands[p["hand"]]
     revision = Revision(event.seq, "edited", event.at, p["reason"])
-    record = replace(old, dealer=p["dealer"], entry=p["entry"], result=p["result"], history=old.history + (revision,))
+    result = Outcome.read(p["result"], normalise_currency(session.currency))
+    record = replace(old, dealer=p["dealer"], entry=p["entry"], result=result, history=old.history + (revision,))
     _set(session, event, ("hand", p["hand"]), record)
 
 

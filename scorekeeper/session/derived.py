@@ -94,7 +94,7 @@ def _race_games(session: Session) -> list[race.RaceGame]:
     for record in session.live_hands():
         rules = session.rules_for(record.number)
         if rules.game == "race":
-            points = {p["name"]: int(p.get("points", 0)) for p in record.result["players"]}
+            points = {p.name: p.points or 0 for p in record.result.players}
             hands.append((record.number, rules.race_target, rules.race_stake, points))
     return race.race_games(hands)
 

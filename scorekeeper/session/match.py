@@ -13,10 +13,12 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import TYPE_CHECKING, Any
 
-from scorekeeper.amounts import format_amount
+from scorekeeper.amounts import MONEY_CONTEXT, format_amount
 
 if TYPE_CHECKING:  # the session module calls into this one
     from scorekeeper.session.session import Session
+
+ZERO = Decimal(0)
 
 
 @dataclass
@@ -67,10 +69,9 @@ def matches(session: Session) -> list[Match]:
         match.hands.append(record.number)
         if not button_stays(session, record.number):
             match.counted += 1
-        for p in record.result["players"]:
-            name = p["name"]
-            match.units[name] = match.units.get(name, Decimal(0)) + Decimal(p["units"])
-            match.money[name] = match.money.get(name, Decimal(0)) + Decimal(p["money"])
+        for p in record.result.players:  # summed exactly (MONEY_CONTEXT), never in the default 28 digits
+            match.units[p.name] = MONEY_CONTEXT.add(match.units.get(p.name, ZERO), p.units)
+            match.money[p.name] = MONEY_CONTEXT.add(match.money.get(p.name, ZERO), p.money.amount)
     return out
 
 

@@ -13,6 +13,7 @@ from typing import Any
 
 from scorekeeper.casino.state import CASINO_KINDS
 from scorekeeper.casino.state import UNDOABLE_KINDS as CASINO_UNDOABLE
+from scorekeeper.session.outcome import Outcome
 
 UNDOABLE = frozenset({"added", "edited", "voided", "stake", "unit", "rules", "players"}) | CASINO_UNDOABLE
 AUDITED = (
@@ -39,7 +40,7 @@ class HandRecord:
     number: int
     dealer: str | None
     entry: dict[str, Any]
-    result: dict[str, Any]
+    result: Outcome  # every seat's and pair's money in the session's currency
     status: str
     at: str
     history: tuple[Revision, ...] = ()
@@ -50,10 +51,10 @@ class HandRecord:
         return list(dict.fromkeys(p["name"] for p in self.entry["players"]))
 
     def money(self) -> dict[str, Decimal]:
-        return {p["name"]: Decimal(p["money"]) for p in self.result["players"]}
+        return {p.name: p.money.amount for p in self.result.players}
 
     def units(self) -> dict[str, Decimal]:
-        return {p["name"]: Decimal(p["units"]) for p in self.result["players"]}
+        return {p.name: p.units for p in self.result.players}
 
 
 @dataclass(frozen=True, slots=True)

@@ -124,7 +124,7 @@ def test_stake_raised_from_hand_3_by_keyboard_undone_and_redone(qtbot, make_wind
     assert session.stakes_for(2).of("Amy", "Bob") == Decimal(1)
     assert "Saved: stake Amy-Bob" in window.saved_label.text()
     type_hand(qtbot, window, deal(window, 3))
-    hand3 = window.controller.session().hands[3].result
+    hand3 = window.controller.session().hands[3].result.dump()
     pair = next(p for p in hand3["pairs"] if set(p["players"]) == {"Amy", "Bob"})
     assert Decimal(pair["money"]) == Decimal(pair["units"]) * 5
     assert money(window) == expected_money(window)
