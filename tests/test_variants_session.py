@@ -158,7 +158,7 @@ def test_criss_cross_hands_are_recorded_and_totalled(tmp_path: Path) -> None:
         session = assert_book_consistent(book, sid)
         record = session.hands[1]
         assert record.seated == ["Amy", "Bob"]
-        assert [p.get("hand") for p in record.entry["players"]] == [1, 2, 1, 2]
+        assert [p.get("hand") for p in record.entry.dump()["players"]] == [1, 2, 1, 2]
         assert len(record.result.dump()["pairs"]) == 4
         t = ledger.totals(session)
         assert t.players["Amy"].money == expected == -t.players["Bob"].money

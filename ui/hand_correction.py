@@ -28,7 +28,7 @@ class HandCorrection(HandPageBase):
         """Load a recorded hand for correction; False when this page cannot seat it."""
         if self.session is None or not self.controller.has_session():
             return False
-        players = [p for p in record.entry.get("players", []) if isinstance(p, dict)]
+        players = [p for p in record.entry.dump()["players"] if isinstance(p, dict)]
         if not players or len(players) > 2 * MAX_SEATS:
             return False
         if self.correcting is None:

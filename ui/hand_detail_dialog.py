@@ -194,7 +194,7 @@ class HandDetailDialog(QDialog):
         big.setPointSizeF(big.pointSizeF() * 1.2)
         results = {p["name"]: p for p in record.result.dump()["players"]}  # the seat lines read the stored form
         self.seat_labels: dict[str, dict[str, QLabel]] = {}
-        for row, entry in enumerate(record.entry["players"], start=1):
+        for row, entry in enumerate(record.entry.dump()["players"], start=1):
             name = _line_name(entry)
             self.seat_labels[name] = self._add_seat_line(
                 grid, row, name=name, entry=entry, player=_line_result(entry, results), currency=currency, font=big
@@ -245,7 +245,7 @@ class HandDetailDialog(QDialog):
         )
         column = QVBoxLayout(box)
         players = len(record.seated)
-        for entry in record.entry["players"]:
+        for entry in record.entry.dump()["players"]:
             name = _line_name(entry)
             label = QLabel(self._review_text(name, entry, rules, players=players))
             label.setTextFormat(Qt.TextFormat.RichText)

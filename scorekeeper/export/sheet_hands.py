@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from decimal import Decimal
-from typing import Any
 
 from scorekeeper.casino.settle_up import cap_marks
 from scorekeeper.export.cell_text import cards_with_symbols, money_label, parse_time
@@ -22,6 +21,7 @@ from scorekeeper.export.sheet_model import Block, Column, ColumnSum, Kind, Sheet
 from scorekeeper.game.terms import royalty_name, term
 from scorekeeper.ledger.lines import LedgerLine, line_map
 from scorekeeper.ledger.totals import Totals, running_totals
+from scorekeeper.session.hand_entry import RecordedSeat
 from scorekeeper.session.outcome import PlayerOutcome, amount_text
 from scorekeeper.session.session import VOID, HandRecord, Session
 
@@ -134,7 +134,7 @@ def _hand_row(
     for name, mine in _seats(record).items():
         at = layout.where[name]
         for k, part in enumerate(("front", "middle", "back")):
-            row[at + k] = Cards(" / ".join(cards_with_symbols(seat[part]) for seat in mine))
+            row[at + k] = Cards(" / ".join(cards_with_symbols(getattr(seat, part)) for seat in mine))
         p = results.get(name)
         if void or p is None:
             row[at + 3] = states.void if void else ""
@@ -151,13 +151,13 @@ def _hand_row(
     return row
 
 
-def _seats(record: HandRecord) -> dict[str, list[dict[str, Any]]]:
+def _seats(record: HandRecord) -> dict[str, list[RecordedSeat]]:
     """Each player's seats in the hand, in hand order: a criss-cross player has two, shown in one cell."""
-    seats: dict[str, list[dict[str, Any]]] = {}
-    for seat in record.entry["players"]:
-        seats.setdefault(seat["name"], []).append(seat)
+    seats: dict[str, list[RecordedSeat]] = {}
+    for seat in record.entry.players:
+        seats.setdefault(seat.name, []).append(seat)
     for mine in seats.values():
-        mine.sort(key=lambda seat: seat.get("hand") or 0)
+        mine.sort(key=lambda seat: seat.hand or 0)
     return seats
 
 

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 from scorekeeper.casino.state import CASINO_KINDS, casino_after
 from scorekeeper.money import normalise_currency
 from scorekeeper.session.events import Event
+from scorekeeper.session.hand_entry import RecordedEntry
 from scorekeeper.session.outcome import Outcome
 from scorekeeper.session.records import RECORDED, UNDOABLE, VOID, Damage, HandRecord, Revision
 
@@ -148,7 +149,7 @@ def _created(session: Session, event: Event, p: dict[str, Any]) -> None:
 def _added(session: Session, event: Event, p: dict[str, Any]) -> None:
     revision = Revision(event.seq, "added", event.at, "")
     result = Outcome.read(p["result"], normalise_currency(session.currency))
-    record = HandRecord(p["hand"], p["dealer"], p["entry"], result, RECORDED, event.at, (revision,))
+    record = HandRecord(p["hand"], p["dealer"], RecordedEntry.read(p["entry"]), result, RECORDED, event.at, (revision,))
     _set(session, event, ("hand", p["hand"]), record)
 
 
@@ -156,7 +157,8 @@ def _edited(session: Session, event: Event, p: dict[str, Any]) -> None:
     old = session.hands[p["hand"]]
     revision = Revision(event.seq, "edited", event.at, p["reason"])
     result = Outcome.read(p["result"], normalise_currency(session.currency))
-    record = replace(old, dealer=p["dealer"], entry=p["entry"], result=result, history=old.history + (revision,))
+    entry = RecordedEntry.read(p["entry"])
+    record = replace(old, dealer=p["dealer"], entry=entry, result=result, history=old.history + (revision,))
     _set(session, event, ("hand", p["hand"]), record)
 
 

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from scorekeeper.amounts import MONEY_CONTEXT
 from scorekeeper.casino.state import CASINO_KINDS
-from scorekeeper.game.deal import HAND_ENTRY, seat_hands
+from scorekeeper.game.deal import seat_hands
 from scorekeeper.game.fantasy import next_fantasy_land
 from scorekeeper.session import race
 from scorekeeper.session.match import button_stays
@@ -65,7 +65,7 @@ def _fantasy_land_table(session: Session) -> tuple[dict[int, dict[str, int]], li
         seated = record.seated
         mine = {name: cards for name, cards in state.items() if name in seated} if rules.fantasy_land else {}
         during[record.number] = mine
-        seats = seat_hands(HAND_ENTRY.read(record.entry), rules.copies)
+        seats = seat_hands(record.entry, rules.copies)
         state = next_fantasy_land(seats, rules, mine)
         after.append((record.number, state))
     return during, after

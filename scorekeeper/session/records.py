@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from decimal import Decimal
-from typing import Any
 
 from scorekeeper.casino.state import CASINO_KINDS
 from scorekeeper.casino.state import UNDOABLE_KINDS as CASINO_UNDOABLE
+from scorekeeper.session.hand_entry import RecordedEntry
 from scorekeeper.session.outcome import Outcome
 
 UNDOABLE = frozenset({"added", "edited", "voided", "stake", "unit", "rules", "players"}) | CASINO_UNDOABLE
@@ -39,7 +39,7 @@ class HandRecord:
 
     number: int
     dealer: str | None
-    entry: dict[str, Any]
+    entry: RecordedEntry  # each seat's rows as typed and as Cards
     result: Outcome  # every seat's and pair's money in the session's currency
     status: str
     at: str
@@ -48,7 +48,7 @@ class HandRecord:
     @property
     def seated(self) -> list[str]:
         """The players of the hand in seating order (a criss-cross player once)."""
-        return list(dict.fromkeys(p["name"] for p in self.entry["players"]))
+        return self.entry.seated
 
     def money(self) -> dict[str, Decimal]:
         return {p.name: p.money.amount for p in self.result.players}

@@ -23,6 +23,7 @@ from scorekeeper.game.cards import parse_cards
 from scorekeeper.game.rules import ROWS
 from scorekeeper.game.terms import LANGUAGES
 from scorekeeper.ledger.totals import running_totals, settle, settlement_json, show_json
+from scorekeeper.session.hand_entry import RecordedSeat
 from scorekeeper.session.outcome import Outcome, PlayerOutcome, amount_text
 from scorekeeper.session.session import HandRecord, Session
 
@@ -43,17 +44,17 @@ def _result_of(result: Outcome, name: str, hand: int | None) -> PlayerOutcome:
     return player
 
 
-def _seat(entry: dict[str, Any], result: Outcome) -> dict[str, Any]:
-    mine = _result_of(result, entry["name"], entry.get("hand"))
+def _seat(entry: RecordedSeat, result: Outcome) -> dict[str, Any]:
+    mine = _result_of(result, entry.name, entry.hand)
     return {
-        "name": entry["name"],
-        "hand": entry.get("hand"),
-        "cards": {row: _cards(entry[row]) for row in ROWS},
+        "name": entry.name,
+        "hand": entry.hand,
+        "cards": {row: _cards(getattr(entry, row)) for row in ROWS},
         "rows": dict(mine.rows),
         "status": mine.status,
         "natural": mine.natural,
         "royalties": [r.dump() for r in mine.royalties],
-        "surrender": bool(entry.get("surrender", False)),
+        "surrender": entry.surrender,
         "units": amount_text(mine.units),
         "money": amount_text(mine.money.amount),
     }
@@ -70,7 +71,7 @@ def last_hand(session: Session) -> dict[str, Any] | None:
         "dealer": record.dealer,
         "at": record.at,
         "corrected": any(r.kind != "added" for r in record.history),
-        "seats": [_seat(entry, record.result) for entry in record.entry["players"]],
+        "seats": [_seat(entry, record.result) for entry in record.entry.players],
         "pairs": [
             {
                 "players": list(pair.players),

@@ -133,7 +133,7 @@ def test_the_result_panel_shows_six_players_and_fifteen_pairs(qtbot, make_window
     press(qtbot, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
     record = window.controller.session().hands[1]
     assert record.dealer == "Amy" and record.result.dump() == expected
-    assert [p.get("multiple") for p in record.entry["players"]] == [None, 3, 2, None, None, None]
+    assert [p.get("multiple") for p in record.entry.dump()["players"]] == [None, 3, 2, None, None, None]
 
 
 def test_the_hand_page_shows_the_match_in_play_and_the_last_winner(qtbot, make_window) -> None:
@@ -163,7 +163,7 @@ def test_correcting_an_extra_suit_banker_hand_keeps_copies_and_multiples(qtbot, 
     qtbot.addWidget(dialog)
     dialog.reason_edit.setText("typo")
     assert dialog.problem.text() == ""  # 5♠ twice is no duplicate in this deck
-    assert parse_hand_entry(dialog.entry_data()) == parse_hand_entry(record.entry)  # multiples kept
+    assert parse_hand_entry(dialog.entry_data()) == parse_hand_entry(record.entry.dump())  # multiples kept
 
 
 def test_a_third_copy_is_named_against_the_deck(qtbot, make_window) -> None:

@@ -86,7 +86,7 @@ def expected_money(window: MainWindow) -> dict[str, Decimal]:
     session = window.controller.session()
     out: dict[str, Decimal] = {}
     for record in session.live_hands():
-        players = record.entry["players"]
+        players = record.entry.dump()["players"]
         stakes = session.stakes_for(record.number)
         seated = [p["name"] for p in players]
         request = {
@@ -312,7 +312,7 @@ def test_the_tables_unit_and_who_sits_change_through_the_session_menu(qtbot, mak
     qtbot.waitUntil(lambda: window.hand_page.model.seats == ["Amy", "Eve", "Bob", "Cat"])
     type_hand(qtbot, window, deal(window, 12))
     hand2 = window.controller.session().hands[2]
-    assert [p["name"] for p in hand2.entry["players"]] == ["Amy", "Eve", "Bob", "Cat"]
+    assert [p["name"] for p in hand2.entry.dump()["players"]] == ["Amy", "Eve", "Bob", "Cat"]
     assert money(window) == expected_money(window)
     shown = json.loads(run_cli("session", "show", "1", "--book", book_path).stdout)
     assert {p["name"]: Decimal(p["money"]) for p in shown["players"] if p["hands"]} == expected_money(window)

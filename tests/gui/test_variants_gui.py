@@ -182,7 +182,7 @@ def test_a_criss_cross_hand_is_corrected_and_shown_hand_by_hand(qtbot, make_wind
     qtbot.addWidget(dialog)
     assert list(dialog.rows) == ["Amy — hand 1", "Amy — hand 2", "Bob — hand 1", "Bob — hand 2"]
     assert [dialog.dealer.itemText(i) for i in range(dialog.dealer.count())] == ["Amy", "Bob"]
-    assert parse_hand_entry(dialog.entry_data()) == parse_hand_entry(record.entry)
+    assert parse_hand_entry(dialog.entry_data()) == parse_hand_entry(record.entry.dump())
     detail = HandDetailDialog(record)
     qtbot.addWidget(detail)
     assert set(detail.seat_labels) == set(dialog.rows)

@@ -58,7 +58,7 @@ def euros(value: Decimal, *, signed: bool = True) -> str:
 
 
 def swap_middle_and_back(record, seat: int) -> dict:  # type: ignore[no-untyped-def]
-    players = [dict(p) for p in record.entry["players"]]
+    players = [dict(p) for p in record.entry.dump()["players"]]
     players[seat]["middle"], players[seat]["back"] = players[seat]["back"], players[seat]["middle"]
     return {"players": players}
 
@@ -186,7 +186,7 @@ def test_double_click_shows_the_hand_its_pairs_and_history(window, qtbot) -> Non
     assert opened.args == [3]
     dialog = page.detail_dialog
     assert dialog is not None and dialog.isVisible()
-    bob = demo.session().hands[3].entry["players"][1]
+    bob = demo.session().hands[3].entry.dump()["players"][1]
     shown_back = dialog.seat_labels["Bob"]["back"].text()
     for card in bob["back"].split():
         rank = {"T": "10"}.get(card[0], card[0])
