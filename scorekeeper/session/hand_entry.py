@@ -62,6 +62,14 @@ class RecordedSeat(PlayerEntry):
         return out
 
 
+def _seat(fields: dict[str, Any]) -> RecordedSeat:
+    """A seat from its checked stored fields, without the frozen ``__init__``'s call per field (a
+    replay reads tens of thousands); an absent ``hand`` or ``multiple`` is the class default."""
+    seat = object.__new__(RecordedSeat)
+    seat.__dict__.update(fields)
+    return seat
+
+
 @dataclass(frozen=True)
 class RecordedEntry(HandEntry):
     """A recorded hand's seats in seating order (a criss-cross player sits twice)."""
@@ -71,7 +79,7 @@ class RecordedEntry(HandEntry):
     @classmethod
     def read(cls, entry: dict[str, Any]) -> RecordedEntry:
         """From the stored entry (its fields checked by the event's record)."""
-        return cls(tuple([RecordedSeat(**seat) for seat in entry["players"]]))
+        return cls(tuple([_seat(seat) for seat in entry["players"]]))
 
     def dump(self) -> dict[str, Any]:
         """The entry as stored."""

@@ -1,4 +1,4 @@
-"""A recorded hand's result as typed, frozen values: every player's and every pair's money is
+"""A recorded hand's result as typed, frozen values (named tuples): every player's and every pair's money is
 :class:`~scorekeeper.money.Money` in the session's currency, units are exact Decimals.
 
 Read once from the stored result (:meth:`Outcome.read`, the payload already checked by its
@@ -21,9 +21,8 @@ True
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from decimal import Decimal
-from typing import Any
+from typing import Any, NamedTuple
 
 from scorekeeper.money import Money
 
@@ -35,8 +34,32 @@ def amount_text(value: Decimal) -> str:
     return format(value, "f")
 
 
-@dataclass(frozen=True, slots=True)
-class RoyaltyLine:
+# Amounts repeat from hand to hand (a few units times a few stakes): each text is read once.
+# Tuples (NamedTuple) and these caches keep a long replay's reading as cheap as the dicts were.
+_SEEN = 4096
+_decimals: dict[str, Decimal] = {}
+_money: dict[tuple[str, str], Money] = {}
+
+
+def _decimal(text: str) -> Decimal:
+    value = _decimals.get(text)
+    if value is None:
+        if len(_decimals) >= _SEEN:
+            _decimals.clear()
+        value = _decimals[text] = Decimal(text)
+    return value
+
+
+def _money_of(text: str, currency: str) -> Money:
+    value = _money.get((text, currency))
+    if value is None:
+        if len(_money) >= _SEEN:
+            _money.clear()
+        value = _money[(text, currency)] = Money(Decimal(text), currency)
+    return value
+
+
+class RoyaltyLine(NamedTuple):
     row: str
     hand: str
     units: Decimal
@@ -45,8 +68,7 @@ class RoyaltyLine:
         return {"row": self.row, "hand": self.hand, "units": amount_text(self.units)}
 
 
-@dataclass(frozen=True, slots=True)
-class PlayerOutcome:
+class PlayerOutcome(NamedTuple):
     """One seat's result; a criss-cross player's ``hands`` are its two hands' results."""
 
     name: str
@@ -65,11 +87,11 @@ class PlayerOutcome:
         hands = p.get("hands")
         return cls(
             p["name"],
-            Decimal(p["units"]),
-            Money(Decimal(p["money"]), currency),
+            _decimal(p["units"]),
+            _money_of(p["money"], currency),
             p["status"],
             p["natural"],
-            tuple([RoyaltyLine(r["row"], r["hand"], Decimal(r["units"])) for r in p["royalties"]]),
+            tuple([RoyaltyLine(r["row"], r["hand"], _decimal(r["units"])) for r in p["royalties"]]),
             dict(p["rows"]),
             p.get("hand"),
             None if hands is None else tuple([cls.read(h, currency) for h in hands]),
@@ -95,8 +117,7 @@ class PlayerOutcome:
         return out
 
 
-@dataclass(frozen=True, slots=True)
-class PairOutcome:
+class PairOutcome(NamedTuple):
     """What ``players[0]`` received from ``players[1]``; ``rows`` each row's winner (1, 0, -1)."""
 
     players: tuple[str, str]
@@ -111,8 +132,8 @@ class PairOutcome:
         hands, rows = p.get("hands"), p["rows"]
         return cls(
             (a, b),
-            Decimal(p["units"]),
-            Money(Decimal(p["money"]), currency),
+            _decimal(p["units"]),
+            _money_of(p["money"], currency),
             None if rows is None else tuple(rows),
             None if hands is None else tuple(hands),
         )
@@ -127,8 +148,7 @@ class PairOutcome:
         return out
 
 
-@dataclass(frozen=True, slots=True)
-class RaceOutcome:
+class RaceOutcome(NamedTuple):
     """Who won each row of a race hand, and who swept all three."""
 
     rows: Mapping[str, str | None]
@@ -138,8 +158,7 @@ class RaceOutcome:
         return {"rows": dict(self.rows), "sweep": self.sweep}
 
 
-@dataclass(frozen=True, slots=True)
-class Outcome:
+class Outcome(NamedTuple):
     """A recorded hand's result: every seat, every pair, the race rows of a race hand."""
 
     players: tuple[PlayerOutcome, ...]
