@@ -103,7 +103,7 @@ def test_four_phones_set_by_taps_see_a_foul_live_submit_and_the_scorekeeper_reco
         for page in phones.values():
             page.context.close()
     with Book.open(book) as opened:
-        players = opened.session(sid).hands[2].entry["players"]
+        players = opened.session(sid).hands[2].entry.dump()["players"]
     assert [{k: p[k] for k in ("name", "front", "middle", "back")} for p in players] == [
         {"name": name, **rows} for name, rows in SETS.items()
     ]

@@ -54,7 +54,7 @@ def pending(book: Path, sid: str) -> dict[str, Any]:
 
 def recorded_entry(book: Path, sid: str, hand: int) -> list[dict[str, Any]]:
     with Book.open(book) as opened:
-        return list(opened.session(sid).hands[hand].entry["players"])
+        return list(opened.session(sid).hands[hand].entry.dump()["players"])
 
 
 def test_serve_seats_prints_the_table_and_one_link_per_seated_player_first(tmp_path: Path) -> None:

@@ -25,7 +25,7 @@ from scorekeeper.book.register_rows import (
     read_register,
     store_register,
 )
-from scorekeeper.book.rows import hands_touched, read_events, session_row, write_row
+from scorekeeper.book.rows import hands_touched, money_texts, read_events, session_row, write_row
 from scorekeeper.book.session_ids import no_session, session_key
 from scorekeeper.book.sqlite_errors import (
     FAILURES,
@@ -318,10 +318,10 @@ class SQLiteBook(Book):
             self.db.execute("DELETE FROM hand_money WHERE session_id = ? AND hand = ?", (sid, number))
             record = session.hands.get(number)
             if record is not None and record.status == "recorded":
-                for p in record.result["players"]:
+                for name, units, money in money_texts(record):
                     self.db.execute(
                         "INSERT INTO hand_money(session_id, hand, player, at, units, money) VALUES (?, ?, ?, ?, ?, ?)",
-                        (sid, number, p["name"], record.at, p["units"], p["money"]),
+                        (sid, number, name, record.at, units, money),
                     )
 
     # -- the player register -------------------------------------------------------------

@@ -43,6 +43,7 @@ FANTASY, RACE_WIN = "FL", "W"  # played the hand in Fantasy Land; won a race gam
 MARK_ORDER = (FOUL, NATURAL, ROYALTY, SURRENDER, FANTASY, RACE_WIN, CORRECTED)
 
 RacePayment = tuple[str, str, Decimal, Decimal]  # payer, winner, units, money
+ZERO = Decimal(0)
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,13 +90,13 @@ def hand_marks(record: HandRecord) -> dict[str, list[str]]:
     natural still named) is not marked: N is for a natural declared and paid as one.
     """
     marks: dict[str, list[str]] = {}
-    for p in record.result["players"]:
-        name, status = p["name"], p["status"]
+    for p in record.result.players:
+        name, status = p.name, p.status
         if status == "fouled":
             marks.setdefault(FOUL, []).append(name)
         if status == "natural":
             marks.setdefault(NATURAL, []).append(name)
-        if p.get("royalties"):
+        if p.royalties:
             marks.setdefault(ROYALTY, []).append(name)
         if status == "surrendered":
             marks.setdefault(SURRENDER, []).append(name)
@@ -117,33 +118,33 @@ def _make_line(
     if live:
         marks.update({m: list(names) for m, names in derived.items()})
     ordered = {m: tuple(marks[m]) for m in MARK_ORDER if m in marks}
-    seated = tuple(dict.fromkeys(p["name"] for p in record.entry["players"]))
+    seated = tuple(record.seated)
     if not live:
         return LedgerLine(record.number, record.status, record.at, record.dealer, currency, seated, {}, {},
                           marks=ordered, house=Money.zero(currency), record=record)  # fmt: skip
-    add = MONEY_CONTEXT.add
+    add, minus = MONEY_CONTEXT.add, MONEY_CONTEXT.minus  # exact at the input limits (unary minus rounds to 28)
     units: dict[str, Decimal] = {}
     money: dict[str, Decimal] = {}
-    for p in record.result["players"]:
-        units[p["name"]] = add(units.get(p["name"], Decimal(0)), Decimal(p["units"]))
-        money[p["name"]] = add(money.get(p["name"], Decimal(0)), Decimal(p["money"]))
+    for p in record.result.players:
+        units[p.name] = add(units.get(p.name, ZERO), p.units)
+        money[p.name] = add(money.get(p.name, ZERO), p.money.amount)
     pairs: dict[tuple[str, str], tuple[Decimal, Decimal]] = {}
 
     def to_pair(a: str, b: str, pair_units: Decimal, pair_money: Decimal) -> None:
         if order[a] > order[b]:
-            a, b, pair_units, pair_money = b, a, -pair_units, -pair_money
-        u, m = pairs.get((a, b), (Decimal(0), Decimal(0)))
+            a, b, pair_units, pair_money = b, a, minus(pair_units), minus(pair_money)
+        u, m = pairs.get((a, b), (ZERO, ZERO))
         pairs[(a, b)] = (add(u, pair_units), add(m, pair_money))
 
-    for pair in record.result["pairs"]:
-        a, b = pair["players"]
-        to_pair(a, b, Decimal(pair["units"]), Decimal(pair["money"]))
+    for pair in record.result.pairs:
+        a, b = pair.players
+        to_pair(a, b, pair.units, pair.money.amount)
     race_money: dict[str, Decimal] = {}
     for payer, winner, stake_units, amount in race:
-        for name, sign in ((winner, 1), (payer, -1)):
-            units[name] = add(units.get(name, Decimal(0)), sign * stake_units)
-            money[name] = add(money.get(name, Decimal(0)), sign * amount)
-            race_money[name] = add(race_money.get(name, Decimal(0)), sign * amount)
+        for name, u, m in ((winner, stake_units, amount), (payer, minus(stake_units), minus(amount))):
+            units[name] = add(units.get(name, ZERO), u)
+            money[name] = add(money.get(name, ZERO), m)
+            race_money[name] = add(race_money.get(name, ZERO), m)
         to_pair(winner, payer, stake_units, amount)
     by_seat = sorted(pairs.items(), key=lambda kv: (order[kv[0][0]], order[kv[0][1]]))
     return LedgerLine(

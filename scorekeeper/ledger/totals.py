@@ -291,7 +291,7 @@ def _hand_json(
     if game is not None:
         out["race"] = {
             "game": game.number,
-            "points": {p["name"]: p.get("points", 0) for p in record.result["players"]},
+            "points": {p.name: p.points or 0 for p in record.result.players},
             "total": game.after[record.number],
         }
         if game.won_at == record.number:

@@ -33,10 +33,8 @@ def _session(session: Session, names: set[str]) -> dict[str, Any]:
                 "hand": line.hand,
                 "at": line.at,
                 "status": line.status,
-                "entered": [p for p in record.entry["players"] if p["name"] in names],
-                "result": [p for p in (record.result or {}).get("players", []) if p["name"] in names]
-                if line.live
-                else [],
+                "entered": [p for p in record.entry.dump()["players"] if p["name"] in names],
+                "result": [p.dump() for p in record.result.players if p.name in names] if line.live else [],
                 "money": {n: format_amount(m.amount) for n, m in line.money.items() if n in names},
                 "pairs": [
                     {

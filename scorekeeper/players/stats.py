@@ -183,19 +183,19 @@ def _night(session_id: str, date: str, currency: str, lines: list[LedgerLine], n
 
 
 def _count(tally: _Tally, line: LedgerLine, names: set[str], register: Register, currency: str) -> None:
-    result = line.record.result if line.record is not None else {"players": [], "pairs": []}
-    for p in result["players"]:
-        if p["name"] in names:
-            tally.counts[p["status"]] += 1
-            if p["status"] == "natural":
-                tally.naturals[p.get("natural") or "natural"] += 1
-            for royalty in p.get("royalties") or ():
-                tally.royalties[royalty["hand"]] += 1
-    for pair in result["pairs"]:
-        a, b = pair["players"]
+    result = line.record.result if line.record is not None else None
+    for p in result.players if result is not None else ():
+        if p.name in names:
+            tally.counts[p.status] += 1
+            if p.status == "natural":
+                tally.naturals[p.natural or "natural"] += 1
+            for royalty in p.royalties:
+                tally.royalties[royalty.hand] += 1
+    for pair in result.pairs if result is not None else ():
+        a, b = pair.players
         side = 1 if a in names and b not in names else -1 if b in names and a not in names else 0
-        if side and pair.get("rows"):
-            mine = [r * side for r in pair["rows"]]
+        if side and pair.rows:
+            mine = [r * side for r in pair.rows]
             for row, r in zip(ROWS, mine, strict=True):
                 tally.rows[row]["won" if r > 0 else "lost" if r < 0 else "tied"] += 1
             if mine == [1, 1, 1]:

@@ -14,9 +14,12 @@ from dataclasses import replace
 from decimal import Decimal
 from typing import Any
 
+from scorekeeper.money import normalise_currency
 from scorekeeper.session.event_models import check_event
 from scorekeeper.session.events import Event
 from scorekeeper.session.extension import extension_of_kind
+from scorekeeper.session.hand_entry import RecordedEntry
+from scorekeeper.session.outcome import Outcome
 from scorekeeper.session.records import RECORDED, UNDOABLE, VOID, Damage, HandRecord, Revision
 from scorekeeper.session.state import SessionState, paused_gc
 
@@ -139,14 +142,17 @@ def _created(session: SessionState, event: Event, p: dict[str, Any]) -> None:
 
 def _added(session: SessionState, event: Event, p: dict[str, Any]) -> None:
     revision = Revision(event.seq, "added", event.at, "")
-    record = HandRecord(p["hand"], p["dealer"], p["entry"], p["result"], RECORDED, event.at, (revision,))
+    result = Outcome.read(p["result"], normalise_currency(session.currency))
+    record = HandRecord(p["hand"], p["dealer"], RecordedEntry.read(p["entry"]), result, RECORDED, event.at, (revision,))
     _set(session, event, ("hand", p["hand"]), record)
 
 
 def _edited(session: SessionState, event: Event, p: dict[str, Any]) -> None:
     old = session.hands[p["hand"]]
     revision = Revision(event.seq, "edited", event.at, p["reason"])
-    record = replace(old, dealer=p["dealer"], entry=p["entry"], result=p["result"], history=old.history + (revision,))
+    result = Outcome.read(p["result"], normalise_currency(session.currency))
+    entry = RecordedEntry.read(p["entry"])
+    record = replace(old, dealer=p["dealer"], entry=entry, result=result, history=old.history + (revision,))
     _set(session, event, ("hand", p["hand"]), record)
 
 

@@ -201,7 +201,7 @@ def prepare_add(
     dealer = dealer or next_dealer(session, seated)
     result = score_entry(session, entry, hand, dealer)  # the dealer is the banker under rule option banker
     payload = {"hand": hand, "dealer": dealer, "entry": entry_json, "result": result}
-    repeated = repeated_hand(session, entry_json)  # after scoring: cards that do not parse are named there
+    repeated = repeated_hand(session, entry)  # after scoring: cards that do not parse are named there
     if repeated is not None:
         if not again:
             raise RepeatedDeal(repeated)

@@ -12,7 +12,7 @@ from decimal import Decimal, localcontext
 from typing import TYPE_CHECKING, Any
 
 from scorekeeper.amounts import MONEY_CONTEXT
-from scorekeeper.game.deal import HAND_ENTRY, seat_hands
+from scorekeeper.game.deal import seat_hands
 from scorekeeper.game.fantasy import next_fantasy_land
 from scorekeeper.session import race
 from scorekeeper.session.extension import extension_of_kind
@@ -75,7 +75,7 @@ def _fantasy_land_table(session: SessionState) -> tuple[dict[int, dict[str, int]
         seated = record.seated
         mine = {name: cards for name, cards in state.items() if name in seated} if rules.fantasy_land else {}
         during[record.number] = mine
-        seats = seat_hands(HAND_ENTRY.read(record.entry), rules.copies)
+        seats = seat_hands(record.entry, rules.copies)
         state = next_fantasy_land(seats, rules, mine)
         after.append((record.number, state))
     return during, after
@@ -104,7 +104,7 @@ def _race_games(session: SessionState) -> list[race.RaceGame]:
     for record in session.live_hands():
         rules = session.rules_for(record.number)
         if rules.game == "race":
-            points = {p["name"]: int(p.get("points", 0)) for p in record.result["players"]}
+            points = {p.name: p.points or 0 for p in record.result.players}
             hands.append((record.number, rules.race_target, rules.race_stake, points))
     return race.race_games(hands)
 

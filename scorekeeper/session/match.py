@@ -13,13 +13,15 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import TYPE_CHECKING, Any
 
-from scorekeeper.amounts import format_amount
+from scorekeeper.amounts import MONEY_CONTEXT, format_amount
 from scorekeeper.session.derived import button_stays, played_fantasy_land
 
 if TYPE_CHECKING:
     from scorekeeper.session.state import SessionState
 
 __all__ = ["Match", "button_stays", "match_json", "matches", "played_fantasy_land"]
+
+ZERO = Decimal(0)
 
 
 @dataclass
@@ -59,10 +61,9 @@ def matches(session: SessionState) -> list[Match]:
         match.hands.append(record.number)
         if not button_stays(session, record.number):
             match.counted += 1
-        for p in record.result["players"]:
-            name = p["name"]
-            match.units[name] = match.units.get(name, Decimal(0)) + Decimal(p["units"])
-            match.money[name] = match.money.get(name, Decimal(0)) + Decimal(p["money"])
+        for p in record.result.players:  # summed exactly (MONEY_CONTEXT), never in the default 28 digits
+            match.units[p.name] = MONEY_CONTEXT.add(match.units.get(p.name, ZERO), p.units)
+            match.money[p.name] = MONEY_CONTEXT.add(match.money.get(p.name, ZERO), p.money.amount)
     return out
 
 

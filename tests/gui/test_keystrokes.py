@@ -35,6 +35,6 @@ def test_a_four_player_hand_takes_104_keys_and_ctrl_enter(qtbot, make_window) ->
     assert keys == 105
     session = window.controller.session()
     assert session.next_hand == 2
-    recorded = session.hands[1].entry["players"]
+    recorded = session.hands[1].entry.dump()["players"]
     assert [{k: p[k] for k in ("name", *ROWS)} for p in recorded] == hand["players"]
     assert QApplication.focusWidget() is page.row_edit(0, "front")  # ready for the next hand at once

@@ -154,7 +154,7 @@ def test_a_night_at_the_table(qtbot, make_window, book_path) -> None:
     again = make_window()
     assert again.views.currentWidget() is again.session_view  # the last session reopens
     session = again.controller.session()
-    assert [r.result for r in session.live_hands()] == [expected_1, expected_2]
+    assert [r.result.dump() for r in session.live_hands()] == [expected_1, expected_2]
     assert {n: t.money for n, t in again.controller.totals().players.items()} == totals
     for name, value in totals.items():
         assert again.session_panel.money[name].text() == money_text(value, "EUR", signed=True)

@@ -37,7 +37,7 @@ class HandCorrection(QObject):
         page = self.page
         if page.session is None or not page.controller.has_session():
             return False
-        players = [p for p in record.entry.get("players", []) if isinstance(p, dict)]
+        players = [p for p in record.entry.dump()["players"] if isinstance(p, dict)]
         if not players or len(players) > 2 * MAX_SEATS:
             return False
         if self.number is None:

@@ -66,7 +66,7 @@ class EditHandDialog(QDialog):
         self.surrender: dict[str, QCheckBox] = {}
         self.declare: dict[str, QCheckBox] = {}
         self.seats: dict[str, tuple[str, int | None]] = {}  # key -> (player, criss-cross hand)
-        for row, seat in enumerate(record.entry["players"], start=1):
+        for row, seat in enumerate(record.entry.dump()["players"], start=1):
             self._add_seat_line(grid, row, seat)
         return grid
 
@@ -144,7 +144,7 @@ class EditHandDialog(QDialog):
 
     def _recorded(self, player: str, hand: int | None) -> dict[str, Any]:
         """The recorded seat of this player (and criss-cross hand)."""
-        for seat in self.record.entry["players"]:
+        for seat in self.record.entry.dump()["players"]:
             if seat["name"] == player and seat.get("hand") == hand:
                 return dict(seat)
         return {}

@@ -192,9 +192,9 @@ class HandDetailDialog(QDialog):
             grid.addWidget(label, 0, column)
         big = QFont()
         big.setPointSizeF(big.pointSizeF() * 1.2)
-        results = {p["name"]: p for p in record.result["players"]}
+        results = {p["name"]: p for p in record.result.dump()["players"]}  # the seat lines read the stored form
         self.seat_labels: dict[str, dict[str, QLabel]] = {}
-        for row, entry in enumerate(record.entry["players"], start=1):
+        for row, entry in enumerate(record.entry.dump()["players"], start=1):
             name = _line_name(entry)
             self.seat_labels[name] = self._add_seat_line(
                 grid, row, name=name, entry=entry, player=_line_result(entry, results), currency=currency, font=big
@@ -245,7 +245,7 @@ class HandDetailDialog(QDialog):
         )
         column = QVBoxLayout(box)
         players = len(record.seated)
-        for entry in record.entry["players"]:
+        for entry in record.entry.dump()["players"]:
             name = _line_name(entry)
             label = QLabel(self._review_text(name, entry, rules, players=players))
             label.setTextFormat(Qt.TextFormat.RichText)
@@ -288,7 +288,7 @@ class HandDetailDialog(QDialog):
         """Who took each row in each pair: a read-only table as tall as its lines."""
         pairs_box = QGroupBox(translate("HandDetail", "Pairs (who took each row)"))
         pairs_layout = QVBoxLayout(pairs_box)
-        self.pairs_model = HandPairsModel(record.result, currency, self)
+        self.pairs_model = HandPairsModel(record.result.dump(), currency, self)
         self.pairs_view = QTableView()
         self.pairs_view.setModel(self.pairs_model)
         self.pairs_view.verticalHeader().hide()

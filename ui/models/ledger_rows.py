@@ -116,20 +116,20 @@ def row_tooltip(record: HandRecord) -> str:
 
 def money_tooltip(record: HandRecord, name: str) -> str:
     """How a player's money in the hand came about: status, units, natural and royalties."""
-    player = next((p for p in record.result["players"] if p["name"] == name), None)
+    player = record.result.player(name)
     if player is None:
         return translate("LedgerModel", "{name} did not play hand {number}").format(name=name, number=record.number)
     parts = [
         translate("LedgerModel", "{name}: {status}, {units} units").format(
-            name=name, status=status_name(player["status"]), units=player["units"]
+            name=name, status=status_name(player.status), units=format(player.units, "f")
         )
     ]
-    if player.get("natural"):
-        parts.append(translate("LedgerModel", "natural: {name}").format(name=natural_name(player["natural"])))
-    for r in player.get("royalties", []):
+    if player.natural:
+        parts.append(translate("LedgerModel", "natural: {name}").format(name=natural_name(player.natural)))
+    for r in player.royalties:
         parts.append(
             translate("LedgerModel", "royalty: {row} {hand} +{units}").format(
-                row=row_name(r["row"]), hand=hand_name(r["hand"]), units=r["units"]
+                row=row_name(r.row), hand=hand_name(r.hand), units=format(r.units, "f")
             )
         )
     return "\n".join(parts)
