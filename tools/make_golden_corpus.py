@@ -207,15 +207,22 @@ def load_rows(book: str, rows: list[dict[str, Any]]) -> None:
         opened.import_events(events)
 
 
+LATER_TABLES = ("", "", "", "book", "register_events")  # the table schema N + 1 adds, from schema 3 on
+
+
 def old_schema_book(current: str, target: Path, version: int) -> dict[str, Any]:
     """The sessions of book ``current`` in a book of schema ``version`` (made by that version's
     steps, as tests/test_storage.py makes a version 1 book), as SQL text."""
     from scorekeeper.book.sqlite_schema import APPLICATION_ID, migrate_step
 
-    if version == 3:  # schema 3 differs from today's only by the book's id (schema 4): today's book without it
+    if version >= 3:  # schema 3 lacks only the book's id (schema 4) and the register (5): today's book without
         shutil.copyfile(current, target)
         db = sqlite3.connect(target, isolation_level=None)
-        db.execute("DROP TABLE book")
+        for table in LATER_TABLES[version:]:
+            db.execute(f"DROP TABLE {table}")
+        if version >= 4:  # the book's id is drawn at random: a fixed one, so the file is the same each run
+            db.execute("DELETE FROM book")
+            db.execute("INSERT INTO book VALUES (?)", (hashlib.sha256(b"golden corpus").hexdigest()[:32],))
     else:
         db = sqlite3.connect(target, isolation_level=None)
         db.execute("ATTACH DATABASE ? AS now", (current,))
@@ -305,6 +312,7 @@ def build(scratch: Path) -> dict[str, dict[str, Any]]:
             corpus[f"{name}-schema1"] = schema_entry(name, about, (old, corpus[f"{name}-v0"]["events"]), 1)
             corpus[f"{name}-schema2"] = schema_entry(name, about, (night.book, rows), 2)
             corpus[f"{name}-schema3"] = schema_entry(name, about, (night.book, rows), 3)
+            corpus[f"{name}-schema4"] = schema_entry(name, about, (night.book, rows), 4)
     corpus["fixture-export-v1"] = fixture_entry(scratch / "fixture")
     return corpus
 

@@ -71,7 +71,17 @@ _V4 = (
     "('book_id', md5(random()::text || clock_timestamp()::text || pg_backend_pid()::text))",
 )
 
-_STEPS: dict[int, tuple[str, ...]] = {0: _V1, 1: _V2, 2: SESSION_ROW_COLUMNS, 3: _V4}  # version 3: as on SQLite
+_V5 = (
+    # The player register's log (SQLite: the same table; scorekeeper/players/).
+    """CREATE TABLE register_events(
+        seq INTEGER PRIMARY KEY,
+        kind TEXT NOT NULL,
+        at TEXT COLLATE "C" NOT NULL,
+        payload TEXT NOT NULL,
+        hash TEXT NOT NULL)""",
+)
+
+_STEPS: dict[int, tuple[str, ...]] = {0: _V1, 1: _V2, 2: SESSION_ROW_COLUMNS, 3: _V4, 4: _V5}  # 3: as on SQLite
 
 
 def _step(statements: tuple[str, ...], version: int) -> Callable[[Any], None]:

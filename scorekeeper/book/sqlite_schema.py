@@ -10,7 +10,7 @@ from __future__ import annotations
 import sqlite3
 
 APPLICATION_ID = 0x43505348  # "CPSH": Chinese Poker Scorekeeper, in the file header
-SCHEMA_VERSION = 4
+SCHEMA_VERSION = 5
 READABLE_SINCE = 3  # read-only, a book of this version or newer opens without an upgrade (4 adds only its id)
 STRICT_SINCE = (3, 37, 0)  # STRICT tables need this SQLite
 
@@ -76,8 +76,21 @@ BOOK_IDENTITY = (
     "INSERT INTO book(id) VALUES (lower(hex(randomblob(16))))",
 )
 
+PLAYER_REGISTER = (
+    # The player register (scorekeeper/players/): a hash-chained log of book-level actions
+    # (merge, unmerge, note, remove, undo) folded into who is who. Sessions' events are
+    # never touched: the register maps the names they hold to people.
+    """CREATE TABLE register_events(
+    seq INTEGER PRIMARY KEY,
+    kind TEXT NOT NULL,
+    at TEXT NOT NULL,
+    payload TEXT NOT NULL,
+    hash TEXT NOT NULL
+) STRICT""",
+)
+
 # version before -> the statements to the next version; each step runs in one transaction
-STEPS: dict[int, tuple[str, ...]] = {0: _V1, 1: _V2, 2: SESSION_ROW_COLUMNS, 3: BOOK_IDENTITY}
+STEPS: dict[int, tuple[str, ...]] = {0: _V1, 1: _V2, 2: SESSION_ROW_COLUMNS, 3: BOOK_IDENTITY, 4: PLAYER_REGISTER}
 
 
 def migrate_step(db: sqlite3.Connection, version: int) -> None:
