@@ -4,7 +4,8 @@ Each player has :data:`PLAYER_COLUMNS` columns (cards, status, royalties, units,
 the players' running totals follow, then the house's take when it collects, then the
 check: the sum of the hand's money, zero.
 
->>> _status({"status": "natural", "natural": "six-pairs"}, "en")
+>>> seat = {"name": "Amy", "units": "3", "money": "3", "status": "natural", "natural": "six-pairs"}
+>>> _status(PlayerOutcome.read(seat | {"royalties": [], "rows": {}}, "EUR"), "en")
 'natural: six pairs'
 """
 
