@@ -340,3 +340,37 @@ def assert_said_between_hands(ledger: Any, number: int, words: str) -> None:
         for y in range(band.top() + 3, band.bottom() - 1)
     )
     assert drawn > 300  # the words are painted there (the grid alone is under 100 pixels)
+
+
+def test_a_unit_given_as_2_0_reads_as_money_on_every_screen(qtbot, make_window, book_path) -> None:
+    """Reported: hand details said "€2.0 a unit". A unit given as "2.0" on the command line (kept
+    as typed in the log) shows with the currency's decimals in the header, the hand details, the
+    stake change line and the settle-up, never as the typed text."""
+    made = run_cli(
+        "session",
+        "new",
+        "--name",
+        "Friday",
+        "--players",
+        ",".join(PLAYERS),
+        "--currency",
+        "EUR",
+        "--unit",
+        "2.0",
+        "--book",
+        book_path,
+    )
+    assert made.returncode == 0, made.stderr
+    window = make_window(extra_pages=True)
+    window.open_session("1")
+    type_hand(qtbot, window, deal(window, 5))
+    window.controller.set_stake("Amy", "Bob", Decimal("3.0"))
+    type_hand(qtbot, window, deal(window, 6))
+    assert "€2.00/unit" in window.header_title.text()
+    ledger = window.ledger_features.ledger_page  # type: ignore[union-attr]
+    window.show_page(ledger)
+    assert ledger.open_hand(1).played_under.text().endswith("· €2.00 a unit")
+    assert ledger.open_hand(2).played_under.text().endswith("· €2.00 a unit · Amy–Bob €3.00")
+    assert "from hand 2: Amy–Bob €3.00 a unit" in ledger.changes_text()
+    shown = " ".join(label.text() for label in window.findChildren(QLabel) if label.isVisible())
+    assert "2.0 " not in shown and "3.0 " not in shown and "€2.0" not in shown.replace("€2.00", "")
