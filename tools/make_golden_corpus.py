@@ -148,6 +148,14 @@ class Night:
         with scorekeeper.Book.open(self.book) as book:
             book.act("1", kind, prepare)
 
+    def act_signed(self, kind: str, prepare: Callable[[Any], Any], passphrase: str) -> None:
+        """An action the manager signs off, through the book's own act."""
+        import scorekeeper
+        from scorekeeper.casino import manager
+
+        with scorekeeper.Book.open(self.book) as book:
+            book.act("1", kind, manager.signed(kind, prepare, lambda: passphrase, book=book))
+
     # -- what the book holds, and what today's code shows for it --------------------------
     def rows(self) -> list[dict[str, Any]]:
         return stored_rows(self.book)
@@ -212,10 +220,14 @@ def old_schema_book(current: str, target: Path, version: int) -> dict[str, Any]:
     steps, as tests/test_storage.py makes a version 1 book), as SQL text."""
     from scorekeeper.book.sqlite_schema import APPLICATION_ID, migrate_step
 
-    if version == 3:  # schema 3 differs from today's only by the book's id (schema 4): today's book without it
+    if version in (3, 4):  # today's book without what schema 5 (the manager's guard) and 4 (the book's id) added
         shutil.copyfile(current, target)
         db = sqlite3.connect(target, isolation_level=None)
-        db.execute("DROP TABLE book")
+        db.execute("DROP TABLE manager_keys")
+        db.execute("ALTER TABLE sessions DROP COLUMN manager_failures")
+        if version == 3:
+            db.execute("DROP TABLE book")
+        db.execute("VACUUM")
     else:
         db = sqlite3.connect(target, isolation_level=None)
         db.execute("ATTACH DATABASE ? AS now", (current,))
@@ -305,6 +317,7 @@ def build(scratch: Path) -> dict[str, dict[str, Any]]:
             corpus[f"{name}-schema1"] = schema_entry(name, about, (old, corpus[f"{name}-v0"]["events"]), 1)
             corpus[f"{name}-schema2"] = schema_entry(name, about, (night.book, rows), 2)
             corpus[f"{name}-schema3"] = schema_entry(name, about, (night.book, rows), 3)
+            corpus[f"{name}-schema4"] = schema_entry(name, about, (night.book, rows), 4)
     corpus["fixture-export-v1"] = fixture_entry(scratch / "fixture")
     return corpus
 

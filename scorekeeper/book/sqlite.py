@@ -31,7 +31,7 @@ from scorekeeper.book.sqlite_errors import (
 )
 from scorekeeper.book.sqlite_schema import READABLE_SINCE, SCHEMA_VERSION
 from scorekeeper.book.sqlite_verify import check_chain, check_session, check_standings, list_rows
-from scorekeeper.errors import InputError
+from scorekeeper.errors import InputError, KeptRefusal
 from scorekeeper.session.event_records import stored_payload
 from scorekeeper.session.events import Event, now_text
 from scorekeeper.session.session import Prepare, Session, paused_gc
@@ -141,6 +141,9 @@ class SQLiteBook(Book):
             try:
                 yield self.db
                 self.db.execute("COMMIT")
+            except KeptRefusal:  # a wrong passphrase: its count, the only write, stays
+                self.db.execute("COMMIT")
+                raise
             except BaseException:
                 if self.db.in_transaction:  # a failed COMMIT may already have ended it
                     # The first error is the one to report; SQLite rolls back on close anyway.
@@ -200,7 +203,7 @@ class SQLiteBook(Book):
             if session.casino.manager is not None:  # a session with a manager passphrase needs it
                 from scorekeeper.casino.manager import check
 
-                check(session, passphrase)
+                check(session, passphrase, book=self)
             if session.hands or any(e.kind == "added" for e in session.events):
                 raise InputError(f"session {session_id} holds hands: archive it instead")
             for table in ("events", "drafts", "hand_money"):
@@ -208,6 +211,34 @@ class SQLiteBook(Book):
             db.execute("DELETE FROM sessions WHERE id = ?", (sid,))
         self._sessions.pop(session_id, None)
         self.forget(session_id)
+
+    # -- the manager's keys and guard (casino/manager.py) ---------------------------------
+    def manager_derivation(self, key: str) -> tuple[str, int, int, int] | None:
+        row = self.db.execute("SELECT salt, n, r, p FROM manager_keys WHERE key = ?", (key,)).fetchone()
+        return (str(row[0]), int(row[1]), int(row[2]), int(row[3])) if row else None
+
+    def keep_manager_derivation(self, key: str, derivation: tuple[str, int, int, int]) -> None:
+        self.db.execute(
+            "INSERT OR IGNORE INTO manager_keys(key, salt, n, r, p) VALUES (?, ?, ?, ?, ?)", (key, *derivation)
+        )
+
+    def guard_failures(self, session_id: str) -> int:
+        row = self.db.execute(
+            "SELECT manager_failures FROM sessions WHERE id = ?", (session_key(session_id),)
+        ).fetchone()
+        return int(row[0]) if row else 0
+
+    def set_guard_failures(self, session_id: str, count: int) -> None:
+        self.db.execute("UPDATE sessions SET manager_failures = ? WHERE id = ?", (count, session_key(session_id)))
+
+    def check_manager(self, session_id: str, passphrase: str | None, *, hint: str = "") -> None:
+        from scorekeeper.casino.manager import check
+
+        with self._writing("manager", lambda: None, session_id), self.transaction():
+            session = self.session(session_id)
+            if session.casino.manager is None:
+                raise InputError("this session has no manager passphrase")
+            check(session, passphrase, book=self, hint=hint)
 
     def change_counter(self) -> int:
         with self._reading():

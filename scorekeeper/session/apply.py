@@ -16,7 +16,7 @@ from dataclasses import replace
 from decimal import Decimal
 from typing import TYPE_CHECKING, Any
 
-from scorekeeper.casino.state import CASINO_KINDS, casino_after
+from scorekeeper.casino.state import CASINO_KINDS, casino_after, check_sign_off
 from scorekeeper.session.events import Event
 from scorekeeper.session.records import RECORDED, UNDOABLE, VOID, Damage, HandRecord, Revision
 
@@ -75,6 +75,8 @@ def apply(session: Session, event: Event, payload: dict[str, Any] | None = None)
     """Apply one event (``payload``: its payload already parsed and checked)."""
     if payload is None:
         payload = event.payload
+    if session.casino.manager is not None:  # a gated event's signature, checked before it counts
+        check_sign_off(session, event)
     session.events.append(event)
     if event.kind == "undo":
         _restore(session, event, payload["undoes"], before=True)

@@ -122,6 +122,9 @@ def race_payments(session: Session) -> dict[int, list[tuple[str, str, Decimal, D
 
 
 # -- the audit --------------------------------------------------------------------------
+NOT_PROVABLE = "signed before signatures (not provable)"
+
+
 def audit(session: Session) -> list[dict[str, Any]]:
     """Every correction: edits, voids, undos and redos, with when and why."""
     out = []
@@ -138,6 +141,10 @@ def audit(session: Session) -> list[dict[str, Any]]:
             }
             if payload.get("signed"):
                 entry["manager"] = True  # the manager's passphrase was given for it
+                # Replay checked its signature (casino/signing.py); before signatures, only the flag.
+                entry["signature"] = "signed" if "sig" in payload else NOT_PROVABLE
+                if "sig" not in payload:
+                    entry["detail"] += f" ({NOT_PROVABLE})"
             out.append(entry)
     return out
 
