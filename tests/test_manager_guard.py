@@ -108,3 +108,21 @@ def test_the_salt_never_leaves_the_book_in_an_export(tmp_path: Path) -> None:
     assert done.returncode == 0, done.stderr
     text = night.read_text(encoding="utf-8")
     assert key in text and salt not in text and "scrypt" not in text
+
+
+def test_a_copied_book_keeps_its_managers_key_and_an_imported_session_says_why_it_cannot(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from scorekeeper.cli.book_copy import copy_book
+
+    monkeypatch.setattr(manager, "sleep", lambda seconds: None)
+    name = str(tmp_path / "book.sqlite")
+    book_with_a_passphrase(name)
+    copy_book(name, tmp_path / "copy.sqlite")
+    with open_book(tmp_path / "copy.sqlite") as copy:
+        copy.check_manager("1", "pit boss")  # the copy is the book: its key's salt came along
+        events = list(copy.session("1").events)
+    with open_book(tmp_path / "other.sqlite") as other:
+        sid = other.import_events(events).id
+        with pytest.raises(InputError, match="set in another book: this book cannot check it"):
+            other.check_manager(sid, "pit boss")

@@ -135,6 +135,10 @@ class Book(ABC):
         """Keep a new key's derivation beside the log (never in it, never in an export)."""
         raise BookError(f"{self.location}: this book cannot keep a manager's passphrase")
 
+    def adopt_manager_keys(self, derivations: dict[str, tuple[str, int, int, int]]) -> None:
+        """Keys' derivations from another book, in one transaction (``book copy``: the copy is the book)."""
+        raise BookError(f"{self.location}: this book cannot keep a manager's passphrase")
+
     def guard_failures(self, session_id: str) -> int:
         """Wrong manager passphrases in a row for the session, as the book counts them."""
         return 0

@@ -121,6 +121,14 @@ class PostgresBook(Book):
             (key, *derivation),
         )
 
+    def adopt_manager_keys(self, derivations: dict[str, tuple[str, int, int, int]]) -> None:
+        def work() -> None:
+            with self.link.transaction():
+                for key, derivation in derivations.items():
+                    self.keep_manager_derivation(key, derivation)
+
+        self.link.retrying(work)
+
     def guard_failures(self, session_id: str) -> int:
         query = "SELECT manager_failures FROM sessions WHERE id = %s"
         row = self.link.db.execute(query, (session_key(session_id),)).fetchone()

@@ -214,13 +214,21 @@ class SQLiteBook(Book):
 
     # -- the manager's keys and guard (casino/manager.py) ---------------------------------
     def manager_derivation(self, key: str) -> tuple[str, int, int, int] | None:
-        row = self.db.execute("SELECT salt, n, r, p FROM manager_keys WHERE key = ?", (key,)).fetchone()
+        try:
+            row = self.db.execute("SELECT salt, n, r, p FROM manager_keys WHERE key = ?", (key,)).fetchone()
+        except sqlite3.OperationalError:  # an older book read as it is (read-only): it keeps no keys
+            return None
         return (str(row[0]), int(row[1]), int(row[2]), int(row[3])) if row else None
 
     def keep_manager_derivation(self, key: str, derivation: tuple[str, int, int, int]) -> None:
         self.db.execute(
             "INSERT OR IGNORE INTO manager_keys(key, salt, n, r, p) VALUES (?, ?, ?, ?, ?)", (key, *derivation)
         )
+
+    def adopt_manager_keys(self, derivations: dict[str, tuple[str, int, int, int]]) -> None:
+        with self._writing("manager", lambda: None), self.transaction():
+            for key, derivation in derivations.items():
+                self.keep_manager_derivation(key, derivation)
 
     def guard_failures(self, session_id: str) -> int:
         row = self.db.execute(
