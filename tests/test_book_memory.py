@@ -256,7 +256,8 @@ def test_a_book_opened_read_only_is_compared_and_nothing_is_written_to_it(tmp_pa
 
 
 def as_version_3(name: str) -> None:
-    """The book as the version before identities left it (its id gone, its version 3)."""
+    """The book as the version before identities left it (its id gone, its version 3; and
+    without what version 5 added, the manager's keys and guard)."""
     if is_pg(name):
         db = connect(name)
         db.execute("DELETE FROM book_meta WHERE key = 'book_id'")
@@ -265,6 +266,8 @@ def as_version_3(name: str) -> None:
         db = sqlite3.connect(name, isolation_level=None)
         db.execute("DROP TABLE book")
         db.execute("PRAGMA user_version = 3")
+    db.execute("DROP TABLE manager_keys")
+    db.execute("ALTER TABLE sessions DROP COLUMN manager_failures")
     db.close()
 
 
