@@ -126,3 +126,18 @@ def test_a_copied_book_keeps_its_managers_key_and_an_imported_session_says_why_i
         sid = other.import_events(events).id
         with pytest.raises(InputError, match="set in another book: this book cannot check it"):
             other.check_manager(sid, "pit boss")
+
+
+@pytest.mark.parametrize("change", ["n = 1073741824", "n = 3", "p = 99", "salt = 'zz' || substr(salt, 3)"])
+def test_a_damaged_key_record_in_the_book_is_one_line_never_a_traceback(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, change: str
+) -> None:
+    import sqlite3
+
+    monkeypatch.setattr(manager, "sleep", lambda seconds: None)
+    name = str(tmp_path / "book.sqlite")
+    book_with_a_passphrase(name)
+    with sqlite3.connect(name) as db:
+        db.execute(f"UPDATE manager_keys SET {change}")
+    with open_book(name) as book, pytest.raises(InputError, match="record of the manager's key is damaged"):
+        book.check_manager("1", "pit boss")

@@ -97,8 +97,23 @@ def _unlock(session: Session, passphrase: str, book: Book) -> tuple[bool, Ed2551
             "this session's manager passphrase was set in another book: this book cannot check it"
             " (the passphrase's salt never leaves the book it was set in)"
         )
-    private = derive(passphrase, Derivation(*kept))
+    derivation = Derivation(*kept)
+    if not _sound(derivation):  # a changed table: said in one line, never scrypt's own error
+        raise InputError("the book's record of the manager's key is damaged: the passphrase cannot be checked")
+    private = derive(passphrase, derivation)
     return hmac.compare_digest(public_hex(private), manager.key), private
+
+
+def _sound(d: Derivation) -> bool:
+    """Parameters within the bounds the log's records have (casino/payloads.py), a 16-byte hex salt."""
+    from scorekeeper.casino.payloads import MAX_N, MIN_N
+
+    try:
+        salt = bytes.fromhex(d.salt)
+    except (TypeError, ValueError):
+        return False
+    power = MIN_N <= d.n <= MAX_N and not d.n & (d.n - 1)
+    return power and d.r == R and 1 <= d.p <= 4 and len(salt) == 16
 
 
 def check(session: Session, passphrase: str | None, *, book: Book, hint: str = "") -> Ed25519PrivateKey | None:
