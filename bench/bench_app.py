@@ -54,11 +54,11 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 from scorekeeper.book.storage import Book  # noqa: E402
 from scorekeeper.demo import demo_session_kwargs, random_hand  # noqa: E402
 from scorekeeper.session.session import parse_hand_entry  # noqa: E402
-from scorekeeper_app import theme  # noqa: E402
 from scorekeeper_app.app import apply_language, create_main_window  # noqa: E402
-from scorekeeper_app.hand_entry import ROWS  # noqa: E402
-from scorekeeper_app.main_window import MainWindow  # noqa: E402
+from scorekeeper_app.hand.hand_entry import ROWS  # noqa: E402
 from scorekeeper_app.settings import APPLICATION, ORGANIZATION, Preferences  # noqa: E402
+from scorekeeper_app.widgets import theme  # noqa: E402
+from scorekeeper_app.window.main_window import MainWindow  # noqa: E402
 
 PLAYERS = ["Amy", "Bob", "Cat", "Dan"]
 SCREENSHOT_HAND = {  # Amy: two royalties; Cat: a foul; Bob and Dan: a straight and two flushes

@@ -98,7 +98,7 @@ def main(argv: list[str] | None = None) -> int:
 
     app = QApplication.instance() or QApplication([])
     from scorekeeper_app.controller import SessionController
-    from scorekeeper_app.ledger_page import LedgerPage
+    from scorekeeper_app.ledger.ledger_page import LedgerPage
     from scorekeeper_app.models.ledger_model import COL_NUMBER
 
     started = time.perf_counter()

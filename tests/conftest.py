@@ -32,4 +32,4 @@ def _no_unexpected_repeat_question(request: pytest.FixtureRequest, monkeypatch: 
     def unexpected(hand: int) -> bool:
         raise AssertionError(f"unexpected question: these are the cards of hand {hand}")
 
-    monkeypatch.setattr("scorekeeper_app.repeat_question.ask_repeat", unexpected)
+    monkeypatch.setattr("scorekeeper_app.hand.repeat_question.ask_repeat", unexpected)

@@ -60,7 +60,7 @@ def test_two_processes_record_into_one_session_at_once(tmp_path: Path, book_fact
         assert sorted(session.hands) == list(range(1, 101))
         for mine in hands:
             for number, digest in mine.items():
-                assert entry_digest(session.hands[number].entry) == digest
+                assert entry_digest(session.hands[number].entry.dump()) == digest
         # (Whether the two runs interleave hand by hand is up to SQLite's busy handler: a writer
         # waiting for the lock polls at growing intervals, so one run often takes a burst.)
     with open_book(path) as book:
@@ -81,7 +81,7 @@ def test_processes_making_a_new_book_at_once_all_get_it(tmp_path: Path, book_fac
         for seed, report in enumerate(reports):
             sid = sessions[f"Table {seed}"].id
             session = assert_book_consistent(book, sid)
-            assert {n: entry_digest(session.hands[n].entry) for n in session.hands} == {
+            assert {n: entry_digest(session.hands[n].entry.dump()) for n in session.hands} == {
                 n: d for kind, n, d in report if kind == "added"
             }
             assert sessions[f"Table {seed}"].hands == 20
@@ -121,4 +121,4 @@ def test_two_command_lines_adding_hands_at_once(tmp_path: Path, book_factory: Bo
         for who in (0, 1):
             for number, hand in zip(numbers[who], files[who], strict=True):
                 typed = hand_json(parse_hand_entry(json.loads(hand.read_text())))
-                assert entry_digest(session.hands[number].entry) == entry_digest(typed)
+                assert entry_digest(session.hands[number].entry.dump()) == entry_digest(typed)

@@ -67,7 +67,7 @@ class Reported:
             assert len(digests) == len(set(digests)), "the same deal recorded twice"
             for number, digest in self.added.items():
                 assert number in session.hands, f"hand {number} was reported recorded, and is lost"
-                assert entry_digest(session.hands[number].entry) == digest
+                assert entry_digest(session.hands[number].entry.dump()) == digest
             for number in self.voided:
                 assert session.hands[number].status == "void", f"the void of hand {number} is lost"
             # Every action of the killed child is either reported or the one it was in when killed.

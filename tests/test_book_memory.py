@@ -256,14 +256,16 @@ def test_a_book_opened_read_only_is_compared_and_nothing_is_written_to_it(tmp_pa
 
 
 def as_version_3(name: str) -> None:
-    """The book as the version before identities left it (its id gone, its version 3; and
-    without what version 5 added, the manager's keys and guard)."""
+    """The book as the version before identities left it (its id gone, its version 3; nor the
+    player register of version 5, nor the manager's keys and guard of version 6)."""
     if is_pg(name):
         db = connect(name)
+        db.execute("DROP TABLE register_events")
         db.execute("DELETE FROM book_meta WHERE key = 'book_id'")
         db.execute("UPDATE book_meta SET value = '3' WHERE key = 'schema_version'")
     else:
         db = sqlite3.connect(name, isolation_level=None)
+        db.execute("DROP TABLE register_events")
         db.execute("DROP TABLE book")
         db.execute("PRAGMA user_version = 3")
     db.execute("DROP TABLE manager_keys")

@@ -14,9 +14,9 @@ from scorekeeper.casino import manager
 from scorekeeper.demo import demo_session_kwargs, random_hand
 from scorekeeper.errors import InputError
 from scorekeeper.session.session import parse_hand_entry
+from scorekeeper_app.casino.manager_prompt import ManagerPrompt
 from scorekeeper_app.controller import SessionController
-from scorekeeper_app.ledger_page import LedgerPage
-from scorekeeper_app.manager_prompt import ManagerPrompt
+from scorekeeper_app.ledger.ledger_page import LedgerPage
 from tests import pg_support
 
 pytestmark = pytest.mark.gui
@@ -105,7 +105,7 @@ def test_the_hand_details_show_the_house_and_the_caps(qtbot, tmp_path: Path) -> 
         assert "stack empty" in text and "Paid: " in text
         dialog.close()
 
-        from scorekeeper_app.settle_page import SettlePage
+        from scorekeeper_app.settle.settle_page import SettlePage
 
         settle = SettlePage(controller)
         qtbot.addWidget(settle)
@@ -118,7 +118,7 @@ def test_the_hand_details_show_the_house_and_the_caps(qtbot, tmp_path: Path) -> 
 
 def answer_reason(qtbot, reason: str) -> None:  # type: ignore[no-untyped-def]
     """When the reason dialog opens, type ``reason`` and press its OK."""
-    from scorekeeper_app.correction_dialog import ReasonDialog
+    from scorekeeper_app.session.correction_dialog import ReasonDialog
 
     def answer() -> None:
         dialog = QApplication.activeModalWidget()
@@ -168,7 +168,7 @@ def is_passphrase(book: Book, session_id: str, passphrase: str) -> bool:
 def test_the_passphrase_is_set_changed_and_cleared_in_the_casino_dialog(  # type: ignore[no-untyped-def]
     qtbot, tmp_path: Path, monkeypatch
 ) -> None:
-    from scorekeeper_app.casino_dialog import CasinoDialog
+    from scorekeeper_app.casino.casino_dialog import CasinoDialog
 
     monkeypatch.setattr(manager, "sleep", lambda seconds: None)
     with Book.open(tmp_path / "book.sqlite") as book:

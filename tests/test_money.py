@@ -64,7 +64,7 @@ def test_totals_and_settlement_stay_exact_at_the_limits(unit: Decimal, stake: De
             continue
     expected = {n: Fraction(0) for n in names}
     for record in s.live_hands():
-        for p in record.result["players"]:
+        for p in record.result.dump()["players"]:
             expected[p["name"]] += Fraction(D(p["money"]))
     t = ledger.totals(s)
     assert {n: Fraction(pt.money) for n, pt in t.players.items()} == expected
@@ -111,7 +111,7 @@ def test_royalties_at_the_input_limits_stay_exact_through_totals(
             continue
     expected = {n: Fraction(0) for n in names}
     for record in s.live_hands():
-        for p in record.result["players"]:
+        for p in record.result.dump()["players"]:
             assert Fraction(D(p["money"])) == Fraction(D(p["units"])) * Fraction(unit)
             expected[p["name"]] += Fraction(D(p["money"]))
     assert {n: Fraction(pt.money) for n, pt in ledger.totals(s).players.items()} == expected

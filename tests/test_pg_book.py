@@ -284,7 +284,7 @@ def test_cut_connections_lose_nothing_acknowledged_and_record_nothing_twice(pg_u
         with PostgresBook.open(pg_url) as book:
             session = book.session(sid)
             assert ledger.settle(session, head=book.head(sid)).verified
-            stored = {n: json.dumps(hand_json(parse_hand_entry(r.entry))) for n, r in session.hands.items()}
+            stored = {n: json.dumps(hand_json(parse_hand_entry(r.entry.dump()))) for n, r in session.hands.items()}
             assert set(acknowledged) <= set(stored)  # nothing acknowledged is lost
             assert all(stored[n] == text for n, text in acknowledged.items())
             assert len(set(stored.values())) == len(stored)  # no deal twice

@@ -65,10 +65,10 @@ def test_a_six_player_extra_suit_banker_hand_is_recorded_and_exported(tmp_path: 
         session = book.session(sid)
         record = session.hands[1]
         assert record.dealer == "Amy"
-        assert record.result == expected
+        assert record.result.dump() == expected
         assert_book_consistent(book, sid)
 
-        result = record.result
+        result = record.result.dump()
         assert len(result["pairs"]) == 15  # every pair of six listed; only the banker's are scored
         for pair in result["pairs"]:
             if "Amy" not in pair["players"]:
@@ -126,7 +126,7 @@ def test_match_hands_gives_each_match_its_totals_and_winner(tmp_path: Path) -> N
     assert [m["hands"] for m in matches] == [[1, 2], [3, 4], [5]]
     assert [m["complete"] for m in matches] == [True, True, False]
     for m in matches:
-        results = [session.hands[n].result for n in m["hands"]]
+        results = [session.hands[n].result.dump() for n in m["hands"]]
         totals = {n: sum((D(p["money"]) for r in results for p in r["players"] if p["name"] == n), D(0)) for n in names}
         assert {p["name"]: D(p["money"]) for p in m["players"]} == totals
         if m["complete"]:

@@ -429,9 +429,8 @@ def test_scoring_imports_nothing_of_the_book_the_exports_or_openpyxl(tmp_path: A
         "scorekeeper.export",
         "scorekeeper.advisor",
     )
-    assert [
-        m for m in modules if m.startswith(heavy) or m.split(".")[0] in ("openpyxl", "numpy", "sqlite3", "pydantic")
-    ] == []
+    # pydantic reads the input (issue 25); its cost is held by the start-up budget in bench/bench_cli.py
+    assert [m for m in modules if m.startswith(heavy) or m.split(".")[0] in ("openpyxl", "numpy", "sqlite3")] == []
 
 
 def test_jsonl_answers_each_hand_from_standard_input_as_it_arrives() -> None:

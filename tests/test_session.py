@@ -127,7 +127,7 @@ def test_two_hundred_hands_total_what_scoring_each_hand_gives(tmp_path: Path) ->
         data = deal(rng, seated, plan.surrender_allowed_at(n))
         assert add(book, sid, data) == n
         results[n] = plan.expected(n, data["players"])
-        assert book.session(sid).hands[n].result == results[n], f"hand {n}"
+        assert book.session(sid).hands[n].result.dump() == results[n], f"hand {n}"
 
     def check_totals(session: Session) -> None:
         money, units, pairs = add_up(results.values())
@@ -158,7 +158,7 @@ def test_two_hundred_hands_total_what_scoring_each_hand_gives(tmp_path: Path) ->
         data = deal(rng, seated, plan.surrender_allowed_at(n))
         edit(book, sid, n, data, "wrong cards typed")
         results[n] = plan.expected(n, data["players"])
-        assert book.session(sid).hands[n].result == results[n]
+        assert book.session(sid).hands[n].result.dump() == results[n]
     for n in rng.sample(sorted(results), 8):
         void(book, sid, n, "misdeal")
         del results[n]
@@ -199,7 +199,7 @@ def test_corrections_keep_the_audit_trail_and_the_totals(tmp_path: Path) -> None
     edit(book, sid, 2, deals[3], "  Bob's back was typed wrong ")
     void(book, sid, 1, "misdeal")
     expect(score[3], score[2])
-    assert book.session(sid).hands[2].result == score[3]
+    assert book.session(sid).hands[2].result.dump() == score[3]
     assert history(2) == [("added", ""), ("edited", "Bob's back was typed wrong")]
     assert history(1) == [("added", ""), ("voided", "misdeal")]
     assert book.session(sid).hands[1].status == "void"
@@ -208,7 +208,7 @@ def test_corrections_keep_the_audit_trail_and_the_totals(tmp_path: Path) -> None
     expect(score[0], score[3], score[2])
     undo(book, sid)  # the edit
     expect(score[0], score[1], score[2])
-    assert book.session(sid).hands[2].entry == hand_json(parse_hand_entry(deals[1]))
+    assert book.session(sid).hands[2].entry.dump() == hand_json(parse_hand_entry(deals[1]))
     redo(book, sid)  # the edit again
     expect(score[0], score[3], score[2])
     # Each hand keeps every revision, the undo and redo included.
@@ -255,11 +255,11 @@ def test_corrections_keep_the_audit_trail_and_the_totals(tmp_path: Path) -> None
     trail += [("undo", None, "", "undo of added hand 4"), ("redo", None, "", "redo of added hand 4")]
     trail += [("voided", 3, "dealt twice", "hand 3 voided")]
     assert audit() == trail
-    before = {n: (r.status, r.result, r.history) for n, r in book.session(sid).hands.items()}
+    before = {n: (r.status, r.result.dump(), r.history) for n, r in book.session(sid).hands.items()}
     book.close()
 
     with Book.open(path) as book:  # all of it comes back from the file
-        assert {n: (r.status, r.result, r.history) for n, r in book.session(sid).hands.items()} == before
+        assert {n: (r.status, r.result.dump(), r.history) for n, r in book.session(sid).hands.items()} == before
         assert audit() == trail
         expect(score[0], score[3], score[4])
         undo(book, sid)  # the undo stack survives closing the book
@@ -302,7 +302,7 @@ def test_a_settled_session_refuses_every_change_until_reopened(tmp_path: Path) -
         book.act(sid, "reopened", lambda s: s.prepare_settled(False, "one more hand"))
         data = random_hand(rng, names)
         assert add(book, sid, data) == 5
-        assert book.session(sid).hands[5].result == expected_result(data["players"], None, D(1), {})
+        assert book.session(sid).hands[5].result.dump() == expected_result(data["players"], None, D(1), {})
         void(book, sid, 1, "misdeal")
         audit = [a["kind"] for a in book.session(sid).audit()]
         assert audit == ["settled", "reopened", "voided"]
@@ -341,7 +341,7 @@ def test_settle_up_clears_every_balance_in_the_fewest_transfers(tmp_path: Path) 
             assert result.verified
             # Balances are the totals; rounded to the coin (the session's currency has cents), each
             # player moved by less than a coin, the differences summing to zero; transfers clear them.
-            money, _, pair_money = add_up(r.result for r in session.live_hands())
+            money, _, pair_money = add_up(r.result.dump() for r in session.live_hands())
             assert result.balances == {n: money.get(n, D(0)) for n in session.players}
             assert result.coin == D("0.01")
             rounded = {n: v - result.rounding[n] for n, v in result.balances.items()}

@@ -61,6 +61,6 @@ def test_changes_from_the_next_hand_on_replay_and_import_alike(ops: list[tuple[s
     for hand in range(1, session.next_hand + 1):
         assert again.stakes_for(hand) == session.stakes_for(hand)
     for record in session.live_hands():
-        entry = parse_hand_entry(record.entry)
-        assert record.result == session.score_entry(entry, record.number, record.dealer)
+        entry = parse_hand_entry(record.entry.dump())
+        assert record.result.dump() == session.score_entry(entry, record.number, record.dealer)
     _check_replay(session.events)  # raises when an event does not mean what it would record

@@ -219,7 +219,7 @@ class SessionMachine(RuleBasedStateMachine):
     @invariant()
     def book_equals_model(self) -> None:
         session = assert_book_consistent(self.book, self.sid)
-        assert {n: (h.status, h.result) for n, h in session.hands.items()} == {
+        assert {n: (h.status, h.result.dump()) for n, h in session.hands.items()} == {
             n: (h.status, h.result) for n, h in self.model.hands.items()
         }
         # The audit trail: each hand's history, and the session's list of corrections.

@@ -283,7 +283,7 @@ def make_v1_book(path: Path, session: Session) -> None:
     for e in session.events:
         db.execute("INSERT INTO events VALUES (?, ?, ?, ?, ?, ?)", (sid, e.seq, e.kind, e.at, e.payload_text, e.hash))
     for r in session.live_hands():
-        for p in r.result["players"]:
+        for p in r.result.dump()["players"]:
             row = (sid, r.number, p["name"], r.at, p["units"], p["money"])
             db.execute("INSERT INTO hand_money VALUES (?, ?, ?, ?, ?, ?)", row)
     db.execute("UPDATE sessions SET head = ?, events = ? WHERE id = ?", (session.head, len(session.events), sid))

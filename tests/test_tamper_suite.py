@@ -367,7 +367,7 @@ def truncate_consistently(path: Path, keep: int) -> None:
         db.execute("DELETE FROM hand_money WHERE session_id = 1")
         for record in session.hands.values():
             if record.status == "recorded":
-                for p in record.result["players"]:
+                for p in record.result.dump()["players"]:
                     row = (record.number, p["name"], record.at, p["units"], p["money"])
                     db.execute("INSERT INTO hand_money VALUES (1, ?, ?, ?, ?, ?)", row)
 

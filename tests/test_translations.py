@@ -119,7 +119,7 @@ def scan(path: Path) -> list[str]:
         if name in ("translate", "QT_TRANSLATE_NOOP") and node.args:
             context = node.args[0]
             if all(isinstance(arg, ast.Name) for arg in node.args[:2]):
-                continue  # a wrapper passing its arguments on (ui/i18n.py)
+                continue  # a wrapper passing its arguments on (ui/wording/i18n.py)
             if not (isinstance(context, ast.Constant) and isinstance(context.value, str)):
                 problems.append(f"{where}:{node.lineno}: the context of {name} must be a literal")
             if len(node.args) > 1 and isinstance(node.args[1], (ast.JoinedStr, ast.BinOp)):
@@ -395,11 +395,11 @@ def test_an_unknown_language_is_english() -> None:
 
 def test_the_rule_descriptions_in_the_catalogue_are_the_engines_word_for_word() -> None:
     """The rules editor shows the engine's descriptions translated: the catalogue must hold them as they are."""
-    from scorekeeper_app.rules_editor import OPTION_DESCRIPTIONS
+    from scorekeeper_app.session.rules_editor import OPTION_DESCRIPTIONS
 
     for option, text in OPTION_DESCRIPTIONS.items():
         assert OPTION_DOCS[option] == text, option
-    trees = [ast.parse(path.read_text(encoding="utf-8")) for path in sorted(UI.glob("rules_*.py"))]
+    trees = [ast.parse(path.read_text(encoding="utf-8")) for path in sorted(UI.rglob("rules_*.py"))]
     shown = {
         node.args[0].value
         for tree in trees

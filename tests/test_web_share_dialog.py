@@ -13,8 +13,8 @@ from helpers.web_kit import add_hand, make_book
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from scorekeeper_app.actions import MENUS, REGISTRY, Act  # noqa: E402
-from scorekeeper_app.share_dialog import ServeProcess, ServeThread, ShareDialog, qr_png  # noqa: E402
+from scorekeeper_app.share.share_dialog import ServeProcess, ServeThread, ShareDialog, qr_png  # noqa: E402
+from scorekeeper_app.window.actions import MENUS, REGISTRY, Act  # noqa: E402
 
 pytestmark = pytest.mark.gui
 

@@ -40,9 +40,9 @@ def main(argv: list[str]) -> int:
     from scorekeeper.book.storage import Book
     from scorekeeper.demo import random_hand
     from scorekeeper.session.session import parse_hand_entry
-    from scorekeeper_app import theme
     from scorekeeper_app.app import create_main_window
     from scorekeeper_app.settings import Preferences
+    from scorekeeper_app.widgets import theme
 
     app.setStyleSheet(theme.stylesheet(theme.apply(app, "light")))
     if argv[1:] == ["casino"]:
@@ -137,9 +137,9 @@ def three_naturals_in_dutch(app: QApplication, scratch: Path, out: Path) -> None
     """``hand-entry-nl-naturals-1280x720.png``: the tallest Hand page (three natural banners, the
     longest texts, the bundled CJK font) at 1280x720, without scrolling."""
     from scorekeeper.book.storage import Book
-    from scorekeeper_app import i18n
     from scorekeeper_app.app import create_main_window
     from scorekeeper_app.settings import Preferences
+    from scorekeeper_app.wording import i18n
 
     i18n.register_fonts(app)
     i18n.install(app, "nl")
@@ -167,9 +167,9 @@ def casino_settle_up(app: QApplication, scratch: Path, out: Path) -> None:
     from scorekeeper.casino.prepare import prepare_stack_entry, prepare_table_stakes, prepare_tip
     from scorekeeper.demo import random_hand
     from scorekeeper.session.session import parse_hand_entry
-    from scorekeeper_app import i18n
     from scorekeeper_app.app import create_main_window
     from scorekeeper_app.settings import Preferences
+    from scorekeeper_app.wording import i18n
 
     i18n.register_fonts(app)  # 王小明 in the bundled CJK font
     book = Book.open(scratch / "casino.sqlite", exclusive=True)

@@ -145,7 +145,7 @@ def ofc_fantasy(night: Any) -> None:
     night.edit(1, {"players": [AMY_JJ, BOB]}, "jacks, not queens")
     night.session("undo")
     night.rules({"preset": "ofc", "fantasy_land_entry": "trips"})
-    night.add({"players": [AMY_TRIPS, BOB]})
+    night.add({"players": [AMY_TRIPS, BOB]}, again=True)  # hand 2's cards again, on purpose
 
 
 def pineapple_27(night: Any) -> None:

@@ -18,12 +18,13 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from scorekeeper.book import Book, BookError, BookInUse
 from scorekeeper.book import open_book as open_any_book
-from scorekeeper_app import i18n, theme
 from scorekeeper_app.controller import SessionController
-from scorekeeper_app.i18n import translate
-from scorekeeper_app.main_window import MainWindow
 from scorekeeper_app.resource_files import ICON
 from scorekeeper_app.settings import APPLICATION, ORGANIZATION, Preferences
+from scorekeeper_app.widgets import theme
+from scorekeeper_app.window.main_window import MainWindow
+from scorekeeper_app.wording import i18n
+from scorekeeper_app.wording.i18n import translate
 
 
 def configure(app: QApplication) -> Preferences:

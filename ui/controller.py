@@ -22,9 +22,9 @@ from scorekeeper.errors import InputError
 from scorekeeper.game import HandEntry
 from scorekeeper.ledger.totals import Settlement, Totals, settle, totals
 from scorekeeper.session import Event, HandAdded, Session
-from scorekeeper_app.book_errors import in_app_words, storage_title
-from scorekeeper_app.i18n import translate
-from scorekeeper_app.session_words import action_words
+from scorekeeper_app.wording.book_errors import in_app_words, storage_title
+from scorekeeper_app.wording.i18n import translate
+from scorekeeper_app.wording.session_words import action_words
 
 if TYPE_CHECKING:
     from scorekeeper.casino import SlipPrint
@@ -64,7 +64,7 @@ class SessionController(QObject):
         self.memory_problem = ""  # what this computer recorded and the open session lacks (book/memory.py)
         self.ask_manager: Callable[[str], str | None] = self._ask_manager  # asked only when the action needs it
         self._signing: Session | None = None  # the session the book checks the action on, while it does
-        from scorekeeper_app.repeat_question import ask_repeat
+        from scorekeeper_app.hand.repeat_question import ask_repeat
 
         self.ask_repeat: Callable[[int], bool] = ask_repeat  # a hand whose cards a live hand already has
 
@@ -120,7 +120,7 @@ class SessionController(QObject):
     # -- actions ------------------------------------------------------------------
     def _ask_manager(self, kind: str) -> str | None:
         """The manager's prompt, kept open while the passphrase typed is wrong (the action waits)."""
-        from scorekeeper_app.manager_prompt import ask_passphrase
+        from scorekeeper_app.casino.manager_prompt import ask_passphrase
 
         return ask_passphrase(kind, check=self._manager_problem)
 

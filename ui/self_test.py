@@ -113,7 +113,7 @@ def check_resources(folder: Path) -> str:
 def check_translations(folder: Path) -> str:
     from PySide6.QtCore import QLibraryInfo, QTranslator
 
-    from scorekeeper_app import i18n
+    from scorekeeper_app.wording import i18n
 
     qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
     codes = [code for code in i18n.LANGUAGES if code != "en"]
@@ -149,7 +149,7 @@ def check_window(folder: Path) -> str:
     prefs = configure(app)
     if app.windowIcon().isNull():
         raise CheckFailed("the window icon did not load (SVG image plugin missing?)")
-    from scorekeeper_app import i18n
+    from scorekeeper_app.wording import i18n
 
     font = i18n.register_fonts(app) if i18n.bundled_fonts() else "none bundled"
     if not font:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import numpy as np
 
@@ -16,10 +16,7 @@ from scorekeeper.errors import InputError
 from scorekeeper.game.cards import Card
 from scorekeeper.game.hands import category
 from scorekeeper.game.royalties import Royalty, royalties_for
-from scorekeeper.game.rules import ROWS
-
-if TYPE_CHECKING:
-    from scorekeeper.advisor.advise import Advisor
+from scorekeeper.game.rules import ROWS, RuleSet
 
 PLAY, DECLARE, SURRENDER = "play", "declare", "surrender"
 
@@ -99,12 +96,22 @@ def _check_rows(cards: tuple[Card, ...], rows: Sequence[Sequence[Card]]) -> None
         raise InputError(what)
 
 
+class RankingAdvisor(Protocol):
+    """What a ranking asks of the advisor that made it (advise.py's ``Advisor``)."""
+
+    rules: RuleSet
+
+    def foul_units(self, values: SubsetValues, setting: int) -> float: ...
+
+    def advice(self, ranking: Ranking, top: int = 3) -> Advice: ...
+
+
 class Ranking:
     """Every legal setting of one hand with its expected units (all opponents together)."""
 
     def __init__(
         self,
-        advisor: Advisor,
+        advisor: RankingAdvisor,
         values: SubsetValues,
         legal: IntArray,
         units: FloatArray,

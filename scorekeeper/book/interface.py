@@ -17,6 +17,7 @@ from decimal import Decimal, localcontext
 from typing import Any, Self, TypeVar, overload
 
 from scorekeeper.amounts import MONEY_CONTEXT
+from scorekeeper.book.register_rows import RegisterPrepare
 from scorekeeper.errors import InputError
 from scorekeeper.ledger.totals import fingerprint
 from scorekeeper.money import Money
@@ -198,6 +199,27 @@ class Book(ABC):
     @abstractmethod
     def _act(self, session_id: str, kind: str, prepare: Prepare) -> Event:
         """:meth:`act` for a kind named by its text."""
+
+    # -- the player register (scorekeeper/players/; not abstract, so an older backend still opens)
+    def register_events(self) -> list[Event]:
+        """The player register's log in order ([] for a book older than the register, read-only)."""
+        return []
+
+    def record_register(self, prepare: RegisterPrepare) -> Event:
+        """Check and record one register action in one transaction; returns after COMMIT.
+        ``prepare`` runs under the write lock on the log as the book holds it now."""
+        raise BookError(f"{self.location}: this book cannot keep a player register")
+
+    def import_register(self, events: list[Event]) -> None:
+        """Another book's register log, as it is (a copy); refused unless this register is empty."""
+        raise BookError(f"{self.location}: this book cannot keep a player register")
+
+    def sessions_by_player(self) -> dict[str, set[str]]:
+        """Per name played: the sessions holding a live hand of it (from the standings table)."""
+        out: dict[str, set[str]] = {}
+        for session_id, player, _money in self._hand_money_rows("", "9999"):
+            out.setdefault(player, set()).add(str(session_id))
+        return out
 
     # -- standings and drafts ---------------------------------------------------------------
     def standings_by_currency(self, *, since: str = "", until: str = "9999") -> dict[str, dict[str, Standing]]:

@@ -12,7 +12,7 @@ from typing import Any, cast
 import psycopg
 
 from scorekeeper.book.pg_link import QmarkConnection
-from scorekeeper.book.rows import hands_touched, session_row, write_row
+from scorekeeper.book.rows import hands_touched, money_texts, session_row, write_row
 from scorekeeper.book.session_ids import session_key
 from scorekeeper.session.events import Event
 from scorekeeper.session.session import Session
@@ -102,7 +102,7 @@ def store(db: Connection, session: Session, event: Event, created: str) -> None:
                 cursor.executemany(
                     "INSERT INTO hand_money(session_id, hand, player, at, units, money)"
                     " VALUES (%s, %s, %s, %s, %s, %s)",
-                    [(sid, number, p["name"], record.at, p["units"], p["money"]) for p in record.result["players"]],
+                    [(sid, number, name, record.at, units, money) for name, units, money in money_texts(record)],
                 )
 
 

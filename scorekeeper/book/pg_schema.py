@@ -71,7 +71,17 @@ _V4 = (
     "('book_id', md5(random()::text || clock_timestamp()::text || pg_backend_pid()::text))",
 )
 
-_V5 = MANAGER_GUARD + (  # as on SQLite: the count in the session's row, the keys' derivations beside the log
+_V5 = (
+    # The player register's log (SQLite: the same table; scorekeeper/players/).
+    """CREATE TABLE register_events(
+        seq INTEGER PRIMARY KEY,
+        kind TEXT NOT NULL,
+        at TEXT COLLATE "C" NOT NULL,
+        payload TEXT NOT NULL,
+        hash TEXT NOT NULL)""",
+)
+
+_V6 = MANAGER_GUARD + (  # as on SQLite: the count in the session's row, the keys' derivations beside the log
     """CREATE TABLE manager_keys(
         key TEXT PRIMARY KEY CHECK (length(key) = 64),
         salt TEXT NOT NULL CHECK (length(salt) = 32),
@@ -80,7 +90,7 @@ _V5 = MANAGER_GUARD + (  # as on SQLite: the count in the session's row, the key
         p INTEGER NOT NULL)""",
 )
 
-_STEPS: dict[int, tuple[str, ...]] = {0: _V1, 1: _V2, 2: SESSION_ROW_COLUMNS, 3: _V4, 4: _V5}  # version 3: as on SQLite
+_STEPS: dict[int, tuple[str, ...]] = {0: _V1, 1: _V2, 2: SESSION_ROW_COLUMNS, 3: _V4, 4: _V5, 5: _V6}  # 3: as on SQLite
 
 
 def _step(statements: tuple[str, ...], version: int) -> Callable[[Any], None]:

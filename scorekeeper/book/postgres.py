@@ -30,12 +30,20 @@ from scorekeeper.book import pg_queries as q
 from scorekeeper.book.interface import Book, BookError, Check, SessionInfo, currency_of
 from scorekeeper.book.pg_link import BACKOFF, AlreadyDone, Link, QmarkConnection
 from scorekeeper.book.pg_schema import book_identity, prepare_schema
+from scorekeeper.book.register_rows import (
+    REGISTER_SINCE,
+    RegisterPrepare,
+    append_register,
+    read_register,
+    store_register,
+)
 from scorekeeper.book.rows import read_events
 from scorekeeper.book.session_ids import no_session, session_key
 from scorekeeper.book.sqlite_errors import unsaved_text
 from scorekeeper.book.sqlite_verify import check_chain, check_session, check_standings, list_rows
 from scorekeeper.errors import InputError
 from scorekeeper.session.events import Event, now_text
+from scorekeeper.session.extension import extensions_of
 from scorekeeper.session.session import Prepare, Session, paused_gc
 
 OPEN_TRIES = 6  # about 1.5 s: a terminal started while the server restarts still opens
@@ -139,17 +147,15 @@ class PostgresBook(Book):
         self.link.db.execute(query, (count, session_key(session_id)))
 
     def check_manager(self, session_id: str, passphrase: str | None, *, hint: str = "") -> None:
-        from scorekeeper.casino.manager import check
-
         def work() -> None:
             with self.link.transaction() as db:
                 head = q.head(db, session_id, lock=True)  # tries from every terminal queue here
                 if head is None:
                     raise no_session(session_id)
                 session = self._current(session_id, head)
-                if session.casino.manager is None:
+                held = extensions_of(session)  # the casino checks its manager's passphrase
+                if not any(e.check_passphrase(session, passphrase, book=self, hint=hint) for e in held):
                     raise InputError("this session has no manager passphrase")
-                check(session, passphrase, book=self, hint=hint)
 
         self.link.retrying(work)
 
@@ -162,10 +168,8 @@ class PostgresBook(Book):
                 if q.head(db, session_id, lock=True) is None:
                     raise no_session(session_id)
                 session = Session.replay(session_id, read_events(self.db, session_id))
-                if session.casino.manager is not None:  # a session with a manager passphrase needs it
-                    from scorekeeper.casino.manager import check
-
-                    check(session, passphrase, book=self)
+                for extension in extensions_of(session):  # the casino: a manager passphrase is asked for
+                    extension.before_delete(session, passphrase, book=self)
                 if session.hands or any(e.kind == "added" for e in session.events):
                     raise InputError(f"session {session_id} holds hands: archive it instead")
                 q.delete_session(db, session_id)
@@ -344,6 +348,33 @@ class PostgresBook(Book):
         if created is None:
             created = self._created[session_id] = q.created(self.link.db, session_id)
         return created
+
+    # -- the player register -----------------------------------------------------------------
+    def _register_held(self) -> bool:
+        row = self.link.db.execute("SELECT value FROM book_meta WHERE key = 'schema_version'").fetchone()
+        return row is not None and int(row[0]) >= REGISTER_SINCE
+
+    def register_events(self) -> list[Event]:
+        return self.link.retrying(lambda: read_register(self.db) if self._register_held() else [])
+
+    def record_register(self, prepare: RegisterPrepare) -> Event:
+        def work() -> Event:
+            with self.link.transaction() as db:
+                db.execute("SELECT pg_advisory_xact_lock(hashtext(current_schema() || ':register'))")
+                return append_register(self.db, prepare)
+
+        return self.link.retrying(work, unsaved=unsaved_text("register", None))
+
+    def import_register(self, events: list[Event]) -> None:
+        def work() -> None:
+            with self.link.transaction() as db:
+                db.execute("SELECT pg_advisory_xact_lock(hashtext(current_schema() || ':register'))")
+                if read_register(self.db):
+                    raise BookError(f"{self.location}: the player register is not empty; copy into a new book")
+                for event in events:
+                    store_register(self.db, event)
+
+        self.link.retrying(work, unsaved=unsaved_text("register", None))
 
     # -- standings and drafts -------------------------------------------------------------------
     def _hand_money_rows(self, since: str, until: str) -> list[tuple[Any, str, str]]:

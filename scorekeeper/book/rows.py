@@ -15,7 +15,8 @@ import sqlite3
 from dataclasses import dataclass
 
 from scorekeeper.session.events import Event, canonical
-from scorekeeper.session.session import Session
+from scorekeeper.session.outcome import amount_text
+from scorekeeper.session.session import HandRecord, Session
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,9 +63,14 @@ def money_rows(session: Session) -> set[tuple[int, str, str, str, str]]:
     rows = set()
     for record in session.hands.values():
         if record.status == "recorded":
-            for p in record.result["players"]:
-                rows.add((record.number, p["name"], record.at, str(p["units"]), str(p["money"])))
+            for name, units, money in money_texts(record):
+                rows.add((record.number, name, record.at, units, money))
     return rows
+
+
+def money_texts(record: HandRecord) -> list[tuple[str, str, str]]:
+    """Each seat's (player, units, money) as ``hand_money`` holds them: the amounts as the result stores them."""
+    return [(p.name, amount_text(p.units), amount_text(p.money.amount)) for p in record.result.players]
 
 
 def hands_touched(session: Session, event: Event) -> set[int]:

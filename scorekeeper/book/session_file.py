@@ -3,43 +3,41 @@
 from __future__ import annotations
 
 import json
-import re
-from typing import Any
+from dataclasses import dataclass
+from typing import Annotated, Any, Literal
 
-from scorekeeper.boundary.checks import Invalid, anything, array, describe, integer, literal, mapping, text
-from scorekeeper.boundary.records import shape
 from scorekeeper.errors import InputError
 from scorekeeper.game.deal import hand_json
 from scorekeeper.ledger.totals import fingerprint
+from scorekeeper.reading import STRICT_RECORD, TEXT, Exact, Items, Text, Whole, read
 from scorekeeper.session.events import Event, canonical, verify_chain
 from scorekeeper.session.session import Session, parse_hand_entry
 
 FORMAT = "chinese-poker-scorekeeper/session"
 
 
-_HASH = re.compile(r"[0-9a-f]{64}")
+@dataclass(frozen=True)
+class EventFile:
+    """One event of a session file, as it was stored."""
+
+    seq: Annotated[int, Whole(strings=False)]
+    kind: TEXT
+    at: TEXT
+    payload: dict[TEXT, Any]
+    hash: Annotated[str, Text(pattern="^[0-9a-f]{64}$")]
+    __pydantic_config__ = STRICT_RECORD
 
 
-_text = text()
+@dataclass(frozen=True)
+class SessionFile:
+    """A session file: its events, which rebuild the session exactly."""
 
-
-def _hash(value: object) -> str:
-    value = _text(value)
-    if not _HASH.fullmatch(value):
-        raise Invalid("String should match pattern '^[0-9a-f]{64}$'")
-    return value
-
-
-EventFile = shape({"seq": integer(), "kind": text(), "at": text(), "payload": mapping(text(), anything), "hash": _hash})
-SessionFile = shape(
-    {
-        "format": literal(FORMAT),
-        "version": literal(1),
-        "name": text(),
-        "fingerprint": text(),
-        "events": array(EventFile, min_length=1),
-    }
-)
+    format: Annotated[Literal["chinese-poker-scorekeeper/session"], Exact()]
+    version: Annotated[Literal[1], Exact()]
+    name: TEXT
+    fingerprint: TEXT
+    events: Annotated[tuple[EventFile, ...], Items(min_length=1)]
+    __pydantic_config__ = STRICT_RECORD
 
 
 def session_to_json(session: Session) -> dict[str, Any]:
@@ -57,18 +55,15 @@ def session_to_json(session: Session) -> dict[str, Any]:
 
 def events_from_json(data: Any) -> list[Event]:
     """Validated events of an exported session; raises InputError naming the problem."""
-    try:
-        parsed = SessionFile(data)
-    except Invalid as exc:
-        raise InputError(describe(exc)) from None
-    events = [Event(e["seq"], e["kind"], e["at"], canonical(e["payload"]), e["hash"]) for e in parsed["events"]]
+    parsed: SessionFile = read(SessionFile, data)
+    events = [Event(e.seq, e.kind, e.at, canonical(e.payload), e.hash) for e in parsed.events]
     if events[0].kind != "created":
         raise InputError("events[0]: a session starts with its 'created' event")
     problems = verify_chain(events, head=events[-1].hash)
     if problems:
         raise InputError(f"the session was changed after export: {problems[0]}")
     # An export made before the fingerprint grew to 64 bits carries the first 32.
-    printed = parsed["fingerprint"]
+    printed = parsed.fingerprint
     if len(printed) not in (8, len(fingerprint(events[-1].hash))) or not events[-1].hash.startswith(printed):
         raise InputError("the fingerprint does not match the events")
     _check_replay(events)

@@ -18,7 +18,14 @@ from typing import Any
 
 from scorekeeper.book import sqlite_file as sf
 from scorekeeper.book.interface import Book, BookError, Check, SessionInfo, currency_of
-from scorekeeper.book.rows import hands_touched, read_events, session_row, write_row
+from scorekeeper.book.register_rows import (
+    REGISTER_SINCE,
+    RegisterPrepare,
+    append_register,
+    read_register,
+    store_register,
+)
+from scorekeeper.book.rows import hands_touched, money_texts, read_events, session_row, write_row
 from scorekeeper.book.session_ids import no_session, session_key
 from scorekeeper.book.sqlite_errors import (
     FAILURES,
@@ -34,6 +41,7 @@ from scorekeeper.book.sqlite_verify import check_chain, check_session, check_sta
 from scorekeeper.errors import InputError, KeptRefusal
 from scorekeeper.session.event_records import stored_payload
 from scorekeeper.session.events import Event, now_text
+from scorekeeper.session.extension import extensions_of
 from scorekeeper.session.session import Prepare, Session, paused_gc
 
 
@@ -200,10 +208,8 @@ class SQLiteBook(Book):
         sid = session_key(session_id)
         with self._writing("deleted", lambda: None, session_id), self.transaction() as db:
             session = self.session(session_id)
-            if session.casino.manager is not None:  # a session with a manager passphrase needs it
-                from scorekeeper.casino.manager import check
-
-                check(session, passphrase, book=self)
+            for extension in extensions_of(session):  # the casino: a manager passphrase is asked for
+                extension.before_delete(session, passphrase, book=self)
             if session.hands or any(e.kind == "added" for e in session.events):
                 raise InputError(f"session {session_id} holds hands: archive it instead")
             for table in ("events", "drafts", "hand_money"):
@@ -240,13 +246,10 @@ class SQLiteBook(Book):
         self.db.execute("UPDATE sessions SET manager_failures = ? WHERE id = ?", (count, session_key(session_id)))
 
     def check_manager(self, session_id: str, passphrase: str | None, *, hint: str = "") -> None:
-        from scorekeeper.casino.manager import check
-
         with self._writing("manager", lambda: None, session_id), self.transaction():
             session = self.session(session_id)
-            if session.casino.manager is None:
+            if not any(e.check_passphrase(session, passphrase, book=self, hint=hint) for e in extensions_of(session)):
                 raise InputError("this session has no manager passphrase")
-            check(session, passphrase, book=self, hint=hint)
 
     def change_counter(self) -> int:
         with self._reading():
@@ -351,11 +354,30 @@ class SQLiteBook(Book):
             self.db.execute("DELETE FROM hand_money WHERE session_id = ? AND hand = ?", (sid, number))
             record = session.hands.get(number)
             if record is not None and record.status == "recorded":
-                for p in record.result["players"]:
+                for name, units, money in money_texts(record):
                     self.db.execute(
                         "INSERT INTO hand_money(session_id, hand, player, at, units, money) VALUES (?, ?, ?, ?, ?, ?)",
-                        (sid, number, p["name"], record.at, p["units"], p["money"]),
+                        (sid, number, name, record.at, units, money),
                     )
+
+    # -- the player register -------------------------------------------------------------
+    def _register_held(self) -> bool:
+        return int(self.db.execute("PRAGMA user_version").fetchone()[0]) >= REGISTER_SINCE
+
+    def register_events(self) -> list[Event]:
+        with self._reading():
+            return read_register(self.db) if self._register_held() else []
+
+    def record_register(self, prepare: RegisterPrepare) -> Event:
+        with self._writing("register", lambda: None), self.transaction() as db:
+            return append_register(db, prepare)
+
+    def import_register(self, events: list[Event]) -> None:
+        with self._writing("register", lambda: None), self.transaction() as db:
+            if read_register(db):
+                raise BookError(f"{self.path}: the player register is not empty; copy into a new book")
+            for event in events:
+                store_register(db, event)
 
     # -- standings and drafts ---------------------------------------------------------
     def _hand_money_rows(self, since: str, until: str) -> list[tuple[Any, str, str]]:

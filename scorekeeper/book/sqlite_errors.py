@@ -132,4 +132,5 @@ def unsaved_text(kind: str, payload: dict[str, Any] | None) -> str:
         "renamed": "the new name",
         "archived": "the archiving",
         "unarchived": "the return from the archive",
+        "register": "the change to the player register",
     }.get(kind, f"the {kind}")

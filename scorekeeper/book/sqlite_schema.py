@@ -10,7 +10,7 @@ from __future__ import annotations
 import sqlite3
 
 APPLICATION_ID = 0x43505348  # "CPSH": Chinese Poker Scorekeeper, in the file header
-SCHEMA_VERSION = 5
+SCHEMA_VERSION = 6
 READABLE_SINCE = 3  # read-only, a book of this version or newer opens without an upgrade (4 adds only its id)
 STRICT_SINCE = (3, 37, 0)  # STRICT tables need this SQLite
 
@@ -76,6 +76,19 @@ BOOK_IDENTITY = (
     "INSERT INTO book(id) VALUES (lower(hex(randomblob(16))))",
 )
 
+PLAYER_REGISTER = (
+    # The player register (scorekeeper/players/): a hash-chained log of book-level actions
+    # (merge, unmerge, note, remove, undo) folded into who is who. Sessions' events are
+    # never touched: the register maps the names they hold to people.
+    """CREATE TABLE register_events(
+    seq INTEGER PRIMARY KEY,
+    kind TEXT NOT NULL,
+    at TEXT NOT NULL,
+    payload TEXT NOT NULL,
+    hash TEXT NOT NULL
+) STRICT""",
+)
+
 MANAGER_GUARD = (  # the same statements on PostgreSQL (book/pg_schema.py)
     # Wrong manager passphrases in a row, counted in the session's row inside the write
     # transaction that waits for them (casino/manager.py): no file beside the book to delete.
@@ -100,7 +113,8 @@ STEPS: dict[int, tuple[str, ...]] = {
     1: _V2,
     2: SESSION_ROW_COLUMNS,
     3: BOOK_IDENTITY,
-    4: MANAGER_GUARD + MANAGER_KEYS,
+    4: PLAYER_REGISTER,
+    5: MANAGER_GUARD + MANAGER_KEYS,
 }
 
 

@@ -14,7 +14,6 @@ from typing import Annotated, Any, ClassVar, Literal
 from pydantic import Field, field_validator
 
 from scorekeeper.casino.collection import Amount, Collection
-from scorekeeper.casino.state import HOUSE
 from scorekeeper.errors import InputError
 from scorekeeper.session.event_records import (
     EVENT_VERSION,
@@ -40,6 +39,7 @@ __all__ = [
 ]
 
 
+HOUSE = "house"  # the house as a party: of a tip, of the settle-up
 MIN_N, MAX_N = 2**14, 2**20
 _HEX_32 = re.compile(r"[0-9a-f]{32}")
 _HEX_128 = re.compile(r"[0-9a-f]{128}")

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 from scorekeeper.amounts import format_amount, parse_amount
 from scorekeeper.casino.collection import COLLECTION, Collection
 from scorekeeper.casino.payloads import Scrypt, parse_payload
-from scorekeeper.casino.state import CASINO_KINDS, HOUSE
+from scorekeeper.casino.state import CASINO_KINDS, HOUSE, casino_state
 from scorekeeper.errors import InputError
 from scorekeeper.session.fresh_input import MAX_REASON, field_text, whole_coins
 
@@ -120,7 +120,7 @@ def _note(note: str) -> str:
 def prepare_manager(session: Session, new: NewKey | Scrypt | str | None) -> dict[str, Any]:
     """A passphrase set (its key: :func:`casino.manager.new_passphrase`; a scrypt record as
     written before signatures) or cleared (None)."""
-    if new is None and session.casino.manager is None:
+    if new is None and casino_state(session).manager is None:
         raise InputError("this session has no manager passphrase")
     if isinstance(new, Scrypt) or new is None:
         return {"scrypt": new.payload() if new is not None else None}
@@ -130,7 +130,7 @@ def prepare_manager(session: Session, new: NewKey | Scrypt | str | None) -> dict
 def prepare_slip(session: Session, player: str | None) -> dict[str, Any]:
     if player is not None:
         _player(session, player)
-    return {"player": player, "copy_number": session.casino.copies(player) + 1}
+    return {"player": player, "copy_number": casino_state(session).copies(player) + 1}
 
 
 def prepare_casino_again(session: Session, kind: str, p: dict[str, Any]) -> dict[str, Any]:
@@ -178,7 +178,7 @@ def describe(kind: str, p: dict[str, Any]) -> str:
 
 def check_can_sit(session: Session, seated: Sequence[str]) -> None:
     """Under table stakes a player with an empty stack must re-buy or leave before playing."""
-    if session.casino.stakes_rule_for(session.next_hand) is None:
+    if casino_state(session).stakes_rule_for(session.next_hand) is None:
         return
     from scorekeeper.casino.view import casino_view
 
@@ -190,7 +190,7 @@ def check_can_sit(session: Session, seated: Sequence[str]) -> None:
 
 def cash_check(session: Session) -> list[str]:
     """Money in = money out: every stack cashed out in full (empty when it balances)."""
-    if not session.casino.uses_stacks:
+    if not casino_state(session).uses_stacks:
         return []
     from scorekeeper.casino.view import casino_view
 

@@ -17,10 +17,11 @@ from typing import TYPE_CHECKING, Any
 from scorekeeper.amounts import MONEY_CONTEXT, format_amount
 from scorekeeper.casino.prepare import cash_check
 from scorekeeper.casino.split import floor_to
-from scorekeeper.casino.state import HOUSE
+from scorekeeper.casino.state import HOUSE, casino_state
 from scorekeeper.casino.tips import shares, tip_balances
 from scorekeeper.casino.view import casino_view
 from scorekeeper.ledger.settlement import Transfer
+from scorekeeper.ledger.settlement import paid_apart as paid_apart  # named here as before
 
 if TYPE_CHECKING:
     from scorekeeper.session.session import Session
@@ -32,7 +33,7 @@ def party_balances(session: Session, balances: Mapping[str, Decimal]) -> tuple[d
     """(each player's balance with tips, what each party, the house included, still settles)."""
     view = casino_view(session)
     coin = session.coin_value
-    tips = tip_balances(session.casino.tips, coin=coin)
+    tips = tip_balances(casino_state(session).tips, coin=coin)
     players = {name: amount + tips.get(name, ZERO) for name, amount in balances.items()}
     paid = {name: view.fees.get(name, ZERO) - view.accrued.get(name, ZERO) for name in players}
     parties = {name: amount + paid[name] for name, amount in players.items()}
@@ -50,25 +51,12 @@ def tip_lines(session: Session) -> list[Transfer]:
     """
     coin = session.coin_value
     owed: dict[str, Decimal] = {}
-    for tip in session.casino.tips:
+    for tip in casino_state(session).tips:
         if tip.to == HOUSE:
             for name, share in shares(tip, coin=coin).items():
                 owed[name] = MONEY_CONTEXT.add(owed.get(name, ZERO), share)
     whole = {name: floor_to(owed[name], coin) for name in session.players if name in owed}  # a crumb stays in
     return [Transfer(payer=name, payee=HOUSE, amount=amount) for name, amount in whole.items() if amount > 0]
-
-
-def paid_apart(balances: Mapping[str, Decimal], lines: list[Transfer]) -> dict[str, Decimal]:
-    """What is left to settle once ``lines`` are paid (still summing to zero).
-
-    >>> paid_apart({"Amy": Decimal(-5), "house": Decimal(5)}, [Transfer("Amy", "house", Decimal(5))])
-    {'Amy': Decimal('0'), 'house': Decimal('0')}
-    """
-    left = dict(balances)
-    for line in lines:
-        left[line.payer] = MONEY_CONTEXT.add(left.get(line.payer, ZERO), line.amount)
-        left[line.payee] = MONEY_CONTEXT.subtract(left.get(line.payee, ZERO), line.amount)
-    return left
 
 
 def pair_additions(session: Session) -> dict[tuple[str, str], Decimal]:
@@ -86,7 +74,7 @@ def pair_additions(session: Session) -> dict[tuple[str, str], Decimal]:
         else:
             out[(payee, payer)] = out.get((payee, payer), ZERO) + amount
 
-    for tip in session.casino.tips:
+    for tip in casino_state(session).tips:
         for name, share in shares(tip, coin=coin).items():
             add(tip.to, name, share)
     for name, amount in view.accrued.items():
@@ -98,7 +86,7 @@ def house_json(session: Session) -> dict[str, Any]:
     """The house's line of ``show`` and ``settle``: its take, and how it was collected."""
     view = casino_view(session)
     coin = session.coin_value
-    tips = tip_balances(session.casino.tips, coin=coin).get(HOUSE, ZERO)
+    tips = tip_balances(casino_state(session).tips, coin=coin).get(HOUSE, ZERO)
     accrued = sum(view.accrued.values(), ZERO)
     out = {
         "money": format_amount(view.house + tips),
@@ -126,7 +114,7 @@ def cash_json(session: Session) -> dict[str, Any]:
 def settle_extras(session: Session) -> dict[str, Any]:
     """What ``settle`` adds for a casino session."""
     out: dict[str, Any] = {}
-    state = session.casino
+    state = casino_state(session)
     if state.uses_collection or state.tips:
         out["house"] = house_json(session)
     if state.tips:
@@ -149,9 +137,9 @@ def show_extras(session: Session) -> dict[str, Any]:
     """What ``show`` adds: the house's money (players' money + house = 0) and the stacks."""
     out: dict[str, Any] = {}
     view = casino_view(session)
-    if session.casino.uses_collection:
+    if casino_state(session).uses_collection:
         out["house"] = {"money": format_amount(view.house)}
-    if session.casino.uses_stacks:
+    if casino_state(session).uses_stacks:
         out["stacks"] = {name: format_amount(v) for name, v in view.stacks.items()}
     return out
 
@@ -172,7 +160,7 @@ def hand_extras(session: Session, number: int) -> dict[str, Any]:
 def hand_notes(session: Session) -> dict[int, list[str]]:
     """Per live hand, the casino's lines for the hand's details: the house's take, each cap,
     and what each player won or lost after them (empty for a session without casino events)."""
-    if not session.casino.active:
+    if not casino_state(session).active:
         return {}
     out: dict[int, list[str]] = {}
     for number, line in casino_view(session).hands.items():
@@ -190,7 +178,7 @@ def hand_notes(session: Session) -> dict[int, list[str]]:
 
 def cap_marks(session: Session, number: int) -> dict[str, str]:
     """Each capped payer's words for the hand's row of the workbook: `` · Cat pays 3 of 6: stack empty``."""
-    if not session.casino.active:
+    if not casino_state(session).active:
         return {}
     line = casino_view(session).hands.get(number)
     out: dict[str, str] = {}

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from scorekeeper.atomic import write_atomically
 from scorekeeper.casino.pdf import A4, Page, Pdf
-from scorekeeper.casino.state import HOUSE
+from scorekeeper.casino.state import HOUSE, casino_state
 from scorekeeper.casino.view import casino_view
 from scorekeeper.errors import InputError
 from scorekeeper.money import money_places
@@ -154,7 +154,7 @@ def _balances(w: _Writer, session: Session, settlement: Settlement, player: str 
 
     cur = session.currency
     t = totals(session)
-    fees = casino_view(session).fees if session.casino.active else {}
+    fees = casino_view(session).fees if casino_state(session).active else {}
     names = [player] if player else [n for n in session.players if t.players[n].hands or settlement.balances.get(n)]
     stops = [LEFT, LEFT + 250, LEFT + 350, RIGHT]
     w.columns(["Player", "Hands", "Collection paid", "Balance"], stops, bold=True, shade=True)
@@ -176,7 +176,7 @@ def _transfers(w: _Writer, settlement: Settlement, player: str | None, cur: str)
 
 
 def _house(w: _Writer, session: Session, cur: str) -> None:
-    if not (session.casino.uses_collection or session.casino.tips):
+    if not (casino_state(session).uses_collection or casino_state(session).tips):
         return
     from scorekeeper.casino.settle_up import house_json
 
@@ -192,7 +192,7 @@ def _house(w: _Writer, session: Session, cur: str) -> None:
 
 
 def _fee_words(session: Session) -> str:
-    settings = {c.collection.describe() for c, _ in session.casino.collections if c.collection.on}
+    settings = {c.collection.describe() for c, _ in casino_state(session).collections if c.collection.on}
     return "; ".join(sorted(settings)) or "none"
 
 
@@ -272,8 +272,9 @@ def print_slip(
     name = str(target)
     session = book.session(session_id)
     prepare_slip(session, player)  # an unknown player is refused before the file is tried
+    copies = casino_state(session).copies(player)
     _try_target(Path(target), name, lambda: _slip_bytes(
-        session, player=player, copy_number=session.casino.copies(player) + 1, head=book.head(session_id), font=font
+        session, player=player, copy_number=copies + 1, head=book.head(session_id), font=font
     )[0])  # fmt: skip
     prepare: Callable[[Session], dict[str, Any]] = lambda s: prepare_slip(s, player)  # noqa: E731
     event = record(prepare) if record is not None else book.act(session_id, "slip", prepare)

@@ -15,13 +15,16 @@ from dataclasses import dataclass, replace
 from decimal import Decimal
 from typing import TYPE_CHECKING, Any
 
-if TYPE_CHECKING:  # the payloads load with the first casino event (casino/payloads.py)
+from scorekeeper.casino.payloads import HOUSE as HOUSE  # named here as before
+
+if TYPE_CHECKING:
     from scorekeeper.casino.collection import Collection
     from scorekeeper.casino.payloads import CollectionSet, LossCap, Scrypt, SlipPrinted, StackEntry, TableStakes, Tip
     from scorekeeper.casino.signing import Gated
     from scorekeeper.session.events import Event
+    from scorekeeper.session.state import SessionState
 
-HOUSE = "house"
+NAME = "casino"  # the extension's name: its state's key in the session (casino/extension.py)
 UNDOABLE_KINDS = frozenset({"collection", "buyin", "cashout", "table_stakes", "loss_cap", "tip"})
 CASINO_KINDS = UNDOABLE_KINDS | {"manager", "slip"}
 
@@ -77,6 +80,12 @@ class CasinoState:
 
     def copies(self, player: str | None) -> int:
         return sum(1 for s in self.slips if s.player == player)
+
+
+def casino_state(session: SessionState) -> CasinoState:
+    """What the session's casino events have set (an empty state for a session with none)."""
+    state = session.extensions.get(NAME)
+    return state if isinstance(state, CasinoState) else CasinoState()
 
 
 def casino_after(state: CasinoState, kind: str, payload: dict[str, Any], *, at: str) -> CasinoState:

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from scorekeeper.casino.collection import before_hand, from_winnings, period_of
 from scorekeeper.casino.payloads import StackEntry
 from scorekeeper.casino.stacks import Cap, pay_pairs, seat_order
-from scorekeeper.casino.state import CasinoState
+from scorekeeper.casino.state import CasinoState, casino_state
 from scorekeeper.ledger.lines import LedgerLine, PairLine, table_lines
 from scorekeeper.money import Money
 
@@ -67,7 +67,7 @@ def _enter(view: CasinoView, entry: StackEntry) -> None:
 
 def build_view(session: Session, lines: list[LedgerLine]) -> CasinoView:
     """The casino's view of the session from its lines as the table scored them."""
-    state: CasinoState = session.casino
+    state: CasinoState = casino_state(session)
     view = CasinoView(stacks={name: ZERO for name in session.players})
     coin = session.coin_value
     entries = sorted(state.entries, key=lambda e: e.before_hand)  # stable: recorded order within a hand

@@ -71,6 +71,7 @@ def copy_book(source: str | Path, target: str | Path) -> CopyReport:
             if dst.list_sessions():
                 raise BookError(f"book copy: {dst.location} already holds sessions; copy into a new, empty book")
             copied = [_copy_session(src, dst, info.id) for info in infos]
+            _copy_register(src, dst)
             drafts = 0
             for info in infos:
                 draft = src.draft(info.id)
@@ -106,6 +107,17 @@ def _copy_session(src: Book, dst: Book, session_id: str) -> CopiedSession:
     )
 
 
+def _copy_register(src: Book, dst: Book) -> None:
+    """The player register's log, as it is: the same people in the copy (scorekeeper/players/)."""
+    from scorekeeper.book import BookError
+
+    events = src.register_events()
+    if events:
+        dst.import_register(events)
+        if dst.register_events() != events:
+            raise BookError("book copy: the player register differs in the target")
+
+
 def _check_standings(src: Book, dst: Book) -> None:
     from scorekeeper.book import BookError
 
@@ -118,7 +130,7 @@ def _check_standings(src: Book, dst: Book) -> None:
 
 # -- the command line -----------------------------------------------------------------------------
 def _copy(args: argparse.Namespace) -> int:
-    from scorekeeper.cli.main import emit
+    from scorekeeper.cli.output import emit
 
     emit(copy_book(args.source, args.target).as_json())
     return 0

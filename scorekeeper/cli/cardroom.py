@@ -14,7 +14,7 @@ from typing import Any
 def _night(args: argparse.Namespace) -> int:
     from scorekeeper.amounts import format_amount
     from scorekeeper.book import cardroom, open_book
-    from scorekeeper.cli.main import emit
+    from scorekeeper.cli.output import emit
 
     with open_book(args.book, read_only=True) as book:
         night = cardroom.night_of(book, args.date, since=args.since or "", until=args.until or "")

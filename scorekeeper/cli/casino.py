@@ -38,7 +38,7 @@ Command = Callable[..., argparse.ArgumentParser]
 
 
 def _emit(obj: Any) -> None:
-    from scorekeeper.cli.main import emit
+    from scorekeeper.cli.output import emit
 
     emit(obj)
 

@@ -9,11 +9,11 @@ The other commands' modules are imported when one of them is chosen, or for ``--
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from collections.abc import Callable, Sequence
 from typing import Any, NoReturn
 
+from scorekeeper.cli.output import emit
 from scorekeeper.errors import InputError
 
 Command = Callable[[argparse.Namespace], int]
@@ -26,11 +26,6 @@ class _Parser(argparse.ArgumentParser):
 
         print(one_line(f"scorekeeper: {message}"), file=sys.stderr)
         raise SystemExit(2)
-
-
-def emit(obj: Any) -> None:
-    """Write one JSON object to standard output."""
-    sys.stdout.write(json.dumps(obj, ensure_ascii=False, indent=2) + "\n")
 
 
 def _score(args: argparse.Namespace) -> int:
@@ -98,6 +93,9 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     from scorekeeper.cli.cardroom import add_night_command
 
     add_night_command(sub)
+    from scorekeeper.cli.players import add_players_command
+
+    add_players_command(sub)
     return parser
 
 

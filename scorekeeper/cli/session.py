@@ -20,7 +20,7 @@ EXIT_TAMPERED = 3
 
 
 def _emit(obj: Any) -> None:
-    from scorekeeper.cli.main import emit
+    from scorekeeper.cli.output import emit
 
     emit(obj)
 
@@ -83,6 +83,10 @@ def _act(args: argparse.Namespace, kind: str, prepare: Prepare) -> dict[str, Any
 def _add(args: argparse.Namespace) -> int:
     from scorekeeper.session.repeat_deal import RepeatedDeal
 
+    if args.hand is None or args.from_pending:
+        from scorekeeper.cli.phones import add_from_pending
+
+        return add_from_pending(args, act=_act, emit=_emit)
     entry = parse_hand_entry(read_json_file(args.hand))
     try:
         payload = _act(args, "added", lambda s: s.prepare_add(entry, args.dealer, again=args.again))
@@ -205,6 +209,11 @@ def _show(args: argparse.Namespace) -> int:
 def _settle(args: argparse.Namespace) -> int:
     from scorekeeper.ledger.totals import settle, settlement_json
 
+    if args.format:  # the settle-up for outside the app (session-cli.md "Players across nights")
+        from scorekeeper.cli.players_more import settle_format
+
+        return settle_format(args)
+
     problems: list[str] = []
 
     def build() -> dict[str, Any]:
@@ -309,7 +318,11 @@ def add_session_commands(sub: Any) -> None:
     )
     new.description = 'Start a session; prints {"session": ID}.'
     again = {"action": "store_true", "help": "record it even if a live hand of the session has the same cards"}
-    command("add", _add, "record a hand", sid, hand, ("--dealer", {}), ("--again", again))
+    pending = {"action": "store_true", "help": "record what every seated player submitted on their phone"}
+    maybe_hand = ("hand", {"metavar": "HAND.json", "nargs": "?"})
+    command(
+        "add", _add, "record a hand", sid, maybe_hand, ("--dealer", {}), ("--again", again), ("--from-pending", pending)
+    )
     command("edit", _edit, "correct a recorded hand", sid, number, hand, reason, ("--dealer", {}))
     command("void", _void, "void a recorded hand", sid, number, reason)
     command("undo", _undo, "undo the last action", sid)
@@ -320,9 +333,15 @@ def add_session_commands(sub: Any) -> None:
     command("list", _list, "list the book's sessions")
     command("show", _show, "a session's totals", sid)
     from scorekeeper.cli.casino import add_casino_commands, add_settle_mode
+    from scorekeeper.cli.players_more import add_settle_format
 
-    add_settle_mode(command("settle", _settle, "who pays whom", sid))
+    settle = command("settle", _settle, "who pays whom", sid)
+    add_settle_mode(settle)
+    add_settle_format(settle)
     add_casino_commands(command)
+    from scorekeeper.cli.phones import add_phone_commands
+
+    add_phone_commands(command, emit=_emit)
     _add_export_and_import(sub)
 
 

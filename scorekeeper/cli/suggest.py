@@ -143,7 +143,7 @@ def suggest(args: argparse.Namespace) -> dict[str, Any]:
 
 
 def _run(args: argparse.Namespace) -> int:
-    from scorekeeper.cli.main import emit
+    from scorekeeper.cli.output import emit
 
     emit(suggest(args))
     return 0

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from decimal import Decimal
-from typing import Any
 
 from scorekeeper.casino.settle_up import cap_marks
 from scorekeeper.export.cell_text import cards_with_symbols, money_label, parse_time
@@ -22,6 +21,8 @@ from scorekeeper.export.sheet_model import Block, Column, ColumnSum, Kind, Sheet
 from scorekeeper.game.terms import royalty_name, term
 from scorekeeper.ledger.lines import LedgerLine, line_map
 from scorekeeper.ledger.totals import Totals, running_totals
+from scorekeeper.session.hand_entry import RecordedSeat
+from scorekeeper.session.outcome import PlayerOutcome, amount_text
 from scorekeeper.session.session import VOID, HandRecord, Session
 
 ZERO = Decimal(0)
@@ -127,13 +128,13 @@ def _hand_row(
     void = record.status == VOID
     row: list[Value] = [None] * layout.width
     row[:HAND_COLUMNS] = [number, parse_time(record.at), record.dealer or "", states.of(record)]
-    results = {p["name"]: p for p in record.result["players"]}
+    results = {p.name: p for p in record.result.players}
     caps = {} if void else cap_marks(session, number)  # table stakes: "Cat pays 3 of 6: stack empty"
     fantasy = {} if void else session.fantasy_land_for(number)
     for name, mine in _seats(record).items():
         at = layout.where[name]
         for k, part in enumerate(("front", "middle", "back")):
-            row[at + k] = Cards(" / ".join(cards_with_symbols(seat[part]) for seat in mine))
+            row[at + k] = Cards(" / ".join(cards_with_symbols(getattr(seat, part)) for seat in mine))
         p = results.get(name)
         if void or p is None:
             row[at + 3] = states.void if void else ""
@@ -150,13 +151,13 @@ def _hand_row(
     return row
 
 
-def _seats(record: HandRecord) -> dict[str, list[dict[str, Any]]]:
+def _seats(record: HandRecord) -> dict[str, list[RecordedSeat]]:
     """Each player's seats in the hand, in hand order: a criss-cross player has two, shown in one cell."""
-    seats: dict[str, list[dict[str, Any]]] = {}
-    for seat in record.entry["players"]:
-        seats.setdefault(seat["name"], []).append(seat)
+    seats: dict[str, list[RecordedSeat]] = {}
+    for seat in record.entry.players:
+        seats.setdefault(seat.name, []).append(seat)
     for mine in seats.values():
-        mine.sort(key=lambda seat: seat.get("hand") or 0)
+        mine.sort(key=lambda seat: seat.hand or 0)
     return seats
 
 
@@ -173,38 +174,38 @@ def _total_row(layout: _Layout, t: Totals, lines: dict[int, LedgerLine], tr: Lab
     return total
 
 
-def _status(p: dict[str, Any], lang: str = "en") -> str:
-    if p.get("hands"):  # criss-cross: each of the player's two hands
-        return " / ".join(f"{labeller(lang)('hand')} {h['hand']}: {_status(h, lang)}" for h in p["hands"])
-    status: str = p["status"]
+def _status(p: PlayerOutcome, lang: str = "en") -> str:
+    if p.hands:  # criss-cross: each of the player's two hands
+        return " / ".join(f"{labeller(lang)('hand')} {h.hand}: {_status(h, lang)}" for h in p.hands)
+    status, natural = p.status, p.natural
     if lang == "en":  # the engine's own words, as exported before there were languages
-        return f"natural: {p['natural'].replace('-', ' ')}" if status == "natural" and p.get("natural") else status
-    if status == "natural" and p.get("natural"):
-        return labeller(lang)("natural: {name}", name=term(p["natural"], lang))
+        return f"natural: {natural.replace('-', ' ')}" if status == "natural" and natural else status
+    if status == "natural" and natural:
+        return labeller(lang)("natural: {name}", name=term(natural, lang))
     return term(status, lang)
 
 
-def _royalties(p: dict[str, Any], lang: str = "en") -> str:
-    if p.get("hands"):
+def _royalties(p: PlayerOutcome, lang: str = "en") -> str:
+    if p.hands:
         hand = labeller(lang)("hand")
-        return " / ".join(f"{hand} {h['hand']}: {_royalties(h, lang)}" for h in p["hands"] if h["royalties"])
+        return " / ".join(f"{hand} {h.hand}: {_royalties(h, lang)}" for h in p.hands if h.royalties)
     if lang == "en":
-        return ", ".join(f"{r['row']} {r['hand'].replace('-', ' ')} {r['units']}" for r in p["royalties"])
-    return ", ".join(f"{royalty_name(r['row'], r['hand'], lang)} {r['units']}" for r in p["royalties"])
+        return ", ".join(f"{r.row} {r.hand.replace('-', ' ')} {amount_text(r.units)}" for r in p.royalties)
+    return ", ".join(f"{royalty_name(r.row, r.hand, lang)} {amount_text(r.units)}" for r in p.royalties)
 
 
 def _points(points: int) -> str:
     return f"{points} point" + ("" if points == 1 else "s")
 
 
-def _marks(session: Session, number: int, name: str, p: dict[str, Any], fantasy: dict[str, int]) -> str:
+def _marks(session: Session, number: int, name: str, p: PlayerOutcome, fantasy: dict[str, int]) -> str:
     """Fantasy Land and race marks after a player's status: `` · FL 14 cards · 2 points (game 1: 9)``."""
     marks = ""
     if name in fantasy:
         marks += f" · FL {fantasy[name]} cards"
-    if "points" in p:
+    if p.points is not None:
         game = session.race_game_of(number)
-        marks += " · " + _points(int(p["points"]))
+        marks += " · " + _points(p.points)
         if game is not None:
             marks += f" (game {game.number}: {game.after[number].get(name, 0)})"
             if game.won_at == number and game.winner == name:

@@ -14,11 +14,11 @@ if TYPE_CHECKING:
     from scorekeeper.game.deal import ROW_SIZES, HandEntry, SeatedHand, seat_hands
     from scorekeeper.game.hands import category, evaluate_lowball, row_value, top_rank
     from scorekeeper.game.presets import ALL_NATURAL_UNITS, PRESETS
-    from scorekeeper.game.rule_records import ROYALTY_ENTRY
     from scorekeeper.game.rules import (
         MORE_OPTIONS,
         OPTION_DOCS,
         OPTION_NAMES,
+        ROYALTY_ENTRY,
         RuleSet,
         resolve_rules,
         rule_changes,
@@ -51,7 +51,7 @@ _FACE = {
     "PlayerResult": "scorekeeper.game.scoring",
     "RANK_CHARS": "scorekeeper.game.cards",
     "ROW_SIZES": "scorekeeper.game.deal",
-    "ROYALTY_ENTRY": "scorekeeper.game.rule_records",
+    "ROYALTY_ENTRY": "scorekeeper.game.rules",
     "RuleSet": "scorekeeper.game.rules",
     "SUIT_CHARS": "scorekeeper.game.cards",
     "SUIT_SYMBOLS": "scorekeeper.game.cards",

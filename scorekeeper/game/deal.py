@@ -1,7 +1,8 @@
 """What a scorekeeper enters for one hand: each seat's three rows and flags.
 
-:data:`HAND_ENTRY` reads an entry from JSON; :func:`seat_hands` turns it into parsed,
-checked :class:`SeatedHand` records (no duplicate card, right row sizes).
+:data:`HAND_ENTRY` reads an entry from JSON (through pydantic: each field's type says
+how); :func:`seat_hands` turns it into parsed, checked :class:`SeatedHand` records (no duplicate
+card, right row sizes).
 
 >>> hand = HAND_ENTRY.read({"players": [
 ...     {"name": "Amy", "front": "6s6c4h", "middle": "Td Ts 9c Qs 8c", "back": "3h 3d 3s 2h 2d"},
@@ -15,41 +16,45 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from decimal import Decimal
-from typing import Any
+from typing import Annotated, Any
 
-from scorekeeper.boundary.checks import amount, anything, array, boolean, custom, optional, text
-from scorekeeper.boundary.records import Record
 from scorekeeper.errors import InputError
 from scorekeeper.game.cards import Card, parse_cards
-from scorekeeper.game.rule_values import whole_number
 from scorekeeper.game.rules import ROWS
+from scorekeeper.reading import AMOUNT, BOOL, STRICT_RECORD, TEXT, Items, Parsed, Reader, Text, Whole, read
 
 ROW_SIZES = {"front": 3, "middle": 5, "back": 5}
 
 
-def _clean_name(name: object) -> str:
+def _clean_name(name: str) -> str:
     from scorekeeper.text_boundary import clean_name  # NFC, visible characters, a length limit
 
-    return clean_name(_text(name))
+    return clean_name(name)
 
 
-_text = text()  # a JSON number is not text to the user, though load_json keeps it as a string
-player_name = custom(_clean_name)
-"""The check of a player's name as typed (NFC, trimmed, visible, not too long)."""
+PLAYER_NAME = Annotated[str, Text(), Parsed(_clean_name, mode="after")]
+"""A player's name as typed: text (a JSON number is none), NFC, trimmed, visible, not too long."""
+
+
+def player_name(value: object) -> str:
+    """A player's name as typed, checked (:data:`PLAYER_NAME`); raises InputError."""
+    name: str = read(PLAYER_NAME, value)
+    return name
 
 
 @dataclass(frozen=True)
 class PlayerEntry:
     """One seat as entered: rows as card text, surrender and declare flags."""
 
-    name: str
-    front: str
-    middle: str
-    back: str
-    surrender: bool = False
-    declare_natural: bool = True
-    hand: int | None = None  # criss-cross: which of the player's two hands
-    multiple: int | None = None  # banker mode: this player's multiple
+    name: PLAYER_NAME
+    front: TEXT
+    middle: TEXT
+    back: TEXT
+    surrender: BOOL = False
+    declare_natural: BOOL = True
+    hand: Annotated[int, Whole(1, 2)] | None = None  # criss-cross: which of the player's two hands
+    multiple: Annotated[int, Whole(1, 5)] | None = None  # banker mode: this player's multiple
+    __pydantic_config__ = STRICT_RECORD
 
     @property
     def seat_name(self) -> str:
@@ -61,15 +66,18 @@ class PlayerEntry:
 class HandEntry:
     """A hand as a session records it: 2-6 seats in seating order."""
 
-    players: tuple[PlayerEntry, ...]
+    # up to 4 seats, one more per extra suit (rule option extra_suits): the rules check the limit
+    players: Annotated[tuple[PlayerEntry, ...], Items(2, 6)]
+    __pydantic_config__ = STRICT_RECORD
 
 
 @dataclass(frozen=True)
 class StakeEntry:
     """A pair's own money per unit."""
 
-    players: tuple[str, str]
-    unit: Decimal
+    players: Annotated[tuple[PLAYER_NAME, PLAYER_NAME], Items(2, 2)]
+    unit: AMOUNT
+    __pydantic_config__ = STRICT_RECORD
 
 
 @dataclass(frozen=True)
@@ -77,56 +85,36 @@ class ScoreRequest(HandEntry):
     """The whole input of ``scorekeeper score``."""
 
     rules: Any = None
-    unit: Decimal = Decimal(1)
-    stakes: tuple[StakeEntry, ...] | None = None
-    dealer: str | None = None  # who deals; the banker under rule option banker
-
-
-PLAYER_ENTRY = Record(
-    PlayerEntry,
-    {
-        "name": player_name,
-        "front": _text,
-        "middle": _text,
-        "back": _text,
-        "surrender": boolean,
-        "declare_natural": boolean,
-        "hand": optional(whole_number(ge=1, le=2)),
-        "multiple": optional(whole_number(ge=1, le=5)),
-    },
-    omit={"hand": None, "multiple": None},  # a classic seat is written exactly as before these existed
-)
-# up to 4 seats, one more per extra suit (rule option extra_suits): the rules check the limit
-_seats = array(PLAYER_ENTRY, min_length=2, max_length=6)
-
-
-def _players(value: object) -> tuple[PlayerEntry, ...]:
-    return tuple(_seats(value))
-
-
-def _pair(value: object) -> tuple[str, str]:
-    a, b = array(player_name, min_length=2, max_length=2)(value)
-    return a, b
-
-
-HAND_ENTRY = Record(HandEntry, {"players": _players})
-STAKE_ENTRY = Record(StakeEntry, {"players": _pair, "unit": amount})
-_stakes = array(STAKE_ENTRY)
-SCORE_REQUEST = Record(
-    ScoreRequest,
-    {
-        "players": _players,
-        "rules": anything,
-        "unit": amount,
-        "stakes": optional(lambda value: tuple(_stakes(value))),
-        "dealer": optional(player_name),
-    },
-)
+    unit: AMOUNT = Decimal(1)
+    stakes: Annotated[tuple[StakeEntry, ...], Items()] | None = None
+    dealer: PLAYER_NAME | None = None  # who deals; the banker under rule option banker
+    __pydantic_config__ = STRICT_RECORD
 
 
 def hand_json(entry: HandEntry) -> dict[str, Any]:
-    """The entry as a book records it."""
-    return HAND_ENTRY.dump(entry)
+    """The entry as a book records it (a classic seat exactly as before ``hand`` and ``multiple`` existed)."""
+    return {"players": [_seat_json(p) for p in entry.players]}
+
+
+def _seat_json(seat: PlayerEntry) -> dict[str, Any]:
+    out: dict[str, Any] = {
+        "name": seat.name,
+        "front": seat.front,
+        "middle": seat.middle,
+        "back": seat.back,
+        "surrender": seat.surrender,
+        "declare_natural": seat.declare_natural,
+    }
+    if seat.hand is not None:
+        out["hand"] = seat.hand
+    if seat.multiple is not None:
+        out["multiple"] = seat.multiple
+    return out
+
+
+HAND_ENTRY: Reader[HandEntry] = Reader(HandEntry, dump=hand_json)
+PLAYER_ENTRY: Reader[PlayerEntry] = Reader(PlayerEntry, dump=_seat_json)
+SCORE_REQUEST: Reader[ScoreRequest] = Reader(ScoreRequest, dump=repr)  # read only: its output is the result
 
 
 @dataclass(frozen=True, slots=True)

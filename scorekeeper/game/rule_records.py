@@ -1,66 +1,45 @@
-"""How a rule set is read from outside and written back: a check for every option, and the
-rules between options (a lowball qualifier needs a lowball middle, ...).
+"""How a rule set is read from outside and written back: the field types pydantic reads each
+option through (declared on :class:`scorekeeper.game.rules.RuleSet`), the rules between options
+(a lowball qualifier needs a lowball middle, ...) and each option's JSON.
 
->>> RULE_SET.read({"scoring": "1-6", "naturals": {"dragon": 13}}).naturals
-{'dragon': Decimal('13')}
+It knows the rule set only by its fields, so that ``rules`` imports it and not the other way.
+
+>>> option_json("naturals", {"dragon": Decimal("13.0")}), option_json("extra_suits", ("s", "h"))
+({'dragon': '13'}, ['s', 'h'])
 """
 
 from __future__ import annotations
 
-from typing import Any, get_args
+from decimal import Decimal
+from typing import TYPE_CHECKING, Any
 
-from scorekeeper.boundary.checks import (
-    Check,
-    amount,
-    boolean,
-    custom,
-    literal,
-    mapping,
-    optional,
-    tuple_of,
-)
-from scorekeeper.boundary.records import Record
+from scorekeeper.amounts import format_amount
 from scorekeeper.game.naturals import NATURAL_ORDER
-from scorekeeper.game.rule_values import (
-    FrozenMap,
-    extra_suits_value,
-    foul_value,
-    horse_card_value,
-    rank_text,
-    rank_value,
-    suit_order_value,
-    whole_number,
-)
-from scorekeeper.game.rules import (
-    FRONT_HANDS,
-    HAND_NAMES,
-    LOW_HANDS,
-    LOW_RANKS,
-    ROWS,
-    VARIANT_DEFAULTS,
-    Banker,
-    ButtonRule,
-    FantasyEntry,
-    Game,
-    LowRank,
-    Middle,
-    NaturalRows,
-    NaturalVsNatural,
-    RoyaltyEntry,
-    RoyaltyPayment,
-    RuleSet,
-    Scoring,
-    SixPairs,
-    Suit,
-    WheelRule,
-)
+from scorekeeper.game.rule_values import FrozenMap, rank_text
+from scorekeeper.reading import AMOUNT, Schema
+
+if TYPE_CHECKING:
+    from pydantic import GetCoreSchemaHandler
+    from pydantic_core import CoreSchema
+
+LOW_HANDS = frozenset({"low", "low-wheel"})
+"""Royalty hands of a deuce-to-seven middle: its highest card (``"rank": R``), or 7-5-4-3-2."""
+LOW_RANKS = ("T", "9", "8", "7")
+FRONT_HANDS = frozenset({"high-card", "pair", "three-of-a-kind"})
 
 
-def _one_of(kind: Any) -> Check[Any]:
-    return literal(*get_args(kind))
+class Naturals(Schema):
+    """An object of switched-on naturals and their units: a bad name is reported at the object."""
+
+    def core_schema(self, source: Any, handler: GetCoreSchemaHandler) -> CoreSchema:
+        from pydantic_core import core_schema as cs
+
+        names = cs.literal_schema(list(NATURAL_ORDER))
+        return cs.no_info_after_validator_function(FrozenMap, cs.dict_schema(names, handler.generate_schema(AMOUNT)))
 
 
-def _row_can_make_it(entry: RoyaltyEntry) -> None:
+def royalty_fits(entry: Any) -> Any:
+    """A royalty entry that its row can make (raises ValueError naming what it cannot)."""
     if entry.row == "front" and entry.hand not in FRONT_HANDS:
         raise ValueError(f"a front cannot make {entry.hand}")
     if entry.hand in LOW_HANDS:
@@ -72,17 +51,11 @@ def _row_can_make_it(entry: RoyaltyEntry) -> None:
             raise ValueError('a "low-wheel" entry (7-5-4-3-2) takes no rank')
     elif entry.rank is not None and (entry.row != "front" or entry.hand not in ("pair", "three-of-a-kind")):
         raise ValueError("rank is only for front pair and three-of-a-kind entries and middle low entries")
+    return entry
 
 
-ROYALTY_ENTRY = Record(
-    RoyaltyEntry,
-    {"row": literal(*ROWS), "hand": literal(*HAND_NAMES), "units": amount, "rank": custom(rank_value)},
-    rules=[_row_can_make_it],
-    dumps={"rank": rank_text},
-)
-
-
-def _more_options_fit(rules: RuleSet) -> None:
+def options_fit(rules: Any) -> Any:
+    """A rule set whose options fit together (raises ValueError naming the first that does not)."""
     low = [e for e in rules.royalties if e.hand in LOW_HANDS]
     if rules.middle != "lowball" and (rules.lowball_qualifier is not None or low):
         what = "lowball_qualifier" if rules.lowball_qualifier is not None else f"a middle {low[0].hand} royalty"
@@ -91,74 +64,30 @@ def _more_options_fit(rules: RuleSet) -> None:
         raise ValueError("horse_multiplier must be at least 1")
     if rules.banker is not None and rules.game != "classic":
         raise ValueError("banker mode is for the classic game only (game: classic)")
-
-
-def _no_duplicate_royalties(rules: RuleSet) -> None:
     seen: set[tuple[str, str, int | None]] = set()
     for entry in rules.royalties:
         key = (entry.row, entry.hand, entry.rank)
         if key in seen:
             raise ValueError(f"two royalty entries for {entry.row} {entry.hand}")
         seen.add(key)
+    return rules
 
 
-_naturals = mapping(literal(*NATURAL_ORDER), amount)
-_suits = tuple_of(literal(*get_args(Suit)))
+def royalty_json(entry: Any) -> dict[str, Any]:
+    """A royalty entry as a rule set's JSON keeps it."""
+    return {"row": entry.row, "hand": entry.hand, "units": format_amount(entry.units), "rank": rank_text(entry.rank)}
 
 
-def _naturals_map(value: object) -> FrozenMap:
-    return FrozenMap(_naturals(value))
-
-
-def _extra_suits(value: object) -> tuple[Suit, ...]:
-    return _suits(custom(extra_suits_value)(value))
-
-
-def _foul_text(value: object) -> str:
-    return str(value)  # a number of units as it was written ("3.50"), or scoop / play
-
-
-RULE_SET = Record(
-    RuleSet,
-    {
-        "scoring": _one_of(Scoring),
-        "royalties": tuple_of(ROYALTY_ENTRY),
-        "royalty_payment": _one_of(RoyaltyPayment),
-        "one_royalty_per_hand": boolean,
-        "naturals": _naturals_map,
-        "surrender": optional(amount),
-        "foul": custom(foul_value),
-        "foul_pays_royalties": boolean,
-        "scoop_multiplier": amount,
-        "home_run_multiplier": amount,
-        "wheel": _one_of(WheelRule),
-        "middle": _one_of(Middle),
-        "front_qka_straight": boolean,
-        "game": _one_of(Game),
-        "max_players": whole_number(ge=2, le=4),
-        "fantasy_land": boolean,
-        "fantasy_land_cards": whole_number(ge=13, le=17),
-        "fantasy_land_progressive": boolean,
-        "race_target": whole_number(ge=1, le=1000),
-        "race_stake": optional(amount),
-        "suit_order": custom(suit_order_value),
-        "lowball_qualifier": optional(_one_of(LowRank)),
-        "six_pairs_counts": _one_of(SixPairs),
-        "natural_rows": _one_of(NaturalRows),
-        "natural_vs_natural": _one_of(NaturalVsNatural),
-        "horse_card": custom(horse_card_value),
-        "horse_multiplier": amount,
-        "banker": optional(_one_of(Banker)),
-        "extra_suits": _extra_suits,
-        "match_hands": optional(whole_number(ge=1, le=100_000)),
-        "royalty_cap": optional(amount),
-        "scoop_cap": optional(amount),
-        "home_run_cap": optional(amount),
-        "fantasy_land_entry": _one_of(FantasyEntry),
-        "fantasy_land_low_wheel": boolean,
-        "button_in_fantasy_land": _one_of(ButtonRule),
-    },
-    rules=[_more_options_fit, _no_duplicate_royalties],
-    dumps={"foul": _foul_text},
-    omit=VARIANT_DEFAULTS,
-)
+def option_json(name: str, value: Any) -> Any:
+    """An option's value as a book and an export keep it (amounts as their text, ranks as letters)."""
+    if name == "foul":
+        return str(value)  # a number of units as it was written ("3.50"), or scoop / play
+    if name == "royalties":
+        return [royalty_json(e) for e in value]
+    if isinstance(value, Decimal):
+        return format_amount(value)
+    if isinstance(value, tuple):
+        return list(value)
+    if isinstance(value, dict):
+        return {k: format_amount(v) for k, v in value.items()}
+    return value

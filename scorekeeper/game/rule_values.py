@@ -12,32 +12,8 @@ from decimal import Decimal
 from typing import Any
 
 from scorekeeper.amounts import parse_amount
-from scorekeeper.boundary.checks import Check, Invalid, integer
 from scorekeeper.errors import InputError
 from scorekeeper.game.cards import RANK_CHARS, SUIT_CHARS, parse_cards
-
-
-def whole_number(*, ge: int, le: int) -> Check[int]:
-    """A whole number within bounds, as a JSON number or a decimal string (score-cli.md: "numbers
-    may be JSON numbers or decimal strings"): ``3`` and ``"3"`` alike, never ``"3.5"`` or ``"+3"``.
-
-    >>> whole_number(ge=1, le=5)("3"), whole_number(ge=1, le=5)(3)
-    (3, 3)
-    """
-    bounded = integer(ge=ge, le=le)
-
-    def check(value: object) -> int:
-        if isinstance(value, str):
-            try:
-                number = parse_amount(value)
-            except ValueError as exc:
-                raise Invalid(str(exc)) from None
-            if number != number.to_integral_value():
-                raise Invalid(f"must be a whole number (got {value[:30]!r})")
-            value = int(number)
-        return bounded(value)
-
-    return check
 
 
 def suit_order_value(value: object) -> str | None:

@@ -1,7 +1,8 @@
 """Rule sets: every option of score-cli.md as one frozen, typed value.
 
 A rule set is read from outside (a preset name, a JSON object of options, a book's events)
-only through :func:`resolve_rules`; the checks of each option are in :mod:`.rule_records`.
+only through :func:`resolve_rules`: pydantic reads each option by its field's type, then the
+rules between options (:mod:`.rule_records`).
 
 >>> rules = resolve_rules({"preset": "classic-1-6", "surrender": "2"})
 >>> rules.scoring, rules.surrender
@@ -16,14 +17,26 @@ import dataclasses
 from dataclasses import dataclass, field
 from decimal import Decimal
 from functools import cached_property
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 from scorekeeper.errors import InputError
 from scorekeeper.game.cards import SUIT_CHARS, parse_cards
 from scorekeeper.game.hands import CATEGORIES, ROYAL_FLUSH, Wheel, suit_strengths
 from scorekeeper.game.naturals import NaturalOptions
 from scorekeeper.game.presets import DEFAULT_PRESET, PRESETS
-from scorekeeper.game.rule_values import FrozenMap
+from scorekeeper.game.rule_records import FRONT_HANDS as FRONT_HANDS
+from scorekeeper.game.rule_records import LOW_HANDS as LOW_HANDS
+from scorekeeper.game.rule_records import LOW_RANKS as LOW_RANKS
+from scorekeeper.game.rule_records import Naturals, option_json, options_fit, royalty_fits, royalty_json
+from scorekeeper.game.rule_values import (
+    FrozenMap,
+    extra_suits_value,
+    foul_value,
+    horse_card_value,
+    rank_value,
+    suit_order_value,
+)
+from scorekeeper.reading import AMOUNT, BOOL, STRICT_RECORD, Parsed, Reader, Whole, read
 
 Row = Literal["front", "middle", "back"]
 ROWS: tuple[str, str, str] = ("front", "middle", "back")
@@ -43,10 +56,6 @@ HandName = Literal[
     "low-wheel",
 ]
 HAND_NAMES: tuple[str, ...] = HandName.__args__  # type: ignore[attr-defined]
-LOW_HANDS = frozenset({"low", "low-wheel"})
-"""Royalty hands of a deuce-to-seven middle: its highest card (``"rank": R``), or 7-5-4-3-2."""
-LOW_RANKS = ("T", "9", "8", "7")
-FRONT_HANDS = frozenset({"high-card", "pair", "three-of-a-kind"})
 assert set(CATEGORIES) | {ROYAL_FLUSH} | LOW_HANDS == set(HAND_NAMES)
 
 Scoring = Literal["2-4", "1-6", "per-row"]
@@ -71,8 +80,9 @@ class RoyaltyEntry:
 
     row: Row
     hand: HandName
-    units: Decimal
-    rank: int | None = None  # 2-14; written as its letter (rule_values.rank_text)
+    units: AMOUNT
+    rank: Annotated[int | None, Parsed(rank_value)] = None  # 2-14; written as its letter (rule_values.rank_text)
+    __pydantic_config__ = STRICT_RECORD  # read from outside through pydantic: every key known
 
 
 def _option(default: Any, doc: str) -> Any:
@@ -92,11 +102,13 @@ class RuleSet:
     default, so rules stored before they existed read back the same.
     """
 
+    __pydantic_config__ = STRICT_RECORD  # read from outside through pydantic (resolve_rules)
+
     scoring: Scoring = _option(
         "2-4",
         ("2-4: 1 per row plus 1 overall for two rows; 1-6: 1 per row plus 3 for a scoop; per-row: 1 per row."),
     )
-    royalties: tuple[RoyaltyEntry, ...] = _option(
+    royalties: tuple[Annotated[RoyaltyEntry, Parsed(royalty_fits, mode="after")], ...] = _option(
         (),
         ("Units a row earns for a strong hand (exact category; a front entry may name a rank)."),
     )
@@ -107,22 +119,24 @@ class RuleSet:
             " moves; cancel: not paid when both hold one in that row."
         ),
     )
-    one_royalty_per_hand: bool = _option(False, "A player claims only their largest royalty.")
-    naturals: FrozenMap = _option_map("Naturals switched on, with their units; a natural wins at once and is not set.")
-    surrender: Decimal | None = _option(
+    one_royalty_per_hand: BOOL = _option(False, "A player claims only their largest royalty.")
+    naturals: Annotated[FrozenMap, Naturals()] = _option_map(
+        "Naturals switched on, with their units; a natural wins at once and is not set."
+    )
+    surrender: AMOUNT | None = _option(
         Decimal("2.5"),
         ("Units a surrendering player pays each opponent who plays; null: surrender not allowed."),
     )
-    foul: Foul = _option(
+    foul: Annotated[Foul, Parsed(foul_value)] = _option(
         "scoop",
         ("A mis-set hand pays as if scooped (scoop), a fixed number of units, or plays its rows (play)."),
     )
-    foul_pays_royalties: bool = _option(True, "A fouled player also pays the opponent's royalties.")
-    scoop_multiplier: Decimal = _option(
+    foul_pays_royalties: BOOL = _option(True, "A fouled player also pays the opponent's royalties.")
+    scoop_multiplier: AMOUNT = _option(
         Decimal(1),
         ("Everything between two players is multiplied when one wins all three rows (打槍)."),
     )
-    home_run_multiplier: Decimal = _option(
+    home_run_multiplier: AMOUNT = _option(
         Decimal(1),
         ("A player who scoops every opponent at a table of 3+ has each payment multiplied again (全壘打)."),
     )
@@ -131,7 +145,7 @@ class RuleSet:
         "high",
         ("lowball: the middle plays deuce-to-seven low; then only back >= front is required."),
     )
-    front_qka_straight: bool = _option(False, "Q-K-A counts as a front run for the three-straights natural.")
+    front_qka_straight: BOOL = _option(False, "Q-K-A counts as a front run for the three-straights natural.")
     game: Game = _option(
         "classic",
         (
@@ -139,25 +153,27 @@ class RuleSet:
             " of the opponent's; race: 1 point per best row at the table, first to the race target wins."
         ),
     )
-    max_players: int = _option(4, "At most this many players sit at a hand (Pineapple: 3).")
-    fantasy_land: bool = _option(
+    max_players: Annotated[int, Whole(2, 4)] = _option(4, "At most this many players sit at a hand (Pineapple: 3).")
+    fantasy_land: BOOL = _option(
         False,
         (
             "Queens or better in the front without fouling: the next hand is played in Fantasy Land; stay with "
             "front trips, a full house or better in the middle, or quads or better in the back."
         ),
     )
-    fantasy_land_cards: int = _option(13, "Cards dealt at once in Fantasy Land (OFC 13, Pineapple 14).")
-    fantasy_land_progressive: bool = _option(
+    fantasy_land_cards: Annotated[int, Whole(13, 17)] = _option(
+        13, "Cards dealt at once in Fantasy Land (OFC 13, Pineapple 14)."
+    )
+    fantasy_land_progressive: BOOL = _option(
         False,
         ("Progressive Fantasy Land: QQ deals 14 cards, KK 15, AA 16, front trips 17."),
     )
-    race_target: int = _option(11, "Race: the points that win a game.")
-    race_stake: Decimal | None = _option(
+    race_target: Annotated[int, Whole(1, 1000)] = _option(11, "Race: the points that win a game.")
+    race_stake: AMOUNT | None = _option(
         None,
         ("Race: units each other player of a game pays its winner; null: no money moves."),
     )
-    suit_order: str | None = _option(
+    suit_order: Annotated[str | None, Parsed(suit_order_value)] = _option(
         None,
         (
             "Suits break ties between rows of equal rank, strongest first (shcd: spades > hearts > clubs > "
@@ -190,14 +206,14 @@ class RuleSet:
         "compare",
         ("Two declared naturals: the stronger collects its units (compare), or nothing moves (tie)."),
     )
-    horse_card: str | None = _option(
+    horse_card: Annotated[str | None, Parsed(horse_card_value)] = _option(
         None,
         (
             "马牌: every pair whose players hold this card is multiplied by the horse multiplier once per holder, "
             "natural, foul and surrender payments included."
         ),
     )
-    horse_multiplier: Decimal = _option(Decimal(2), "What the horse card multiplies a pair by (>= 1).")
+    horse_multiplier: AMOUNT = _option(Decimal(2), "What the horse card multiplies a pair by (>= 1).")
     banker: Banker | None = _option(
         None,
         (
@@ -205,26 +221,26 @@ class RuleSet:
             "banker can make a home run."
         ),
     )
-    extra_suits: tuple[Suit, ...] = _option(
+    extra_suits: Annotated[tuple[Suit, ...], Parsed(extra_suits_value, mode="before")] = _option(
         (),
         (
             "加一色 / 多一色: one more copy of every card of each listed suit (s: 65 cards, 5 players; s and h: 78 "
             "cards, 6 players); five of a kind ranks above a straight flush."
         ),
     )
-    match_hands: int | None = _option(
+    match_hands: Annotated[int, Whole(1, 100_000)] | None = _option(
         None,
         ("Sessions: a match ends after this many hands, with its own totals and winner."),
     )
-    royalty_cap: Decimal | None = _option(
+    royalty_cap: AMOUNT | None = _option(
         None,
         ("A player collects at most this many royalty units in a hand from each opponent."),
     )
-    scoop_cap: Decimal | None = _option(
+    scoop_cap: AMOUNT | None = _option(
         None,
         ("A pair's payment in a hand where one scoops the other is at most this many units."),
     )
-    home_run_cap: Decimal | None = _option(
+    home_run_cap: AMOUNT | None = _option(
         None,
         ("A pair's payment in a hand where the payer is part of a home run is at most this."),
     )
@@ -232,7 +248,7 @@ class RuleSet:
         "QQ",
         ("Fantasy Land: the weakest unfouled front that enters (QQ, KK, AA or trips)."),
     )
-    fantasy_land_low_wheel: bool = _option(
+    fantasy_land_low_wheel: BOOL = _option(
         False,
         ("Fantasy Land: with a deuce-to-seven middle, a 7-5-4-3-2 middle enters too."),
     )
@@ -333,23 +349,31 @@ def _raw_options(value: object) -> dict[str, Any]:
     return {**base, **options}
 
 
+CHECKED_RULES = Annotated[RuleSet, Parsed(options_fit, mode="after")]
+"""A rule set as pydantic reads it: each option by its field's type, then the options together."""
+
+
 def resolve_rules(value: object) -> RuleSet:
     """A rule set from a preset name, or ``{"preset": NAME, ...overrides}``, or None."""
-    from scorekeeper.boundary.checks import Invalid, describe
-    from scorekeeper.game.rule_records import RULE_SET
-
-    options = _raw_options(value)
-    try:
-        return RULE_SET.read(options)
-    except Invalid as exc:
-        raise InputError(describe(exc, prefix="rules")) from None
+    rules: RuleSet = read(CHECKED_RULES, _raw_options(value), prefix="rules")
+    return rules
 
 
 def rules_json(rules: RuleSet) -> dict[str, Any]:
-    """The rule set as the JSON object a book and an export keep (it reads back the same)."""
-    from scorekeeper.game.rule_records import RULE_SET
+    """The rule set as the JSON object a book and an export keep (it reads back the same); the
+    options of the other games only when they differ from their default."""
+    return {
+        name: option_json(name, value)
+        for name in OPTION_NAMES
+        if (value := getattr(rules, name)) != VARIANT_DEFAULTS.get(name, _ALWAYS)
+    }
 
-    return RULE_SET.dump(rules)
+
+_ALWAYS = object()
+RULE_SET: Reader[RuleSet] = Reader(CHECKED_RULES, dump=rules_json, prefix="rules")
+ROYALTY_ENTRY: Reader[RoyaltyEntry] = Reader(
+    Annotated[RoyaltyEntry, Parsed(royalty_fits, mode="after")], dump=royalty_json
+)
 
 
 def rule_changes(before: RuleSet, after: RuleSet) -> list[tuple[str, Any, Any]]:

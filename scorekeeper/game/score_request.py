@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from scorekeeper.boundary.checks import Invalid, describe
 from scorekeeper.errors import InputError
 from scorekeeper.game.deal import SCORE_REQUEST, ScoreRequest, seat_hands
 from scorekeeper.game.result_json import hand_result_json
@@ -17,10 +16,7 @@ from scorekeeper.game.stakes import build_stakes
 def parse_request(data: Any) -> ScoreRequest:
     if not isinstance(data, dict):
         raise InputError("the input must be a JSON object with 'players'")
-    try:
-        return SCORE_REQUEST.read(data)
-    except Invalid as exc:
-        raise InputError(describe(exc)) from None
+    return SCORE_REQUEST.read(data)
 
 
 def score_request(data: Any, *, resolve: Callable[[object], RuleSet] = resolve_rules) -> HandResult:

@@ -14,10 +14,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from decimal import Decimal
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 from scorekeeper.amounts import MONEY_CONTEXT
 from scorekeeper.money import Money, normalise_currency
+from scorekeeper.session.extension import extensions_of
 
 if TYPE_CHECKING:
     from scorekeeper.session.session import HandRecord, Session
@@ -42,6 +43,7 @@ FANTASY, RACE_WIN = "FL", "W"  # played the hand in Fantasy Land; won a race gam
 MARK_ORDER = (FOUL, NATURAL, ROYALTY, SURRENDER, FANTASY, RACE_WIN, CORRECTED)
 
 RacePayment = tuple[str, str, Decimal, Decimal]  # payer, winner, units, money
+ZERO = Decimal(0)
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,13 +90,13 @@ def hand_marks(record: HandRecord) -> dict[str, list[str]]:
     natural still named) is not marked: N is for a natural declared and paid as one.
     """
     marks: dict[str, list[str]] = {}
-    for p in record.result["players"]:
-        name, status = p["name"], p["status"]
+    for p in record.result.players:
+        name, status = p.name, p.status
         if status == "fouled":
             marks.setdefault(FOUL, []).append(name)
         if status == "natural":
             marks.setdefault(NATURAL, []).append(name)
-        if p.get("royalties"):
+        if p.royalties:
             marks.setdefault(ROYALTY, []).append(name)
         if status == "surrendered":
             marks.setdefault(SURRENDER, []).append(name)
@@ -116,33 +118,33 @@ def _make_line(
     if live:
         marks.update({m: list(names) for m, names in derived.items()})
     ordered = {m: tuple(marks[m]) for m in MARK_ORDER if m in marks}
-    seated = tuple(dict.fromkeys(p["name"] for p in record.entry["players"]))
+    seated = tuple(record.seated)
     if not live:
         return LedgerLine(record.number, record.status, record.at, record.dealer, currency, seated, {}, {},
                           marks=ordered, house=Money.zero(currency), record=record)  # fmt: skip
-    add = MONEY_CONTEXT.add
+    add, minus = MONEY_CONTEXT.add, MONEY_CONTEXT.minus  # exact at the input limits (unary minus rounds to 28)
     units: dict[str, Decimal] = {}
     money: dict[str, Decimal] = {}
-    for p in record.result["players"]:
-        units[p["name"]] = add(units.get(p["name"], Decimal(0)), Decimal(p["units"]))
-        money[p["name"]] = add(money.get(p["name"], Decimal(0)), Decimal(p["money"]))
+    for p in record.result.players:
+        units[p.name] = add(units.get(p.name, ZERO), p.units)
+        money[p.name] = add(money.get(p.name, ZERO), p.money.amount)
     pairs: dict[tuple[str, str], tuple[Decimal, Decimal]] = {}
 
     def to_pair(a: str, b: str, pair_units: Decimal, pair_money: Decimal) -> None:
         if order[a] > order[b]:
-            a, b, pair_units, pair_money = b, a, -pair_units, -pair_money
-        u, m = pairs.get((a, b), (Decimal(0), Decimal(0)))
+            a, b, pair_units, pair_money = b, a, minus(pair_units), minus(pair_money)
+        u, m = pairs.get((a, b), (ZERO, ZERO))
         pairs[(a, b)] = (add(u, pair_units), add(m, pair_money))
 
-    for pair in record.result["pairs"]:
-        a, b = pair["players"]
-        to_pair(a, b, Decimal(pair["units"]), Decimal(pair["money"]))
+    for pair in record.result.pairs:
+        a, b = pair.players
+        to_pair(a, b, pair.units, pair.money.amount)
     race_money: dict[str, Decimal] = {}
     for payer, winner, stake_units, amount in race:
-        for name, sign in ((winner, 1), (payer, -1)):
-            units[name] = add(units.get(name, Decimal(0)), sign * stake_units)
-            money[name] = add(money.get(name, Decimal(0)), sign * amount)
-            race_money[name] = add(race_money.get(name, Decimal(0)), sign * amount)
+        for name, u, m in ((winner, stake_units, amount), (payer, minus(stake_units), minus(amount))):
+            units[name] = add(units.get(name, ZERO), u)
+            money[name] = add(money.get(name, ZERO), m)
+            race_money[name] = add(race_money.get(name, ZERO), m)
         to_pair(winner, payer, stake_units, amount)
     by_seat = sorted(pairs.items(), key=lambda kv: (order[kv[0][0]], order[kv[0][1]]))
     return LedgerLine(
@@ -178,7 +180,7 @@ def _derived_marks(session: Session) -> dict[int, dict[str, tuple[str, ...]]]:
 
 def ledger_lines(session: Session) -> list[LedgerLine]:
     """Every hand's line, in hand number order (void hands included)."""
-    lines: list[LedgerLine] = session._derive("ledger_lines", lambda: _with_casino(session))
+    lines: list[LedgerLine] = session._derive("ledger_lines", lambda: _with_extensions(session))
     return lines
 
 
@@ -188,12 +190,21 @@ def table_lines(session: Session) -> list[LedgerLine]:
     return lines
 
 
-def _with_casino(session: Session) -> list[LedgerLine]:
-    if not session.casino.active:
-        return table_lines(session)
-    from scorekeeper.casino.view import casino_lines  # the house's take, table stakes, loss caps
+@runtime_checkable
+class PaysLines(Protocol):
+    """An extension that pays the lines otherwise (ledger/extension.py's LedgerExtension: the casino)."""
 
-    return casino_lines(session, table_lines(session))
+    def changes_money(self, session: Session) -> bool: ...
+
+    def ledger_lines(self, session: Session, lines: list[LedgerLine]) -> list[LedgerLine]: ...
+
+
+def _with_extensions(session: Session) -> list[LedgerLine]:
+    lines = table_lines(session)
+    for extension in extensions_of(session) if session.extensions else ():
+        if isinstance(extension, PaysLines) and extension.changes_money(session):
+            lines = extension.ledger_lines(session, lines)  # the casino: the house's take, table stakes, loss caps
+    return lines
 
 
 def line_map(session: Session) -> dict[int, LedgerLine]:

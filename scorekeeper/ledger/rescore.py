@@ -22,10 +22,10 @@ def _matches(session: Session, record: HandRecord) -> bool:
     from scorekeeper.session.session import parse_hand_entry
 
     try:
-        again = session.score_entry(parse_hand_entry(record.entry), record.number, record.dealer)
+        again = session.score_entry(parse_hand_entry(record.entry.dump()), record.number, record.dealer)
     except Exception:  # noqa: BLE001 - cards that no longer score are a mismatch, named by hand
         return False
-    return canonical(again) == canonical(record.result)
+    return canonical(again) == canonical(record.result.dump())
 
 
 def rescore_problems(session: Session) -> list[str]:

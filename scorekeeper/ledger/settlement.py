@@ -26,6 +26,7 @@ __all__ = [
     "Rounded",
     "Transfer",
     "by_pair",
+    "paid_apart",
     "round_amount",
     "round_to_coin",
     "settle_plan",
@@ -240,3 +241,16 @@ def round_amount(value: Decimal, coin: Decimal) -> Decimal:
         if twice > coin or (twice == coin and q % 2 != 0):
             q += 1 if value > 0 else -1
         return q * coin
+
+
+def paid_apart(balances: Mapping[str, Decimal], lines: list[Transfer]) -> dict[str, Decimal]:
+    """What is left to settle once ``lines`` are paid (still summing to zero).
+
+    >>> paid_apart({"Amy": Decimal(-5), "house": Decimal(5)}, [Transfer("Amy", "house", Decimal(5))])
+    {'Amy': Decimal('0'), 'house': Decimal('0')}
+    """
+    left = dict(balances)
+    for line in lines:
+        left[line.payer] = MONEY_CONTEXT.add(left.get(line.payer, _ZERO), line.amount)
+        left[line.payee] = MONEY_CONTEXT.subtract(left.get(line.payee, _ZERO), line.amount)
+    return left

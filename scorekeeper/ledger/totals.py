@@ -10,16 +10,17 @@ Decimal('0')
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Any
 
 from scorekeeper.amounts import MONEY_CONTEXT, format_amount
 from scorekeeper.ledger.coin_rounding import PairRounding, round_pairs
+from scorekeeper.ledger.extension import LedgerExtension, SettleTerms, ledger_extensions
 from scorekeeper.ledger.lines import LedgerLine, ledger_lines, line_map
 from scorekeeper.ledger.rescore import rescore_problems
-from scorekeeper.ledger.settlement import Transfer, by_pair, round_amount, round_to_coin, settle_plan
+from scorekeeper.ledger.settlement import Transfer, by_pair, paid_apart, round_amount, round_to_coin, settle_plan
 from scorekeeper.money import Money
 from scorekeeper.session.events import verify_chain
 from scorekeeper.session.match import match_json
@@ -213,15 +214,11 @@ def settle(session: Session, *, head: str | None = None) -> Settlement:
     coin = session.coin_value
     problems = verification_problems(session, head=head)
     nets = {pair: pt.money for pair, pt in t.pairs.items()}
-    parties = balances  # who settles: the players, and the house when it is owed (casino/settle_up.py)
-    apart: list[Transfer] = []  # paid on lines of their own: each tipper's tips to the house
-    if session.casino.active:
-        from scorekeeper.casino.settle_up import pair_additions, party_balances, tip_lines  # a casino table only
-
-        balances, parties = party_balances(session, balances)
-        apart = tip_lines(session)
-        for key, amount in pair_additions(session).items():
-            nets[key] = MONEY_CONTEXT.add(nets.get(key, Decimal(0)), amount)
+    # who settles: the players, and the house when it is owed; what is paid on lines of its own
+    terms = SettleTerms(balances, balances, nets, [])
+    for extension in ledger_extensions(session):
+        terms = extension.settle_terms(session, terms)  # the casino: fees, tips, the house (casino/settle_up.py)
+    balances, parties, nets, apart = terms.balances, terms.parties, terms.nets, terms.apart
     off = Decimal(0)
     for value in parties.values():
         off = MONEY_CONTEXT.add(off, value)
@@ -232,7 +229,9 @@ def settle(session: Session, *, head: str | None = None) -> Settlement:
                           {p: Decimal(0) for p in balances}, t.currency, True, parties)  # fmt: skip
     rounded = _rounded(nets, parties, coin)
     owed = {p: MONEY_CONTEXT.subtract(v, rounded.rounding[p]) for p, v in parties.items()}
-    plan = settle_plan(_paid_apart(owed, apart))  # tips to the house are their own lines (whole coins)
+    plan = settle_plan(
+        paid_apart(owed, apart) if apart else owed
+    )  # tips to the house are their own lines (whole coins)
     return Settlement(
         balances,
         by_pair(rounded.pair_nets),
@@ -245,14 +244,6 @@ def settle(session: Session, *, head: str | None = None) -> Settlement:
         plan.exact,
         parties,
     )
-
-
-def _paid_apart(parties: dict[str, Decimal], apart: list[Transfer]) -> dict[str, Decimal]:
-    if not apart:
-        return parties
-    from scorekeeper.casino.settle_up import paid_apart  # a casino table only
-
-    return paid_apart(parties, apart)
 
 
 def _transfers(transfers: list[Transfer]) -> list[dict[str, str]]:
@@ -269,16 +260,20 @@ def settlement_json(session: Session, s: Settlement) -> dict[str, Any]:
         "rounding": {name: format_amount(v) for name, v in s.rounding.items()},
         "fingerprint": s.fingerprint,
         "verified": s.verified,
-    } | (_casino_settle_extras(session) if session.casino.active else {})
+    } | _extras(session, lambda extension: extension.settle_json(session))
 
 
-def _casino_settle_extras(session: Session) -> dict[str, Any]:
-    from scorekeeper.casino.settle_up import settle_extras  # a casino table only
+def _extras(session: Session, part: Callable[[LedgerExtension[Any]], dict[str, Any]]) -> dict[str, Any]:
+    """What the session's extensions add to a JSON object (nothing for a home game)."""
+    out: dict[str, Any] = {}
+    for extension in ledger_extensions(session):
+        out.update(part(extension))
+    return out
 
-    return settle_extras(session)
 
-
-def _hand_json(session: Session, record: HandRecord, fantasy: bool) -> dict[str, Any]:
+def _hand_json(
+    session: Session, record: HandRecord, fantasy: bool, extensions: list[LedgerExtension[Any]]
+) -> dict[str, Any]:
     live = record.status == "recorded"
     money = {n: m.amount for n, m in line_of(session, record.number).money.items()} if live else {}
     out: dict[str, Any] = {
@@ -286,10 +281,8 @@ def _hand_json(session: Session, record: HandRecord, fantasy: bool) -> dict[str,
         "status": record.status,
         "money": {n: format_amount(m) for n, m in money.items()},
     }
-    if live and session.casino.active:
-        from scorekeeper.casino.settle_up import hand_extras  # a casino table only
-
-        out.update(hand_extras(session, record.number))
+    for extension in extensions if live else ():
+        out.update(extension.hand_json(session, record.number))  # the casino: the house's take, caps
     if fantasy and live:
         players = session.fantasy_land_for(record.number)
         if players:
@@ -298,7 +291,7 @@ def _hand_json(session: Session, record: HandRecord, fantasy: bool) -> dict[str,
     if game is not None:
         out["race"] = {
             "game": game.number,
-            "points": {p["name"]: p.get("points", 0) for p in record.result["players"]},
+            "points": {p.name: p.points or 0 for p in record.result.players},
             "total": game.after[record.number],
         }
         if game.won_at == record.number:
@@ -328,6 +321,7 @@ def show_json(session: Session) -> dict[str, Any]:
     t = totals(session)
     stakes = session.stakes_for(session.next_hand)
     fantasy = any(session.rules_for(start).fantasy_land for start, _ in session.rules_history)
+    extensions = ledger_extensions(session)
     out: dict[str, Any] = {
         "session": session.id,
         "name": session.name,
@@ -346,7 +340,7 @@ def show_json(session: Session) -> dict[str, Any]:
             }
             for (a, b), pt in t.pairs.items()
         ],
-        "hands": [_hand_json(session, session.hands[n], fantasy) for n in sorted(session.hands)],
+        "hands": [_hand_json(session, session.hands[n], fantasy, extensions) for n in sorted(session.hands)],
     }
     if session.damage is not None:  # read-only, shown up to the event before the damaged one
         out["damaged"] = {"event": session.damage.event, "reason": session.damage.reason}
@@ -358,8 +352,6 @@ def show_json(session: Session) -> dict[str, Any]:
     played = match_json(session)  # rule option match_hands
     if played is not None:
         out["matches"] = played
-    if session.casino.active:
-        from scorekeeper.casino.settle_up import show_extras  # a casino table only
-
-        out.update(show_extras(session))
+    for extension in extensions:
+        out.update(extension.show_json(session))  # the casino: the house's money, the stacks
     return out

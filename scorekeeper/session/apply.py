@@ -8,49 +8,33 @@ that does not fit instead of raising.
 
 from __future__ import annotations
 
-import gc
 import json
-from collections.abc import Callable, Iterable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable, Iterable
 from dataclasses import replace
 from decimal import Decimal
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from scorekeeper.casino.state import CASINO_KINDS, casino_after, check_sign_off
+from scorekeeper.money import normalise_currency
+from scorekeeper.session.event_models import check_event
 from scorekeeper.session.events import Event
+from scorekeeper.session.extension import extension_of_kind, extensions_of
+from scorekeeper.session.hand_entry import RecordedEntry
+from scorekeeper.session.outcome import Outcome
 from scorekeeper.session.records import RECORDED, UNDOABLE, VOID, Damage, HandRecord, Revision
+from scorekeeper.session.state import SessionState, paused_gc
 
-if TYPE_CHECKING:  # the session module calls into this one
-    from scorekeeper.session.session import Session
-
-
-@contextmanager
-def paused_gc() -> Iterator[None]:
-    """The cyclic garbage collector off for a while (as ``timeit`` does).
-
-    Replaying a session builds many long-lived dicts and no reference cycles; the
-    collector, run again and again over the growing heap, would double the time.
-    """
-    collecting = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if collecting:
-            gc.enable()
+__all__ = ["apply", "paused_gc", "replay_into"]
 
 
-def replay_into(session: Session, events: Iterable[Event]) -> None:
+def replay_into(session: SessionState, events: Iterable[Event]) -> None:
     """Fold ``events`` into a new ``session``, each checked first; never raises (see ``Session.replay``)."""
-    from scorekeeper.session.event_models import check_event
-
     with paused_gc():
         for event in events:
             if session.damage is not None:
                 session.unapplied.append(event)
                 continue
             try:
-                session.apply(event, check_event(session, event))
+                apply(session, event, check_event(session, event))
             except Exception as exc:  # noqa: BLE001 - any failure of one event is that event's damage
                 if session.events and session.events[-1] is event:
                     session.events.pop()
@@ -71,12 +55,12 @@ def _reason_of(exc: BaseException) -> str:
     return text if len(text) <= 200 else text[:197] + "..."
 
 
-def apply(session: Session, event: Event, payload: dict[str, Any] | None = None) -> None:
+def apply(session: SessionState, event: Event, payload: dict[str, Any] | None = None) -> None:
     """Apply one event (``payload``: its payload already parsed and checked)."""
     if payload is None:
         payload = event.payload
-    if session.casino.manager is not None:  # a gated event's signature, checked before it counts
-        check_sign_off(session, event)
+    for held in extensions_of(session):  # the casino: a gated event's signature, checked before it counts
+        held.before_apply(session, event)
     session.events.append(event)
     if event.kind == "undo":
         _restore(session, event, payload["undoes"], before=True)
@@ -86,37 +70,50 @@ def apply(session: Session, event: Event, payload: dict[str, Any] | None = None)
         _restore(session, event, payload["redoes"], before=False)
         session.undo_stack.append(session.redo_stack.pop())
         return
+    fold = _FOLD.get(event.kind)
+    extension = extension_of_kind(event.kind) if fold is None else None  # before UNDOABLE: it adds its kinds
     if event.kind in UNDOABLE:
         session._changes[event.seq] = []
         session.undo_stack.append(event.seq)
         session.redo_stack.clear()
-    if event.kind in CASINO_KINDS:
-        _set(session, event, "casino", casino_after(session.casino, event.kind, payload, at=event.at))
-        return
-    _FOLD.get(event.kind, _unknown)(session, event, payload)
+    if fold is not None:
+        fold(session, event, payload)
+    elif extension is not None:
+        state = session.extensions.get(extension.name)
+        before = extension.empty() if state is None else state
+        _set(session, event, ("ext", extension.name), extension.fold(before, event.kind, payload, at=event.at))
+    else:
+        _unknown(session, event, payload)
 
 
 # -- changing the state so that an undo can put it back ----------------------------------
-def _set(session: Session, event: Event, key: Any, value: Any) -> None:
-    """Set an attribute of the session (``key`` its name) or a hand (``key`` = ("hand", number)),
-    remembering the value before when the event is undoable."""
-    before = session.hands.get(key[1]) if isinstance(key, tuple) else getattr(session, key)
+def _set(session: SessionState, event: Event, key: Any, value: Any) -> None:
+    """Set an attribute of the session (``key`` its name), a hand (``key`` = ("hand", number)) or an
+    extension's state (("ext", name)), remembering the value before when the event is undoable."""
+    before = _get(session, key)
     if event.seq in session._changes:
         session._changes[event.seq].append((key, before, value))
     _put(session, key, value)
 
 
-def _put(session: Session, key: Any, value: Any) -> None:
+def _get(session: SessionState, key: Any) -> Any:
     if isinstance(key, tuple):
+        return (session.hands if key[0] == "hand" else session.extensions).get(key[1])
+    return getattr(session, key)
+
+
+def _put(session: SessionState, key: Any, value: Any) -> None:
+    if isinstance(key, tuple):
+        held: dict[Any, Any] = session.hands if key[0] == "hand" else session.extensions
         if value is None:
-            session.hands.pop(key[1], None)
+            held.pop(key[1], None)
         else:
-            session.hands[key[1]] = value
+            held[key[1]] = value
     else:
         setattr(session, key, value)
 
 
-def _restore(session: Session, event: Event, seq: int, *, before: bool) -> None:
+def _restore(session: SessionState, event: Event, seq: int, *, before: bool) -> None:
     """Put back what event ``seq`` changed (undo) or change it again (redo).
 
     A hand keeps its whole history: the undo or redo is added as its own revision.
@@ -125,7 +122,7 @@ def _restore(session: Session, event: Event, seq: int, *, before: bool) -> None:
     changes = session._changes[seq]
     for key, old, new in reversed(changes) if before else changes:
         value = old if before else new
-        if isinstance(key, tuple):
+        if isinstance(key, tuple) and key[0] == "hand":
             current = session.hands.get(key[1])
             if value is None and current is not None:
                 session._gone[key[1]] = current.history + (revision,)
@@ -136,7 +133,7 @@ def _restore(session: Session, event: Event, seq: int, *, before: bool) -> None:
 
 
 # -- one function for each kind of event ------------------------------------------------
-def _created(session: Session, event: Event, p: dict[str, Any]) -> None:
+def _created(session: SessionState, event: Event, p: dict[str, Any]) -> None:
     session.name, session.currency, session.date, session.place = p["name"], p["currency"], p["date"], p["place"]
     session.unit = Decimal(p["unit"])
     session.coin = Decimal(p["coin"]) if p.get("coin") is not None else None
@@ -145,75 +142,78 @@ def _created(session: Session, event: Event, p: dict[str, Any]) -> None:
     session.stake_history = tuple((1, s["players"][0], s["players"][1], Decimal(s["unit"])) for s in p["stakes"])
 
 
-def _added(session: Session, event: Event, p: dict[str, Any]) -> None:
+def _added(session: SessionState, event: Event, p: dict[str, Any]) -> None:
     revision = Revision(event.seq, "added", event.at, "")
-    record = HandRecord(p["hand"], p["dealer"], p["entry"], p["result"], RECORDED, event.at, (revision,))
+    result = Outcome.read(p["result"], normalise_currency(session.currency))
+    record = HandRecord(p["hand"], p["dealer"], RecordedEntry.read(p["entry"]), result, RECORDED, event.at, (revision,))
     _set(session, event, ("hand", p["hand"]), record)
 
 
-def _edited(session: Session, event: Event, p: dict[str, Any]) -> None:
+def _edited(session: SessionState, event: Event, p: dict[str, Any]) -> None:
     old = session.hands[p["hand"]]
     revision = Revision(event.seq, "edited", event.at, p["reason"])
-    record = replace(old, dealer=p["dealer"], entry=p["entry"], result=p["result"], history=old.history + (revision,))
+    result = Outcome.read(p["result"], normalise_currency(session.currency))
+    entry = RecordedEntry.read(p["entry"])
+    record = replace(old, dealer=p["dealer"], entry=entry, result=result, history=old.history + (revision,))
     _set(session, event, ("hand", p["hand"]), record)
 
 
-def _voided(session: Session, event: Event, p: dict[str, Any]) -> None:
+def _voided(session: SessionState, event: Event, p: dict[str, Any]) -> None:
     old = session.hands[p["hand"]]
     revision = Revision(event.seq, "voided", event.at, p["reason"])
     _set(session, event, ("hand", p["hand"]), replace(old, status=VOID, history=old.history + (revision,)))
 
 
-def _stake(session: Session, event: Event, p: dict[str, Any]) -> None:
+def _stake(session: SessionState, event: Event, p: dict[str, Any]) -> None:
     a, b = p["players"]
     entry = (p["from_hand"], a, b, Decimal(p["unit"]))
     _set(session, event, "stake_history", session.stake_history + (entry,))
 
 
-def _unit(session: Session, event: Event, p: dict[str, Any]) -> None:
+def _unit(session: SessionState, event: Event, p: dict[str, Any]) -> None:
     _set(session, event, "unit_history", session.unit_history + ((p["from_hand"], Decimal(p["unit"])),))
 
 
-def _rules(session: Session, event: Event, p: dict[str, Any]) -> None:
+def _rules(session: SessionState, event: Event, p: dict[str, Any]) -> None:
     _set(session, event, "rules_history", session.rules_history + ((p["from_hand"], json.dumps(p["rules"])),))
 
 
-def _players(session: Session, event: Event, p: dict[str, Any]) -> None:
+def _players(session: SessionState, event: Event, p: dict[str, Any]) -> None:
     new = tuple(n for n in p["players"] if n not in session.players)
     _set(session, event, "players", session.players + new)
     _set(session, event, "active", tuple(p["players"]))
 
 
-def _settled(session: Session, event: Event, p: dict[str, Any]) -> None:
+def _settled(session: SessionState, event: Event, p: dict[str, Any]) -> None:
     session.settled = True
     session.undo_stack.clear()
     session.redo_stack.clear()
 
 
-def _reopened(session: Session, event: Event, p: dict[str, Any]) -> None:
+def _reopened(session: SessionState, event: Event, p: dict[str, Any]) -> None:
     session.settled = False
 
 
-def _renamed(session: Session, event: Event, p: dict[str, Any]) -> None:
+def _renamed(session: SessionState, event: Event, p: dict[str, Any]) -> None:
     session.name = p["name"]
 
 
-def _archived(session: Session, event: Event, p: dict[str, Any]) -> None:
+def _archived(session: SessionState, event: Event, p: dict[str, Any]) -> None:
     session.archived = True
 
 
-def _unarchived(session: Session, event: Event, p: dict[str, Any]) -> None:
+def _unarchived(session: SessionState, event: Event, p: dict[str, Any]) -> None:
     session.archived = False
 
 
-def _unknown(session: Session, event: Event, p: dict[str, Any]) -> None:
+def _unknown(session: SessionState, event: Event, p: dict[str, Any]) -> None:
     # A kind no event has: the error the session's old ``getattr(self, "_apply_" + kind)`` raised
     # (the session has no such attribute), so an unchecked event fails as it always did.
     getattr(session, "_apply_" + event.kind)
 
 
-# event kind -> how it changes the session (the casino's kinds: casino/state.py's casino_after)
-_FOLD: dict[str, Callable[[Session, Event, dict[str, Any]], None]] = {
+# event kind -> how it changes the session (an extension's kinds: its fold, session/extension.py)
+_FOLD: dict[str, Callable[[SessionState, Event, dict[str, Any]], None]] = {
     "created": _created,
     "added": _added,
     "edited": _edited,

@@ -12,13 +12,12 @@ from decimal import Decimal
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from scorekeeper.amounts import format_amount, parse_amount
-from scorekeeper.boundary.checks import Invalid, describe
-from scorekeeper.casino.state import CASINO_KINDS
 from scorekeeper.errors import InputError
 from scorekeeper.game.deal import HAND_ENTRY, HandEntry, hand_json, player_name, seat_hands
 from scorekeeper.game.result_json import hand_result_json
 from scorekeeper.game.rules import resolve_rules, rules_json
 from scorekeeper.game.scoring import HandResult, score_hand
+from scorekeeper.session.derived import next_dealer
 from scorekeeper.session.event_records import (
     Archived,
     EventRecord,
@@ -39,12 +38,13 @@ from scorekeeper.session.event_records import (
     UnitSet,
     make_record,
 )
+from scorekeeper.session.extension import extension_of_kind, extensions_of
 from scorekeeper.session.fresh_input import MAX_PLACE, MAX_REASON, MAX_TITLE, check_currency, field_text, replaying
 from scorekeeper.session.records import VOID, HandRecord
 from scorekeeper.session.repeat_deal import RepeatedDeal, repeated_hand
 
-if TYPE_CHECKING:  # the session module calls into this one
-    from scorekeeper.session.session import Session
+if TYPE_CHECKING:
+    from scorekeeper.session.state import SessionState
 
 
 def parse_hand_entry(data: Any) -> HandEntry:
@@ -54,17 +54,14 @@ def parse_hand_entry(data: Any) -> HandEntry:
     for key in ("rules", "unit", "stakes"):
         if key in data:
             raise InputError(f"a session hand cannot carry {key!r}: the session sets it")
-    try:
-        return HAND_ENTRY.read(data)
-    except Invalid as exc:
-        raise InputError(describe(exc)) from None
+    return HAND_ENTRY.read(data)
 
 
 def _check_name(name: str) -> str:
     try:
         return player_name(name)
-    except Invalid as exc:
-        raise InputError(f"player name {name!r}: {describe(exc)}") from None
+    except InputError as exc:
+        raise InputError(f"player name {name!r}: {exc}") from None
 
 
 def _check_pair(a: str, b: str, known: Sequence[str]) -> None:
@@ -101,12 +98,12 @@ def _record(cls: type[R], payload: dict[str, Any]) -> R:
     return record
 
 
-def check_writable(session: Session) -> None:
+def check_writable(session: SessionState) -> None:
     if session.settled:
         raise InputError("this session is settled; reopen it to change it")
 
 
-def _existing(session: Session, hand: int) -> HandRecord:
+def _existing(session: SessionState, hand: int) -> HandRecord:
     record = session.hands.get(hand)
     if record is None:
         raise InputError(f"there is no hand {hand}")
@@ -115,7 +112,7 @@ def _existing(session: Session, hand: int) -> HandRecord:
 
 # -- creating ---------------------------------------------------------------------
 def prepare_created(
-    session: Session,
+    session: SessionState,
     *,
     name: str,
     players: Sequence[str],
@@ -164,7 +161,7 @@ def _coin(coin: object) -> str:
 
 
 # -- hands ------------------------------------------------------------------------
-def preview(session: Session, entry: HandEntry, hand: int | None = None, dealer: str | None = None) -> HandResult:
+def preview(session: SessionState, entry: HandEntry, hand: int | None = None, dealer: str | None = None) -> HandResult:
     """The result ``entry`` would get as hand ``hand`` (the next hand by default), under the
     rules and stakes in force for it (``dealer``: the banker under rule option banker), as a
     typed value; nothing is recorded (the app's live preview calls this on every complete entry)."""
@@ -173,7 +170,7 @@ def preview(session: Session, entry: HandEntry, hand: int | None = None, dealer:
     return score_hand(seat_hands(entry, rules.copies), rules, session.stakes_for(hand).of, dealer=dealer)
 
 
-def score_entry(session: Session, entry: HandEntry, hand: int, dealer: str | None = None) -> dict[str, Any]:
+def score_entry(session: SessionState, entry: HandEntry, hand: int, dealer: str | None = None) -> dict[str, Any]:
     """The result of ``entry`` as hand ``hand``: its seats scored under the rules and stakes in force for it
     (``dealer``: the banker under rule option banker)."""
     rules = session.rules_for(hand)
@@ -185,7 +182,9 @@ def score_entry(session: Session, entry: HandEntry, hand: int, dealer: str | Non
     return hand_result_json(score_hand(seats, rules, stakes.of, dealer=dealer))
 
 
-def prepare_add(session: Session, entry: HandEntry, dealer: str | None = None, *, again: bool = False) -> HandAdded:
+def prepare_add(
+    session: SessionState, entry: HandEntry, dealer: str | None = None, *, again: bool = False
+) -> HandAdded:
     """A new hand; the cards of a live hand dealt again are refused (:class:`RepeatedDeal`)
     unless ``again`` says the scorekeeper confirmed them, which the event then records."""
     check_writable(session)
@@ -193,17 +192,16 @@ def prepare_add(session: Session, entry: HandEntry, dealer: str | None = None, *
     for name in seated:
         if name not in session.active:
             raise InputError(f"{name} is not seated in this session now (players: {', '.join(session.active)})")
-    from scorekeeper.casino.prepare import check_can_sit
-
-    check_can_sit(session, seated)
+    for extension in extensions_of(session):
+        extension.before_hand(session, seated)  # the casino: a player with an empty stack re-buys first
     if dealer is not None and dealer not in seated:
         raise InputError(f"dealer {dealer} is not seated in this hand")
     hand = session.next_hand
     entry_json = hand_json(entry)
-    dealer = dealer or session.next_dealer(seated)
+    dealer = dealer or next_dealer(session, seated)
     result = score_entry(session, entry, hand, dealer)  # the dealer is the banker under rule option banker
     payload = {"hand": hand, "dealer": dealer, "entry": entry_json, "result": result}
-    repeated = repeated_hand(session, entry_json)  # after scoring: cards that do not parse are named there
+    repeated = repeated_hand(session, entry)  # after scoring: cards that do not parse are named there
     if repeated is not None:
         if not again:
             raise RepeatedDeal(repeated)
@@ -211,7 +209,9 @@ def prepare_add(session: Session, entry: HandEntry, dealer: str | None = None, *
     return _record(HandAdded, payload)
 
 
-def prepare_edit(session: Session, hand: int, entry: HandEntry, reason: str, dealer: str | None = None) -> HandEdited:
+def prepare_edit(
+    session: SessionState, hand: int, entry: HandEntry, reason: str, dealer: str | None = None
+) -> HandEdited:
     check_writable(session)
     record = _existing(session, hand)
     if record.status == VOID:
@@ -223,7 +223,7 @@ def prepare_edit(session: Session, hand: int, entry: HandEntry, reason: str, dea
     return _record(HandEdited, payload)
 
 
-def prepare_void(session: Session, hand: int, reason: str) -> HandVoided:
+def prepare_void(session: SessionState, hand: int, reason: str) -> HandVoided:
     check_writable(session)
     if _existing(session, hand).status == VOID:
         raise InputError(f"hand {hand} is already void")
@@ -231,7 +231,7 @@ def prepare_void(session: Session, hand: int, reason: str) -> HandVoided:
 
 
 # -- what is in force from the next hand ----------------------------------------------
-def prepare_stake(session: Session, a: str, b: str, unit: object) -> StakeSet:
+def prepare_stake(session: SessionState, a: str, b: str, unit: object) -> StakeSet:
     check_writable(session)
     _check_pair(a, b, session.players)
     return _record(
@@ -239,18 +239,18 @@ def prepare_stake(session: Session, a: str, b: str, unit: object) -> StakeSet:
     )
 
 
-def prepare_unit(session: Session, unit: object) -> UnitSet:
+def prepare_unit(session: SessionState, unit: object) -> UnitSet:
     """The table's unit (every pair without its own stake) from the next hand on."""
     check_writable(session)
     return _record(UnitSet, {"unit": format_amount(parse_amount(unit)), "from_hand": session.next_hand})
 
 
-def prepare_rules(session: Session, rules: object) -> RulesSet:
+def prepare_rules(session: SessionState, rules: object) -> RulesSet:
     check_writable(session)
     return _record(RulesSet, {"rules": rules_json(resolve_rules(rules)), "from_hand": session.next_hand})
 
 
-def prepare_players(session: Session, players: Sequence[str]) -> PlayersSet:
+def prepare_players(session: SessionState, players: Sequence[str]) -> PlayersSet:
     check_writable(session)
     names = [_check_name(p) for p in players]
     if len(set(names)) != len(names) or len(names) < 2:
@@ -259,43 +259,42 @@ def prepare_players(session: Session, players: Sequence[str]) -> PlayersSet:
 
 
 # -- the session as a whole -----------------------------------------------------------
-def prepare_undo(session: Session) -> Undo:
+def prepare_undo(session: SessionState) -> Undo:
     check_writable(session)
     if not session.undo_stack:
         raise InputError("nothing to undo")
     return _record(Undo, {"undoes": session.undo_stack[-1]})
 
 
-def prepare_redo(session: Session) -> Redo:
+def prepare_redo(session: SessionState) -> Redo:
     check_writable(session)
     if not session.redo_stack:
         raise InputError("nothing to redo")
     return _record(Redo, {"redoes": session.redo_stack[-1]})
 
 
-def prepare_settled(session: Session, settled: bool, reason: str = "") -> EventRecord:
+def prepare_settled(session: SessionState, settled: bool, reason: str = "") -> EventRecord:
     if settled == session.settled:
         raise InputError("the session is already " + ("settled" if settled else "open"))
     if settled:
-        from scorekeeper.casino.prepare import check_close
-
-        check_close(session)  # money in = money out
+        for extension in extensions_of(session):
+            extension.before_settle(session)  # the casino: money in = money out
     reason = field_text(reason.strip(), field="reason", limit=MAX_REASON)
     return _record(Settled if settled else Reopened, {"reason": reason})
 
 
-def prepare_renamed(session: Session, name: str) -> Renamed:
+def prepare_renamed(session: SessionState, name: str) -> Renamed:
     return _record(Renamed, {"name": _title(name)})
 
 
-def prepare_archived(session: Session, archived: bool) -> EventRecord:
+def prepare_archived(session: SessionState, archived: bool) -> EventRecord:
     if archived == session.archived:
         raise InputError("the session is " + ("already archived" if archived else "not archived"))
     return _record(Archived if archived else Unarchived, {})
 
 
 # -- an event's action again ----------------------------------------------------------
-def prepare_again(session: Session, kind: str, p: dict[str, Any]) -> dict[str, Any]:
+def prepare_again(session: SessionState, kind: str, p: dict[str, Any]) -> dict[str, Any]:
     """The payload this session would make for the action an event records.
 
     Replaying a foreign log through this checks every event as if it were typed.
@@ -310,18 +309,17 @@ def prepare_again(session: Session, kind: str, p: dict[str, Any]) -> dict[str, A
     return payload
 
 
-def _prepare_again(session: Session, kind: str, p: dict[str, Any]) -> EventRecord | dict[str, Any]:
-    if kind in CASINO_KINDS:
-        from scorekeeper.casino.prepare import prepare_casino_again
-
-        return prepare_casino_again(session, kind, p)
+def _prepare_again(session: SessionState, kind: str, p: dict[str, Any]) -> EventRecord | dict[str, Any]:
     again = _AGAIN.get(kind)
-    if again is None:
+    if again is not None:
+        return again(session, p)
+    extension = extension_of_kind(kind)
+    if extension is None:
         raise InputError(f"unknown event kind {kind!r}")
-    return again(session, p)
+    return extension.prepare_again(session, kind, p)
 
 
-def _created_again(session: Session, p: dict[str, Any]) -> SessionCreated:
+def _created_again(session: SessionState, p: dict[str, Any]) -> SessionCreated:
     stakes = [(s["players"][0], s["players"][1], s["unit"]) for s in p["stakes"]]
     payload = prepare_created(
         session,
@@ -339,7 +337,7 @@ def _created_again(session: Session, p: dict[str, Any]) -> SessionCreated:
     return payload.model_copy(update={"date": p["date"]})
 
 
-def _added_again(session: Session, p: dict[str, Any]) -> dict[str, Any]:
+def _added_again(session: SessionState, p: dict[str, Any]) -> dict[str, Any]:
     """A repeated deal in a log was recorded: confirmed (``again``), or before the check
     looked past the hand before; either imports, and a log saying ``again`` must mean it."""
     payload = prepare_add(session, parse_hand_entry(p["entry"]), p["dealer"], again=True).payload()
@@ -348,8 +346,8 @@ def _added_again(session: Session, p: dict[str, Any]) -> dict[str, Any]:
     return payload
 
 
-# event kind -> the command that makes it, from the event's payload (the casino's: casino/prepare.py)
-_AGAIN: dict[str, Callable[[Session, dict[str, Any]], EventRecord | dict[str, Any]]] = {
+# event kind -> the command that makes it, from the event's payload (an extension's: its prepare_again)
+_AGAIN: dict[str, Callable[[SessionState, dict[str, Any]], EventRecord | dict[str, Any]]] = {
     "created": _created_again,
     "added": lambda s, p: _added_again(s, p),
     "edited": lambda s, p: prepare_edit(s, p["hand"], parse_hand_entry(p["entry"]), p["reason"], p["dealer"]),

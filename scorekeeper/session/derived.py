@@ -12,19 +12,18 @@ from decimal import Decimal, localcontext
 from typing import TYPE_CHECKING, Any
 
 from scorekeeper.amounts import MONEY_CONTEXT
-from scorekeeper.casino.state import CASINO_KINDS
-from scorekeeper.game.deal import HAND_ENTRY, seat_hands
+from scorekeeper.game.deal import seat_hands
 from scorekeeper.game.fantasy import next_fantasy_land
 from scorekeeper.session import race
-from scorekeeper.session.match import button_stays
+from scorekeeper.session.extension import extension_of_kind
 from scorekeeper.session.records import AUDITED, SeatPlan
 
-if TYPE_CHECKING:  # the session module calls into this one
-    from scorekeeper.session.session import Session
+if TYPE_CHECKING:
+    from scorekeeper.session.state import SessionState
 
 
 # -- who sits and who deals -------------------------------------------------------------
-def seat_plan(session: Session, hand: int | None = None) -> SeatPlan:
+def seat_plan(session: SessionState, hand: int | None = None) -> SeatPlan:
     """Who sits for ``hand`` (the next by default) under its rules: criss-cross seats the first
     two players twice (their hands 1 and 2); otherwise the players who sit now, at most the
     rules' ``max_players``.
@@ -41,7 +40,7 @@ def seat_plan(session: Session, hand: int | None = None) -> SeatPlan:
     return SeatPlan(session.active[: rules.seat_limit])
 
 
-def next_dealer(session: Session, seated: Sequence[str]) -> str:
+def next_dealer(session: SessionState, seated: Sequence[str]) -> str:
     """The seat after the last hand's dealer (clockwise), or the first seat; the same dealer after a
     Fantasy Land hand under ``button_in_fantasy_land: stays``."""
     last = session.hands.get(session.next_hand - 1)
@@ -52,8 +51,19 @@ def next_dealer(session: Session, seated: Sequence[str]) -> str:
     return seated[(list(seated).index(last.dealer) + 1) % len(seated)]
 
 
+def played_fantasy_land(session: SessionState, hand: int) -> bool:
+    """Whether anyone played this live hand in Fantasy Land."""
+    record = session.hands.get(hand)
+    return record is not None and record.status != "void" and bool(fantasy_land_for(session, hand))
+
+
+def button_stays(session: SessionState, hand: int) -> bool:
+    """Under ``button_in_fantasy_land: stays``: this hand had a Fantasy Land player, so the dealer stays."""
+    return session.rules_for(hand).button_in_fantasy_land == "stays" and played_fantasy_land(session, hand)
+
+
 # -- Fantasy Land ---------------------------------------------------------------------
-def _fantasy_land_table(session: Session) -> tuple[dict[int, dict[str, int]], list[tuple[int, dict[str, int]]]]:
+def _fantasy_land_table(session: SessionState) -> tuple[dict[int, dict[str, int]], list[tuple[int, dict[str, int]]]]:
     """Who played each live hand in Fantasy Land, and who is in it after each live hand."""
     during: dict[int, dict[str, int]] = {}
     after: list[tuple[int, dict[str, int]]] = []
@@ -65,13 +75,13 @@ def _fantasy_land_table(session: Session) -> tuple[dict[int, dict[str, int]], li
         seated = record.seated
         mine = {name: cards for name, cards in state.items() if name in seated} if rules.fantasy_land else {}
         during[record.number] = mine
-        seats = seat_hands(HAND_ENTRY.read(record.entry), rules.copies)
+        seats = seat_hands(record.entry, rules.copies)
         state = next_fantasy_land(seats, rules, mine)
         after.append((record.number, state))
     return during, after
 
 
-def fantasy_land_for(session: Session, hand: int) -> dict[str, int]:
+def fantasy_land_for(session: SessionState, hand: int) -> dict[str, int]:
     """Players in Fantasy Land for hand ``hand``, with the cards they are dealt (``{"Amy": 14}``).
 
     Derived from the live hands before it: a recorded hand lists only its seated players; any
@@ -87,28 +97,28 @@ def fantasy_land_for(session: Session, hand: int) -> dict[str, int]:
 
 
 # -- race games -------------------------------------------------------------------------
-def _race_games(session: Session) -> list[race.RaceGame]:
+def _race_games(session: SessionState) -> list[race.RaceGame]:
     if not session.uses_rule("game", "race"):
         return []
     hands = []
     for record in session.live_hands():
         rules = session.rules_for(record.number)
         if rules.game == "race":
-            points = {p["name"]: int(p.get("points", 0)) for p in record.result["players"]}
+            points = {p.name: p.points or 0 for p in record.result.players}
             hands.append((record.number, rules.race_target, rules.race_stake, points))
     return race.race_games(hands)
 
 
-def race_games(session: Session) -> list[race.RaceGame]:
+def race_games(session: SessionState) -> list[race.RaceGame]:
     """The race games of the session's live race hands, the last one possibly still in play."""
     games: list[race.RaceGame] = session._derive("race", lambda: _race_games(session))
     return list(games)
 
 
-def race_payments(session: Session) -> dict[int, list[tuple[str, str, Decimal, Decimal]]]:
+def race_payments(session: SessionState) -> dict[int, list[tuple[str, str, Decimal, Decimal]]]:
     """Race stakes by the hand that won the game: (payer, winner, units, money) for each other player."""
     out: dict[int, list[tuple[str, str, Decimal, Decimal]]] = {}
-    for game in session.race_games():
+    for game in race_games(session):
         if game.winner is None or not game.stake or game.won_at is None:
             continue
         stakes = session.stakes_for(game.won_at)
@@ -125,7 +135,7 @@ def race_payments(session: Session) -> dict[int, list[tuple[str, str, Decimal, D
 NOT_PROVABLE = "signed before signatures (not provable)"
 
 
-def audit(session: Session) -> list[dict[str, Any]]:
+def audit(session: SessionState) -> list[dict[str, Any]]:
     """Every correction: edits, voids, undos and redos, with when and why."""
     out = []
     for event in session.events:
@@ -149,7 +159,7 @@ def audit(session: Session) -> list[dict[str, Any]]:
     return out
 
 
-def _describe(kind: str, payload: dict[str, Any], session: Session) -> str:
+def _describe(kind: str, payload: dict[str, Any], session: SessionState) -> str:
     if kind in ("undo", "redo"):
         target = session.events[payload["undoes" if kind == "undo" else "redoes"] - 1]
         hand = target.payload.get("hand")
@@ -167,8 +177,5 @@ def _describe(kind: str, payload: dict[str, Any], session: Session) -> str:
         return f"hand {payload['hand']} edited"
     if kind == "voided":
         return f"hand {payload['hand']} voided"
-    if kind in CASINO_KINDS:
-        from scorekeeper.casino.prepare import describe
-
-        return describe(kind, payload)
-    return kind
+    extension = extension_of_kind(kind)
+    return extension.describe(kind, payload) if extension is not None else kind

@@ -17,12 +17,13 @@ from __future__ import annotations
 import json
 from typing import TYPE_CHECKING, Any
 
-from scorekeeper.casino.state import CASINO_KINDS
-from scorekeeper.session.event_records import EVENT_VERSION, RecordError, read_record, record_class
+from scorekeeper.session.event_records import EVENT_VERSION, RecordError, read_record
 from scorekeeper.session.events import Event
+from scorekeeper.session.extension import extension_of_kind
+from scorekeeper.session.records import WHILE_SETTLED
 
 if TYPE_CHECKING:
-    from scorekeeper.session.session import Session
+    from scorekeeper.session.state import SessionState
 
 __all__ = ["EVENT_VERSION", "EventError", "check_event", "migrate", "parse_payload"]
 
@@ -31,7 +32,7 @@ class EventError(ValueError):
     """An event that does not fit its model or the log so far (the message says what)."""
 
 
-ALWAYS = frozenset({"reopened", "renamed", "archived", "unarchived", "slip"})  # allowed while the session is settled
+ALWAYS = WHILE_SETTLED  # allowed while the session is settled (an extension adds its own)
 
 
 def migrate(payload: dict[str, Any]) -> dict[str, Any]:
@@ -54,15 +55,14 @@ def parse_payload(event: Event) -> tuple[dict[str, Any], object]:
     if not isinstance(payload, dict):
         raise EventError("the payload is not a JSON object")
     payload = migrate(payload)
-    if record_class(event.kind) is None and event.kind in CASINO_KINDS:
-        import scorekeeper.casino.payloads  # noqa: F401 - registers the casino's kinds (a home game never loads it)
+    extension_of_kind(event.kind)  # a kind the core does not know: its extension registers it (a home game loads none)
     try:
         return payload, read_record(event.kind, event.payload_text, payload)
     except RecordError as exc:
         raise EventError(str(exc)) from None
 
 
-def _grammar(session: Session, kind: str, p: dict[str, Any]) -> None:
+def _grammar(session: SessionState, kind: str, p: dict[str, Any]) -> None:
     """The event must make sense after the events before it (raises EventError naming why)."""
     first = not session.events
     if first != (kind == "created"):
@@ -101,6 +101,12 @@ def _grammar(session: Session, kind: str, p: dict[str, Any]) -> None:
         raise EventError("reopened while open")
     if kind in ("archived", "unarchived") and session.archived == (kind == "archived"):
         raise EventError(f"{kind} twice")
+    extension = extension_of_kind(kind)
+    if extension is not None:
+        try:
+            extension.check_event(session, kind, p)
+        except ValueError as exc:
+            raise EventError(str(exc)) from None
 
 
 def _distinct(names: list[str]) -> None:
@@ -113,7 +119,7 @@ def _pair(pair: list[str], known: Any) -> None:
         raise EventError(f"a stake for an unknown or repeated pair {pair[0][:40]!r}, {pair[1][:40]!r}")
 
 
-def _seated(session: Session, p: dict[str, Any]) -> None:
+def _seated(session: SessionState, p: dict[str, Any]) -> None:
     names = {seat["name"] for seat in p["entry"]["players"]}
     unknown = sorted(names - set(session.players))
     if unknown:
@@ -139,7 +145,7 @@ def _check_rules(rules: dict[str, Any]) -> None:
         _RULES_SEEN.add(text)
 
 
-def check_event(session: Session, event: Event) -> dict[str, Any]:
+def check_event(session: SessionState, event: Event) -> dict[str, Any]:
     """The event's payload (migrated) if it fits its model and follows the log so far; else EventError."""
     if not isinstance(event.seq, int) or event.seq != len(session.events) + 1:
         raise EventError(f"out of order: event {len(session.events) + 1} expected")

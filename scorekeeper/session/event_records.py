@@ -22,8 +22,8 @@ from typing import Annotated, Any, ClassVar, Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from scorekeeper.boundary.checks import location
 from scorekeeper.errors import InputError
+from scorekeeper.reading import AMOUNT_PATTERN, SIGNED_PATTERN, describe_error
 from scorekeeper.session.events import canonical
 from scorekeeper.text_boundary import excerpt
 
@@ -36,6 +36,7 @@ __all__ = [
     "RecordError",
     "SessionCreated",
     "StakeSet",
+    "describe_error",
     "read_record",
     "record_class",
     "register_kind",
@@ -45,16 +46,10 @@ __all__ = [
 EVENT_VERSION = 1
 
 _STRICT = ConfigDict(strict=True, extra="forbid", frozen=True, defer_build=True)
-# Amounts as recorded: inputs have at most 18 digits before the point and 10 after; a hand's
-# money is a product of bounded inputs (under 10**75 with 40 decimals, see amounts.MONEY_CONTEXT).
-# Checked by pydantic's own pattern (no Python call per amount: a long replay reads millions);
-# ASCII digits only, since Decimal("٢") is 2.
-_AMOUNT = r"^[0-9]{1,18}(\.[0-9]{1,10})?$"
-_SIGNED = r"^-?[0-9]{1,80}(\.[0-9]{1,50})?$"
-_NOT_AN_AMOUNT = {
-    _AMOUNT: "a plain decimal, at most 18 digits and 10 decimals",
-    _SIGNED: "a plain signed decimal of bounded size",
-}
+# Amounts as recorded, checked by pydantic's own pattern (no Python call per amount: a long
+# replay reads millions); see scorekeeper.reading for the bounds.
+_AMOUNT = AMOUNT_PATTERN
+_SIGNED = SIGNED_PATTERN
 
 Amount = Annotated[str, Field(pattern=_AMOUNT)]
 Signed = Annotated[str, Field(pattern=_SIGNED)]
@@ -357,22 +352,3 @@ def stored_payload(
     if payload is None:
         raise InputError(f"a {name!r} event needs its payload")
     return name, {**payload, "v": EVENT_VERSION}
-
-
-def describe_error(exc: ValidationError, *, prefix: str = "") -> str:
-    """The first problem as one line, ``where: what``; pydantic's own wording trimmed."""
-    error = exc.errors(include_url=False)[0]
-    loc = tuple(p for p in error["loc"] if p not in ("function-after", "function-before"))
-    if loc and loc[-1] == "[key]":  # a bad dict key: name the object holding it
-        loc = loc[:-2]
-    if error["type"] == "extra_forbidden":
-        where = location(loc[:-1], prefix)
-        return f"unknown key {excerpt(str(loc[-1]))}" + (f" in {where}" if where else "")
-    message = str(error["msg"]).removeprefix("Value error, ")
-    pattern = (error.get("ctx") or {}).get("pattern")
-    if error["type"] == "string_pattern_mismatch" and pattern in _NOT_AN_AMOUNT:
-        message = f"not an amount ({str(error['input'])[:30]!r}): {_NOT_AN_AMOUNT[pattern]}"
-    if error["type"] == "literal_error":
-        message = f"unknown value {excerpt(error['input'])} ({message.removeprefix('Input should be ')})"
-    where = location(loc, prefix)
-    return f"{where}: {message}" if where else message

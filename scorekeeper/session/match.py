@@ -13,10 +13,15 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import TYPE_CHECKING, Any
 
-from scorekeeper.amounts import format_amount
+from scorekeeper.amounts import MONEY_CONTEXT, format_amount
+from scorekeeper.session.derived import button_stays, played_fantasy_land
 
-if TYPE_CHECKING:  # the session module calls into this one
-    from scorekeeper.session.session import Session
+if TYPE_CHECKING:
+    from scorekeeper.session.state import SessionState
+
+__all__ = ["Match", "button_stays", "match_json", "matches", "played_fantasy_land"]
+
+ZERO = Decimal(0)
 
 
 @dataclass
@@ -43,18 +48,7 @@ class Match:
         return leaders[0] if len(leaders) == 1 else None
 
 
-def played_fantasy_land(session: Session, hand: int) -> bool:
-    """Whether anyone played this live hand in Fantasy Land."""
-    record = session.hands.get(hand)
-    return record is not None and record.status != "void" and bool(session.fantasy_land_for(hand))
-
-
-def button_stays(session: Session, hand: int) -> bool:
-    """Under ``button_in_fantasy_land: stays``: this hand had a Fantasy Land player, so the dealer stays."""
-    return session.rules_for(hand).button_in_fantasy_land == "stays" and played_fantasy_land(session, hand)
-
-
-def matches(session: Session) -> list[Match]:
+def matches(session: SessionState) -> list[Match]:
     """Every match of the session so far, the last one possibly in progress."""
     out: list[Match] = []
     for record in session.live_hands():
@@ -67,14 +61,13 @@ def matches(session: Session) -> list[Match]:
         match.hands.append(record.number)
         if not button_stays(session, record.number):
             match.counted += 1
-        for p in record.result["players"]:
-            name = p["name"]
-            match.units[name] = match.units.get(name, Decimal(0)) + Decimal(p["units"])
-            match.money[name] = match.money.get(name, Decimal(0)) + Decimal(p["money"])
+        for p in record.result.players:  # summed exactly (MONEY_CONTEXT), never in the default 28 digits
+            match.units[p.name] = MONEY_CONTEXT.add(match.units.get(p.name, ZERO), p.units)
+            match.money[p.name] = MONEY_CONTEXT.add(match.money.get(p.name, ZERO), p.money.amount)
     return out
 
 
-def match_json(session: Session) -> list[dict[str, Any]] | None:
+def match_json(session: SessionState) -> list[dict[str, Any]] | None:
     """``session show``'s ``matches`` (None when no rules of the session set ``match_hands``)."""
     if not any(session.rules_for(start).match_hands for start, _ in session.rules_history):
         return None

@@ -9,16 +9,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from decimal import Decimal
-from typing import Any
 
-from scorekeeper.casino.state import CASINO_KINDS
-from scorekeeper.casino.state import UNDOABLE_KINDS as CASINO_UNDOABLE
+from scorekeeper.session.hand_entry import RecordedEntry
+from scorekeeper.session.outcome import Outcome
 
-UNDOABLE = frozenset({"added", "edited", "voided", "stake", "unit", "rules", "players"}) | CASINO_UNDOABLE
-AUDITED = (
-    frozenset({"edited", "voided", "undo", "redo", "stake", "unit", "rules", "players", "settled", "reopened"})
-    | CASINO_KINDS
-)
+# The core's kinds; a registered extension adds its own (session/extension.py), so these grow.
+UNDOABLE: set[str] = {"added", "edited", "voided", "stake", "unit", "rules", "players"}
+AUDITED: set[str] = {"edited", "voided", "undo", "redo", "stake", "unit", "rules", "players", "settled", "reopened"}
+WHILE_SETTLED: set[str] = {"reopened", "renamed", "archived", "unarchived"}  # allowed while the session is settled
 RECORDED, VOID = "recorded", "void"
 
 
@@ -38,8 +36,8 @@ class HandRecord:
 
     number: int
     dealer: str | None
-    entry: dict[str, Any]
-    result: dict[str, Any]
+    entry: RecordedEntry  # each seat's rows as typed and as Cards
+    result: Outcome  # every seat's and pair's money in the session's currency
     status: str
     at: str
     history: tuple[Revision, ...] = ()
@@ -47,13 +45,13 @@ class HandRecord:
     @property
     def seated(self) -> list[str]:
         """The players of the hand in seating order (a criss-cross player once)."""
-        return list(dict.fromkeys(p["name"] for p in self.entry["players"]))
+        return self.entry.seated
 
     def money(self) -> dict[str, Decimal]:
-        return {p["name"]: Decimal(p["money"]) for p in self.result["players"]}
+        return {p.name: p.money.amount for p in self.result.players}
 
     def units(self) -> dict[str, Decimal]:
-        return {p["name"]: Decimal(p["units"]) for p in self.result["players"]}
+        return {p.name: p.units for p in self.result.players}
 
 
 @dataclass(frozen=True, slots=True)

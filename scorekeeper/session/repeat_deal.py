@@ -11,7 +11,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Protocol
 
 from scorekeeper.errors import InputError
-from scorekeeper.game.cards import parse_cards
+from scorekeeper.game.cards import Card, parse_cards
+from scorekeeper.game.deal import HandEntry, PlayerEntry
+from scorekeeper.session.hand_entry import RecordedSeat
 from scorekeeper.session.records import RECORDED, HandRecord
 
 if TYPE_CHECKING:
@@ -42,16 +44,19 @@ class RepeatedDeal(InputError):
         self.hand = hand
 
 
-def deal_key(entry: dict[str, Any]) -> DealKey:
-    """The cards each seat was dealt, in any seat order and any row order (a recorded entry)."""
-    seats = sorted(
-        bytes(sorted(parse_cards(p["front"]) + parse_cards(p["middle"]) + parse_cards(p["back"])))  # cards: 0-51
-        for p in entry["players"]
-    )
+def deal_key(entry: HandEntry) -> DealKey:
+    """The cards each seat was dealt, in any seat order and any row order."""
+    seats = sorted(bytes(sorted(_cards_of(p))) for p in entry.players)  # cards: 0-51
     return b"\xff".join(seats)
 
 
-def repeated_hand(session: Session, entry: dict[str, Any]) -> int | None:
+def _cards_of(seat: PlayerEntry) -> tuple[Card, ...]:
+    if isinstance(seat, RecordedSeat):  # a recorded hand's cards, parsed once
+        return seat.seated_cards
+    return parse_cards(seat.front) + parse_cards(seat.middle) + parse_cards(seat.back)
+
+
+def repeated_hand(session: Session, entry: HandEntry) -> int | None:
     """The latest live hand dealt the same cards as ``entry``, if any."""
     return _live_deals(session).get(deal_key(entry))
 

@@ -15,21 +15,15 @@ records a session holds in session_records.py. Callers import every name from he
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Any
 
-from scorekeeper.casino.state import CasinoState
 from scorekeeper.game.deal import HandEntry
-from scorekeeper.game.rules import RuleSet, resolve_rules
 from scorekeeper.game.scoring import HandResult
-from scorekeeper.game.stakes import StakeTable
 from scorekeeper.session import apply as session_apply
 from scorekeeper.session import commands
 from scorekeeper.session import derived as session_derived
-from scorekeeper.session.apply import paused_gc
 from scorekeeper.session.commands import parse_hand_entry
 from scorekeeper.session.event_records import (
     EventRecord,
@@ -45,9 +39,11 @@ from scorekeeper.session.event_records import (
     UnitSet,
     stored_payload,
 )
-from scorekeeper.session.events import GENESIS, Event
+from scorekeeper.session.events import Event
+from scorekeeper.session.extension import extension_named
 from scorekeeper.session.race import RaceGame
 from scorekeeper.session.records import AUDITED, RECORDED, UNDOABLE, VOID, Damage, HandRecord, Revision, SeatPlan
+from scorekeeper.session.state import SessionState, paused_gc
 
 __all__ = [
     "AUDITED",
@@ -64,38 +60,8 @@ __all__ = [
 ]
 
 
-@dataclass
-class Session:
-    """The state of one session, rebuilt by applying its events in order."""
-
-    id: str
-    name: str = ""
-    date: str = ""
-    place: str = ""
-    currency: str = ""
-    unit: Decimal = Decimal(1)
-    coin: Decimal | None = None  # the smallest coin paid at settle-up (None: the currency's minor unit)
-    players: tuple[str, ...] = ()  # everyone ever named, in the order first named
-    active: tuple[str, ...] = ()  # who may sit from now on
-    rules_history: tuple[tuple[int, str], ...] = ()  # (from hand, rules JSON)
-    stake_history: tuple[tuple[int, str, str, Decimal], ...] = ()
-    unit_history: tuple[tuple[int, Decimal], ...] = ()  # (from hand, the table's unit) after the created one
-    hands: dict[int, HandRecord] = field(default_factory=dict)
-    settled: bool = False
-    archived: bool = False  # hidden from the start list; kept in the book and the standings
-    casino: CasinoState = field(default_factory=CasinoState)  # collection, stacks, tips, manager (casino/)
-    events: list[Event] = field(default_factory=list)
-    undo_stack: list[int] = field(default_factory=list)
-    redo_stack: list[int] = field(default_factory=list)
-    damage: Damage | None = None
-    unapplied: list[Event] = field(default_factory=list)  # the damaged event and those after it, as read
-    _changes: dict[int, list[tuple[Any, Any, Any]]] = field(default_factory=dict)
-    _gone: dict[int, tuple[Revision, ...]] = field(default_factory=dict)  # history of a hand an undo removed
-    _rules_cache: dict[str, RuleSet] = field(default_factory=dict, repr=False, compare=False)
-    _derived: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)  # see _derive
-    # hand -> (record, race stakes and marks, LedgerLine): a line is remade only when its inputs change
-    _line_cache: dict[int, tuple[Any, Any, Any]] = field(default_factory=dict, repr=False, compare=False)
-    _rescore_cache: dict[int, tuple[Any, Any, Any, bool]] = field(default_factory=dict, repr=False, compare=False)
+class Session(SessionState):
+    """A session: its state (session_state.py) and the actions that add to its log."""
 
     # -- construction -------------------------------------------------------------
     @classmethod
@@ -140,15 +106,6 @@ class Session:
         session_apply.replay_into(session, events)
         return session
 
-    @property
-    def damaged(self) -> list[str]:
-        """The damage as a list of sentences (empty when the log is sound)."""
-        return [self.damage.text()] if self.damage is not None else []
-
-    @property
-    def head(self) -> str:
-        return self.events[-1].hash if self.events else GENESIS
-
     def append(
         self, kind: str | EventRecord, payload: EventRecord | dict[str, Any] | None = None, at: str | None = None
     ) -> Event:
@@ -163,37 +120,6 @@ class Session:
         """Apply one event (``payload``: its payload already parsed and checked); the one place state changes."""
         session_apply.apply(self, event, payload)
 
-    # -- what is in force -----------------------------------------------------------
-    @property
-    def next_hand(self) -> int:
-        # A hand is only ever added as the next number and only removed by undoing the last add,
-        # so the last key is the highest: max() here made a long replay quadratic.
-        return next(reversed(self.hands), 0) + 1
-
-    @property
-    def coin_value(self) -> Decimal:
-        """The smallest coin paid at settle-up: the session's, or the currency's minor unit."""
-        from scorekeeper.money import minor_unit
-
-        return self.coin if self.coin is not None else minor_unit(self.currency)
-
-    def rules_for(self, hand: int) -> RuleSet:
-        in_force = [r for start, r in self.rules_history if start <= hand]
-        text = in_force[-1] if in_force else "null"  # a session damaged at its start: the default rules
-        rules = self._rules_cache.get(text)
-        if rules is None:
-            rules = self._rules_cache[text] = resolve_rules(json.loads(text))
-        return rules
-
-    def stakes_for(self, hand: int) -> StakeTable:
-        pairs = {frozenset((a, b)): unit for start, a, b, unit in self.stake_history if start <= hand}
-        table = [unit for start, unit in self.unit_history if start <= hand]
-        return StakeTable(table[-1] if table else self.unit, pairs)
-
-    def uses_rule(self, option: str, value: object) -> bool:
-        """Whether any rules of the session (now or before) set ``option`` to ``value``."""
-        return any(getattr(self.rules_for(start), option) == value for start, _ in self.rules_history)
-
     def seat_plan(self, hand: int | None = None) -> SeatPlan:
         """Who sits for ``hand`` (the next by default) under its rules (see ``session_derived.seat_plan``)."""
         return session_derived.seat_plan(self, hand)
@@ -201,6 +127,14 @@ class Session:
     def next_dealer(self, seated: Sequence[str]) -> str:
         """Who deals the next hand among ``seated`` (see ``session_derived.next_dealer``)."""
         return session_derived.next_dealer(self, seated)
+
+    @property
+    def casino(self) -> Any:
+        """The casino extension's state (an empty one when the session holds no casino event;
+        reading it loads the casino). The engine reads it as ``casino.state.casino_state``."""
+        extension = extension_named("casino")
+        state = self.extensions.get(extension.name)
+        return extension.empty() if state is None else state
 
     # -- checks that build payloads (session_commands.py) -----------------------------
     prepare_created = commands.prepare_created  # the payload of "created" (checks every field)
@@ -260,19 +194,6 @@ class Session:
         return commands.prepare_again(self, kind, p)
 
     # -- derived by replaying the recorded hands (session_derived.py) ----------------------
-    def _derive(self, key: str, build: Any) -> Any:
-        """``build()``, cached until the next event (state only changes by applying one)."""
-        stamp = (len(self.events), self.head)
-        cached = self._derived.get(key)
-        if cached is None or cached[0] != stamp:
-            with paused_gc():  # a ledger of 10,000 hands: the collector's passes were 3/4 of the time
-                cached = self._derived[key] = (stamp, build())
-        return cached[1]
-
-    def live_hands(self) -> list[HandRecord]:
-        """Hands whose latest revision is not void, in number order."""
-        return [self.hands[n] for n in sorted(self.hands) if self.hands[n].status == RECORDED]
-
     def fantasy_land_for(self, hand: int) -> dict[str, int]:
         """Players in Fantasy Land for hand ``hand``, with the cards they are dealt (``{"Amy": 14}``)."""
         return session_derived.fantasy_land_for(self, hand)

@@ -16,15 +16,27 @@ __all__: list[str] = []
 
 # -- the part's face: the names the app imports, each loaded from its module on first use (PEP 562) --
 if TYPE_CHECKING:
+    from scorekeeper.web.pending import PendingStore, SeatSet
+    from scorekeeper.web.pending_hand import pending_entry, pending_json, seated
     from scorekeeper.web.server import LOOPBACK, ShareServer
 
 _FACE = {
     "LOOPBACK": "scorekeeper.web.server",
+    "PendingStore": "scorekeeper.web.pending",
+    "SeatSet": "scorekeeper.web.pending",
     "ShareServer": "scorekeeper.web.server",
+    "pending_entry": "scorekeeper.web.pending_hand",
+    "pending_json": "scorekeeper.web.pending_hand",
+    "seated": "scorekeeper.web.pending_hand",
 }
 __all__ += [
     "LOOPBACK",
+    "PendingStore",
+    "SeatSet",
     "ShareServer",
+    "pending_entry",
+    "pending_json",
+    "seated",
 ]
 
 

@@ -23,6 +23,7 @@ from starlette.responses import PlainTextResponse, RedirectResponse, Response, S
 from starlette.routing import Route
 
 from scorekeeper.web.catalogue import catalogue_json
+from scorekeeper.web.seat_app import SEAT_PREFIX, SeatRoutes
 from scorekeeper.web.source import SessionSource
 from scorekeeper.web.tokens import TokenGate
 
@@ -104,11 +105,12 @@ class TableApp:
         self.stream_seconds = stream_seconds
         self.hub: Hub | None = None
         self.loop: asyncio.AbstractEventLoop | None = None
+        self.seats: SeatRoutes | None = None  # the seat pages, when players set their own hands
         self._files = {path: (_static(name), kind) for path, (name, kind) in _STATIC.items()}
         self._files["strings.json"] = (catalogue_json().encode(), "application/json; charset=utf-8")
-        font = _font()
-        if font is not None:
-            self._files["cjk.ttf"] = (font, "font/ttf")
+        self.font = _font()
+        if self.font is not None:
+            self._files["cjk.ttf"] = (self.font, "font/ttf")
         self._dynamic: dict[str, Callable[[Request, str], Awaitable[Response]]] = {
             "state.json": self._state,
             "events": self._events,
@@ -154,6 +156,12 @@ class TableApp:
 
     async def _handle(self, request: Request) -> Response:
         parts = request.url.path.split("/", 3)  # "", "table", TOKEN, rest
+        if len(parts) >= 3 and parts[1] == SEAT_PREFIX and self.seats is not None:
+            response, kind = await self.seats.handle(request, parts[2], parts[3] if len(parts) > 3 else None)
+            if response.status_code >= 400 and request.method not in ("GET", "HEAD"):
+                response.headers["Connection"] = "close"  # its body may be unread: never reuse the connection
+            long_lived = kind == "file" and parts[-1] == "cjk.ttf"
+            return _with_headers(response, cache="private, max-age=86400" if long_lived else "")
         if len(parts) < 3 or parts[1] != PREFIX or not self.gate.allows(parts[2]):
             return _forbidden()
         token = parts[2]

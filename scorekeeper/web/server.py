@@ -34,6 +34,10 @@ from scorekeeper.book import is_url
 from scorekeeper.errors import InputError
 from scorekeeper.web.app import PREFIX, STREAM_SECONDS, TableApp
 from scorekeeper.web.guard import HEADER_SECONDS, MAX_CONNECTIONS, guarded_protocol
+from scorekeeper.web.pending import PendingStore
+from scorekeeper.web.pending_hand import seated
+from scorekeeper.web.seat_app import SEAT_PREFIX, SeatRoutes, seat_files
+from scorekeeper.web.seats import RATE_CAPACITY, RATE_PER_SECOND, RateLimit, SeatGate
 from scorekeeper.web.source import SessionSource
 from scorekeeper.web.tokens import TokenGate
 
@@ -88,11 +92,13 @@ def _bind(host: str, port: int) -> socket.socket:
 
 @dataclass(frozen=True)
 class Bounds:
-    """How many connections, how long a request's headers and one live stream may take."""
+    """How many connections, how long a request's headers and one live stream may take, how often one phone may ask."""
 
     max_connections: int = MAX_CONNECTIONS
     header_seconds: float = HEADER_SECONDS
     stream_seconds: float = STREAM_SECONDS
+    seat_burst: int = RATE_CAPACITY
+    seat_per_second: float = RATE_PER_SECOND
 
 
 class ShareServer:
@@ -107,9 +113,13 @@ class ShareServer:
         port: int = 0,
         own_process: bool = False,
         bounds: Bounds = Bounds(),
+        seats: bool = False,
     ) -> None:
-        """``own_process``: nothing else of importance runs in this process (then the server yields the CPU)."""
+        """``own_process``: nothing else of importance runs in this process (then the server yields the CPU);
+        ``seats``: every seated player also gets a link of their own to set their hand on their phone."""
         self.own_process = own_process
+        self.seats_on = seats
+        self.seat_gate = SeatGate()
         self.bounds = bounds
         self.book_path: str | Path = book_path if is_url(book_path) else Path(book_path)  # a URL stays as typed
         self.session_id = session_id
@@ -137,11 +147,48 @@ class ShareServer:
 
     def url(self) -> str:
         """The address to open (and to put in the QR code); the current token is part of it."""
-        if self._socket is None or self.token is None:
+        if self.token is None:
+            raise RuntimeError("the table is not shared")
+        return f"{self._base()}/{PREFIX}/{self.token}/"
+
+    def _base(self) -> str:
+        if self._socket is None:
             raise RuntimeError("the table is not shared")
         host = lan_address() if self.host in ("0.0.0.0", "") else self.host
         host = f"[{host}]" if ":" in host else host
-        return f"http://{host}:{self._socket.getsockname()[1]}/{PREFIX}/{self.token}/"
+        return f"http://{host}:{self._socket.getsockname()[1]}"
+
+    def seat_urls(self) -> dict[str, str]:
+        """Each player seated for the hand being entered and the address of their own seat page
+        (a player seated since the share began gets a link now)."""
+        if self._source is None or self._table is None or self._table.seats is None:
+            raise RuntimeError("the seats are not shared")
+        players = seated(self._source.session)
+        tokens = self.seat_gate.issue(players)
+        return {name: f"{self._base()}/{SEAT_PREFIX}/{tokens[name]}/" for name in players}
+
+    def revoke_seat(self, name: str) -> None:
+        """That player's link stops working now (403); the others keep theirs."""
+        self.seat_gate.revoke(name)
+
+    def renew_seat(self, name: str) -> str:
+        """A new link for that player (their old one stops working)."""
+        self.seat_gate.renew(name)
+        return self.seat_urls()[name]
+
+    def _open_seats(self, source: SessionSource, table: TableApp) -> None:
+        session = source.session
+        if session.rules_for(session.next_hand).game == "criss-cross":
+            raise InputError("criss-cross hands are set by the scorekeeper: seat links are not for this game")
+        store = PendingStore(self.book_path, self.session_id, identity=source.identity)
+        table.seats = SeatRoutes(
+            gate=self.seat_gate,
+            store=store,
+            session=lambda: source.session,
+            refresh=source.refresh,
+            files=seat_files(table.font),
+            limit=RateLimit(capacity=self.bounds.seat_burst, per_second=self.bounds.seat_per_second),
+        )
 
     def start(self) -> str:
         """Open the book read-only, listen, serve in a background thread; the address to share."""
@@ -155,6 +202,12 @@ class ShareServer:
             raise
         self.gate.renew()
         self._table = TableApp(self._source, self.gate, stream_seconds=self.bounds.stream_seconds)
+        if self.seats_on:
+            try:
+                self._open_seats(self._source, self._table)
+            except BaseException:
+                self.stop()
+                raise
         protocol = guarded_protocol(
             max_connections=self.bounds.max_connections, header_seconds=self.bounds.header_seconds
         )
@@ -190,11 +243,12 @@ class ShareServer:
         self.gate.renew()
         if self._table is not None:
             self._table.wake_streams()
-        return self.url()
+        return self.url()  # seat links are issued anew by seat_urls()
 
     def revoke(self) -> None:
         """The address stops working now (403), the server keeps listening."""
         self.gate.revoke()
+        self.seat_gate.revoke_all()  # Stop sharing stops the seats too
         if self._table is not None:
             self._table.wake_streams()
 

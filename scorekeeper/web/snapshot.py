@@ -23,6 +23,8 @@ from scorekeeper.game.cards import parse_cards
 from scorekeeper.game.rules import ROWS
 from scorekeeper.game.terms import LANGUAGES
 from scorekeeper.ledger.totals import running_totals, settle, settlement_json, show_json
+from scorekeeper.session.hand_entry import RecordedSeat
+from scorekeeper.session.outcome import Outcome, PlayerOutcome, amount_text
 from scorekeeper.session.session import HandRecord, Session
 
 
@@ -34,28 +36,27 @@ def _cards(text: str) -> list[str]:
         return text.split()
 
 
-def _result_of(result: dict[str, Any], name: str, hand: int | None) -> dict[str, Any]:
+def _result_of(result: Outcome, name: str, hand: int | None) -> PlayerOutcome:
     """A seat's result: the player's, or one of a criss-cross player's two hands."""
-    player: dict[str, Any] = next(p for p in result["players"] if p["name"] == name)
-    if hand is not None and player.get("hands"):
-        sub: dict[str, Any] = next((h for h in player["hands"] if h.get("hand") == hand), player)
-        return sub
+    player = next(p for p in result.players if p.name == name)
+    if hand is not None and player.hands:
+        return next((h for h in player.hands if h.hand == hand), player)
     return player
 
 
-def _seat(entry: dict[str, Any], result: dict[str, Any]) -> dict[str, Any]:
-    mine = _result_of(result, entry["name"], entry.get("hand"))
+def _seat(entry: RecordedSeat, result: Outcome) -> dict[str, Any]:
+    mine = _result_of(result, entry.name, entry.hand)
     return {
-        "name": entry["name"],
-        "hand": entry.get("hand"),
-        "cards": {row: _cards(entry[row]) for row in ROWS},
-        "rows": mine.get("rows", {}),
-        "status": mine.get("status", "played"),
-        "natural": mine.get("natural"),
-        "royalties": mine.get("royalties", []),
-        "surrender": bool(entry.get("surrender", False)),
-        "units": mine.get("units", "0"),
-        "money": mine.get("money", "0"),
+        "name": entry.name,
+        "hand": entry.hand,
+        "cards": {row: _cards(getattr(entry, row)) for row in ROWS},
+        "rows": dict(mine.rows),
+        "status": mine.status,
+        "natural": mine.natural,
+        "royalties": [r.dump() for r in mine.royalties],
+        "surrender": entry.surrender,
+        "units": amount_text(mine.units),
+        "money": amount_text(mine.money.amount),
     }
 
 
@@ -70,31 +71,31 @@ def last_hand(session: Session) -> dict[str, Any] | None:
         "dealer": record.dealer,
         "at": record.at,
         "corrected": any(r.kind != "added" for r in record.history),
-        "seats": [_seat(entry, record.result) for entry in record.entry["players"]],
+        "seats": [_seat(entry, record.result) for entry in record.entry.players],
         "pairs": [
             {
-                "players": pair["players"],
-                "hands": pair.get("hands"),
-                "rows": pair.get("rows"),
-                "units": pair["units"],
-                "money": pair["money"],
+                "players": list(pair.players),
+                "hands": None if pair.hands is None else list(pair.hands),
+                "rows": None if pair.rows is None else list(pair.rows),
+                "units": amount_text(pair.units),
+                "money": amount_text(pair.money.amount),
             }
-            for pair in record.result["pairs"]
+            for pair in record.result.pairs
         ],
     }
 
 
 def _marks(record: HandRecord) -> list[str]:
     """The ledger's marks: F foul, N natural, R royalties, S surrender, E corrected (shown as ✎)."""
-    players = record.result["players"]
+    players = record.result.players
     marks = []
-    if any(p["status"] == "fouled" for p in players):
+    if any(p.status == "fouled" for p in players):
         marks.append("F")
-    if any(p.get("natural") for p in players):
+    if any(p.natural for p in players):
         marks.append("N")
-    if any(p.get("royalties") for p in players):
+    if any(p.royalties for p in players):
         marks.append("R")
-    if any(p["status"] == "surrendered" for p in players):
+    if any(p.status == "surrendered" for p in players):
         marks.append("S")
     if any(r.kind != "added" for r in record.history):
         marks.append("E")

@@ -20,6 +20,7 @@ from scorekeeper.book import Book, is_url, open_book
 from scorekeeper.book.sqlite import SQLiteBook
 from scorekeeper.book.sqlite_schema import APPLICATION_ID, READABLE_SINCE, SCHEMA_VERSION
 from scorekeeper.errors import InputError
+from scorekeeper.session.session import Session
 from scorekeeper.web.snapshot import snapshot
 
 
@@ -78,7 +79,7 @@ class SessionSource:
         self._data_version = -1
         self._head = ""
         self._current = Snapshot(0, "{}", b"")
-        book.session(session_id)  # refuses an unknown session now, not at the first phone
+        self._session = book.session(session_id)  # refuses an unknown session now, not at the first phone
         self.refresh()
 
     @classmethod
@@ -104,7 +105,7 @@ class SessionSource:
             head = self._book.head(self.session_id)
             if head == self._head:
                 return False
-            session = self._book.session(self.session_id)
+            session = self._session = self._book.session(self.session_id)
             view: dict[str, Any] = snapshot(session, head=head)
             version = self._current.version + 1
             view["meta"]["version"] = version
@@ -114,6 +115,16 @@ class SessionSource:
             self._current = Snapshot(version, text, event)  # one assignment: readers see old or new, whole
             self._head = head
             return True
+
+    @property
+    def session(self) -> Session:
+        """The session as of the last :meth:`refresh` (the seat pages ask it for the hand being entered)."""
+        return self._session
+
+    @property
+    def identity(self) -> str:
+        """The book's own id ("" for an older book)."""
+        return self._book.identity
 
     @property
     def current(self) -> Snapshot:

@@ -20,10 +20,10 @@ from PySide6.QtGui import QKeyEvent  # noqa: E402
 from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
 
 from scorekeeper.book.storage import Book  # noqa: E402
-from scorekeeper_app import theme  # noqa: E402
 from scorekeeper_app.app import create_main_window  # noqa: E402
-from scorekeeper_app.main_window import MainWindow  # noqa: E402
 from scorekeeper_app.settings import Preferences  # noqa: E402
+from scorekeeper_app.widgets import theme  # noqa: E402
+from scorekeeper_app.window.main_window import MainWindow  # noqa: E402
 
 TEST_ORGANIZATION = "ScorekeeperTests"
 

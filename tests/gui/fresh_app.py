@@ -30,9 +30,9 @@ from PySide6.QtTest import QTest  # noqa: E402
 from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
 
 import scorekeeper_app.app  # noqa: E402
-from scorekeeper_app import i18n  # noqa: E402
-from scorekeeper_app.hand_entry import ROWS  # noqa: E402
-from scorekeeper_app.main_window import MainWindow  # noqa: E402
+from scorekeeper_app.hand.hand_entry import ROWS  # noqa: E402
+from scorekeeper_app.window.main_window import MainWindow  # noqa: E402
+from scorekeeper_app.wording import i18n  # noqa: E402
 
 READY_MS = 10_000
 

@@ -18,8 +18,8 @@ from typing import Any
 
 import pytest
 
-from scorekeeper_app.actions import REGISTRY, Act, ActionSpec
-from scorekeeper_app.main_window import MainWindow
+from scorekeeper_app.window.actions import REGISTRY, Act, ActionSpec
+from scorekeeper_app.window.main_window import MainWindow
 
 PLAYERS = ["Amy", "Bob", "Cat", "Dan"]
 _CALLED = ("LOAD_METHOD",)  # Python 3.11; 3.12 marks a method load on LOAD_ATTR instead
@@ -125,7 +125,7 @@ def test_a_slot_naming_a_missing_method_is_caught(window: MainWindow) -> None:
     spec = REGISTRY[Act.RECORD]
 
     def helper(w: Any) -> None:
-        from scorekeeper_app.casino_dialog import no_such_dialog  # type: ignore[attr-defined]
+        from scorekeeper_app.casino.casino_dialog import no_such_dialog  # type: ignore[attr-defined]
 
         no_such_dialog(w)
 
@@ -139,6 +139,6 @@ def test_a_slot_naming_a_missing_method_is_caught(window: MainWindow) -> None:
     assert found == {
         Act.RECORD: ["RECORD: 'HandPage' object has no attribute 'no_such_method'"],
         Act.EXPORT_JSON: ["EXPORT_JSON: the window has no ledger_features.files.no_such"],
-        Act.CASINO: ["CASINO: scorekeeper_app.casino_dialog has no no_such_dialog"],
+        Act.CASINO: ["CASINO: scorekeeper_app.casino.casino_dialog has no no_such_dialog"],
         Act.ABOUT: ["ABOUT: no text"],
     }

@@ -9,9 +9,9 @@ from PySide6.QtWidgets import QApplication
 from scorekeeper.advisor.advise import Advisor
 from scorekeeper.game.cards import parse_cards
 from scorekeeper.session.session import parse_hand_entry
-from scorekeeper_app.actions import Act
-from scorekeeper_app.hand_detail_dialog import HandDetailDialog, given_text
-from scorekeeper_app.hand_entry import ROWS
+from scorekeeper_app.hand.hand_entry import ROWS
+from scorekeeper_app.ledger.hand_detail_dialog import HandDetailDialog, given_text
+from scorekeeper_app.window.actions import Act
 from tests.gui.conftest import press, type_keys
 
 pytestmark = pytest.mark.gui

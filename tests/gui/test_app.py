@@ -14,9 +14,9 @@ from PySide6.QtWidgets import QApplication
 
 import scorekeeper_app.app
 from scorekeeper.book.storage import Book
-from scorekeeper_app import theme
-from scorekeeper_app.actions import REGISTRY, Act
 from scorekeeper_app.settings import Preferences
+from scorekeeper_app.widgets import theme
+from scorekeeper_app.window.actions import REGISTRY, Act
 from tests.gui.conftest import TEST_ORGANIZATION, close_window, press, type_keys
 
 pytestmark = pytest.mark.gui

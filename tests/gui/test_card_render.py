@@ -7,8 +7,8 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
 
 from scorekeeper.game.cards import parse_cards
-from scorekeeper_app import theme
-from scorekeeper_app.card_render import card_size, paint_card, paint_slot
+from scorekeeper_app.widgets import theme
+from scorekeeper_app.widgets.card_render import card_size, paint_card, paint_slot
 
 pytestmark = pytest.mark.gui
 
@@ -73,8 +73,8 @@ def test_an_empty_place_and_a_half_typed_card(qapp) -> None:
 
 
 def test_used_cards_stay_readable_in_the_dark_theme(qapp) -> None:
-    from scorekeeper_app.card_render import contrast, used_ink
-    from scorekeeper_app.theme import DARK
+    from scorekeeper_app.widgets.card_render import contrast, used_ink
+    from scorekeeper_app.widgets.theme import DARK
 
     for suit in range(4):
         ink = used_ink(DARK, DARK.suit_color(suit, four_colour=True))

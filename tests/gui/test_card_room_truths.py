@@ -17,8 +17,8 @@ from scorekeeper.demo import random_hand
 from scorekeeper.game.cards import parse_cards
 from scorekeeper.session.session import parse_hand_entry
 from scorekeeper_app.app import create_main_window
-from scorekeeper_app.main_window import MainWindow
 from scorekeeper_app.settings import Preferences
+from scorekeeper_app.window.main_window import MainWindow
 from tests import pg_support
 from tests.gui.conftest import close_window
 

@@ -11,9 +11,9 @@ from PySide6.QtWidgets import QApplication, QPushButton, QWidget
 
 from scorekeeper.game.rules import resolve_rules
 from scorekeeper.session.session import Session, parse_hand_entry
-from scorekeeper_app.change_dialogs import RulesDialog
-from scorekeeper_app.hand_detail_dialog import HandDetailDialog
-from scorekeeper_app.new_session_dialog import NewSessionDialog
+from scorekeeper_app.ledger.hand_detail_dialog import HandDetailDialog
+from scorekeeper_app.session.change_dialogs import RulesDialog
+from scorekeeper_app.session.new_session_dialog import NewSessionDialog
 
 pytestmark = pytest.mark.gui
 LAPTOP_HEIGHT = 720 - 40  # the screen less a title bar

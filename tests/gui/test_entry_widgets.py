@@ -8,11 +8,11 @@ from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QWidget
 
 from scorekeeper.game.cards import Card, parse_cards
-from scorekeeper_app.card_keys import CardKeyReader
-from scorekeeper_app.card_picker import CardPicker
-from scorekeeper_app.card_render import CardOptions
-from scorekeeper_app.hand_entry import EntryEditor, HandEntryModel
-from scorekeeper_app.seat_widget import SeatWidget, card_mime, read_mime
+from scorekeeper_app.hand.card_keys import CardKeyReader
+from scorekeeper_app.hand.card_picker import CardPicker
+from scorekeeper_app.hand.hand_entry import EntryEditor, HandEntryModel
+from scorekeeper_app.hand.seat_widget import SeatWidget, card_mime, read_mime
+from scorekeeper_app.widgets.card_render import CardOptions
 
 pytestmark = pytest.mark.gui
 

@@ -20,12 +20,12 @@ from scorekeeper.session.session import parse_hand_entry
 pytestmark = pytest.mark.gui
 
 NOT_ON_THE_FIRST_SCREEN = (
-    "scorekeeper_app.casino_dialog",  # Session > Casino…
-    "scorekeeper_app.ledger_page",  # the Ledger tab, built when first opened
-    "scorekeeper_app.settle_page",
-    "scorekeeper_app.standings_page",
-    "scorekeeper_app.change_dialogs",  # stakes, rules, players
-    "scorekeeper_app.share_dialog",
+    "scorekeeper_app.casino.casino_dialog",  # Session > Casino…
+    "scorekeeper_app.ledger.ledger_page",  # the Ledger tab, built when first opened
+    "scorekeeper_app.settle.settle_page",
+    "scorekeeper_app.ledger.standings_page",
+    "scorekeeper_app.session.change_dialogs",  # stakes, rules, players
+    "scorekeeper_app.share.share_dialog",
     "PySide6.QtCharts",
     "openpyxl",
     "numpy",

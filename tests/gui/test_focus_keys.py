@@ -25,9 +25,9 @@ from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QWidget
 from scorekeeper.book.storage import Book
 from scorekeeper.demo import random_hand
 from scorekeeper.game.cards import parse_cards
-from scorekeeper_app.actions import Act
-from scorekeeper_app.hand_entry import ROWS
-from scorekeeper_app.row_edit import RowEdit
+from scorekeeper_app.hand.hand_entry import ROWS
+from scorekeeper_app.hand.row_edit import RowEdit
+from scorekeeper_app.window.actions import Act
 from tests.gui.conftest import type_keys
 
 pytestmark = pytest.mark.gui

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QApplication
 from scorekeeper.game.result_json import hand_result_json
 from scorekeeper.game.score_request import score_json
 from scorekeeper.game.scoring import HandResult
-from scorekeeper_app.hand_entry import ROWS
+from scorekeeper_app.hand.hand_entry import ROWS
 from tests.gui.conftest import press, type_keys
 
 pytestmark = pytest.mark.gui

@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from scorekeeper.demo import random_hand
-from scorekeeper_app.hand_entry import ROWS
+from scorekeeper_app.hand.hand_entry import ROWS
 from tests.gui.conftest import press, type_keys
 
 pytestmark = pytest.mark.gui
@@ -35,6 +35,6 @@ def test_a_four_player_hand_takes_104_keys_and_ctrl_enter(qtbot, make_window) ->
     assert keys == 105
     session = window.controller.session()
     assert session.next_hand == 2
-    recorded = session.hands[1].entry["players"]
+    recorded = session.hands[1].entry.dump()["players"]
     assert [{k: p[k] for k in ("name", *ROWS)} for p in recorded] == hand["players"]
     assert QApplication.focusWidget() is page.row_edit(0, "front")  # ready for the next hand at once

@@ -15,9 +15,9 @@ from PySide6.QtGui import QFont, QFontDatabase, QFontMetrics
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QGroupBox, QLabel
 
 import scorekeeper_app.app
-from scorekeeper_app import i18n
-from scorekeeper_app.main_window import MainWindow
 from scorekeeper_app.settings import Preferences
+from scorekeeper_app.window.main_window import MainWindow
+from scorekeeper_app.wording import i18n
 from tests.gui.conftest import type_keys
 
 pytestmark = pytest.mark.gui
@@ -168,7 +168,7 @@ def test_every_language_has_its_catalogue() -> None:
 def test_money_uses_the_languages_own_marks(start_in) -> None:
     from decimal import Decimal
 
-    from scorekeeper_app.formatting import money_text
+    from scorekeeper_app.wording.formatting import money_text
 
     start_in("nl")
     assert money_text(Decimal("1234.5"), "EUR") == "€1.234,50"

@@ -71,7 +71,8 @@ def test_three_naturals_at_1280x720_fit_without_scrolling_and_clip_nothing(qtbot
     on screen without scrolling, nothing in them is cut, and the rows stay level across the table."""
     from PySide6.QtWidgets import QAbstractButton
 
-    from scorekeeper_app import i18n, theme
+    from scorekeeper_app.widgets import theme
+    from scorekeeper_app.wording import i18n
 
     qapp.setStyleSheet(
         theme.stylesheet(theme.apply(qapp, "light"))

@@ -14,7 +14,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QWidget
 
 from scorekeeper.game.rules import resolve_rules
-from scorekeeper_app.new_session_dialog import NewSessionDialog
+from scorekeeper_app.session.new_session_dialog import NewSessionDialog
 from tests.gui.conftest import press, type_keys
 
 ALT, CTRL, SHIFT = (

@@ -47,7 +47,7 @@ def test_the_open_table_refreshes_when_another_terminal_records(qtbot, styled_ap
 def test_file_open_a_server_book_takes_a_url_and_refuses_a_path(
     qtbot, styled_app: QApplication, pg_url: str, tmp_path
 ) -> None:  # type: ignore[no-untyped-def]
-    from scorekeeper_app.actions import Act
+    from scorekeeper_app.window.actions import Act
 
     book = open_book(tmp_path / "home.sqlite", exclusive=True)
     window = create_main_window(book, Preferences(), extra_pages=False)

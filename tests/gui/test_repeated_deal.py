@@ -11,8 +11,8 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from scorekeeper.demo import random_hand
-from scorekeeper_app.actions import Act
-from scorekeeper_app.repeat_question import ask_repeat
+from scorekeeper_app.hand.repeat_question import ask_repeat
+from scorekeeper_app.window.actions import Act
 from tests.gui.conftest import press, type_keys
 
 pytestmark = pytest.mark.gui

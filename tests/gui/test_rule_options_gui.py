@@ -19,7 +19,7 @@ from scorekeeper.game.rules import MORE_OPTIONS, OPTION_DOCS, preset, resolve_ru
 from scorekeeper.game.score_request import score_json
 from scorekeeper.session.match import matches
 from scorekeeper.session.session import parse_hand_entry
-from scorekeeper_app.rules_editor import RulesEditor
+from scorekeeper_app.session.rules_editor import RulesEditor
 from tests.gui.conftest import press, type_keys
 
 pytestmark = pytest.mark.gui
@@ -76,7 +76,7 @@ def test_a_shisanshui_room_hand_whose_suits_decide_the_front(qtbot, make_window)
     press(qtbot, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
     session = window.controller.session()
     assert session.next_hand == 2, window.hand_page.notes.problems
-    result = session.hands[1].result
+    result = session.hands[1].result.dump()
     players = [{"name": n, "front": r[0], "middle": r[1], "back": r[2]} for n, r in (("Amy", AMY), ("Bob", BOB))]
     expected = score_json({"rules": "shisanshui-room", "players": players})
     assert [p["units"] for p in result["players"]] == [p["units"] for p in expected["players"]] == ["2", "-2"]
@@ -132,8 +132,8 @@ def test_the_result_panel_shows_six_players_and_fifteen_pairs(qtbot, make_window
     assert panel.result is not None and hand_result_json(panel.result)["players"] == expected["players"]
     press(qtbot, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
     record = window.controller.session().hands[1]
-    assert record.dealer == "Amy" and record.result == expected
-    assert [p.get("multiple") for p in record.entry["players"]] == [None, 3, 2, None, None, None]
+    assert record.dealer == "Amy" and record.result.dump() == expected
+    assert [p.get("multiple") for p in record.entry.dump()["players"]] == [None, 3, 2, None, None, None]
 
 
 def test_the_hand_page_shows_the_match_in_play_and_the_last_winner(qtbot, make_window) -> None:
@@ -151,7 +151,7 @@ def test_the_hand_page_shows_the_match_in_play_and_the_last_winner(qtbot, make_w
 
 
 def test_correcting_an_extra_suit_banker_hand_keeps_copies_and_multiples(qtbot, make_window) -> None:
-    from scorekeeper_app.edit_hand_dialog import EditHandDialog
+    from scorekeeper_app.ledger.edit_hand_dialog import EditHandDialog
     from tests.test_rule_options_sessions import NAMES, ROOM_6, six_player_hand
 
     window = make_window()
@@ -163,7 +163,7 @@ def test_correcting_an_extra_suit_banker_hand_keeps_copies_and_multiples(qtbot, 
     qtbot.addWidget(dialog)
     dialog.reason_edit.setText("typo")
     assert dialog.problem.text() == ""  # 5♠ twice is no duplicate in this deck
-    assert parse_hand_entry(dialog.entry_data()) == parse_hand_entry(record.entry)  # multiples kept
+    assert parse_hand_entry(dialog.entry_data()) == parse_hand_entry(record.entry.dump())  # multiples kept
 
 
 def test_a_third_copy_is_named_against_the_deck(qtbot, make_window) -> None:

@@ -8,7 +8,7 @@ from pytestqt.qtbot import QtBot
 
 from scorekeeper.game.rules import preset, resolve_rules, rule_changes
 from scorekeeper.session.session import Session
-from scorekeeper_app.session_words import change_lines
+from scorekeeper_app.wording.session_words import change_lines
 
 
 def test_the_engine_names_each_option_that_changed() -> None:

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QWidget
 
 from scorekeeper.game.presets import PRESETS
 from scorekeeper.game.rules import OPTION_DOCS, OPTION_NAMES, resolve_rules
-from scorekeeper_app.rules_editor import RulesEditor, preset_name, surrender_range, surrender_warning
+from scorekeeper_app.session.rules_editor import RulesEditor, preset_name, surrender_range, surrender_warning
 
 pytestmark = pytest.mark.gui
 

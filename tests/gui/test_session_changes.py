@@ -14,15 +14,15 @@ from decimal import Decimal
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QLabel
 
 from scorekeeper.demo import random_hand
 from scorekeeper.game.rules import rules_json
 from scorekeeper.game.score_request import score_json
 from scorekeeper.session.session import parse_hand_entry
-from scorekeeper_app.actions import Act
-from scorekeeper_app.change_dialogs import RulesDialog, SeatingDialog, StakesDialog
-from scorekeeper_app.main_window import MainWindow
+from scorekeeper_app.session.change_dialogs import RulesDialog, SeatingDialog, StakesDialog
+from scorekeeper_app.window.actions import Act
+from scorekeeper_app.window.main_window import MainWindow
 from tests.gui.conftest import activate, press, type_keys
 from tests.helpers.session_kit import run_cli
 
@@ -86,7 +86,7 @@ def expected_money(window: MainWindow) -> dict[str, Decimal]:
     session = window.controller.session()
     out: dict[str, Decimal] = {}
     for record in session.live_hands():
-        players = record.entry["players"]
+        players = record.entry.dump()["players"]
         stakes = session.stakes_for(record.number)
         seated = [p["name"] for p in players]
         request = {
@@ -124,7 +124,7 @@ def test_stake_raised_from_hand_3_by_keyboard_undone_and_redone(qtbot, make_wind
     assert session.stakes_for(2).of("Amy", "Bob") == Decimal(1)
     assert "Saved: stake Amy-Bob" in window.saved_label.text()
     type_hand(qtbot, window, deal(window, 3))
-    hand3 = window.controller.session().hands[3].result
+    hand3 = window.controller.session().hands[3].result.dump()
     pair = next(p for p in hand3["pairs"] if set(p["players"]) == {"Amy", "Bob"})
     assert Decimal(pair["money"]) == Decimal(pair["units"]) * 5
     assert money(window) == expected_money(window)
@@ -132,6 +132,7 @@ def test_stake_raised_from_hand_3_by_keyboard_undone_and_redone(qtbot, make_wind
     ledger = window.ledger_features.ledger_page  # type: ignore[union-attr]
     assert "from hand 3: Amy–Bob €5.00 a unit" in ledger.changes_text()
     assert ledger.change_rows() == {3: "from hand 3: Amy–Bob €5.00 a unit"}  # the line above hand 3's row
+    assert_said_between_hands(ledger, 3, "from hand 3: Amy–Bob €5.00 a unit")
     # the last recorded action is hand 3; take it back first, then the stake
     assert window.actions_by_id[Act.UNDO_RECORDED].text() == "Undo: record hand 3"
     press(qtbot, Qt.Key.Key_Z, CTRL | ALT)
@@ -268,7 +269,7 @@ def test_f1_opens_the_guide_with_the_shortcuts_as_its_last_page(qtbot, make_wind
     activate(qtbot, window)
     qtbot.waitUntil(lambda: QApplication.focusWidget() is not None)
     press(qtbot, Qt.Key.Key_F1)
-    from scorekeeper_app.shortcuts_dialog import ShortcutsDialog
+    from scorekeeper_app.window.shortcuts_dialog import ShortcutsDialog
 
     dialog = window.findChild(ShortcutsDialog)
     assert dialog is not None and dialog.isVisible()
@@ -312,10 +313,30 @@ def test_the_tables_unit_and_who_sits_change_through_the_session_menu(qtbot, mak
     qtbot.waitUntil(lambda: window.hand_page.model.seats == ["Amy", "Eve", "Bob", "Cat"])
     type_hand(qtbot, window, deal(window, 12))
     hand2 = window.controller.session().hands[2]
-    assert [p["name"] for p in hand2.entry["players"]] == ["Amy", "Eve", "Bob", "Cat"]
+    assert [p["name"] for p in hand2.entry.dump()["players"]] == ["Amy", "Eve", "Bob", "Cat"]
     assert money(window) == expected_money(window)
     shown = json.loads(run_cli("session", "show", "1", "--book", book_path).stdout)
     assert {p["name"]: Decimal(p["money"]) for p in shown["players"] if p["hands"]} == expected_money(window)
     press(qtbot, Qt.Key.Key_2, CTRL)
     text = window.ledger_features.ledger_page.changes_text()  # type: ignore[union-attr]
     assert "from hand 2: everyone €2.50 a unit" in text and "from hand 2: seated Amy, Eve, Bob, Cat" in text
+
+
+def assert_said_between_hands(ledger: Any, number: int, words: str) -> None:
+    """The change's words are drawn in the table, between hand ``number - 1``'s row and hand
+    ``number``'s cells, not in a label above the table."""
+    assert not [label for label in ledger.findChildren(QLabel) if words in label.text() and label.isVisible()]
+    view, band = ledger.view, ledger.changes.delegate.band(number)
+    assert band is not None
+    before = view.visualRect(ledger.proxy.index(ledger.changes.view_row(number - 1), 0))
+    after = view.visualRect(ledger.proxy.index(ledger.changes.view_row(number), 0))
+    assert before.bottom() < band.top() and band.bottom() < after.bottom()
+    assert after.height() - band.height() == before.height()  # the hand's own cells keep their height
+    image = view.viewport().grab().toImage()
+    background = image.pixelColor(band.right() - 2, band.bottom() - 2)
+    drawn = sum(
+        image.pixelColor(x, y) != background
+        for x in range(band.left(), min(band.right(), 400))
+        for y in range(band.top() + 3, band.bottom() - 1)
+    )
+    assert drawn > 300  # the words are painted there (the grid alone is under 100 pixels)

@@ -18,11 +18,11 @@ from scorekeeper.demo import random_hand
 from scorekeeper.game.cards import parse_cards
 from scorekeeper.game.result_json import hand_result_json
 from scorekeeper.game.score_request import score_json
-from scorekeeper_app.actions import Act
-from scorekeeper_app.formatting import money_text
-from scorekeeper_app.hand_entry import ROWS
-from scorekeeper_app.main_window import MainWindow
-from scorekeeper_app.seat_widget import card_mime
+from scorekeeper_app.hand.hand_entry import ROWS
+from scorekeeper_app.hand.seat_widget import card_mime
+from scorekeeper_app.window.actions import Act
+from scorekeeper_app.window.main_window import MainWindow
+from scorekeeper_app.wording.formatting import money_text
 from tests.gui.conftest import close_window, press, type_keys
 
 pytestmark = pytest.mark.gui
@@ -154,7 +154,7 @@ def test_a_night_at_the_table(qtbot, make_window, book_path) -> None:
     again = make_window()
     assert again.views.currentWidget() is again.session_view  # the last session reopens
     session = again.controller.session()
-    assert [r.result for r in session.live_hands()] == [expected_1, expected_2]
+    assert [r.result.dump() for r in session.live_hands()] == [expected_1, expected_2]
     assert {n: t.money for n, t in again.controller.totals().players.items()} == totals
     for name, value in totals.items():
         assert again.session_panel.money[name].text() == money_text(value, "EUR", signed=True)

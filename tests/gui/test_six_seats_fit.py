@@ -11,8 +11,8 @@ import pytest
 from PySide6.QtCore import QPoint, QRect
 from PySide6.QtWidgets import QApplication, QWidget
 
-from scorekeeper_app import i18n
-from scorekeeper_app.main_window import MainWindow
+from scorekeeper_app.window.main_window import MainWindow
+from scorekeeper_app.wording import i18n
 
 PLAYERS = ["Amy", "Bob", "Cat", "Dan", "Eve", "Fay"]
 SIX = {"preset": "shisanshui-room", "extra_suits": ["s", "h"], "banker": "dealer"}  # 78 cards: six seats

@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QToolButton
 
 from scorekeeper.game.cards import parse_cards
-from scorekeeper_app.actions import Act
+from scorekeeper_app.window.actions import Act
 from tests.gui.conftest import type_keys
 
 pytestmark = pytest.mark.gui

@@ -57,7 +57,7 @@ def demo(controller):  # type: ignore[no-untyped-def]
 @pytest.fixture(scope="session")
 def styled_app(qapp):  # type: ignore[no-untyped-def]
     """Styled as ``scorekeeper-app`` styles itself (the light theme), so screenshots match."""
-    from scorekeeper_app import theme
+    from scorekeeper_app.widgets import theme
 
     current = theme.apply(qapp, "light")
     qapp.setStyleSheet(theme.stylesheet(current))

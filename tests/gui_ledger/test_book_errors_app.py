@@ -63,7 +63,7 @@ def test_a_full_disk_while_recording_keeps_the_typed_hand_and_says_why(window, q
     book.db.execute("PRAGMA max_page_count = 1000000")  # room again: the same keys record it, once
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
     assert len(controller.session().hands) == number
-    assert controller.session().hands[number].entry["players"] == hand_json(parse_hand_entry(typed))["players"]
+    assert controller.session().hands[number].entry.dump()["players"] == hand_json(parse_hand_entry(typed))["players"]
     assert f"hand {number} at" in window.saved_label.text()
     assert len(dialogs) == 1
 

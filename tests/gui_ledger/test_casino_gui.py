@@ -15,7 +15,7 @@ from .helpers import PLAYERS, menu_action, record_demo_hands
 
 
 def open_dialog(window, qtbot):  # type: ignore[no-untyped-def]
-    from scorekeeper_app.casino_dialog import CasinoDialog
+    from scorekeeper_app.casino.casino_dialog import CasinoDialog
 
     menu_action(window, "Session", "Casino…").trigger()
     qtbot.waitUntil(lambda: window.findChild(CasinoDialog) is not None, timeout=3000)

@@ -8,7 +8,7 @@ import random
 import pytest
 
 from scorekeeper.demo import random_hand
-from scorekeeper_app.actions import Act
+from scorekeeper_app.window.actions import Act
 
 from .helpers import PLAYERS, record_demo_hands, type_hand
 

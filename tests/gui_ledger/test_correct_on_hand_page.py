@@ -61,7 +61,7 @@ def test_correct_hand_two_on_the_hand_page(window, qtbot) -> None:  # type: igno
     assert hand_page.correcting == 2
     assert hand_page.model.dealer == before.dealer
     loaded = hand_page.model.entry_dict()["players"]
-    for seat, recorded in zip(loaded, before.entry["players"], strict=True):
+    for seat, recorded in zip(loaded, before.entry.dump()["players"], strict=True):
         assert seat["name"] == recorded["name"]
         for row in ("front", "middle", "back"):
             assert list(parse_cards(seat[row])) == list(parse_cards(recorded[row]))

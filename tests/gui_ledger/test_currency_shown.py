@@ -5,7 +5,7 @@ from __future__ import annotations
 from decimal import Decimal
 
 from scorekeeper.demo import demo_session_kwargs
-from scorekeeper_app.standings_page import StandingsPage
+from scorekeeper_app.ledger.standings_page import StandingsPage
 from tests.gui_ledger.helpers import PLAYERS, record_demo_hands
 
 

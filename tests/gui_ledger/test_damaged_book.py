@@ -26,7 +26,7 @@ def test_the_app_opens_a_book_with_a_damaged_session(styled_app, qtbot, tmp_path
         # Session 2 plays the same eight hands (the same export is refused as a duplicate).
         other = book.create_session(name="Saturday", players=list(source.players), currency="EUR").id
         for record in source.hands.values():
-            entry = parse_hand_entry(record.entry)
+            entry = parse_hand_entry(record.entry.dump())
             book.act(other, "added", lambda s, e=entry: s.prepare_add(e))  # type: ignore[misc]
     db = sqlite3.connect(path)  # hand 2's event gets a money amount of the wrong type
     text = db.execute("SELECT payload FROM events WHERE session_id = 1 AND seq = 3").fetchone()[0]

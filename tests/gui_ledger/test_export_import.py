@@ -122,7 +122,7 @@ def test_export_to_json_and_import_it_back(window, qtbot, tmp_path) -> None:  # 
 def _entry(controller, number: int):  # type: ignore[no-untyped-def]
     from scorekeeper.session.session import parse_hand_entry
 
-    return parse_hand_entry(controller.session().hands[number].entry)
+    return parse_hand_entry(controller.session().hands[number].entry.dump())
 
 
 def test_import_refuses_a_changed_file_and_says_why(window, qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]

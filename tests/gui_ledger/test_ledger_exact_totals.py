@@ -57,7 +57,7 @@ def test_a_hand_added_later_continues_the_exact_totals(qapp: object) -> None:
 
 
 def test_what_a_pair_pays_is_written_to_the_last_decimal(qapp: object) -> None:
-    from scorekeeper_app.result_panel import pair_words
+    from scorekeeper_app.hand.result_panel import pair_words
 
     session = _session(0)
     result = session.preview(parse_hand_entry(random_hand(random.Random(3), PLAYERS)))
@@ -70,7 +70,7 @@ def test_what_a_pair_pays_is_written_to_the_last_decimal(qapp: object) -> None:
 def test_the_ledger_columns_are_wide_enough_for_every_digit(qapp: object, tmp_path) -> None:  # type: ignore[no-untyped-def]
     from scorekeeper.book.storage import Book
     from scorekeeper_app.controller import SessionController
-    from scorekeeper_app.ledger_page import LedgerPage
+    from scorekeeper_app.ledger.ledger_page import LedgerPage
 
     with Book.open(tmp_path / "book.sqlite") as book:
         sid = book.import_events(_session(6).events).id

@@ -19,7 +19,7 @@ from scorekeeper.demo import random_hand
 from scorekeeper.errors import InputError
 from scorekeeper.ledger.totals import running_totals, settle, totals
 from scorekeeper.session.session import parse_hand_entry
-from scorekeeper_app.edit_hand_dialog import Correction
+from scorekeeper_app.ledger.edit_hand_dialog import Correction
 from scorekeeper_app.models.ledger_model import COL_DEALER, COL_MARKS, COL_NUMBER, CORRECTED, FOUL, LedgerRole
 
 from .helpers import PLAYERS, menu_action, record_demo_hands, type_hand
@@ -58,7 +58,7 @@ def euros(value: Decimal, *, signed: bool = True) -> str:
 
 
 def swap_middle_and_back(record, seat: int) -> dict:  # type: ignore[no-untyped-def]
-    players = [dict(p) for p in record.entry["players"]]
+    players = [dict(p) for p in record.entry.dump()["players"]]
     players[seat]["middle"], players[seat]["back"] = players[seat]["back"], players[seat]["middle"]
     return {"players": players}
 
@@ -130,7 +130,7 @@ def test_ten_hands_a_correction_a_void_and_its_undo(window, qtbot) -> None:  # t
     page.edit_button.click()
     hand4 = demo.session().hands[4]
     assert [r.kind for r in hand4.history] == ["added", "edited"]
-    assert hand4.result != before.result
+    assert hand4.result.dump() != before.result.dump()
     marks = shown_rows(page)[4]["marks"]
     assert f"{FOUL} Amy" in str(marks) and CORRECTED in str(marks)
 
@@ -151,7 +151,7 @@ def test_ten_hands_a_correction_a_void_and_its_undo(window, qtbot) -> None:  # t
     session = demo.session()
     assert session.hands[7].status == "recorded"
     assert not shown_rows(page)[7]["struck"]
-    assert session.hands[4].result == hand4.result  # the correction stays
+    assert session.hands[4].result.dump() == hand4.result.dump()  # the correction stays
     check_against_engine(window, session)
 
     # The audit trail lists all three, with their reasons.
@@ -186,12 +186,12 @@ def test_double_click_shows_the_hand_its_pairs_and_history(window, qtbot) -> Non
     assert opened.args == [3]
     dialog = page.detail_dialog
     assert dialog is not None and dialog.isVisible()
-    bob = demo.session().hands[3].entry["players"][1]
+    bob = demo.session().hands[3].entry.dump()["players"][1]
     shown_back = dialog.seat_labels["Bob"]["back"].text()
     for card in bob["back"].split():
         rank = {"T": "10"}.get(card[0], card[0])
         assert rank + "♠♥♦♣"["shdc".index(card[1])] in shown_back
-    assert dialog.pairs_model.rowCount() == len(record.result["pairs"]) == 6
+    assert dialog.pairs_model.rowCount() == len(record.result.dump()["pairs"]) == 6
     first_pair = [dialog.pairs_model.index(0, c).data() for c in range(5)]
     assert first_pair[0] == "Amy – Bob"
     assert re.search(r"(pays .* units \(€\d+\.\d\d\)|even)", first_pair[4])
@@ -215,7 +215,7 @@ def test_filter_by_player_and_mark_and_sort(window, qtbot) -> None:  # type: ign
     page.player_filter.setCurrentIndex(page.player_filter.findData("Bob"))
     page.mark_filter.setCurrentIndex(page.mark_filter.findData(FOUL))
     shown = sorted(shown_rows(page))
-    bob_fouls = [r.number for r in session.live_hands() if r.result["players"][1]["status"] == "fouled"]
+    bob_fouls = [r.number for r in session.live_hands() if r.result.dump()["players"][1]["status"] == "fouled"]
     assert bob_fouls and shown == bob_fouls
     assert page.view.isColumnHidden(page.model.money_column("Amy"))
     assert not page.view.isColumnHidden(page.model.money_column("Bob"))
@@ -328,9 +328,9 @@ def test_chart_and_ledger_follow_each_recorded_hand(window, qtbot) -> None:  # t
 def test_a_ledger_that_does_not_verify_is_shown_in_red(tmp_path, qtbot) -> None:  # type: ignore[no-untyped-def]
     from scorekeeper.book.storage import Book
     from scorekeeper.demo import demo_session_kwargs
-    from scorekeeper_app import theme
     from scorekeeper_app.controller import SessionController
-    from scorekeeper_app.settle_page import SettlePage
+    from scorekeeper_app.settle.settle_page import SettlePage
+    from scorekeeper_app.widgets import theme
 
     with Book.open(tmp_path / "tampered.sqlite") as book:
         controller = SessionController(book)
@@ -369,7 +369,7 @@ def test_correct_hand_from_the_edit_menu(window, qtbot) -> None:  # type: ignore
 
 
 def test_the_ledger_follows_a_dark_theme(window, qtbot, styled_app) -> None:  # type: ignore[no-untyped-def]
-    from scorekeeper_app import theme
+    from scorekeeper_app.widgets import theme
 
     record_demo_hands(window.controller, 3)
     page = window.ledger_features.ledger_page

@@ -11,9 +11,9 @@ from PySide6.QtWidgets import QApplication
 
 import scorekeeper_app.app
 from scorekeeper.session.session import parse_hand_entry
-from scorekeeper_app import i18n
 from scorekeeper_app.models.ledger_model import COL_MARKS, FOUL, NATURAL, LedgerRole
 from scorekeeper_app.settings import Preferences
+from scorekeeper_app.wording import i18n
 
 pytestmark = pytest.mark.gui
 
@@ -75,7 +75,7 @@ def test_a_natural_played_as_set_gets_no_n(window) -> None:  # type: ignore[no-u
     window.controller.ask_repeat = lambda number: True  # the same cards again, on purpose: yes, record them
     declared = window.controller.record(hand(AMY, BOB, {**DAN, "name": "Cat"}, {**CAT, "name": "Dan"}))
     session = window.controller.session()
-    bob = next(p for p in session.hands[played].result["players"] if p["name"] == "Bob")
+    bob = next(p for p in session.hands[played].result.dump()["players"] if p["name"] == "Bob")
     assert (bob["status"], bob["natural"]) == ("played", "dragon")  # held, named, but not declared
     assert NATURAL not in marks_cell(window, played).data(LedgerRole.MARKS)
     assert "N" not in marks_cell(window, played).data().split()

@@ -11,11 +11,11 @@ from PySide6.QtCore import QDate, Qt
 from scorekeeper.demo import demo_session_kwargs
 from scorekeeper.ledger.totals import totals
 from scorekeeper.session.session import parse_hand_entry
-from scorekeeper_app.correction_dialog import ReasonDialog
-from scorekeeper_app.edit_hand_dialog import EditHandDialog
+from scorekeeper_app.ledger.edit_hand_dialog import EditHandDialog
+from scorekeeper_app.ledger.standings_page import StandingsPage
 from scorekeeper_app.models import AuditModel, BalancesModel, LedgerFilterProxy, LedgerModel, PairsModel, TransfersModel
 from scorekeeper_app.models.ledger_model import COL_MARKS, FOUL, LedgerRole
-from scorekeeper_app.standings_page import StandingsPage
+from scorekeeper_app.session.correction_dialog import ReasonDialog
 
 from .helpers import PLAYERS, record_demo_hands
 
@@ -140,12 +140,12 @@ def test_the_text_correction_dialog_checks_the_hand(demo, qtbot) -> None:  # typ
     qtbot.keyClicks(dialog.reason_edit, "Bob's front was mistyped")
     assert dialog.ok_button.isEnabled()
     amy_front = dialog.rows["Amy"]["front"]
-    bob_front = record.entry["players"][1]["front"]
+    bob_front = record.entry.dump()["players"][1]["front"]
     amy_front.setText(bob_front)  # a card twice
     assert not dialog.ok_button.isEnabled() and "duplicate card" in dialog.problem.text()
     amy_front.setText("As Ks")
     assert "front: 2 cards" in dialog.problem.text()
-    amy_front.setText(record.entry["players"][0]["front"])
+    amy_front.setText(record.entry.dump()["players"][0]["front"])
     # Swap Bob's middle and back, the way the scorekeeper would fix a mix-up.
     bob = dialog.rows["Bob"]
     middle, back = bob["middle"].text(), bob["back"].text()
@@ -155,7 +155,7 @@ def test_the_text_correction_dialog_checks_the_hand(demo, qtbot) -> None:  # typ
     correction = dialog.correction()
     assert correction.reason == "Bob's front was mistyped" and correction.dealer == record.dealer
     demo.edit(2, correction.entry, correction.reason, correction.dealer)
-    assert demo.session().hands[2].entry["players"][1]["back"] == middle
-    assert parse_hand_entry(demo.session().hands[2].entry) == correction.entry
+    assert demo.session().hands[2].entry.dump()["players"][1]["back"] == middle
+    assert parse_hand_entry(demo.session().hands[2].entry.dump()) == correction.entry
     assert demo.session().hands[2].history[-1].reason == "Bob's front was mistyped"
     assert Decimal(0) == sum(demo.session().hands[2].money().values())

@@ -16,8 +16,8 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QStyle, QWi
 
 from scorekeeper.book.storage import Book
 from scorekeeper.session.session import parse_hand_entry
-from scorekeeper_app import i18n
 from scorekeeper_app.models.ledger_model import COL_MARKS
+from scorekeeper_app.wording import i18n
 
 pytestmark = pytest.mark.gui
 PLAYERS = ["Amy", "Bob", "Cat", "Dan", "Eve", "Fay"]

@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QLabel
 
-from scorekeeper_app.correction_dialog import ReasonDialog
+from scorekeeper_app.session.correction_dialog import ReasonDialog
 
 from .helpers import record_demo_hands
 

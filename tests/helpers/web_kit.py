@@ -71,12 +71,24 @@ def serving(book: Path, sid: str, *args: str) -> Iterator[tuple[str, subprocess.
         assert child.stdout is not None
         first = child.stdout.readline()
         assert first, child.stderr.read() if child.stderr else "no output"
-        url: str = json.loads(first)["url"]
+        line = json.loads(first)
+        url: str = line["url"]
+        child.seats = line.get("seats", {})  # type: ignore[attr-defined]
         yield url, child
     finally:
         if child.poll() is None:
             child.terminate()
         child.communicate(timeout=15)
+
+
+@contextmanager
+def seat_server(book: Path, sid: str) -> Iterator[dict[str, str]]:
+    """``scorekeeper serve --seats`` in a process of its own (as a card room runs it): its seat links.
+
+    A test that reads the book's files in its own process must not also hold the server's
+    connection: closing any descriptor of a SQLite file drops that process's locks on it."""
+    with serving(book, sid, "--seats") as (_url, child):
+        yield dict(child.seats)  # type: ignore[attr-defined]
 
 
 def show_and_settle(book: Path, sid: str) -> tuple[dict[str, Any], dict[str, Any]]:

@@ -7,8 +7,8 @@ from typing import Any
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 
 from scorekeeper.session import Session
-from scorekeeper_app.i18n import QT_TRANSLATE_NOOP, translate
 from scorekeeper_app.models.ledger_format import hand_time
+from scorekeeper_app.wording.i18n import QT_TRANSLATE_NOOP, translate
 
 COL_WHEN, COL_ACTION, COL_HAND, COL_DETAIL, COL_REASON = range(5)
 HAND_ROLE = Qt.ItemDataRole.UserRole + 1  # the hand number an entry is about, or None

@@ -15,9 +15,9 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 
-from scorekeeper_app.formatting import money_text
-from scorekeeper_app.i18n import translate
-from scorekeeper_app.mark_words import mark_legend
+from scorekeeper_app.wording.formatting import money_text
+from scorekeeper_app.wording.i18n import translate
+from scorekeeper_app.wording.mark_words import mark_legend
 
 COL_NUMBER, COL_TIME, COL_DEALER, COL_MARKS = range(4)
 FIRST_PLAYER_COLUMN = 4  # then, per player: MONEY_OFFSET and RUNNING_OFFSET

@@ -8,8 +8,8 @@ from decimal import Decimal
 
 from PySide6.QtGui import QBrush, QColor
 
-from scorekeeper_app import theme
-from scorekeeper_app.mark_words import mark_letter
+from scorekeeper_app.widgets import theme
+from scorekeeper_app.wording.mark_words import mark_letter
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,11 +12,11 @@ from PySide6.QtGui import QBrush
 
 from scorekeeper.ledger import CORRECTED, FOUL, ROYALTY
 from scorekeeper.session import VOID, HandRecord
-from scorekeeper_app.formatting import event_words, hand_name, money_text, natural_name, row_name, status_name
-from scorekeeper_app.i18n import translate
 from scorekeeper_app.models.ledger_columns import FIRST_PLAYER_COLUMN, VOIDED
 from scorekeeper_app.models.ledger_format import brushes, hand_time, marks_text, money_brush
 from scorekeeper_app.models.ledger_totals import LedgerTotals
+from scorekeeper_app.wording.formatting import event_words, hand_name, money_text, natural_name, row_name, status_name
+from scorekeeper_app.wording.i18n import translate
 
 ROW_CACHE_LIMIT = 4096
 
@@ -116,20 +116,20 @@ def row_tooltip(record: HandRecord) -> str:
 
 def money_tooltip(record: HandRecord, name: str) -> str:
     """How a player's money in the hand came about: status, units, natural and royalties."""
-    player = next((p for p in record.result["players"] if p["name"] == name), None)
+    player = record.result.player(name)
     if player is None:
         return translate("LedgerModel", "{name} did not play hand {number}").format(name=name, number=record.number)
     parts = [
         translate("LedgerModel", "{name}: {status}, {units} units").format(
-            name=name, status=status_name(player["status"]), units=player["units"]
+            name=name, status=status_name(player.status), units=format(player.units, "f")
         )
     ]
-    if player.get("natural"):
-        parts.append(translate("LedgerModel", "natural: {name}").format(name=natural_name(player["natural"])))
-    for r in player.get("royalties", []):
+    if player.natural:
+        parts.append(translate("LedgerModel", "natural: {name}").format(name=natural_name(player.natural)))
+    for r in player.royalties:
         parts.append(
             translate("LedgerModel", "royalty: {row} {hand} +{units}").format(
-                row=row_name(r["row"]), hand=hand_name(r["hand"]), units=r["units"]
+                row=row_name(r.row), hand=hand_name(r.hand), units=format(r.units, "f")
             )
         )
     return "\n".join(parts)

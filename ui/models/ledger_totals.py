@@ -106,8 +106,8 @@ class LedgerTotals:
             for name, amount in line.money.items():
                 money[seat[name]] = amount.amount
         else:  # a void hand still shows what it was (struck through)
-            for p in record.result["players"]:
-                money[seat[p["name"]]] = Decimal(p["money"])
+            for p in record.result.players:
+                money[seat[p.name]] = p.money.amount
         self._money[record.number] = (line, tuple(money))
         return self._money[record.number][1]
 

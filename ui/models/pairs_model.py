@@ -10,9 +10,9 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersisten
 
 from scorekeeper.amounts import MONEY_CONTEXT, format_amount
 from scorekeeper.ledger import Totals
-from scorekeeper_app.formatting import money_text, possessive, row_title
-from scorekeeper_app.i18n import translate
 from scorekeeper_app.models.ledger_format import money_brush
+from scorekeeper_app.wording.formatting import money_text, possessive, row_title
+from scorekeeper_app.wording.i18n import translate
 
 _RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 _CENTER = int(Qt.AlignmentFlag.AlignCenter)

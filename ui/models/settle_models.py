@@ -8,9 +8,9 @@ from typing import Any
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 
 from scorekeeper.ledger import Transfer
-from scorekeeper_app.formatting import money_text
-from scorekeeper_app.i18n import translate
 from scorekeeper_app.models.ledger_format import money_brush
+from scorekeeper_app.wording.formatting import money_text
+from scorekeeper_app.wording.i18n import translate
 
 _RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 MONEY_ROLE = Qt.ItemDataRole.UserRole + 1  # the Decimal behind a money cell

@@ -15,7 +15,7 @@ from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication
 
 from scorekeeper.amounts import format_amount, parse_amount
-from scorekeeper_app.i18n import translate
+from scorekeeper_app.wording.i18n import translate
 
 Index = QModelIndex | QPersistentModelIndex
 

@@ -10,9 +10,9 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersisten
 
 from scorekeeper.ledger import Standing
 from scorekeeper.money import Money, minor_unit
-from scorekeeper_app.formatting import money_text
-from scorekeeper_app.i18n import QT_TRANSLATE_NOOP, translate
 from scorekeeper_app.models.ledger_format import money_brush
+from scorekeeper_app.wording.formatting import money_text
+from scorekeeper_app.wording.i18n import QT_TRANSLATE_NOOP, translate
 
 COL_PLAYER, COL_CURRENCY, COL_HANDS, COL_MONEY, COL_PER_HAND = range(5)
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1

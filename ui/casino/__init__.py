@@ -1,0 +1,1 @@
+"""The casino in the app: Session > Casino… and the manager's passphrase."""

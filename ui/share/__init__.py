@@ -1,0 +1,1 @@
+"""What leaves the app: the live table on a phone, and exports to files."""

@@ -1,0 +1,1 @@
+"""Widgets and looks shared by every part: cards drawn, fitted tables, pages built when shown, the theme."""

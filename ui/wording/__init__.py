@@ -1,0 +1,1 @@
+"""What the app says: its language, plural texts, amounts and engine values in words."""
