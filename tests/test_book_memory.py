@@ -257,7 +257,7 @@ def test_a_book_opened_read_only_is_compared_and_nothing_is_written_to_it(tmp_pa
 
 def as_version_3(name: str) -> None:
     """The book as the version before identities left it (its id gone, its version 3; nor the
-    player register of version 5)."""
+    player register of version 5, nor the manager's keys and guard of version 6)."""
     if is_pg(name):
         db = connect(name)
         db.execute("DROP TABLE register_events")
@@ -268,6 +268,8 @@ def as_version_3(name: str) -> None:
         db.execute("DROP TABLE register_events")
         db.execute("DROP TABLE book")
         db.execute("PRAGMA user_version = 3")
+    db.execute("DROP TABLE manager_keys")
+    db.execute("ALTER TABLE sessions DROP COLUMN manager_failures")
     db.close()
 
 

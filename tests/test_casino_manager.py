@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 import random
+import sqlite3
 import subprocess
 import sys
 from pathlib import Path
@@ -50,12 +51,17 @@ def book(tmp_path: Path) -> Path:
     return path
 
 
+def events_of(book: Path) -> list[tuple[Any, ...]]:
+    with sqlite3.connect(book) as db:
+        return db.execute("SELECT * FROM events ORDER BY session_id, seq").fetchall()
+
+
 def test_a_void_is_refused_without_the_passphrase_and_accepted_with_it(book: Path) -> None:
     b = ("--book", book)
-    before = book.read_bytes()
+    before = events_of(book)
     assert_refused(run("session", "void", "1", "1", "--reason", "misdeal", *b), "manager's passphrase")
     assert_refused(run("session", "void", "1", "1", "--reason", "misdeal", *b, stdin="wrong\n"), "passphrase is wrong")
-    assert book.read_bytes() == before
+    assert events_of(book) == before  # nothing recorded (the wrong try is counted in the book: see below)
     assert ok(run("session", "void", "1", "1", "--reason", "misdeal", *b, stdin=PASSPHRASE + "\n")) == {"hand": 1}
     assert ok(run("session", "void", "1", "2", "--reason", "misdeal", *b, env={manager.ENV: PASSPHRASE})) == {"hand": 2}
     with Book.open(book) as opened:
@@ -80,7 +86,9 @@ def test_the_book_never_contains_the_passphrase(book: Path) -> None:
         assert PASSPHRASE.encode() not in path.read_bytes(), path.name
     with Book.open(book) as opened:
         record = opened.session("1").casino.manager
-    assert record is not None and record.n >= 2**14 and len(bytes.fromhex(record.salt)) == 16
+        assert record is not None and record.key is not None
+        salt, n, _r, _p = opened.manager_derivation(record.key) or ("", 0, 0, 0)  # kept beside the log
+    assert n >= 2**14 and len(bytes.fromhex(salt)) == 16
 
 
 def test_changing_or_clearing_the_passphrase_needs_the_current_one(book: Path) -> None:
@@ -95,25 +103,27 @@ def test_changing_or_clearing_the_passphrase_needs_the_current_one(book: Path) -
 def test_wrong_passphrases_wait_longer_each_time(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     waits: list[float] = []
     monkeypatch.setattr(manager, "sleep", waits.append)
-    monkeypatch.setattr(manager, "_failures", 0)
-    monkeypatch.setattr(manager, "failures_file", None)  # counted in this process only
     with Book.open(tmp_path / "b.sqlite") as opened:
         session = opened.create_session(name="T", players=["Amy", "Bob"])
         opened.act(session.id, "manager", lambda s: {"scrypt": manager.hash_passphrase("right").payload()})
         for _ in range(4):
             with pytest.raises(Exception, match="wrong"):
-                manager.check(opened.session(session.id), "nope")
-        manager.check(opened.session(session.id), "right")
-    assert waits == [1.0, 2.0, 4.0, 8.0] and manager._failures == 0
+                opened.check_manager(session.id, "nope")
+        opened.check_manager(session.id, "right")  # waits 8 s first, then resets the count
+        assert waits == [1.0, 2.0, 4.0, 8.0] and opened.guard_failures(session.id) == 0
+
+
+def failures_in(book: Path) -> int:
+    with sqlite3.connect(book) as db:
+        return int(db.execute("SELECT manager_failures FROM sessions WHERE id = 1").fetchone()[0])
 
 
 def test_the_wait_grows_across_command_runs(book: Path) -> None:
     b = ("--book", book)
     assert_refused(run("session", "manager", "1", "check", *b, stdin="nope\n"), "passphrase is wrong")
-    count = book.with_name(book.name + ".manager-failures")
-    assert count.read_text() == "1"  # the next run waits 2 s, then 4 s, ...
+    assert failures_in(book) == 1  # in the book: the next run waits 1 s first, then 2 s, ...
     ok(run("session", "manager", "1", "check", *b, stdin=PASSPHRASE + "\n"))
-    assert not count.exists()
+    assert failures_in(book) == 0
     assert os.environ.get(manager.ENV) is None
 
 
@@ -121,7 +131,6 @@ def test_deleting_a_session_with_a_manager_needs_the_passphrase(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr(manager, "sleep", lambda seconds: None)
-    monkeypatch.setattr(manager, "failures_file", None)
     with Book.open(tmp_path / "b.sqlite") as opened:
         sid = opened.create_session(name="Empty table", players=["Amy", "Bob"]).id
         opened.act(sid, "manager", lambda s: {"scrypt": manager.hash_passphrase("right").payload()})

@@ -252,10 +252,11 @@ def casino_stacks(night: Any) -> None:
 def casino_manager(night: Any) -> None:
     """A manager passphrase set, then every signed action: void, edit, stake, rules, collection,
     undo of a signed void, the passphrase changed, reopen, and the passphrase cleared."""
-    from scorekeeper.casino import manager
+    from scorekeeper.casino import manager, prepare_manager
 
+    # Written as the program wrote passphrases before signatures (a scrypt record in the log).
     night.new(players="Amy,Bob,Cat,Dan", currency="EUR", unit="1")
-    night.session("manager", "set", stdin="open sesame\n")
+    night.act("manager", lambda s: prepare_manager(s, manager.hash_passphrase("open sesame")))
     night.add(deal(120, FOUR))
     night.add(deal(121, FOUR))
     night.session("void", "1", "--reason", "misdeal", manager="open sesame")
@@ -266,11 +267,31 @@ def casino_manager(night: Any) -> None:
     night.session("collection", "--per-player", "0.25", manager="open sesame")
     night.add(deal(123, FOUR))
     night.session("undo", manager="open sesame")  # the hand: signed
-    night.session("manager", "set", stdin="new words\n", manager="open sesame")
+    again = manager.hash_passphrase("new words")
+    night.act_signed("manager", lambda s: prepare_manager(s, again), "open sesame")
     night.add(deal(124, FOUR))
     night.act("settled", lambda s: s.prepare_settled(True, ""))
-    reopen = manager.signed("reopened", lambda s: s.prepare_settled(False, "a late claim"), lambda: "new words")
-    night.act("reopened", reopen)
+    night.act_signed("reopened", lambda s: s.prepare_settled(False, "a late claim"), "new words")
+    night.session("manager", "clear", manager="new words")
+    night.session("void", "3", "--reason", "no manager now")
+
+
+def casino_signed(night: Any) -> None:
+    """Signed sign-offs: a passphrase set (its public key in the log), a void, an edit, an undo,
+    a stake change, each signed by its key; the passphrase changed (signed by the old key), a
+    reopen signed by the new one, and the passphrase cleared (signed)."""
+    night.new(players="Amy,Bob,Cat,Dan", currency="EUR", unit="1")
+    night.session("manager", "set", stdin="open sesame\n")
+    night.add(deal(130, FOUR))
+    night.add(deal(131, FOUR))
+    night.session("void", "1", "--reason", "misdeal", manager="open sesame")
+    night.edit(2, deal(132, FOUR), "typed wrong", manager="open sesame")
+    night.session("undo", manager="open sesame")  # the edit: signed
+    night.session("stake", "Amy,Bob=3", manager="open sesame")
+    night.session("manager", "set", stdin="new words\n", manager="open sesame")
+    night.add(deal(133, FOUR))
+    night.act("settled", lambda s: s.prepare_settled(True, ""))
+    night.act_signed("reopened", lambda s: s.prepare_settled(False, "a late claim"), "new words")
     night.session("manager", "clear", manager="new words")
     night.session("void", "3", "--reason", "no manager now")
 
@@ -290,6 +311,7 @@ SCENARIOS: dict[str, tuple[str, Play]] = {
         ("casino_collection", casino_collection),
         ("casino_stacks", casino_stacks),
         ("casino_manager", casino_manager),
+        ("casino_signed", casino_signed),
     ]
 }
 ALSO_VERSION_0 = frozenset({"home-classic", "casino-collection", "casino-stacks", "casino-manager", "ofc-fantasy"})

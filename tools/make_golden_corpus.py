@@ -148,6 +148,14 @@ class Night:
         with scorekeeper.Book.open(self.book) as book:
             book.act("1", kind, prepare)
 
+    def act_signed(self, kind: str, prepare: Callable[[Any], Any], passphrase: str) -> None:
+        """An action the manager signs off, through the book's own act."""
+        import scorekeeper
+        from scorekeeper.casino import manager
+
+        with scorekeeper.Book.open(self.book) as book:
+            book.act("1", kind, manager.signed(kind, prepare, lambda: passphrase, book=book))
+
     # -- what the book holds, and what today's code shows for it --------------------------
     def rows(self) -> list[dict[str, Any]]:
         return stored_rows(self.book)
@@ -207,7 +215,14 @@ def load_rows(book: str, rows: list[dict[str, Any]]) -> None:
         opened.import_events(events)
 
 
-LATER_TABLES = ("", "", "", "book", "register_events")  # the table schema N + 1 adds, from schema 3 on
+LATER = (  # what schema N + 1 adds, taken away again, from schema 3 on
+    (),
+    (),
+    (),
+    ("DROP TABLE book",),
+    ("DROP TABLE register_events",),
+    ("DROP TABLE manager_keys", "ALTER TABLE sessions DROP COLUMN manager_failures"),
+)
 
 
 def old_schema_book(current: str, target: Path, version: int) -> dict[str, Any]:
@@ -215,11 +230,12 @@ def old_schema_book(current: str, target: Path, version: int) -> dict[str, Any]:
     steps, as tests/test_storage.py makes a version 1 book), as SQL text."""
     from scorekeeper.book.sqlite_schema import APPLICATION_ID, migrate_step
 
-    if version >= 3:  # schema 3 lacks only the book's id (schema 4) and the register (5): today's book without
+    if version >= 3:  # schema 3 lacks only what 4 (the book's id), 5 (the register) and 6 (the manager's guard) add
         shutil.copyfile(current, target)
         db = sqlite3.connect(target, isolation_level=None)
-        for table in LATER_TABLES[version:]:
-            db.execute(f"DROP TABLE {table}")
+        for statements in LATER[version:]:
+            for statement in statements:
+                db.execute(statement)
         if version >= 4:  # the book's id is drawn at random: a fixed one, so the file is the same each run
             db.execute("DELETE FROM book")
             db.execute("INSERT INTO book VALUES (?)", (hashlib.sha256(b"golden corpus").hexdigest()[:32],))
@@ -313,6 +329,7 @@ def build(scratch: Path) -> dict[str, dict[str, Any]]:
             corpus[f"{name}-schema2"] = schema_entry(name, about, (night.book, rows), 2)
             corpus[f"{name}-schema3"] = schema_entry(name, about, (night.book, rows), 3)
             corpus[f"{name}-schema4"] = schema_entry(name, about, (night.book, rows), 4)
+            corpus[f"{name}-schema5"] = schema_entry(name, about, (night.book, rows), 5)
     corpus["fixture-export-v1"] = fixture_entry(scratch / "fixture")
     return corpus
 

@@ -128,7 +128,7 @@ class SessionController(QObject):
         from scorekeeper.casino import manager
 
         try:
-            manager.check(self._signing or self.session(), typed)  # the engine's: a wrong one waits, is counted
+            manager.check(self._signing or self.session(), typed, book=self.book)  # the book's wait, its count
         except InputError as exc:
             return str(exc)
         return ""
@@ -145,7 +145,10 @@ class SessionController(QObject):
 
         try:
             event = self._stored(
-                kind, lambda: self.book.act(session_id, kind, signed(kind, seen, lambda: self.ask_manager(kind)))
+                kind,
+                lambda: self.book.act(
+                    session_id, kind, signed(kind, seen, lambda: self.ask_manager(kind), book=self.book)
+                ),
             )
         finally:
             self._signing = None

@@ -127,6 +127,31 @@ class Book(ABC):
         (Not abstract, so a backend written before it existed still opens.)"""
         raise BookError(f"{self.location}: this book cannot delete sessions; archive it instead")
 
+    # -- the manager's keys and guard (casino/manager.py), inside a write transaction -------
+    def manager_derivation(self, key: str) -> tuple[str, int, int, int] | None:
+        """How the manager's public ``key`` was derived (scrypt's salt, n, r, p), if set in this book."""
+        return None
+
+    def keep_manager_derivation(self, key: str, derivation: tuple[str, int, int, int]) -> None:
+        """Keep a new key's derivation beside the log (never in it, never in an export)."""
+        raise BookError(f"{self.location}: this book cannot keep a manager's passphrase")
+
+    def adopt_manager_keys(self, derivations: dict[str, tuple[str, int, int, int]]) -> None:
+        """Keys' derivations from another book, in one transaction (``book copy``: the copy is the book)."""
+        raise BookError(f"{self.location}: this book cannot keep a manager's passphrase")
+
+    def guard_failures(self, session_id: str) -> int:
+        """Wrong manager passphrases in a row for the session, as the book counts them."""
+        return 0
+
+    def set_guard_failures(self, session_id: str, count: int) -> None:
+        raise BookError(f"{self.location}: this book cannot count wrong passphrases")
+
+    def check_manager(self, session_id: str, passphrase: str | None, *, hint: str = "") -> None:
+        """The manager's passphrase checked as a sign-off would be (the book's wait first, a
+        wrong one counted), without recording anything."""
+        raise BookError(f"{self.location}: this book cannot check a manager's passphrase")
+
     def change_counter(self) -> int:
         """A number that changes whenever another connection (the CLI, a second app) commits
         to this book; this connection's own commits leave it alone."""

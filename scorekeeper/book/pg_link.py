@@ -22,6 +22,7 @@ from psycopg import errors as pg_errors
 
 from scorekeeper.book.interface import BookError, BookInUse
 from scorekeeper.book.sqlite_errors import StorageError
+from scorekeeper.errors import KeptRefusal
 
 T = TypeVar("T")
 # A dropped connection is ours to report, in one sentence: psycopg's own warnings about it
@@ -170,8 +171,14 @@ class Link:
         """One transaction: committed when the block ends, rolled back on any error."""
         if self.read_only:
             raise BookError(f"{self.location}: the book is open read-only here; nothing can be recorded")
+        kept: KeptRefusal | None = None
         with self.db.transaction():
-            yield self.db
+            try:
+                yield self.db
+            except KeptRefusal as exc:  # a wrong passphrase: its count, the only write, stays
+                kept = exc
+        if kept is not None:
+            raise kept
 
     def retrying(
         self,

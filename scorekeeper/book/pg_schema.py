@@ -15,7 +15,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from scorekeeper.book.interface import BookError
-from scorekeeper.book.sqlite_schema import READABLE_SINCE, SCHEMA_VERSION, SESSION_ROW_COLUMNS
+from scorekeeper.book.sqlite_schema import MANAGER_GUARD, READABLE_SINCE, SCHEMA_VERSION, SESSION_ROW_COLUMNS
 
 if TYPE_CHECKING:
     from scorekeeper.book.pg_link import Link
@@ -81,7 +81,16 @@ _V5 = (
         hash TEXT NOT NULL)""",
 )
 
-_STEPS: dict[int, tuple[str, ...]] = {0: _V1, 1: _V2, 2: SESSION_ROW_COLUMNS, 3: _V4, 4: _V5}  # 3: as on SQLite
+_V6 = MANAGER_GUARD + (  # as on SQLite: the count in the session's row, the keys' derivations beside the log
+    """CREATE TABLE manager_keys(
+        key TEXT PRIMARY KEY CHECK (length(key) = 64),
+        salt TEXT NOT NULL CHECK (length(salt) = 32),
+        n INTEGER NOT NULL,
+        r INTEGER NOT NULL,
+        p INTEGER NOT NULL)""",
+)
+
+_STEPS: dict[int, tuple[str, ...]] = {0: _V1, 1: _V2, 2: SESSION_ROW_COLUMNS, 3: _V4, 4: _V5, 5: _V6}  # 3: as on SQLite
 
 
 def _step(statements: tuple[str, ...], version: int) -> Callable[[Any], None]:

@@ -118,6 +118,47 @@ class PostgresBook(Book):
         reading them costs no query, so a timer may call this often)."""
         return self.link.retrying(self.link.poll)
 
+    # -- the manager's keys and guard (casino/manager.py): inside the session row's lock ----
+    def manager_derivation(self, key: str) -> tuple[str, int, int, int] | None:
+        row = self.link.db.execute("SELECT salt, n, r, p FROM manager_keys WHERE key = %s", (key,)).fetchone()
+        return (str(row[0]), int(row[1]), int(row[2]), int(row[3])) if row else None
+
+    def keep_manager_derivation(self, key: str, derivation: tuple[str, int, int, int]) -> None:
+        self.link.db.execute(
+            "INSERT INTO manager_keys(key, salt, n, r, p) VALUES (%s, %s, %s, %s, %s) ON CONFLICT DO NOTHING",
+            (key, *derivation),
+        )
+
+    def adopt_manager_keys(self, derivations: dict[str, tuple[str, int, int, int]]) -> None:
+        def work() -> None:
+            with self.link.transaction():
+                for key, derivation in derivations.items():
+                    self.keep_manager_derivation(key, derivation)
+
+        self.link.retrying(work)
+
+    def guard_failures(self, session_id: str) -> int:
+        query = "SELECT manager_failures FROM sessions WHERE id = %s"
+        row = self.link.db.execute(query, (session_key(session_id),)).fetchone()
+        return int(row[0]) if row else 0
+
+    def set_guard_failures(self, session_id: str, count: int) -> None:
+        query = "UPDATE sessions SET manager_failures = %s WHERE id = %s"
+        self.link.db.execute(query, (count, session_key(session_id)))
+
+    def check_manager(self, session_id: str, passphrase: str | None, *, hint: str = "") -> None:
+        def work() -> None:
+            with self.link.transaction() as db:
+                head = q.head(db, session_id, lock=True)  # tries from every terminal queue here
+                if head is None:
+                    raise no_session(session_id)
+                session = self._current(session_id, head)
+                held = extensions_of(session)  # the casino checks its manager's passphrase
+                if not any(e.check_passphrase(session, passphrase, book=self, hint=hint) for e in held):
+                    raise InputError("this session has no manager passphrase")
+
+        self.link.retrying(work)
+
     def delete_session(self, session_id: str, *, passphrase: str | None = None) -> None:
         """Remove a session that holds no hand (recorded or undone); refused otherwise."""
         session_key(session_id)  # an id that is no number is refused before the server is asked
@@ -128,7 +169,7 @@ class PostgresBook(Book):
                     raise no_session(session_id)
                 session = Session.replay(session_id, read_events(self.db, session_id))
                 for extension in extensions_of(session):  # the casino: a manager passphrase is asked for
-                    extension.before_delete(session, passphrase)
+                    extension.before_delete(session, passphrase, book=self)
                 if session.hands or any(e.kind == "added" for e in session.events):
                     raise InputError(f"session {session_id} holds hands: archive it instead")
                 q.delete_session(db, session_id)

@@ -38,7 +38,7 @@ from scorekeeper.book.sqlite_errors import (
 )
 from scorekeeper.book.sqlite_schema import READABLE_SINCE, SCHEMA_VERSION
 from scorekeeper.book.sqlite_verify import check_chain, check_session, check_standings, list_rows
-from scorekeeper.errors import InputError
+from scorekeeper.errors import InputError, KeptRefusal
 from scorekeeper.session.event_records import stored_payload
 from scorekeeper.session.events import Event, now_text
 from scorekeeper.session.extension import extensions_of
@@ -149,6 +149,9 @@ class SQLiteBook(Book):
             try:
                 yield self.db
                 self.db.execute("COMMIT")
+            except KeptRefusal:  # a wrong passphrase: its count, the only write, stays
+                self.db.execute("COMMIT")
+                raise
             except BaseException:
                 if self.db.in_transaction:  # a failed COMMIT may already have ended it
                     # The first error is the one to report; SQLite rolls back on close anyway.
@@ -206,7 +209,7 @@ class SQLiteBook(Book):
         with self._writing("deleted", lambda: None, session_id), self.transaction() as db:
             session = self.session(session_id)
             for extension in extensions_of(session):  # the casino: a manager passphrase is asked for
-                extension.before_delete(session, passphrase)
+                extension.before_delete(session, passphrase, book=self)
             if session.hands or any(e.kind == "added" for e in session.events):
                 raise InputError(f"session {session_id} holds hands: archive it instead")
             for table in ("events", "drafts", "hand_money"):
@@ -214,6 +217,39 @@ class SQLiteBook(Book):
             db.execute("DELETE FROM sessions WHERE id = ?", (sid,))
         self._sessions.pop(session_id, None)
         self.forget(session_id)
+
+    # -- the manager's keys and guard (casino/manager.py) ---------------------------------
+    def manager_derivation(self, key: str) -> tuple[str, int, int, int] | None:
+        try:
+            row = self.db.execute("SELECT salt, n, r, p FROM manager_keys WHERE key = ?", (key,)).fetchone()
+        except sqlite3.OperationalError:  # an older book read as it is (read-only): it keeps no keys
+            return None
+        return (str(row[0]), int(row[1]), int(row[2]), int(row[3])) if row else None
+
+    def keep_manager_derivation(self, key: str, derivation: tuple[str, int, int, int]) -> None:
+        self.db.execute(
+            "INSERT OR IGNORE INTO manager_keys(key, salt, n, r, p) VALUES (?, ?, ?, ?, ?)", (key, *derivation)
+        )
+
+    def adopt_manager_keys(self, derivations: dict[str, tuple[str, int, int, int]]) -> None:
+        with self._writing("manager", lambda: None), self.transaction():
+            for key, derivation in derivations.items():
+                self.keep_manager_derivation(key, derivation)
+
+    def guard_failures(self, session_id: str) -> int:
+        row = self.db.execute(
+            "SELECT manager_failures FROM sessions WHERE id = ?", (session_key(session_id),)
+        ).fetchone()
+        return int(row[0]) if row else 0
+
+    def set_guard_failures(self, session_id: str, count: int) -> None:
+        self.db.execute("UPDATE sessions SET manager_failures = ? WHERE id = ?", (count, session_key(session_id)))
+
+    def check_manager(self, session_id: str, passphrase: str | None, *, hint: str = "") -> None:
+        with self._writing("manager", lambda: None, session_id), self.transaction():
+            session = self.session(session_id)
+            if not any(e.check_passphrase(session, passphrase, book=self, hint=hint) for e in extensions_of(session)):
+                raise InputError("this session has no manager passphrase")
 
     def change_counter(self) -> int:
         with self._reading():

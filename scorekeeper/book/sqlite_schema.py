@@ -10,7 +10,7 @@ from __future__ import annotations
 import sqlite3
 
 APPLICATION_ID = 0x43505348  # "CPSH": Chinese Poker Scorekeeper, in the file header
-SCHEMA_VERSION = 5
+SCHEMA_VERSION = 6
 READABLE_SINCE = 3  # read-only, a book of this version or newer opens without an upgrade (4 adds only its id)
 STRICT_SINCE = (3, 37, 0)  # STRICT tables need this SQLite
 
@@ -89,8 +89,33 @@ PLAYER_REGISTER = (
 ) STRICT""",
 )
 
+MANAGER_GUARD = (  # the same statements on PostgreSQL (book/pg_schema.py)
+    # Wrong manager passphrases in a row, counted in the session's row inside the write
+    # transaction that waits for them (casino/manager.py): no file beside the book to delete.
+    "ALTER TABLE sessions ADD COLUMN manager_failures INTEGER NOT NULL DEFAULT 0 CHECK (manager_failures >= 0)",
+)
+
+MANAGER_KEYS = (
+    # How each manager key was derived from its passphrase (scrypt's salt and parameters):
+    # kept beside the log, never in it, so an export never carries what a guess needs.
+    """CREATE TABLE manager_keys(
+    key TEXT PRIMARY KEY CHECK (length(key) = 64),
+    salt TEXT NOT NULL CHECK (length(salt) = 32),
+    n INTEGER NOT NULL,
+    r INTEGER NOT NULL,
+    p INTEGER NOT NULL
+) STRICT""",
+)
+
 # version before -> the statements to the next version; each step runs in one transaction
-STEPS: dict[int, tuple[str, ...]] = {0: _V1, 1: _V2, 2: SESSION_ROW_COLUMNS, 3: BOOK_IDENTITY, 4: PLAYER_REGISTER}
+STEPS: dict[int, tuple[str, ...]] = {
+    0: _V1,
+    1: _V2,
+    2: SESSION_ROW_COLUMNS,
+    3: BOOK_IDENTITY,
+    4: PLAYER_REGISTER,
+    5: MANAGER_GUARD + MANAGER_KEYS,
+}
 
 
 def migrate_step(db: sqlite3.Connection, version: int) -> None:

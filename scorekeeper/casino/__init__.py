@@ -27,12 +27,14 @@ if TYPE_CHECKING:
         prepare_tip,
     )
     from scorekeeper.casino.settle_up import cash_json, hand_notes
+    from scorekeeper.casino.signing import NewKey
     from scorekeeper.casino.slip import SlipNotWritten, SlipPrint, print_slip
     from scorekeeper.casino.state import HOUSE
     from scorekeeper.casino.view import casino_view
 
 _FACE = {
     "HOUSE": "scorekeeper.casino.state",
+    "NewKey": "scorekeeper.casino.signing",
     "Scrypt": "scorekeeper.casino.payloads",
     "SlipNotWritten": "scorekeeper.casino.slip",
     "SlipPrint": "scorekeeper.casino.slip",
@@ -51,6 +53,7 @@ _FACE = {
 }
 __all__ += [
     "HOUSE",
+    "NewKey",
     "Scrypt",
     "SlipNotWritten",
     "SlipPrint",

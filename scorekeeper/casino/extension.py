@@ -23,13 +23,22 @@ from scorekeeper.casino.payloads import (
     TableStakes,
     Tip,
 )
-from scorekeeper.casino.state import CASINO_KINDS, NAME, UNDOABLE_KINDS, CasinoState, casino_after, casino_state
+from scorekeeper.casino.state import (
+    CASINO_KINDS,
+    NAME,
+    UNDOABLE_KINDS,
+    CasinoState,
+    casino_after,
+    casino_state,
+    check_sign_off,
+)
 from scorekeeper.ledger.extension import LedgerExtension, SettleTerms
 from scorekeeper.session.extension import register_extension
 
 if TYPE_CHECKING:
     from scorekeeper.ledger.lines import LedgerLine
     from scorekeeper.session.event_records import EventRecord
+    from scorekeeper.session.events import Event
     from scorekeeper.session.session import Session
     from scorekeeper.session.state import SessionState
 
@@ -58,11 +67,20 @@ class CasinoExtension(LedgerExtension[CasinoState]):
     def before_settle(self, session: SessionState) -> None:
         prepare.check_close(_session(session))  # money in = money out
 
-    def before_delete(self, session: SessionState, passphrase: str | None) -> None:
-        if casino_state(session).manager is not None:  # a session with a manager passphrase needs it
-            from scorekeeper.casino.manager import check
+    def before_apply(self, session: SessionState, event: Event) -> None:
+        if casino_state(session).manager is not None:  # once a key is set, a gated event needs its signature
+            check_sign_off(_session(session), event)
 
-            check(_session(session), passphrase)
+    def before_delete(self, session: SessionState, passphrase: str | None, *, book: Any) -> None:
+        self.check_passphrase(session, passphrase, book=book)  # a session with a manager passphrase needs it
+
+    def check_passphrase(self, session: SessionState, passphrase: str | None, *, book: Any, hint: str = "") -> bool:
+        if casino_state(session).manager is None:
+            return False
+        from scorekeeper.casino.manager import check  # the book's wait first, a wrong one counted
+
+        check(_session(session), passphrase, book=book, hint=hint)
+        return True
 
     def prepare_again(self, session: SessionState, kind: str, payload: dict[str, Any]) -> EventRecord | dict[str, Any]:
         return prepare.prepare_casino_again(_session(session), kind, payload)

@@ -9,7 +9,7 @@ Decimal('100')
 from __future__ import annotations
 
 import re
-from typing import Any, ClassVar, Literal
+from typing import Annotated, Any, ClassVar, Literal
 
 from pydantic import Field, field_validator
 
@@ -48,9 +48,11 @@ _HEX_128 = re.compile(r"[0-9a-f]{128}")
 class _Record(EventRecord):
     def payload(self) -> dict[str, Any]:
         """Every field as stored (the casino's payloads have always carried each one)."""
-        data = self.model_dump(mode="json", exclude={"v", "signed"})
+        data = self.model_dump(mode="json", exclude={"v", "signed", "sig"})
         if "signed" in self.model_fields_set:
             data["signed"] = self.signed
+        if self.sig is not None:
+            data["sig"] = self.sig
         data["v"] = EVENT_VERSION
         return data
 
@@ -118,13 +120,25 @@ class Scrypt(EventRecord):
     p: int
 
     def payload(self) -> dict[str, Any]:
-        return self.model_dump(mode="json", exclude={"v", "signed"})
+        return self.model_dump(mode="json", exclude={"v", "signed", "sig"})
 
 
 @register_kind
 class ManagerSet(_Record):
+    """The passphrase set (its public key; before signatures, its scrypt record) or cleared."""
+
     kind: ClassVar[str] = "manager"
-    scrypt: Scrypt | None  # None: the passphrase is cleared
+    scrypt: Scrypt | None = None  # written before signatures; None with no key: cleared
+    key: Annotated[str, Field(pattern=r"^[0-9a-f]{64}$")] | None = None  # Ed25519 (casino/signing.py)
+
+    def payload(self) -> dict[str, Any]:
+        """As stored: a key, or the scrypt record (null: cleared) as before signatures."""
+        data = super().payload()
+        if self.key is None:
+            data.pop("key")
+        else:
+            data.pop("scrypt")
+        return data
 
     @field_validator("scrypt")
     @classmethod

@@ -18,6 +18,7 @@ from scorekeeper.errors import InputError
 from scorekeeper.session.fresh_input import MAX_REASON, field_text, whole_coins
 
 if TYPE_CHECKING:
+    from scorekeeper.casino.signing import NewKey
     from scorekeeper.session.session import Session
 
 ZERO = Decimal(0)
@@ -116,10 +117,14 @@ def _note(note: str) -> str:
     return field_text(note.strip(), field="note", limit=MAX_REASON)
 
 
-def prepare_manager(session: Session, scrypt: Scrypt | None) -> dict[str, Any]:
-    if scrypt is None and casino_state(session).manager is None:
+def prepare_manager(session: Session, new: NewKey | Scrypt | str | None) -> dict[str, Any]:
+    """A passphrase set (its key: :func:`casino.manager.new_passphrase`; a scrypt record as
+    written before signatures) or cleared (None)."""
+    if new is None and casino_state(session).manager is None:
         raise InputError("this session has no manager passphrase")
-    return {"scrypt": scrypt.payload() if scrypt is not None else None}
+    if isinstance(new, Scrypt) or new is None:
+        return {"scrypt": new.payload() if new is not None else None}
+    return {"key": new if isinstance(new, str) else new.key}
 
 
 def prepare_slip(session: Session, player: str | None) -> dict[str, Any]:
@@ -144,7 +149,7 @@ def prepare_casino_again(session: Session, kind: str, p: dict[str, Any]) -> dict
     if kind == "tip":
         return prepare_tip(session, typed.amount, typed.payers, typed.to, typed.note)
     if kind == "manager":
-        return prepare_manager(session, typed.scrypt)
+        return prepare_manager(session, typed.key if typed.key is not None else typed.scrypt)
     return prepare_slip(session, typed.player)
 
 
@@ -166,7 +171,7 @@ def describe(kind: str, p: dict[str, Any]) -> str:
         note = f" ({typed.note})" if typed.note else ""
         return f"{format_amount(typed.amount)} to {typed.to}{note} shared by {', '.join(typed.payers)}"
     if kind == "manager":
-        return "manager passphrase " + ("set" if typed.scrypt is not None else "cleared")
+        return "manager passphrase " + ("set" if typed.scrypt is not None or typed.key is not None else "cleared")
     who = typed.player or "the session"
     return f"slip printed for {who}" + (" (REPRINT)" if typed.copy_number > 1 else "")
 

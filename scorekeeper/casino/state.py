@@ -20,11 +20,22 @@ from scorekeeper.casino.payloads import HOUSE as HOUSE  # named here as before
 if TYPE_CHECKING:
     from scorekeeper.casino.collection import Collection
     from scorekeeper.casino.payloads import CollectionSet, LossCap, Scrypt, SlipPrinted, StackEntry, TableStakes, Tip
+    from scorekeeper.casino.signing import Gated
+    from scorekeeper.session.events import Event
     from scorekeeper.session.state import SessionState
 
 NAME = "casino"  # the extension's name: its state's key in the session (casino/extension.py)
 UNDOABLE_KINDS = frozenset({"collection", "buyin", "cashout", "table_stakes", "loss_cap", "tip"})
 CASINO_KINDS = UNDOABLE_KINDS | {"manager", "slip"}
+
+
+@dataclass(frozen=True, slots=True)
+class Manager:
+    """The manager's passphrase as the log holds it: the public key sign-offs are checked
+    with, or (set before signatures) the salted scrypt hash, which proves nothing later."""
+
+    key: str | None = None  # Ed25519, hex (casino/signing.py)
+    scrypt: Scrypt | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,7 +47,7 @@ class CasinoState:
     table_stakes: tuple[TableStakes, ...] = ()
     loss_caps: tuple[LossCap, ...] = ()
     tips: tuple[Tip, ...] = ()
-    manager: Scrypt | None = None
+    manager: Manager | None = None
     slips: tuple[SlipPrinted, ...] = ()
 
     def collection_for(self, hand: int) -> tuple[Collection, str]:
@@ -102,6 +113,15 @@ def casino_after(state: CasinoState, kind: str, payload: dict[str, Any], *, at: 
     if isinstance(p, Tip):
         return replace(state, tips=state.tips + (p,))
     if isinstance(p, ManagerSet):
-        return replace(state, manager=p.scrypt)
+        cleared = p.key is None and p.scrypt is None
+        return replace(state, manager=None if cleared else Manager(key=p.key, scrypt=p.scrypt))
     assert isinstance(p, SlipPrinted)
     return replace(state, slips=state.slips + (p,))
+
+
+def check_sign_off(session: Gated, event: Event) -> None:
+    """Before ``event`` is folded in: once a key is set, a gated event needs its valid signature."""
+    if session.casino.manager is not None and session.casino.manager.key is not None:
+        from scorekeeper.casino.signing import check_signed
+
+        check_signed(session, event)

@@ -88,6 +88,9 @@ def _copy_session(src: Book, dst: Book, session_id: str) -> CopiedSession:
 
     original = src.session(session_id)
     copy = dst.import_events(list(original.events))
+    keys = {e.payload.get("key") for e in original.events if e.kind == "manager"}  # signed by them, kept beside
+    found = {key: src.manager_derivation(key) for key in keys if isinstance(key, str)}
+    dst.adopt_manager_keys({key: kept for key, kept in found.items() if kept is not None})
     where = f"book copy: session {session_id}"
     if copy.id != session_id:  # sessions are numbered 1, 2, 3 ... in both backends
         raise BookError(f"{where} was numbered {copy.id} in the target")

@@ -13,11 +13,10 @@ import os
 import sys
 from collections.abc import Callable
 from decimal import Decimal
-from pathlib import Path
 from typing import Any
 
 from scorekeeper.amounts import format_amount, parse_amount
-from scorekeeper.book import Book, is_url, open_book
+from scorekeeper.book import open_book
 from scorekeeper.casino import manager
 from scorekeeper.casino.payloads import parse_payload
 from scorekeeper.casino.prepare import (
@@ -47,23 +46,8 @@ def _emit(obj: Any) -> None:
 def act(args: argparse.Namespace, kind: str, prepare: Prepare) -> dict[str, Any]:
     """Record one action, with the manager's sign-off when the session asks for it."""
     with open_book(args.book, create=False) as book:
-        manager.failures_file = _failures_file(book)
-        return book.act(
-            args.session, kind, manager.signed(kind, prepare, manager.passphrase_from_outside, hint=manager.CLI_HINT)
-        ).payload
-
-
-def _failures_file(book: Book) -> Path:
-    """Wrong passphrases in a row, kept beside the book (never in it: a refusal leaves the book alone)."""
-    if is_url(book.location):  # a server's book: kept in this terminal's data folder, one file per book
-        import hashlib
-
-        from platformdirs import user_data_dir
-
-        digest = hashlib.sha256(book.location.encode()).hexdigest()[:16]
-        return Path(user_data_dir("scorekeeper", appauthor=False)) / f"server-book-{digest}.manager-failures"
-    path = Path(book.location)
-    return path.with_name(path.name + ".manager-failures")
+        ask = manager.signed(kind, prepare, manager.passphrase_from_outside, book=book, hint=manager.CLI_HINT)
+        return book.act(args.session, kind, ask).payload
 
 
 def _amount(text: str, what: str) -> Decimal:
@@ -168,14 +152,10 @@ def _manager(args: argparse.Namespace) -> int:
         return 0
     with open_book(args.book, create=False) as book:
         has_one = book.session(args.session).casino.manager is not None
-        manager.failures_file = _failures_file(book)
     current = env or (lines.pop(0) if lines and has_one else None)
     if args.what == "check":
         with open_book(args.book, create=False) as book:
-            session = book.session(args.session)
-            if session.casino.manager is None:
-                raise InputError("this session has no manager passphrase")
-            manager.check(session, current, hint=manager.CLI_HINT)
+            book.check_manager(args.session, current, hint=manager.CLI_HINT)
         _emit({"manager": "ok"})
         return 0
     if args.what == "clear":
@@ -187,12 +167,11 @@ def _manager(args: argparse.Namespace) -> int:
                 "give the new passphrase on standard input"
                 f" (after the current one, or the current one in {manager.ENV})"
             )
-        record = manager.hash_passphrase(new)
-        kind_payload = lambda s: prepare_manager(s, record)  # noqa: E731
+        key = manager.new_passphrase(new)
+        kind_payload = lambda s: prepare_manager(s, key)  # noqa: E731
     with open_book(args.book, create=False) as book:
-        book.act(
-            args.session, "manager", manager.signed("manager", kind_payload, lambda: current, hint=manager.CLI_HINT)
-        )
+        ask = manager.signed("manager", kind_payload, lambda: current, book=book, hint=manager.CLI_HINT)
+        book.act(args.session, "manager", ask)
     _emit({"manager": "cleared" if args.what == "clear" else "set"})
     return 0
 

@@ -17,7 +17,7 @@ from typing import Any
 from scorekeeper.money import normalise_currency
 from scorekeeper.session.event_models import check_event
 from scorekeeper.session.events import Event
-from scorekeeper.session.extension import extension_of_kind
+from scorekeeper.session.extension import extension_of_kind, extensions_of
 from scorekeeper.session.hand_entry import RecordedEntry
 from scorekeeper.session.outcome import Outcome
 from scorekeeper.session.records import RECORDED, UNDOABLE, VOID, Damage, HandRecord, Revision
@@ -59,6 +59,8 @@ def apply(session: SessionState, event: Event, payload: dict[str, Any] | None = 
     """Apply one event (``payload``: its payload already parsed and checked)."""
     if payload is None:
         payload = event.payload
+    for held in extensions_of(session):  # the casino: a gated event's signature, checked before it counts
+        held.before_apply(session, event)
     session.events.append(event)
     if event.kind == "undo":
         _restore(session, event, payload["undoes"], before=True)

@@ -304,6 +304,8 @@ def prepare_again(session: SessionState, kind: str, p: dict[str, Any]) -> dict[s
     payload = prepared.payload() if isinstance(prepared, EventRecord) else prepared
     if p.get("signed") is True:  # a manager signed it off (casino/manager.py)
         payload["signed"] = True
+    if isinstance(p.get("sig"), str):  # with the key's signature, which replay checks (casino/signing.py)
+        payload["sig"] = p["sig"]
     return payload
 
 

@@ -132,6 +132,9 @@ def race_payments(session: SessionState) -> dict[int, list[tuple[str, str, Decim
 
 
 # -- the audit --------------------------------------------------------------------------
+NOT_PROVABLE = "signed before signatures (not provable)"
+
+
 def audit(session: SessionState) -> list[dict[str, Any]]:
     """Every correction: edits, voids, undos and redos, with when and why."""
     out = []
@@ -148,6 +151,10 @@ def audit(session: SessionState) -> list[dict[str, Any]]:
             }
             if payload.get("signed"):
                 entry["manager"] = True  # the manager's passphrase was given for it
+                # Replay checked its signature (casino/signing.py); before signatures, only the flag.
+                entry["signature"] = "signed" if "sig" in payload else NOT_PROVABLE
+                if "sig" not in payload:
+                    entry["detail"] += f" ({NOT_PROVABLE})"
             out.append(entry)
     return out
 

@@ -152,6 +152,7 @@ class EventRecord(_Part):
     kind: ClassVar[str] = ""
     v: Literal[1] = 1  # EVENT_VERSION
     signed: bool = False  # a manager gave the passphrase for it (casino/manager.py)
+    sig: Annotated[str, Field(pattern=r"^[0-9a-f]{128}$")] | None = None  # the manager's signature (casino/signing.py)
 
     def payload(self) -> dict[str, Any]:
         """The payload as stored: the fields that were given, and the version."""

@@ -25,6 +25,7 @@ from scorekeeper.session.event_records import HOME_KINDS, EventRecord, register_
 from scorekeeper.session.records import AUDITED, UNDOABLE, WHILE_SETTLED
 
 if TYPE_CHECKING:
+    from scorekeeper.session.events import Event
     from scorekeeper.session.state import SessionState
 
 __all__ = ["SessionExtension", "extension_named", "extension_of_kind", "extensions_of", "register_extension"]
@@ -69,8 +70,17 @@ class SessionExtension(Generic[S]):
     def before_settle(self, session: SessionState) -> None:
         """Refuse to settle the session now (raise InputError)."""
 
-    def before_delete(self, session: SessionState, passphrase: str | None) -> None:
-        """Refuse to delete the session (raise InputError)."""
+    def before_apply(self, session: SessionState, event: Event) -> None:
+        """Refuse any event, the core's too, before it is folded in (raise): the casino checks
+        the manager's signature on a gated one (replay records the refusal as damage)."""
+
+    def before_delete(self, session: SessionState, passphrase: str | None, *, book: Any) -> None:
+        """Refuse to delete the session (raise InputError); ``book``: the one it is in."""
+
+    def check_passphrase(self, session: SessionState, passphrase: str | None, *, book: Any, hint: str = "") -> bool:
+        """Check a passphrase the session holds as a sign-off would (inside ``book``'s write
+        transaction), recording nothing; False when it holds none of this extension's."""
+        return False
 
     def prepare_again(self, session: SessionState, kind: str, payload: dict[str, Any]) -> EventRecord | dict[str, Any]:
         """The payload this session would make for one of its recorded events (a foreign log's check)."""

@@ -97,7 +97,6 @@ def test_the_manager_is_asked_when_the_session_has_a_passphrase(window, qtbot, m
     from scorekeeper.casino.prepare import prepare_manager
 
     monkeypatch.setattr(manager, "sleep", lambda _seconds: None)  # a wrong passphrase waits: not here
-    monkeypatch.setattr(manager, "_failures", 0)
     controller = window.controller
     record = manager.hash_passphrase("open sesame")
     controller.casino("manager", lambda s: prepare_manager(s, record), "manager")

@@ -1,7 +1,7 @@
 """The Manager tab of Session > Casino…: set, change or clear the manager passphrase.
 
 As ``scorekeeper session manager set|clear``: the new passphrase, masked and typed twice, is
-hashed by the engine (:func:`scorekeeper.casino.manager.hash_passphrase`) and recorded through
+made into a signing key by the engine (:func:`scorekeeper.casino.manager.new_passphrase`) and recorded through
 the controller as one ``manager`` event, so changing or clearing one asks for the current
 passphrase (the controller's manager prompt), as the command does.
 """
@@ -12,7 +12,7 @@ from collections.abc import Callable
 
 from PySide6.QtWidgets import QFormLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton, QWidget
 
-from scorekeeper.casino import Scrypt, manager, prepare_manager
+from scorekeeper.casino import NewKey, manager, prepare_manager
 from scorekeeper_app.controller import SessionController
 from scorekeeper_app.wording.i18n import translate
 
@@ -72,8 +72,8 @@ class ManagerTab(QWidget):
         )
         self.clear_button.setEnabled(has_one)
 
-    def _record(self, scrypt: Callable[[], Scrypt | None], done: str) -> None:
-        """One ``manager`` event with the passphrase ``scrypt()`` hashes (None: cleared)."""
+    def _record(self, scrypt: Callable[[], NewKey | None], done: str) -> None:
+        """One ``manager`` event with the key of the passphrase ``scrypt()`` takes (None: cleared)."""
         what = translate("CasinoDialog", "manager passphrase")
 
         def act() -> None:
@@ -97,7 +97,7 @@ class ManagerTab(QWidget):
             if self.controller.session().casino.manager is not None
             else translate("CasinoDialog", "Recorded: the manager passphrase is set.")
         )
-        self._record(lambda: manager.hash_passphrase(typed), done)
+        self._record(lambda: manager.new_passphrase(typed), done)
 
     def _apply_clear(self) -> None:
         self._record(lambda: None, translate("CasinoDialog", "Recorded: the manager passphrase is cleared."))
