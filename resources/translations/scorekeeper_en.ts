@@ -2502,6 +2502,33 @@ Open it now?</translation>
     </message>
 </context>
 <context>
+    <name>PhoneSeats</name>
+    <message>
+        <source>Submitted on the player&apos;s phone</source>
+        <translation>Submitted on the player&apos;s phone</translation>
+    </message>
+    <message>
+        <source>Setting on the phone…</source>
+        <translation>Setting on the phone…</translation>
+    </message>
+    <message>
+        <source>Waiting for the phone</source>
+        <translation>Waiting for the phone</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s set from the phone</source>
+        <translation>{name}&apos;s set from the phone</translation>
+    </message>
+    <message>
+        <source>Entered by {name} on their phone</source>
+        <translation>Entered by {name} on their phone</translation>
+    </message>
+    <message>
+        <source>{card} was submitted by both {first} and {second}</source>
+        <translation>{card} was submitted by both {first} and {second}</translation>
+    </message>
+</context>
+<context>
     <name>Ranks</name>
     <message>
         <source>2s</source>

@@ -2502,6 +2502,33 @@ Nu openen?</translation>
     </message>
 </context>
 <context>
+    <name>PhoneSeats</name>
+    <message>
+        <source>Submitted on the player&apos;s phone</source>
+        <translation>Ingestuurd op de telefoon van de speler</translation>
+    </message>
+    <message>
+        <source>Setting on the phone…</source>
+        <translation>Wordt op de telefoon gelegd…</translation>
+    </message>
+    <message>
+        <source>Waiting for the phone</source>
+        <translation>Wacht op de telefoon</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s set from the phone</source>
+        <translation>Hand van {name} van de telefoon</translation>
+    </message>
+    <message>
+        <source>Entered by {name} on their phone</source>
+        <translation>Door {name} op de eigen telefoon ingevoerd</translation>
+    </message>
+    <message>
+        <source>{card} was submitted by both {first} and {second}</source>
+        <translation>{card} is door zowel {first} als {second} ingestuurd</translation>
+    </message>
+</context>
+<context>
     <name>Ranks</name>
     <message>
         <source>2s</source>

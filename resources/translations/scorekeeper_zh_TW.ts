@@ -2500,6 +2500,33 @@ Open it now?</source>
     </message>
 </context>
 <context>
+    <name>PhoneSeats</name>
+    <message>
+        <source>Submitted on the player&apos;s phone</source>
+        <translation>已由玩家在手機上提交</translation>
+    </message>
+    <message>
+        <source>Setting on the phone…</source>
+        <translation>正在手機上擺牌…</translation>
+    </message>
+    <message>
+        <source>Waiting for the phone</source>
+        <translation>等待手機</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s set from the phone</source>
+        <translation>{name} 手機上的擺牌</translation>
+    </message>
+    <message>
+        <source>Entered by {name} on their phone</source>
+        <translation>由 {name} 在自己的手機上輸入</translation>
+    </message>
+    <message>
+        <source>{card} was submitted by both {first} and {second}</source>
+        <translation>{first} 和 {second} 都提交了 {card}</translation>
+    </message>
+</context>
+<context>
     <name>Ranks</name>
     <message>
         <source>2s</source>
