@@ -268,6 +268,14 @@
         <translation>A QR code that shows the table live on phones (read-only); Stop sharing there</translation>
     </message>
     <message>
+        <source>Players &amp;enter their own hands…</source>
+        <translation>Players &amp;enter their own hands…</translation>
+    </message>
+    <message>
+        <source>A QR code per seat: each player sets their hand on their phone; you record it</source>
+        <translation>A QR code per seat: each player sets their hand on their phone; you record it</translation>
+    </message>
+    <message>
         <source>&amp;About</source>
         <translation>&amp;About</translation>
     </message>
@@ -3307,6 +3315,33 @@ Record them as a new hand all the same? No keeps the typed hand.</translation>
     <message>
         <source>Enter needs exactly 13 cards; now {count}</source>
         <translation>Enter needs exactly 13 cards; now {count}</translation>
+    </message>
+</context>
+<context>
+    <name>SeatsDialog</name>
+    <message>
+        <source>Players enter their own hands</source>
+        <translation>Players enter their own hands</translation>
+    </message>
+    <message>
+        <source>Each player scans their own seat&apos;s code and sets their hand on their phone; the Hand page shows what they submit, and nothing reaches the book until you record it (Ctrl+Enter).</source>
+        <translation>Each player scans their own seat&apos;s code and sets their hand on their phone; the Hand page shows what they submit, and nothing reaches the book until you record it (Ctrl+Enter).</translation>
+    </message>
+    <message>
+        <source>Watch the table</source>
+        <translation>Watch the table</translation>
+    </message>
+    <message>
+        <source>Link revoked</source>
+        <translation>Link revoked</translation>
+    </message>
+    <message>
+        <source>Revoke</source>
+        <translation>Revoke</translation>
+    </message>
+    <message>
+        <source>New link</source>
+        <translation>New link</translation>
     </message>
 </context>
 <context>
