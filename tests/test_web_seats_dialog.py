@@ -6,12 +6,13 @@ from __future__ import annotations
 
 import json
 import os
+import random
 from pathlib import Path
 from types import SimpleNamespace
 
 import httpx
 import pytest
-from helpers.web_kit import PLAYERS, make_book
+from helpers.web_kit import PLAYERS, add_hand, make_book
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -62,6 +63,9 @@ def test_each_seat_has_its_code_and_revoke_and_new_link_work(qtbot, tmp_path: Pa
         dialog.grab().save(str(Path(os.environ.get("SEATS_SHOT", tmp_path / "seats.png"))))
 
         bob = dialog.seat_urls["Bob"]
+        add_hand(book, sid, random.Random(4))  # hand 2 recorded while the phones are on: the server sees it
+        qtbot.waitUntil(lambda: httpx.get(bob + "seat.json").json()["hand"] == 3, timeout=5000)
+        assert PendingStore(book, sid).read(3) == {}  # Amy's set was for hand 2
         dialog.stop()  # Stop sharing: the server revokes every link and exits
         with pytest.raises(httpx.ConnectError):
             httpx.get(bob + "seat.json", timeout=5)

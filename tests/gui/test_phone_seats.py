@@ -104,3 +104,19 @@ def test_a_card_two_phones_submitted_names_both_and_the_scorekeeper_can_edit(
     submit(store, "Cat", CAT)  # Cat's phone fixes it too
     qtbot.waitUntil(lambda: not page.phones.duplicates.isVisible(), timeout=3000)
     assert rows_of(window, "Cat") == cards(CAT)
+
+
+def test_a_withdrawn_set_shows_setting_and_a_new_submit_fills_the_seat_again(
+    qtbot, make_window, book_path: Path
+) -> None:
+    window, store = open_table(make_window, book_path)
+    submit(store, "Amy", AMY)
+    qtbot.waitUntil(lambda: rows_of(window, "Amy") == cards(AMY), timeout=3000)
+    store.put(1, "Amy", SeatSet("setting"))  # Amy withdraws to change it
+    qtbot.waitUntil(lambda: phone_state(window, "Amy") == "Setting on the phone…", timeout=3000)
+    assert rows_of(window, "Amy") == cards(AMY)
+    changed = (AMY[0], AMY[1], "3h 3d 3s 2h 5c")
+    submit(store, "Amy", changed)
+    qtbot.waitUntil(lambda: rows_of(window, "Amy") == cards(changed), timeout=3000)
+    window.hand_page.undo()  # the phone's set is one undo step
+    assert rows_of(window, "Amy") == cards(AMY)

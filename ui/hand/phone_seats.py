@@ -91,6 +91,8 @@ class PhoneSeats(QObject):
         for name, state in seats.items():
             if state["status"] == "submitted":
                 self._fill(name, state)
+            else:  # withdrawn: the cards stay as they are; a new submit fills the seat again
+                self.applied.pop(name, None)
         self._show_states()
         self._show_duplicates(pending["duplicates"])
 
