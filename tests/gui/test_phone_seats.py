@@ -4,11 +4,12 @@ submitted, and Ctrl+Enter records exactly those cards beside seats typed at the 
 
 from __future__ import annotations
 
+import json
 import os
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QLabel, QWidget
 
 from scorekeeper.book.storage import Book
 from scorekeeper.game.cards import parse_cards
@@ -120,3 +121,25 @@ def test_a_withdrawn_set_shows_setting_and_a_new_submit_fills_the_seat_again(
     qtbot.waitUntil(lambda: rows_of(window, "Amy") == cards(changed), timeout=3000)
     window.hand_page.undo()  # the phone's set is one undo step
     assert rows_of(window, "Amy") == cards(AMY)
+
+
+def test_phones_submit_through_the_seats_dialog_and_the_hand_page_shows_them(
+    qtbot, make_window, book_path: Path
+) -> None:
+    import httpx
+
+    from scorekeeper_app.window.actions import Act
+
+    window, store = open_table(make_window, book_path)
+    window.actions_by_id[Act.PLAYER_SEATS].trigger()  # Session > Players enter their own hands
+    dialog = window.findChild(QWidget, "seatsDialog")
+    assert dialog is not None and dialog.isVisible()
+    qtbot.waitUntil(lambda: dialog.seat_urls != {} or dialog.problem.isVisible(), timeout=20_000)
+    assert sorted(dialog.seat_urls) == ["Amy", "Bob", "Cat", "Dan"], dialog.problem.text()
+    for name, rows in (("Amy", AMY), ("Bob", BOB)):  # two phones; Cat and Dan are typed
+        body = json.dumps({**dict(zip(ROWS, rows, strict=True)), "hand": 1})
+        reply = httpx.post(dialog.seat_urls[name] + "hand", content=body, headers={"Content-Type": "application/json"})
+        assert reply.status_code < 300, reply.text
+    qtbot.waitUntil(lambda: rows_of(window, "Bob") == cards(BOB) and rows_of(window, "Amy") == cards(AMY), timeout=3000)
+    assert phone_state(window, "Bob") == "Submitted on the player's phone"
+    dialog.stop()

@@ -27,7 +27,7 @@ from scorekeeper_app.wording.i18n import translate
 if TYPE_CHECKING:
     from scorekeeper_app.hand.hand_page import HandPage
 
-POLL_MS = 150  # a stat of one small file: the submitted seat shows well within the 300 ms
+POLL_MS = 100  # a stat of one small file: the submitted seat shows well within the 300 ms
 
 
 def _status_text(status: str) -> str:
