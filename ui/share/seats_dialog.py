@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from scorekeeper.web import LOOPBACK
-from scorekeeper_app.share.share_dialog import ANY_ADDRESS, STOP_MS, qr_png
+from scorekeeper_app.share.share_dialog import ANY_ADDRESS, STOP_MS
 from scorekeeper_app.wording.i18n import translate
 
 QR_WIDTH = 190  # pixels: four seats and the table side by side fit a 1280 px screen
@@ -93,9 +93,18 @@ class SeatServeProcess(QObject):
 
 
 def _qr(text: str) -> QPixmap:
+    """The QR code at a whole number of pixels per module (a scaled code blurs or uneven modules misread)."""
+    import io
+
+    import segno
+
+    code = segno.make(text, error="m")
+    scale = max(3, QR_WIDTH // code.symbol_size(scale=1, border=4)[0])
+    buffer = io.BytesIO()
+    code.save(buffer, kind="png", scale=scale, border=4)
     pixmap = QPixmap()
-    pixmap.loadFromData(qr_png(text), "PNG")
-    return pixmap.scaledToWidth(QR_WIDTH, Qt.TransformationMode.FastTransformation)
+    pixmap.loadFromData(buffer.getvalue(), "PNG")
+    return pixmap
 
 
 class SeatsDialog(QDialog):
