@@ -268,6 +268,14 @@
         <translation>A QR code that shows the table live on phones (read-only); Stop sharing there</translation>
     </message>
     <message>
+        <source>Players &amp;enter their own hands…</source>
+        <translation>Players &amp;enter their own hands…</translation>
+    </message>
+    <message>
+        <source>A QR code per seat: each player sets their hand on their phone; you record it</source>
+        <translation>A QR code per seat: each player sets their hand on their phone; you record it</translation>
+    </message>
+    <message>
         <source>&amp;About</source>
         <translation>&amp;About</translation>
     </message>
@@ -2502,6 +2510,33 @@ Open it now?</translation>
     </message>
 </context>
 <context>
+    <name>PhoneSeats</name>
+    <message>
+        <source>Submitted on the player&apos;s phone</source>
+        <translation>Submitted on the player&apos;s phone</translation>
+    </message>
+    <message>
+        <source>Setting on the phone…</source>
+        <translation>Setting on the phone…</translation>
+    </message>
+    <message>
+        <source>Waiting for the phone</source>
+        <translation>Waiting for the phone</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s set from the phone</source>
+        <translation>{name}&apos;s set from the phone</translation>
+    </message>
+    <message>
+        <source>Entered by {name} on their phone</source>
+        <translation>Entered by {name} on their phone</translation>
+    </message>
+    <message>
+        <source>{card} was submitted by both {first} and {second}</source>
+        <translation>{card} was submitted by both {first} and {second}</translation>
+    </message>
+</context>
+<context>
     <name>Ranks</name>
     <message>
         <source>2s</source>
@@ -3280,6 +3315,33 @@ Record them as a new hand all the same? No keeps the typed hand.</translation>
     <message>
         <source>Enter needs exactly 13 cards; now {count}</source>
         <translation>Enter needs exactly 13 cards; now {count}</translation>
+    </message>
+</context>
+<context>
+    <name>SeatsDialog</name>
+    <message>
+        <source>Players enter their own hands</source>
+        <translation>Players enter their own hands</translation>
+    </message>
+    <message>
+        <source>Each player scans their own seat&apos;s code and sets their hand on their phone; the Hand page shows what they submit, and nothing reaches the book until you record it (Ctrl+Enter).</source>
+        <translation>Each player scans their own seat&apos;s code and sets their hand on their phone; the Hand page shows what they submit, and nothing reaches the book until you record it (Ctrl+Enter).</translation>
+    </message>
+    <message>
+        <source>Watch the table</source>
+        <translation>Watch the table</translation>
+    </message>
+    <message>
+        <source>Link revoked</source>
+        <translation>Link revoked</translation>
+    </message>
+    <message>
+        <source>Revoke</source>
+        <translation>Revoke</translation>
+    </message>
+    <message>
+        <source>New link</source>
+        <translation>New link</translation>
     </message>
 </context>
 <context>

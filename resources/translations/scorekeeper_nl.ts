@@ -268,6 +268,14 @@
         <translation>Een QR-code die de tafel live op telefoons toont (alleen lezen); daar stopt u met delen</translation>
     </message>
     <message>
+        <source>Players &amp;enter their own hands…</source>
+        <translation>Spelers voeren &amp;zelf hun hand in…</translation>
+    </message>
+    <message>
+        <source>A QR code per seat: each player sets their hand on their phone; you record it</source>
+        <translation>Een QR-code per plaats: elke speler legt de eigen hand op de telefoon; u legt hem vast</translation>
+    </message>
+    <message>
         <source>&amp;About</source>
         <translation>&amp;Over</translation>
     </message>
@@ -2502,6 +2510,33 @@ Nu openen?</translation>
     </message>
 </context>
 <context>
+    <name>PhoneSeats</name>
+    <message>
+        <source>Submitted on the player&apos;s phone</source>
+        <translation>Ingestuurd op de telefoon van de speler</translation>
+    </message>
+    <message>
+        <source>Setting on the phone…</source>
+        <translation>Wordt op de telefoon gelegd…</translation>
+    </message>
+    <message>
+        <source>Waiting for the phone</source>
+        <translation>Wacht op de telefoon</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s set from the phone</source>
+        <translation>Hand van {name} van de telefoon</translation>
+    </message>
+    <message>
+        <source>Entered by {name} on their phone</source>
+        <translation>Door {name} op de eigen telefoon ingevoerd</translation>
+    </message>
+    <message>
+        <source>{card} was submitted by both {first} and {second}</source>
+        <translation>{card} is door zowel {first} als {second} ingestuurd</translation>
+    </message>
+</context>
+<context>
     <name>Ranks</name>
     <message>
         <source>2s</source>
@@ -3280,6 +3315,33 @@ Toch als nieuwe hand vastleggen? Nee houdt de getypte hand.</translation>
     <message>
         <source>Enter needs exactly 13 cards; now {count}</source>
         <translation>Enter heeft precies 13 kaarten nodig; nu {count}</translation>
+    </message>
+</context>
+<context>
+    <name>SeatsDialog</name>
+    <message>
+        <source>Players enter their own hands</source>
+        <translation>Spelers voeren zelf hun hand in</translation>
+    </message>
+    <message>
+        <source>Each player scans their own seat&apos;s code and sets their hand on their phone; the Hand page shows what they submit, and nothing reaches the book until you record it (Ctrl+Enter).</source>
+        <translation>Elke speler scant de code van de eigen plaats en legt de hand op de telefoon; de pagina Hand toont wat er is ingestuurd, en niets komt in het boek tot u het vastlegt (Ctrl+Enter).</translation>
+    </message>
+    <message>
+        <source>Watch the table</source>
+        <translation>De tafel bekijken</translation>
+    </message>
+    <message>
+        <source>Link revoked</source>
+        <translation>Link ingetrokken</translation>
+    </message>
+    <message>
+        <source>Revoke</source>
+        <translation>Intrekken</translation>
+    </message>
+    <message>
+        <source>New link</source>
+        <translation>Nieuwe link</translation>
     </message>
 </context>
 <context>

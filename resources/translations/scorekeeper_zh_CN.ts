@@ -268,6 +268,14 @@
         <translation>用二维码让手机实时看到这一桌（只读）；在那里停止分享</translation>
     </message>
     <message>
+        <source>Players &amp;enter their own hands…</source>
+        <translation>玩家自己输入手牌(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>A QR code per seat: each player sets their hand on their phone; you record it</source>
+        <translation>每个座位一个二维码：每位玩家在手机上摆好自己的牌，由您记录</translation>
+    </message>
+    <message>
         <source>&amp;About</source>
         <translation>关于(&amp;A)</translation>
     </message>
@@ -2500,6 +2508,33 @@ Open it now?</source>
     </message>
 </context>
 <context>
+    <name>PhoneSeats</name>
+    <message>
+        <source>Submitted on the player&apos;s phone</source>
+        <translation>已由玩家在手机上提交</translation>
+    </message>
+    <message>
+        <source>Setting on the phone…</source>
+        <translation>正在手机上摆牌…</translation>
+    </message>
+    <message>
+        <source>Waiting for the phone</source>
+        <translation>等待手机</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s set from the phone</source>
+        <translation>{name} 手机上的摆牌</translation>
+    </message>
+    <message>
+        <source>Entered by {name} on their phone</source>
+        <translation>由 {name} 在自己的手机上输入</translation>
+    </message>
+    <message>
+        <source>{card} was submitted by both {first} and {second}</source>
+        <translation>{first} 和 {second} 都提交了 {card}</translation>
+    </message>
+</context>
+<context>
     <name>Ranks</name>
     <message>
         <source>2s</source>
@@ -3278,6 +3313,33 @@ Record them as a new hand all the same? No keeps the typed hand.</source>
     <message>
         <source>Enter needs exactly 13 cards; now {count}</source>
         <translation>Enter 需要刚好 13 张牌；现在 {count} 张</translation>
+    </message>
+</context>
+<context>
+    <name>SeatsDialog</name>
+    <message>
+        <source>Players enter their own hands</source>
+        <translation>玩家自己输入手牌</translation>
+    </message>
+    <message>
+        <source>Each player scans their own seat&apos;s code and sets their hand on their phone; the Hand page shows what they submit, and nothing reaches the book until you record it (Ctrl+Enter).</source>
+        <translation>每位玩家扫描自己座位的二维码，在手机上摆好手牌；手牌页面会显示提交的内容，在您记录（Ctrl+Enter）之前，不会写入账本。</translation>
+    </message>
+    <message>
+        <source>Watch the table</source>
+        <translation>观看牌桌</translation>
+    </message>
+    <message>
+        <source>Link revoked</source>
+        <translation>链接已撤销</translation>
+    </message>
+    <message>
+        <source>Revoke</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <source>New link</source>
+        <translation>新链接</translation>
     </message>
 </context>
 <context>

@@ -268,6 +268,14 @@
         <translation>用 QR 碼讓手機即時看到這一桌（唯讀）；在那裡停止分享</translation>
     </message>
     <message>
+        <source>Players &amp;enter their own hands…</source>
+        <translation>玩家自己輸入手牌(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>A QR code per seat: each player sets their hand on their phone; you record it</source>
+        <translation>每個座位一個 QR 碼：每位玩家在手機上擺好自己的牌，由您記錄</translation>
+    </message>
+    <message>
         <source>&amp;About</source>
         <translation>關於(&amp;A)</translation>
     </message>
@@ -2500,6 +2508,33 @@ Open it now?</source>
     </message>
 </context>
 <context>
+    <name>PhoneSeats</name>
+    <message>
+        <source>Submitted on the player&apos;s phone</source>
+        <translation>已由玩家在手機上提交</translation>
+    </message>
+    <message>
+        <source>Setting on the phone…</source>
+        <translation>正在手機上擺牌…</translation>
+    </message>
+    <message>
+        <source>Waiting for the phone</source>
+        <translation>等待手機</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s set from the phone</source>
+        <translation>{name} 手機上的擺牌</translation>
+    </message>
+    <message>
+        <source>Entered by {name} on their phone</source>
+        <translation>由 {name} 在自己的手機上輸入</translation>
+    </message>
+    <message>
+        <source>{card} was submitted by both {first} and {second}</source>
+        <translation>{first} 和 {second} 都提交了 {card}</translation>
+    </message>
+</context>
+<context>
     <name>Ranks</name>
     <message>
         <source>2s</source>
@@ -3278,6 +3313,33 @@ Record them as a new hand all the same? No keeps the typed hand.</source>
     <message>
         <source>Enter needs exactly 13 cards; now {count}</source>
         <translation>Enter 需要剛好 13 張牌；現在 {count} 張</translation>
+    </message>
+</context>
+<context>
+    <name>SeatsDialog</name>
+    <message>
+        <source>Players enter their own hands</source>
+        <translation>玩家自己輸入手牌</translation>
+    </message>
+    <message>
+        <source>Each player scans their own seat&apos;s code and sets their hand on their phone; the Hand page shows what they submit, and nothing reaches the book until you record it (Ctrl+Enter).</source>
+        <translation>每位玩家掃描自己座位的 QR 碼，在手機上擺好手牌；手牌頁面會顯示提交的內容，在您記錄（Ctrl+Enter）之前，不會寫入帳本。</translation>
+    </message>
+    <message>
+        <source>Watch the table</source>
+        <translation>觀看牌桌</translation>
+    </message>
+    <message>
+        <source>Link revoked</source>
+        <translation>連結已撤銷</translation>
+    </message>
+    <message>
+        <source>Revoke</source>
+        <translation>撤銷</translation>
+    </message>
+    <message>
+        <source>New link</source>
+        <translation>新連結</translation>
     </message>
 </context>
 <context>

@@ -35,6 +35,7 @@ from scorekeeper_app.hand.hand_page_actions import HandEntryActions
 from scorekeeper_app.hand.hand_seating import HandSeating
 from scorekeeper_app.hand.live_checks import LiveChecks
 from scorekeeper_app.hand.match_label import MatchLabel
+from scorekeeper_app.hand.phone_seats import PhoneSeats
 from scorekeeper_app.hand.result_panel import ResultPanel
 from scorekeeper_app.hand.seat_widget import SeatWidget
 from scorekeeper_app.hand.table_fit import TableFit
@@ -67,6 +68,7 @@ class HandPage(QWidget):
         self.correction = HandCorrection(page=self)
         self.advice = HandAdvice(page=self)
         self.entry_actions = HandEntryActions(page=self)
+        self.phones = PhoneSeats(page=self)  # the seats the players set on their phones (issue 29)
         self._build_page()
         self.model.changed.connect(self._model_changed)
         self.editor.active_changed.connect(self._active_moved)  # the page's own slot: it goes with the page
@@ -101,6 +103,7 @@ class HandPage(QWidget):
         self.settled_banner = SettledBanner(self.drafts.reopen)
         for banner in (self.memory_banner, self.draft_banner, self.correction_banner, self.settled_banner):
             layout.addWidget(banner)
+        layout.addWidget(self.phones.duplicates)
         self.seats_row = QHBoxLayout()
         self.seats_row.setSpacing(10)
         layout.addLayout(self.seats_row)
@@ -248,6 +251,7 @@ class HandPage(QWidget):
             self.controller.failed.emit(str(exc))
             return None
         self.drafts.recorded()
+        self.phones.recorded(number)
         assert self.session is not None
         self.session = self.controller.session()
         self.stack.clear()

@@ -165,6 +165,9 @@ QFrame[role="seat"][active="true"] {{ border: 1px solid {t.accent.name()}; }}
 #seatName {{ font-size: 16px; font-weight: 700; background: transparent; border: none; }}
 #seatRole {{ color: {t.muted.name()}; background: transparent; border: none; }}
 #seatRole[dealer="true"] {{ color: {t.accent.name()}; font-weight: 700; }}
+#phoneState {{ color: {t.muted.name()}; font-size: 12px; background: transparent; border: none; }}
+#phoneState[status="submitted"] {{ color: {t.accent.name()}; font-weight: 700; }}
+#phoneDuplicates {{ color: {t.error.name()}; font-weight: 700; }}
 #rowTitle {{ color: {t.muted.name()}; font-size: 11px; font-weight: 700; letter-spacing: 1px; }}
 #rowHand {{ font-size: 12px; font-weight: 600; }}
 #rowMessage {{ color: {t.error.name()}; font-size: 11px; }}

@@ -50,3 +50,4 @@ class Act(Enum):
     SHORTCUTS = auto()
     ABOUT = auto()
     SHARE = auto()
+    PLAYER_SEATS = auto()

@@ -232,6 +232,14 @@ REGISTRY: dict[Act, ActionSpec] = {
         QT_TRANSLATE_NOOP("Actions", "A QR code that shows the table live on phones (read-only); Stop sharing there"),
         "session",
     ),
+    Act.PLAYER_SEATS: ActionSpec(
+        "&Session",
+        QT_TRANSLATE_NOOP("Actions", "Players &enter their own hands…"),
+        lambda w: w.viewing.share_seats,
+        (),
+        QT_TRANSLATE_NOOP("Actions", "A QR code per seat: each player sets their hand on their phone; you record it"),
+        "session",
+    ),
     Act.ABOUT: ActionSpec(
         "&Help",
         QT_TRANSLATE_NOOP("Actions", "&About"),

@@ -122,6 +122,11 @@ class WindowView(QObject):
 
         share_table(self.window, self.window.controller)
 
+    def share_seats(self) -> None:
+        from scorekeeper_app.share.seats_dialog import share_seats  # the web server and segno load only to share
+
+        share_seats(self.window, self.window.controller)
+
     def show_about(self) -> None:
         QMessageBox.about(
             self.window,
