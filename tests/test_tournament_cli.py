@@ -118,8 +118,23 @@ def test_a_refusal_leaves_the_book_unchanged(tmp_path: Path, capsys: pytest.Capt
         (("register", tid, "Amy"), "registered already"),
         (("draw", tid, "--seed", "2"), "draw is made already"),
         (("add", tid, "9", hand), "table 9"),
-        (("finish", tid), "still have chips"),
         (("rebuy", tid, "Zed"), "not registered"),
     ):
         assert_refused(run_cli("tournament", *args, "--book", book), needle)
         assert snapshot(tmp_path) == before
+
+
+def test_finish_before_one_is_left_places_the_rest_by_chips(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    book, rng = tmp_path / "book.sqlite", random.Random(3)
+    tid = _new_event(capsys, book)
+    assert_refused(run_cli("tournament", "finish", tid, "--book", book), "draw is not made")
+    seats = _cli(capsys, "tournament", "draw", tid, "--seed", "5", "--book", book)["tables"][0]["seats"]
+    hand = tmp_path / "hand.json"
+    hand.write_text(json.dumps(random_hand(rng, seats)), encoding="utf-8")
+    _cli(capsys, "tournament", "add", tid, "1", hand, "--book", book)
+    chips = {r["name"]: r["chips"] for r in _cli(capsys, "tournament", "show", tid, "--book", book)["field"]}
+    places = _cli(capsys, "tournament", "finish", tid, "--book", book)
+    assert places["verified"] is True
+    assert sum(Decimal(p["payout"]) for p in places["places"]) == Decimal(800)
+    ranked = [p["name"] for p in places["places"]]
+    assert [chips[n] for n in ranked] == sorted(chips.values(), reverse=True)

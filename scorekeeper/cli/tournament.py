@@ -19,7 +19,7 @@ from scorekeeper.session.session import Prepare
 from scorekeeper.tournament.field import Field
 from scorekeeper.tournament.flags import structure_from_flags
 from scorekeeper.tournament_log import actions
-from scorekeeper.tournament_log.replay import Tally, current_level
+from scorekeeper.tournament_log.replay import Tally, current_level, final_payouts, final_places
 
 # A session names at least two players; a tournament's players are its entries, kept in its log.
 SESSION_PLAYERS = ("Director", "House")
@@ -164,7 +164,7 @@ def _show(args: argparse.Namespace) -> int:
 
 def _finish(args: argparse.Namespace) -> int:
     f = _field(_act(args, "t_finish", actions.prepare_finish))
-    places, paid = f.places(), f.payouts()
+    places, paid = final_places(f), final_payouts(f)
     pool, _ = f.money_in()
     total = sum((m.amount for m in paid.values()), start=pool.amount * 0)
     rows = [

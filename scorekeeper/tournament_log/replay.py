@@ -9,12 +9,14 @@ from decimal import Decimal
 from typing import Any
 
 from scorekeeper.errors import InputError
+from scorekeeper.money import Money
 from scorekeeper.tournament.balance import Move
 from scorekeeper.tournament.field import Field, HandOutcome
 from scorekeeper.tournament.levels import level_at
+from scorekeeper.tournament.payouts import place_amounts, share_places
 from scorekeeper.tournament.structure import TournamentStructure
 
-__all__ = ["Logged", "Tally", "apply", "current_level", "replay"]
+__all__ = ["Logged", "Tally", "apply", "current_level", "final_places", "final_payouts", "replay"]
 
 Logged = tuple[str, dict[str, Any]]  # an event's kind and payload
 
@@ -43,6 +45,25 @@ def current_level(f: Field) -> int:
     return max(levels, default=1)
 
 
+def final_places(f: Field) -> dict[str, int]:
+    """The places when the director ends the event: those out as they went out, those still in
+    by their chips (more chips, a higher place; equal chips share a place)."""
+    places = f.places()
+    left = sorted(f.still_in(), key=lambda n: -f.chips[n])
+    if len(left) > 1:
+        for i, name in enumerate(left):
+            tied = i > 0 and f.chips[left[i - 1]] == f.chips[name]
+            places[name] = places[left[i - 1]] if tied else i + 1
+    return places
+
+
+def final_payouts(f: Field) -> dict[str, Money]:
+    """What each place of :func:`final_places` is paid (shared places share their amounts)."""
+    pool, _ = f.money_in()
+    amounts = place_amounts(f.structure.payouts, field=len(f.chips), pool=pool)
+    return share_places(amounts, final_places(f))
+
+
 def apply(tally: Tally, kind: str, p: dict[str, Any]) -> None:
     """One action on the field (an InputError refuses it; the field may then be half changed,
     so a caller that goes on replays afresh)."""
@@ -69,9 +90,8 @@ def apply(tally: Tally, kind: str, p: dict[str, Any]) -> None:
     elif kind == "t_moves":
         f.move([Move(player, a, b) for player, a, b in p["moves"]])
     elif kind == "t_finish":
-        left = f.still_in()
-        if len(left) != 1:
-            raise InputError(f"{len(left)} players still have chips: the event ends with one")
+        if f.seed is None:
+            raise InputError("the draw is not made: nothing to finish")
         tally.finished = True
     else:
         raise InputError(f"unknown tournament action {kind!r}")
