@@ -138,3 +138,18 @@ def test_finish_before_one_is_left_places_the_rest_by_chips(tmp_path: Path, caps
     assert sum(Decimal(p["payout"]) for p in places["places"]) == Decimal(800)
     ranked = [p["name"] for p in places["places"]]
     assert [chips[n] for n in ranked] == sorted(chips.values(), reverse=True)
+
+
+def test_an_exported_event_imports_into_another_book_and_replays_the_same(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    book, other, rng = tmp_path / "book.sqlite", tmp_path / "other.sqlite", random.Random(8)
+    tid = _new_event(capsys, book)
+    for table in _cli(capsys, "tournament", "draw", tid, "--seed", "9", "--book", book)["tables"]:
+        hand = tmp_path / "hand.json"
+        hand.write_text(json.dumps(random_hand(rng, table["seats"])), encoding="utf-8")
+        _cli(capsys, "tournament", "add", tid, table["table"], hand, "--book", book)
+    shown = _cli(capsys, "tournament", "show", tid, "--book", book)
+    assert main(["export", tid, "--json", str(tmp_path / "event.json"), "--book", str(book)]) == 0
+    assert _cli(capsys, "import", tmp_path / "event.json", "--book", other) == {"session": tid}
+    assert _cli(capsys, "tournament", "show", tid, "--book", other) == shown
