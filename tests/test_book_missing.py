@@ -55,6 +55,12 @@ def other_commands(scratch: Path) -> list[tuple[str, ...]]:
         ("session", "slip", "1", "--pdf", str(scratch / "slip.pdf")),
         ("export", "1", "--json", str(scratch / "out.json")),
         ("night", "2026-12-01"),
+        ("tournament", "register", "1", "Amy"),
+        ("tournament", "draw", "1", "--seed", "1"),
+        ("tournament", "add", "1", "1", h),
+        ("tournament", "balance", "1", "--confirm"),
+        ("tournament", "show", "1"),
+        ("tournament", "finish", "1"),
     ]
 
 

@@ -22,7 +22,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("session",),
     ("ledger",),
     ("book",),
-    ("advisor", "casino", "export", "web", "players"),
+    ("advisor", "casino", "export", "web", "players", "tournament_log"),
     ("cli", "api", "__main__", ""),
 )
 

@@ -96,6 +96,9 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     from scorekeeper.cli.players import add_players_command
 
     add_players_command(sub)
+    from scorekeeper.cli.tournament import add_tournament_command
+
+    add_tournament_command(sub)
     return parser
 
 

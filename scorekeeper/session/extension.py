@@ -34,7 +34,7 @@ S = TypeVar("S")
 
 # The extensions the engine ships, by the module that registers each (a string: the core never
 # imports them). An outside extension calls register_extension before its sessions are read.
-_SHIPPED: list[str] = ["scorekeeper.casino.extension"]
+_SHIPPED: list[str] = ["scorekeeper.casino.extension", "scorekeeper.tournament_log.extension"]
 _BY_NAME: dict[str, SessionExtension[Any]] = {}
 _BY_KIND: dict[str, SessionExtension[Any]] = {}
 

@@ -1,0 +1,223 @@
+"""``scorekeeper tournament``: an event kept as a session of the book (session-cli.md, "Tournaments").
+
+Each action is one recorded event of the tournament's log, prepared on the log as the book holds
+it (a refusal: exit 2, one line, the book unchanged); ``show`` and ``finish`` replay the log.
+"""
+
+from __future__ import annotations
+
+import argparse
+import secrets
+from typing import Any
+
+from scorekeeper.amounts import format_amount
+from scorekeeper.book import open_book
+from scorekeeper.cli.output import emit
+from scorekeeper.errors import InputError
+from scorekeeper.jsonio import read_json_file
+from scorekeeper.session.session import Prepare
+from scorekeeper.tournament.field import Field
+from scorekeeper.tournament.flags import structure_from_flags
+from scorekeeper.tournament_log import actions
+from scorekeeper.tournament_log.replay import Tally, current_level, final_payouts, final_places
+
+# A session names at least two players; a tournament's players are its entries, kept in its log.
+SESSION_PLAYERS = ("Director", "House")
+
+
+def _rules(value: str | None) -> str | dict[str, Any]:
+    if value is None:
+        return "ofc"
+    if value.endswith(".json"):
+        data = read_json_file(value)
+        if not isinstance(data, dict):
+            raise InputError(f"--rules {value}: a rules object")
+        return data
+    return value
+
+
+def _new(args: argparse.Namespace) -> int:
+    structure = structure_from_flags(
+        name=args.name,
+        buyin=args.buyin,
+        fee=args.fee,
+        chips=args.chips,
+        levels=args.levels,
+        rules=_rules(args.rules),
+        hands_per_level=args.hands_per_level,
+        minutes_per_level=args.minutes_per_level,
+        seats=args.seats,
+        rebuy_until=args.rebuy_until,
+        late_until=args.late_until,
+        clock=args.clock,
+        on_expiry=args.on_expiry,
+        payouts=args.payouts,
+        currency=args.currency,
+    )
+    with open_book(args.book, create=True) as book:
+        session = book.create_session(
+            name=structure.name,
+            players=SESSION_PLAYERS,
+            rules=structure.table_rules(),
+            currency=structure.currency,
+        )
+        book.act(session.id, "tournament", lambda s: actions.prepare_created(s, structure))
+    emit({"tournament": session.id})
+    return 0
+
+
+def _act(args: argparse.Namespace, kind: str, prepare: Prepare) -> Tally:
+    """Record one action; the tournament as it stands after it."""
+    with open_book(args.book, create=False) as book:
+        book.act(args.id, kind, prepare)
+        return actions.tally_of(book.session(args.id))
+
+
+def _tally(args: argparse.Namespace) -> Tally:
+    with open_book(args.book, create=False) as book:
+        return actions.tally_of(book.session(args.id))
+
+
+def _field(tally: Tally) -> Field:
+    assert tally.field is not None  # tally_of refuses a session that is not a tournament
+    return tally.field
+
+
+def _register(args: argparse.Namespace) -> int:
+    f = _field(_act(args, "t_register", lambda s: actions.prepare_register(s, args.name)))
+    emit({"player": args.name, "entries": f.entries[args.name]})
+    return 0
+
+
+def _rebuy(args: argparse.Namespace) -> int:
+    f = _field(_act(args, "t_rebuy", lambda s: actions.prepare_rebuy(s, args.name)))
+    emit({"player": args.name, "entries": f.entries[args.name]})
+    return 0
+
+
+def _draw(args: argparse.Namespace) -> int:
+    seed = secrets.randbelow(2**31) if args.seed is None else args.seed
+    f = _field(_act(args, "t_draw", lambda s: actions.prepare_draw(s, seed)))
+    tables = [{"table": n, "session": args.id, "seats": list(seated)} for n, seated in sorted(f.tables.items())]
+    emit({"tables": tables, "seed": seed})
+    return 0
+
+
+def _add(args: argparse.Namespace) -> int:
+    data = read_json_file(args.hand)
+    tally = _act(args, "t_hand", lambda s: actions.prepare_hand(s, args.table, data, args.dealer))
+    done = tally.last
+    assert done is not None
+    emit(
+        {
+            "hand": done.hand,
+            "level": done.level.number,
+            "eliminated": [e.name for e in done.eliminated],
+            "moves": [m.as_json() for m in done.moves],
+        }
+    )
+    return 0
+
+
+def _balance(args: argparse.Namespace) -> int:
+    moves = [m.as_json() for m in _field(_tally(args)).proposed_moves()]
+    if args.confirm and moves:
+        _act(args, "t_moves", actions.prepare_moves)
+    emit({"moves": moves, "confirmed": bool(args.confirm and moves)})
+    return 0
+
+
+def show_json(tournament: str, tally: Tally) -> dict[str, Any]:
+    f = _field(tally)
+    level = current_level(f)
+    values = f.structure.levels.point_values
+    pool, fees = f.money_in()
+    return {
+        "tournament": tournament,
+        "name": f.structure.name,
+        "level": level,
+        "point_value": str(values[min(level, len(values)) - 1]),
+        "prize_pool": format_amount(pool.amount),
+        "fees": format_amount(fees.amount),
+        "chips_in_play": sum(f.chips.values()),
+        "field": f.rows(),
+        "payouts": _payouts(f),
+        "eliminations": f.elimination_rows(),
+        "finished": tally.finished,
+    }
+
+
+def _payouts(f: Field) -> list[dict[str, Any]]:
+    if not f.chips:
+        return []
+    from scorekeeper.tournament.payouts import place_amounts
+
+    pool, _ = f.money_in()
+    amounts = place_amounts(f.structure.payouts, field=len(f.chips), pool=pool)
+    return [{"place": n, "amount": format_amount(m.amount)} for n, m in enumerate(amounts, start=1)]
+
+
+def _show(args: argparse.Namespace) -> int:
+    emit(show_json(args.id, _tally(args)))
+    return 0
+
+
+def _finish(args: argparse.Namespace) -> int:
+    f = _field(_act(args, "t_finish", actions.prepare_finish))
+    places, paid = final_places(f), final_payouts(f)
+    pool, _ = f.money_in()
+    total = sum((m.amount for m in paid.values()), start=pool.amount * 0)
+    rows = [
+        {"place": place, "name": name, "payout": format_amount(paid[name].amount) if name in paid else "0"}
+        for name, place in sorted(places.items(), key=lambda item: (item[1], item[0]))
+    ]
+    verified = sum(f.chips.values()) == f.chips_in() and total == pool.amount
+    emit({"places": rows, "verified": verified})
+    return 0
+
+
+def _command(sub: Any, name: str, run: Any, help_text: str) -> argparse.ArgumentParser:
+    parser: argparse.ArgumentParser = sub.add_parser(name, help=help_text)
+    if name != "new":
+        parser.add_argument("id", metavar="ID", help="the tournament (its session)")
+    parser.add_argument("--book", metavar="PATH|URL", help="the book: a file or a postgresql:// URL")
+    parser.set_defaults(run=run)
+    return parser
+
+
+def _add_new(sub: Any) -> None:
+    new = _command(sub, "new", _new, "a new event: its structure, before registration")
+    new.add_argument("--name", required=True)
+    new.add_argument("--rules", metavar="PRESET|FILE.json", help="the tables' rules (default ofc)")
+    new.add_argument("--buyin", required=True, metavar="AMOUNT", help="to the prize pool")
+    new.add_argument("--fee", default="0", metavar="AMOUNT", help="to the house")
+    new.add_argument("--chips", required=True, type=int, metavar="N", help="starting chips")
+    new.add_argument("--levels", required=True, metavar="100,200,...", help="point value of each level")
+    per = new.add_mutually_exclusive_group()
+    per.add_argument("--hands-per-level", type=int, metavar="N")
+    per.add_argument("--minutes-per-level", type=int, metavar="M")
+    new.add_argument("--seats", type=int, default=4, help="seats per table")
+    new.add_argument("--rebuy-until", type=int, metavar="LEVEL")
+    new.add_argument("--late-until", type=int, metavar="LEVEL")
+    new.add_argument("--clock", type=int, metavar="SECONDS", help="seconds to set a hand")
+    new.add_argument("--on-expiry", choices=("foul", "surrender"), default="foul")
+    new.add_argument("--payouts", default="100", metavar="50,30,20", help="percent of the pool by place")
+    new.add_argument("--currency", default="")
+
+
+def add_tournament_command(sub: Any) -> None:
+    """Register ``tournament new|register|rebuy|draw|add|balance|show|finish``."""
+    top = sub.add_parser("tournament", help="an event on several tables: registration to payouts")
+    actions_sub = top.add_subparsers(dest="tournament_command", required=True, parser_class=type(top))
+    _add_new(actions_sub)
+    for name, run, words in (("register", _register, "a new entry"), ("rebuy", _rebuy, "a re-buy")):
+        _command(actions_sub, name, run, words).add_argument("name", metavar="NAME")
+    _command(actions_sub, "draw", _draw, "seat the field by a recorded random draw").add_argument("--seed", type=int)
+    add = _command(actions_sub, "add", _add, "a hand at a table")
+    add.add_argument("table", type=int, metavar="TABLE")
+    add.add_argument("hand", metavar="HAND.json")
+    add.add_argument("--dealer", metavar="NAME")
+    balance = _command(actions_sub, "balance", _balance, "the moves that balance the tables")
+    balance.add_argument("--confirm", action="store_true", help="record the moves")
+    _command(actions_sub, "show", _show, "the field, level, pool, payouts and eliminations")
+    _command(actions_sub, "finish", _finish, "the places and payouts, chips and money verified")

@@ -1,0 +1,79 @@
+"""The tournament as an extension of the session: its kinds, kept in the session's state as the
+log of its actions (a tuple of kind and payload) and replayed through the pure core when read.
+
+Imported (and so registered) the first time a log holds a kind the core does not know
+(session/extension.py names this module); a home game never loads it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any, cast
+
+from scorekeeper.errors import InputError
+from scorekeeper.session.extension import SessionExtension, register_extension
+from scorekeeper.tournament_log.records import (
+    Drawn,
+    Finished,
+    HandPlayed,
+    MovesConfirmed,
+    Rebought,
+    Registered,
+    TournamentCreated,
+)
+from scorekeeper.tournament_log.replay import Logged, apply, replay
+
+if TYPE_CHECKING:
+    from scorekeeper.session.event_records import EventRecord
+    from scorekeeper.session.state import SessionState
+
+__all__ = ["NAME", "TOURNAMENT", "TournamentExtension", "tournament_log"]
+
+NAME = "tournament"
+TournamentLog = tuple[Logged, ...]
+
+
+class TournamentExtension(SessionExtension[TournamentLog]):
+    """Registration, re-buys, the draw, each table's hands, confirmed moves and the finish."""
+
+    name = NAME
+    records = (TournamentCreated, Registered, Rebought, Drawn, HandPlayed, MovesConfirmed, Finished)
+    audited = frozenset(cls.kind for cls in records)
+
+    def empty(self) -> TournamentLog:
+        return ()
+
+    def fold(self, state: TournamentLog, kind: str, payload: dict[str, Any], *, at: str) -> TournamentLog:
+        return (*state, (kind, payload))
+
+    # No check_event: replaying the log for each event read would make every load quadratic.
+    # Each action is tried on the replayed field when prepared, and a foreign log's events
+    # again through prepare_again (an import pays the replay once per event).
+
+    def before_hand(self, session: SessionState, seated: Sequence[str]) -> None:
+        raise InputError("a tournament's hands are added with `scorekeeper tournament add`")
+
+    def prepare_again(self, session: SessionState, kind: str, payload: dict[str, Any]) -> EventRecord | dict[str, Any]:
+        apply(replay(tournament_log(session)), kind, payload)
+        return dict(payload)
+
+    def describe(self, kind: str, payload: dict[str, Any]) -> str:
+        words = {
+            "tournament": "tournament created",
+            "t_register": f"{payload.get('player')} registered",
+            "t_rebuy": f"{payload.get('player')} re-bought",
+            "t_draw": f"seats drawn (seed {payload.get('seed')})",
+            "t_hand": f"hand at table {payload.get('table')}",
+            "t_moves": f"moves confirmed: {len(payload.get('moves', ()))}",
+            "t_finish": "tournament finished",
+        }
+        return words.get(kind, kind)
+
+
+def tournament_log(session: SessionState) -> TournamentLog:
+    """The session's tournament actions in order (none: not a tournament)."""
+    return cast("TournamentLog", session.extensions.get(NAME, ()))
+
+
+TOURNAMENT = TournamentExtension()
+register_extension(TOURNAMENT)

@@ -1,0 +1,65 @@
+"""The tournament's event records: one per action the director takes, each replayed in order
+through :class:`~scorekeeper.tournament.field.Field` (records.py holds only their shapes)."""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, ClassVar
+
+from pydantic import Field
+
+from scorekeeper.session.event_records import EventRecord
+
+__all__ = ["Drawn", "Finished", "HandPlayed", "MovesConfirmed", "Rebought", "Registered", "TournamentCreated"]
+
+Name = Annotated[str, Field(strict=True, min_length=1, max_length=200)]
+Level = Annotated[int, Field(strict=True, ge=1, le=200)]
+Table = Annotated[int, Field(strict=True, ge=1, le=100_000)]
+
+
+class _Record(EventRecord):
+    def payload(self) -> dict[str, Any]:
+        """Every field as stored, and the version."""
+        data = self.model_dump(mode="json", exclude={"v", "signed"})
+        data["v"] = 1
+        return data
+
+
+class TournamentCreated(_Record):
+    kind: ClassVar[str] = "tournament"
+    structure: dict[str, Any]  # TournamentStructure as JSON, read back by TournamentStructure.read
+
+
+class Registered(_Record):
+    kind: ClassVar[str] = "t_register"
+    player: Name
+    level: Level
+
+
+class Rebought(_Record):
+    kind: ClassVar[str] = "t_rebuy"
+    player: Name
+    level: Level
+
+
+class Drawn(_Record):
+    kind: ClassVar[str] = "t_draw"
+    seed: Annotated[int, Field(strict=True, ge=0, le=2**63 - 1)]
+
+
+class HandPlayed(_Record):
+    """A hand at a table: the entry as given, and the pairwise units it scored (what the chips follow)."""
+
+    kind: ClassVar[str] = "t_hand"
+    table: Table
+    dealer: Name | None = None
+    entry: dict[str, Any]
+    units: tuple[tuple[Name, Name, str], ...]  # (a, b, units a receives from b)
+
+
+class MovesConfirmed(_Record):
+    kind: ClassVar[str] = "t_moves"
+    moves: tuple[tuple[Name, Table, Table], ...]  # (player, from table, to table)
+
+
+class Finished(_Record):
+    kind: ClassVar[str] = "t_finish"

@@ -1,0 +1,104 @@
+"""The tournament's log folded through the pure core: each recorded action is the ``Field``
+method it names, in order, so the field ``show`` reports is the one the actions left."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from decimal import Decimal
+from typing import Any
+
+from scorekeeper.errors import InputError
+from scorekeeper.money import Money
+from scorekeeper.tournament.balance import Move
+from scorekeeper.tournament.field import Field, HandOutcome
+from scorekeeper.tournament.levels import level_at
+from scorekeeper.tournament.payouts import place_amounts, share_places
+from scorekeeper.tournament.structure import TournamentStructure
+
+__all__ = ["Logged", "Tally", "apply", "current_level", "final_places", "final_payouts", "replay"]
+
+Logged = tuple[str, dict[str, Any]]  # an event's kind and payload
+
+
+@dataclass
+class Tally:
+    """The field the log built, whether the event is finished, and the last hand's outcome."""
+
+    field: Field | None = None
+    finished: bool = False
+    last: HandOutcome | None = None
+    hands: int = 0  # hands recorded, every table counted
+
+    def live(self) -> Field:
+        """The field, for an action that needs one still being played."""
+        if self.field is None:
+            raise InputError("this session is not a tournament")
+        if self.finished:
+            raise InputError("the tournament is finished")
+        return self.field
+
+
+def current_level(f: Field) -> int:
+    """The level in play: the highest any table has reached (level 1 before the draw)."""
+    levels = [level_at(f.structure.levels, hand=n + 1, seconds=0).number for n in f.hands.values()]
+    return max(levels, default=1)
+
+
+def final_places(f: Field) -> dict[str, int]:
+    """The places when the director ends the event: those out as they went out, those still in
+    by their chips (more chips, a higher place; equal chips share a place)."""
+    places = f.places()
+    left = sorted(f.still_in(), key=lambda n: -f.chips[n])
+    if len(left) > 1:
+        for i, name in enumerate(left):
+            tied = i > 0 and f.chips[left[i - 1]] == f.chips[name]
+            places[name] = places[left[i - 1]] if tied else i + 1
+    return places
+
+
+def final_payouts(f: Field) -> dict[str, Money]:
+    """What each place of :func:`final_places` is paid (shared places share their amounts)."""
+    pool, _ = f.money_in()
+    amounts = place_amounts(f.structure.payouts, field=len(f.chips), pool=pool)
+    return share_places(amounts, final_places(f))
+
+
+def apply(tally: Tally, kind: str, p: dict[str, Any]) -> None:
+    """One action on the field (an InputError refuses it; the field may then be half changed,
+    so a caller that goes on replays afresh)."""
+    if kind == "tournament":
+        if tally.field is not None:
+            raise InputError("the tournament is created already")
+        tally.field = Field(TournamentStructure.read(p["structure"]))
+        return
+    f = tally.live()
+    if kind == "t_register":
+        f.register(p["player"], level=p["level"])
+    elif kind == "t_rebuy":
+        f.rebuy(p["player"], level=p["level"])
+    elif kind == "t_draw":
+        f.draw(seed=p["seed"])
+    elif kind == "t_hand":
+        units = {(a, b): Decimal(u) for a, b, u in p["units"]}
+        seated = set(f.tables.get(p["table"], ()))
+        strangers = sorted({n for pair in units for n in pair} - seated)
+        if strangers:
+            raise InputError(f"table {p['table']}: {', '.join(strangers)} not seated there")
+        tally.last = f.play(p["table"], units, dealer=p.get("dealer"))
+        tally.hands += 1
+    elif kind == "t_moves":
+        f.move([Move(player, a, b) for player, a, b in p["moves"]])
+    elif kind == "t_finish":
+        if f.seed is None:
+            raise InputError("the draw is not made: nothing to finish")
+        tally.finished = True
+    else:
+        raise InputError(f"unknown tournament action {kind!r}")
+
+
+def replay(log: Sequence[Logged]) -> Tally:
+    tally = Tally()
+    for kind, payload in log:
+        apply(tally, kind, payload)
+    return tally

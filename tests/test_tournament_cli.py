@@ -1,0 +1,155 @@
+"""``scorekeeper tournament`` against session-cli.md ("Tournaments"): a whole small event run from
+the command line into a book, replayed by ``show`` after every hand."""
+
+from __future__ import annotations
+
+import json
+import random
+from decimal import Decimal
+from pathlib import Path
+from typing import Any
+
+import pytest
+from helpers.session_kit import assert_refused, run_cli, snapshot
+
+from scorekeeper.cli.main import main
+from scorekeeper.demo import random_hand
+
+NAMES = ["Amy", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal"]
+CHIPS = 300
+
+
+def _cli(capsys: pytest.CaptureFixture[str], *args: str | Path) -> Any:
+    code = main([str(a) for a in args])
+    out, err = capsys.readouterr()
+    assert code == 0, err
+    assert err == ""
+    return json.loads(out)
+
+
+def _new_event(capsys: pytest.CaptureFixture[str], book: Path) -> str:
+    created = _cli(capsys, "tournament", "new", "--name", "Friday OFC", "--buyin", "100", "--fee", "10",
+                   "--chips", CHIPS, "--levels", "10,20,40,80,160", "--hands-per-level", "2",
+                   "--rebuy-until", "1", "--payouts", "50,30,20", "--currency", "USD", "--book", book)  # fmt: skip
+    tid: str = created["tournament"]
+    for name in NAMES:
+        assert _cli(capsys, "tournament", "register", tid, name, "--book", book) == {"player": name, "entries": 1}
+    return tid
+
+
+def test_a_whole_event_from_the_command_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    book, rng = tmp_path / "book.sqlite", random.Random(11)
+    b = ("--book", book)
+    tid = _new_event(capsys, book)
+    assert _cli(capsys, "tournament", "rebuy", tid, "Amy", *b) == {"player": "Amy", "entries": 2}
+    chips_in = CHIPS * (len(NAMES) + 1)
+    drawn = _cli(capsys, "tournament", "draw", tid, "--seed", "7", *b)["tables"]
+    assert [len(t["seats"]) for t in drawn] == [4, 4]
+    assert sorted(n for t in drawn for n in t["seats"]) == sorted(NAMES)
+    hands, out_order = 0, []
+    show = _cli(capsys, "tournament", "show", tid, *b)
+    while sum(r["status"] == "playing" for r in show["field"]) > 1:
+        tables: dict[int, list[str]] = {}
+        for row in show["field"]:
+            if row["status"] == "playing":
+                tables.setdefault(row["table"], []).append(row)
+        table = rng.choice(sorted(t for t, rows in tables.items() if len(rows) > 1))
+        seated = [r["name"] for r in sorted(tables[table], key=lambda r: r["seat"])]
+        hand = tmp_path / "hand.json"
+        hand.write_text(json.dumps(random_hand(rng, seated, foul_share=0.1)), encoding="utf-8")
+        added = _cli(capsys, "tournament", "add", tid, table, hand, "--dealer", seated[0], *b)
+        hands += 1
+        out_order += added["eliminated"]
+        if added["moves"]:
+            assert _cli(capsys, "tournament", "balance", tid, "--confirm", *b) == {
+                "moves": added["moves"], "confirmed": True}  # fmt: skip
+        show = _cli(capsys, "tournament", "show", tid, *b)
+        assert show["chips_in_play"] == chips_in == sum(r["chips"] for r in show["field"])  # every chip kept
+        sizes = [len(v) for v in _tables(show).values()]
+        assert max(sizes) - min(sizes) <= 1, sizes  # balanced after the director confirmed
+        assert hands < 500
+    assert show["prize_pool"] == "900" and show["fees"] == "90"  # 9 entries: 8 and a re-buy
+    assert [e["name"] for e in show["eliminations"]] == out_order
+    assert sorted(e["place"] for e in show["eliminations"]) == list(range(2, len(NAMES) + 1))
+    assert sum(Decimal(p["amount"]) for p in show["payouts"]) == Decimal(900)
+    finished = _cli(capsys, "tournament", "finish", tid, *b)
+    assert finished["verified"] is True
+    places = finished["places"]
+    assert [p["place"] for p in places] == list(range(1, len(NAMES) + 1))
+    assert sum(Decimal(p["payout"]) for p in places) == Decimal(900)
+    assert [p["payout"] for p in places[:3]] == ["450", "270", "180"]
+    winner = next(r["name"] for r in show["field"] if r["status"] == "playing")
+    assert places[0]["name"] == winner and [p["name"] for p in places[1:]] == out_order[::-1]
+    # The finished event refuses more and replays the same.
+    refused = run_cli("tournament", "rebuy", tid, "Amy", *b)
+    assert_refused(refused, "finished")
+    assert _cli(capsys, "tournament", "show", tid, *b)["field"] == show["field"]
+
+
+def _tables(show: dict[str, Any]) -> dict[int, list[str]]:
+    """The players in play at each table, by seat."""
+    tables: dict[int, list[str]] = {}
+    for row in sorted(show["field"], key=lambda r: r["seat"] or 0):
+        if row["status"] == "playing":
+            tables.setdefault(row["table"], []).append(row["name"])
+    return tables
+
+
+def test_the_draw_is_reproducible_with_its_seed(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    draws = []
+    for folder in ("a", "b"):
+        book = tmp_path / folder / "book.sqlite"
+        book.parent.mkdir()
+        tid = _new_event(capsys, book)
+        draws.append(_cli(capsys, "tournament", "draw", tid, "--seed", "42", "--book", book)["tables"])
+    assert draws[0] == draws[1]
+    assert _tables(_cli(capsys, "tournament", "show", tid, "--book", book)) == {
+        t["table"]: t["seats"] for t in draws[1]}  # fmt: skip
+
+
+def test_a_refusal_leaves_the_book_unchanged(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    book = tmp_path / "book.sqlite"
+    tid = _new_event(capsys, book)
+    _cli(capsys, "tournament", "draw", tid, "--seed", "1", "--book", book)
+    before = snapshot(tmp_path)
+    hand = tmp_path.parent / f"{tmp_path.name}-hand.json"
+    hand.write_text(json.dumps(random_hand(random.Random(1), ["Amy", "Bob", "Cat", "Dan"])), encoding="utf-8")
+    for args, needle in (
+        (("register", tid, "Amy"), "registered already"),
+        (("draw", tid, "--seed", "2"), "draw is made already"),
+        (("add", tid, "9", hand), "table 9"),
+        (("rebuy", tid, "Zed"), "not registered"),
+    ):
+        assert_refused(run_cli("tournament", *args, "--book", book), needle)
+        assert snapshot(tmp_path) == before
+
+
+def test_finish_before_one_is_left_places_the_rest_by_chips(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    book, rng = tmp_path / "book.sqlite", random.Random(3)
+    tid = _new_event(capsys, book)
+    assert_refused(run_cli("tournament", "finish", tid, "--book", book), "draw is not made")
+    seats = _cli(capsys, "tournament", "draw", tid, "--seed", "5", "--book", book)["tables"][0]["seats"]
+    hand = tmp_path / "hand.json"
+    hand.write_text(json.dumps(random_hand(rng, seats)), encoding="utf-8")
+    _cli(capsys, "tournament", "add", tid, "1", hand, "--book", book)
+    chips = {r["name"]: r["chips"] for r in _cli(capsys, "tournament", "show", tid, "--book", book)["field"]}
+    places = _cli(capsys, "tournament", "finish", tid, "--book", book)
+    assert places["verified"] is True
+    assert sum(Decimal(p["payout"]) for p in places["places"]) == Decimal(800)
+    ranked = [p["name"] for p in places["places"]]
+    assert [chips[n] for n in ranked] == sorted(chips.values(), reverse=True)
+
+
+def test_an_exported_event_imports_into_another_book_and_replays_the_same(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    book, other, rng = tmp_path / "book.sqlite", tmp_path / "other.sqlite", random.Random(8)
+    tid = _new_event(capsys, book)
+    for table in _cli(capsys, "tournament", "draw", tid, "--seed", "9", "--book", book)["tables"]:
+        hand = tmp_path / "hand.json"
+        hand.write_text(json.dumps(random_hand(rng, table["seats"])), encoding="utf-8")
+        _cli(capsys, "tournament", "add", tid, table["table"], hand, "--book", book)
+    shown = _cli(capsys, "tournament", "show", tid, "--book", book)
+    assert main(["export", tid, "--json", str(tmp_path / "event.json"), "--book", str(book)]) == 0
+    assert _cli(capsys, "import", tmp_path / "event.json", "--book", other) == {"session": tid}
+    assert _cli(capsys, "tournament", "show", tid, "--book", other) == shown
