@@ -236,7 +236,7 @@ REGISTRY: dict[Act, ActionSpec] = {
         "&Session",
         QT_TRANSLATE_NOOP("Actions", "Players &enter their own hands…"),
         lambda w: w.viewing.share_seats,
-        (),
+        ("Ctrl+Shift+Y",),
         QT_TRANSLATE_NOOP("Actions", "A QR code per seat: each player sets their hand on their phone; you record it"),
         "session",
     ),
