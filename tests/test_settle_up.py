@@ -123,7 +123,12 @@ def test_standings_over_a_euro_and_a_yen_session_are_per_currency() -> None:
 
 def test_a_race_stake_sessions_standings_equal_its_settle_up() -> None:
     race = _night("1", "EUR", rules={"preset": "race-to-11", "race_stake": "3"}, seed=3, hands=30)
-    assert race.race_payments()  # some game was won, so stakes were paid
+    payments = race.race_payments()
+    assert payments  # some game was won, so stakes were paid: each in the session's money, stake times unit
+    for paid in (p for hand in payments.values() for p in hand):
+        assert paid.money.currency == "EUR" and paid.money.amount == paid.units * race.stakes_for(1).of(
+            paid.payer, paid.winner
+        )
     balances = ledger.settle(race).balances
     assert {r.player: r.money.amount for r in ledger.standings([race])} == balances
     # The ledger lines carry the race stakes: each hand's money sums to the balances too.

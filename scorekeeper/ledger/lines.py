@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 from scorekeeper.amounts import MONEY_CONTEXT
 from scorekeeper.money import Money, normalise_currency
+from scorekeeper.session.derived import RacePayment
 from scorekeeper.session.extension import extensions_of
 
 if TYPE_CHECKING:
@@ -42,7 +43,6 @@ FOUL, NATURAL, ROYALTY, SURRENDER, CORRECTED = "F", "N", "R", "S", "✎"
 FANTASY, RACE_WIN = "FL", "W"  # played the hand in Fantasy Land; won a race game with it
 MARK_ORDER = (FOUL, NATURAL, ROYALTY, SURRENDER, FANTASY, RACE_WIN, CORRECTED)
 
-RacePayment = tuple[str, str, Decimal, Decimal]  # payer, winner, units, money
 ZERO = Decimal(0)
 
 
@@ -140,7 +140,8 @@ def _make_line(
         a, b = pair.players
         to_pair(a, b, pair.units, pair.money.amount)
     race_money: dict[str, Decimal] = {}
-    for payer, winner, stake_units, amount in race:
+    for payer, winner, stake_units, paid in race:
+        amount = paid.amount
         for name, u, m in ((winner, stake_units, amount), (payer, minus(stake_units), minus(amount))):
             units[name] = add(units.get(name, ZERO), u)
             money[name] = add(money.get(name, ZERO), m)

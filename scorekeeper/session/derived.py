@@ -9,11 +9,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from decimal import Decimal, localcontext
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from scorekeeper.amounts import MONEY_CONTEXT
 from scorekeeper.game.deal import seat_hands
 from scorekeeper.game.fantasy import next_fantasy_land
+from scorekeeper.money import Money, normalise_currency
 from scorekeeper.session import race
 from scorekeeper.session.extension import extension_of_kind
 from scorekeeper.session.records import AUDITED, SeatPlan
@@ -115,16 +116,26 @@ def race_games(session: SessionState) -> list[race.RaceGame]:
     return list(games)
 
 
-def race_payments(session: SessionState) -> dict[int, list[tuple[str, str, Decimal, Decimal]]]:
-    """Race stakes by the hand that won the game: (payer, winner, units, money) for each other player."""
-    out: dict[int, list[tuple[str, str, Decimal, Decimal]]] = {}
+class RacePayment(NamedTuple):
+    """A race game's stake: ``payer`` pays ``winner`` ``units`` (the stake), worth ``money``."""
+
+    payer: str
+    winner: str
+    units: Decimal
+    money: Money
+
+
+def race_payments(session: SessionState) -> dict[int, list[RacePayment]]:
+    """Race stakes by the hand that won the game: one payment from each other player."""
+    out: dict[int, list[RacePayment]] = {}
+    currency = normalise_currency(session.currency)
     for game in race_games(session):
         if game.winner is None or not game.stake or game.won_at is None:
             continue
         stakes = session.stakes_for(game.won_at)
         with localcontext(MONEY_CONTEXT):
             out[game.won_at] = [
-                (name, game.winner, game.stake, game.stake * stakes.of(name, game.winner))
+                RacePayment(name, game.winner, game.stake, Money(game.stake * stakes.of(name, game.winner), currency))
                 for name in game.points
                 if name != game.winner
             ]

@@ -206,8 +206,8 @@ class Session(SessionState):
         """The race game hand ``hand`` belongs to (None for a hand that is not a live race hand)."""
         return next((g for g in self.race_games() if hand in g.hands), None)
 
-    def race_payments(self) -> dict[int, list[tuple[str, str, Decimal, Decimal]]]:
-        """Race stakes by the hand that won the game: (payer, winner, units, money) for each other player."""
+    def race_payments(self) -> dict[int, list[session_derived.RacePayment]]:
+        """Race stakes by the hand that won the game: one payment from each other player."""
         return session_derived.race_payments(self)
 
     def audit(self) -> list[dict[str, Any]]:
