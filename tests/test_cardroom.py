@@ -101,7 +101,9 @@ def test_the_nights_cashier_is_the_sum_of_its_tables_per_currency(room: Any) -> 
         assert sum(balances.values(), D(0)) == 0
         left = pay({**balances, cardroom.CAGE: D(0)}, by_currency[currency].transfers)
         assert set(left.values()) == {D(0)}  # through the cage, everyone and the cage are square
+        assert {t.money.currency for t in by_currency[currency].transfers} <= {currency}  # never € and $ mixed
     assert by_currency["EUR"].balances["Amy"] != 0  # Amy played at all three tables
+    assert {t.money.currency for t in by_currency["EUR"].transfers} == {"EUR"}
 
 
 def test_the_fewest_transfers_settle_the_night_in_the_fewest_payments(room: Any) -> None:

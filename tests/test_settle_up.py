@@ -153,3 +153,16 @@ def test_hands_under_changed_units_stakes_and_rules_re_score_as_recorded() -> No
     s.append("edited", s.prepare_edit(2, parse_hand_entry(random_hand(rng, ["Amy", "Bob", "Cat"])), "misread"))
     assert ledger.settle(s).verified
     assert Session.replay("1", s.events).damage is None
+
+
+def test_every_transfer_of_a_settle_up_is_money_in_the_sessions_currency() -> None:
+    for currency in ("EUR", "JPY"):
+        night = _night("9", currency, seed=5)
+        settled = ledger.settle(night)
+        transfers = settled.by_pair + settled.simplified
+        assert transfers  # twelve hands leave someone owing
+        assert {t.money.currency for t in transfers} == {currency}
+        for name, rounded in settled.rounded.items():  # what each pays and receives is their balance, as Money
+            paid = sum((t.money.amount for t in settled.simplified if t.payer == name), D(0))
+            got = sum((t.money.amount for t in settled.simplified if t.payee == name), D(0))
+            assert got - paid == rounded

@@ -25,7 +25,7 @@ from decimal import Decimal
 from scorekeeper.amounts import format_amount
 from scorekeeper.book import Book
 from scorekeeper.errors import InputError
-from scorekeeper.ledger.settlement import Transfer, round_to_coin, simplified
+from scorekeeper.ledger.settlement import Transfer, in_currency, round_to_coin, simplified
 from scorekeeper.session.session import HandRecord, Session
 
 CAGE = "cage"  # the cashier's cage, a party of the settle-up through the cage
@@ -159,7 +159,8 @@ def cashier(book: Book, night: Night, *, mode: str = "cage") -> Cashier:
         coin = max(t.coin for t in night_tables if t.currency == currency)  # payable at every table
         rounded = round_to_coin(balances, coin=coin)
         settle = cage_transfers if mode == "cage" else fewest_transfers
-        out.append(CurrencyCashier(currency, balances, settle(rounded.balances), coin, rounded.differences))
+        transfers = in_currency(currency, settle(rounded.balances))
+        out.append(CurrencyCashier(currency, balances, transfers, coin, rounded.differences))
     return Cashier(night, mode, out)
 
 

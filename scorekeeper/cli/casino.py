@@ -32,6 +32,7 @@ from scorekeeper.casino.settle_up import paid_apart, tip_lines
 from scorekeeper.casino.state import HOUSE
 from scorekeeper.casino.tips import shares
 from scorekeeper.errors import InputError
+from scorekeeper.ledger.settlement import in_currency
 from scorekeeper.session.session import Prepare, Session
 
 Command = Callable[..., argparse.ArgumentParser]
@@ -197,7 +198,10 @@ def mode_json(session: Session, settlement: Any, mode: str) -> dict[str, Any]:
     parties = {p: v - settlement.rounding.get(p, Decimal(0)) for p, v in exact.items()}  # in whole coins
     seats = list(session.players)
     apart = tip_lines(session) if session.casino.active and mode != "pair" else []  # by pair: already apart
-    transfers = transfers_for(mode, paid_apart(parties, apart), seats=seats, by_pair=settlement.by_pair) + apart
+    owed = paid_apart(parties, apart)
+    transfers = in_currency(
+        settlement.currency, transfers_for(mode, owed, seats=seats, by_pair=settlement.by_pair) + apart
+    )
     return {
         "mode": mode,
         "transfers": [{"from": t.payer, "to": t.payee, "amount": format_amount(t.amount)} for t in transfers],

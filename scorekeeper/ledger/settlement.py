@@ -15,10 +15,11 @@ which was used).
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from decimal import Decimal, localcontext
 
 from scorekeeper.amounts import MONEY_CONTEXT
+from scorekeeper.money import Money
 
 __all__ = [
     "EXACT_LIMIT",
@@ -27,6 +28,7 @@ __all__ = [
     "Transfer",
     "by_pair",
     "paid_apart",
+    "in_currency",
     "round_amount",
     "round_to_coin",
     "settle_plan",
@@ -51,12 +53,23 @@ class Transfer:
     payer: str
     payee: str
     amount: Decimal
+    currency: str = field(default="", repr=False)  # a session's settle-up names it; the sums need none
+
+    @property
+    def money(self) -> Money:
+        """The amount with its currency."""
+        return Money(self.amount, self.currency)
 
     def __post_init__(self) -> None:
         if not self.amount > 0:
             raise ValueError(f"transfer amount must be > 0, got {self.amount}")
         if self.payer == self.payee:
             raise ValueError(f"{self.payer!r} cannot pay themselves")
+
+
+def in_currency(currency: str, transfers: Sequence[Transfer]) -> list[Transfer]:
+    """The transfers in ``currency`` (the sums here are bare amounts; a settle-up's answer names its money)."""
+    return [replace(t, currency=currency) for t in transfers]
 
 
 @dataclass(frozen=True, slots=True)

@@ -20,7 +20,15 @@ from scorekeeper.ledger.coin_rounding import PairRounding, round_pairs
 from scorekeeper.ledger.extension import LedgerExtension, SettleTerms, ledger_extensions
 from scorekeeper.ledger.lines import LedgerLine, ledger_lines, line_map
 from scorekeeper.ledger.rescore import rescore_problems
-from scorekeeper.ledger.settlement import Transfer, by_pair, paid_apart, round_amount, round_to_coin, settle_plan
+from scorekeeper.ledger.settlement import (
+    Transfer,
+    by_pair,
+    in_currency,
+    paid_apart,
+    round_amount,
+    round_to_coin,
+    settle_plan,
+)
 from scorekeeper.money import Money
 from scorekeeper.session.events import verify_chain
 from scorekeeper.session.match import match_json
@@ -224,8 +232,8 @@ def settle(session: Session, *, head: str | None = None) -> Settlement:
         off = MONEY_CONTEXT.add(off, value)
     if off != 0:  # only a changed hand leaves money unbalanced; re-scoring has named it
         problems.append(f"the balances do not add up to zero (off by {format_amount(off)})")
-        pair_nets = {pair: round_amount(money, coin) for pair, money in nets.items()}
-        return Settlement(balances, by_pair(pair_nets), [], fingerprint(session.head), problems, coin,
+        pair_nets = in_currency(t.currency, by_pair({pair: round_amount(money, coin) for pair, money in nets.items()}))
+        return Settlement(balances, pair_nets, [], fingerprint(session.head), problems, coin,
                           {p: Decimal(0) for p in balances}, t.currency, True, parties)  # fmt: skip
     rounded = _rounded(nets, parties, coin)
     owed = {p: MONEY_CONTEXT.subtract(v, rounded.rounding[p]) for p, v in parties.items()}
@@ -234,8 +242,8 @@ def settle(session: Session, *, head: str | None = None) -> Settlement:
     )  # tips to the house are their own lines (whole coins)
     return Settlement(
         balances,
-        by_pair(rounded.pair_nets),
-        plan.transfers + apart,
+        in_currency(t.currency, by_pair(rounded.pair_nets)),
+        in_currency(t.currency, plan.transfers + apart),
         fingerprint(session.head),
         problems,
         coin,
