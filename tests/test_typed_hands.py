@@ -93,3 +93,29 @@ def test_the_scan_finds_a_dig(tmp_path: Path) -> None:
     sample = tmp_path / "sample.py"
     sample.write_text('a = record.result["players"]\nb = record.entry.get("players")\nc = r.result.players\n')
     assert len(_digs(sample, tmp_path)) == 2
+
+
+def _dumps(path: Path, root: Path = ROOT) -> list[str]:
+    """Every ``x.entry.dump()`` and ``x.result.dump()`` in a file: the stored form, back as dicts."""
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "dump":
+            target = node.func.value
+            if isinstance(target, ast.Attribute) and target.attr in ("entry", "result"):
+                found.append(f"{path.relative_to(root)}:{node.lineno}: .{target.attr}.dump()")
+    return found
+
+
+def test_the_app_shows_a_recorded_hand_from_its_typed_values_not_its_stored_dicts() -> None:
+    # Only the engine writes the stored form (and the command line's JSON face); the app reads Cards and Money.
+    files = sorted((ROOT / "ui").rglob("*.py"))
+    assert files
+    assert [dump for path in files for dump in _dumps(path)] == []
+    sample = ROOT / "ui" / "ledger" / "hand_detail_dialog.py"
+    assert "record.entry.players" in sample.read_text(encoding="utf-8")  # the scan reads the right files
+
+
+def test_the_scan_finds_a_dump(tmp_path: Path) -> None:
+    sample = tmp_path / "sample.py"
+    sample.write_text('a = record.result.dump()["players"]\nb = record.entry.dump()\nc = r.result.players\n')
+    assert len(_dumps(sample, tmp_path)) == 2

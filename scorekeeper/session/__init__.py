@@ -14,7 +14,9 @@ __all__: list[str] = []
 if TYPE_CHECKING:
     from scorekeeper.session.event_records import HandAdded
     from scorekeeper.session.events import Event, now_text
+    from scorekeeper.session.hand_entry import RecordedSeat
     from scorekeeper.session.match import matches
+    from scorekeeper.session.outcome import PairOutcome, PlayerOutcome
     from scorekeeper.session.repeat_deal import RepeatedDeal
     from scorekeeper.session.session import UNDOABLE, VOID, HandRecord, Session, parse_hand_entry
 
@@ -22,6 +24,9 @@ _FACE = {
     "Event": "scorekeeper.session.events",
     "HandAdded": "scorekeeper.session.event_records",
     "HandRecord": "scorekeeper.session.session",
+    "PairOutcome": "scorekeeper.session.outcome",
+    "PlayerOutcome": "scorekeeper.session.outcome",
+    "RecordedSeat": "scorekeeper.session.hand_entry",
     "RepeatedDeal": "scorekeeper.session.repeat_deal",
     "Session": "scorekeeper.session.session",
     "UNDOABLE": "scorekeeper.session.session",
@@ -34,6 +39,9 @@ __all__ += [
     "Event",
     "HandAdded",
     "HandRecord",
+    "PairOutcome",
+    "PlayerOutcome",
+    "RecordedSeat",
     "RepeatedDeal",
     "Session",
     "UNDOABLE",

@@ -37,7 +37,7 @@ class HandCorrection(QObject):
         page = self.page
         if page.session is None or not page.controller.has_session():
             return False
-        players = [p for p in record.entry.dump()["players"] if isinstance(p, dict)]
+        players = record.entry.players
         if not players or len(players) > 2 * MAX_SEATS:
             return False
         if self.number is None:
@@ -47,11 +47,11 @@ class HandCorrection(QObject):
         self.number = record.number
         page.session = page.controller.session()
         page.seating.set_rules(page.session.rules_for(record.number))
-        seats = [str(p["name"]) for p in players]
-        hands = [p.get("hand") for p in players]
+        seats = [p.name for p in players]
+        hands = [p.hand for p in players]
         page.seating.build_seats(len(seats))
         page.model.reset(seats, record.dealer or seats[0], hands if any(h is not None for h in hands) else None)
-        page.model.load_draft({"dealer": record.dealer, "players": players})
+        page.model.load_seats(players)
         page.draft_banner.hide()
         self.label.setText(
             translate(

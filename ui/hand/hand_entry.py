@@ -19,6 +19,7 @@ from PySide6.QtGui import QUndoStack
 
 from scorekeeper.errors import InputError
 from scorekeeper.game import ROW_SIZES, Card, format_cards, parse_cards
+from scorekeeper.session import RecordedSeat
 from scorekeeper_app.hand import commands
 from scorekeeper_app.wording.formatting import card_text, place_name, possessive, row_title
 from scorekeeper_app.wording.i18n import translate
@@ -198,6 +199,22 @@ class HandEntryModel(QObject):
             self.declare[i] = bool(p.get("declare_natural", True))
             multiple = p.get("multiple")
             self.multiple[i] = multiple if isinstance(multiple, int) and 2 <= multiple <= 5 else None
+        self._touch()
+
+    def load_seats(self, recorded: Sequence[RecordedSeat]) -> None:
+        """A recorded hand's seats (to correct it): each seat's cards, flags and multiple as recorded."""
+        by_seat = {(seat.name, seat.hand): seat for seat in recorded}
+        for i, name in enumerate(self.seats):
+            seat = by_seat.get((name, self.hands[i]))
+            if seat is None:
+                continue
+            for row in ROWS:
+                try:
+                    self._rows[(i, row)] = list(seat.cards(row))
+                except InputError:  # a damaged import: the row starts empty
+                    self._rows[(i, row)] = []
+            self.surrender[i], self.declare[i] = seat.surrender, seat.declare_natural
+            self.multiple[i] = seat.multiple if seat.multiple is not None and seat.multiple >= 2 else None
         self._touch()
 
 

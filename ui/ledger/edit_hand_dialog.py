@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from scorekeeper.errors import InputError
 from scorekeeper.game import ROW_SIZES, HandEntry, seat_hands
-from scorekeeper.session import HandRecord, parse_hand_entry
+from scorekeeper.session import HandRecord, RecordedSeat, parse_hand_entry
 from scorekeeper_app.wording.formatting import row_name, row_title
 from scorekeeper_app.wording.i18n import translate
 
@@ -66,21 +66,21 @@ class EditHandDialog(QDialog):
         self.surrender: dict[str, QCheckBox] = {}
         self.declare: dict[str, QCheckBox] = {}
         self.seats: dict[str, tuple[str, int | None]] = {}  # key -> (player, criss-cross hand)
-        for row, seat in enumerate(record.entry.dump()["players"], start=1):
+        for row, seat in enumerate(record.entry.players, start=1):
             self._add_seat_line(grid, row, seat)
         return grid
 
-    def _add_seat_line(self, grid: QGridLayout, row: int, seat: dict[str, Any]) -> None:
+    def _add_seat_line(self, grid: QGridLayout, row: int, seat: RecordedSeat) -> None:
         """One seat's line, prefilled as recorded; every change checks the entry again."""
-        hand = seat.get("hand")
-        name = seat["name"]
+        hand = seat.hand
+        name = seat.name
         if hand is not None:  # a criss-cross player's two hands are two lines
-            name = translate("HandEntry", "{name} — hand {number}").format(name=seat["name"], number=hand)
-        self.seats[name] = (seat["name"], hand)
+            name = translate("HandEntry", "{name} — hand {number}").format(name=seat.name, number=hand)
+        self.seats[name] = (seat.name, hand)
         grid.addWidget(QLabel(name), row, 0)
         edits = {}
         for column, which in enumerate(ROWS, start=1):
-            edit = QLineEdit(seat[which])
+            edit = QLineEdit(getattr(seat, which))
             edit.setMinimumWidth(110 if which == "front" else 150)
             edit.setAccessibleName(f"{name} {row_name(which)}")
             edit.textChanged.connect(self._check)
@@ -88,10 +88,10 @@ class EditHandDialog(QDialog):
             edits[which] = edit
         self.rows[name] = edits
         surrender = QCheckBox(translate("EditHand", "surrender"))
-        surrender.setChecked(bool(seat.get("surrender", False)))
+        surrender.setChecked(seat.surrender)
         surrender.toggled.connect(self._check)
         declare = QCheckBox(translate("EditHand", "declare natural"))
-        declare.setChecked(bool(seat.get("declare_natural", True)))
+        declare.setChecked(seat.declare_natural)
         grid.addWidget(surrender, row, 4)
         grid.addWidget(declare, row, 5)
         self.surrender[name], self.declare[name] = surrender, declare
@@ -136,18 +136,15 @@ class EditHandDialog(QDialog):
             seat["declare_natural"] = self.declare[name].isChecked()
             if hand is not None:
                 seat["hand"] = hand
-            multiple = self._recorded(player, hand).get("multiple")
-            if multiple is not None:  # banker mode: the player's multiple stays as recorded
-                seat["multiple"] = multiple
+            recorded = self._recorded(player, hand)
+            if recorded is not None and recorded.multiple is not None:  # banker mode: the multiple stays
+                seat["multiple"] = recorded.multiple
             players.append(seat)
         return {"players": players}
 
-    def _recorded(self, player: str, hand: int | None) -> dict[str, Any]:
+    def _recorded(self, player: str, hand: int | None) -> RecordedSeat | None:
         """The recorded seat of this player (and criss-cross hand)."""
-        for seat in self.record.entry.dump()["players"]:
-            if seat["name"] == player and seat.get("hand") == hand:
-                return dict(seat)
-        return {}
+        return next((s for s in self.record.entry.players if s.name == player and s.hand == hand), None)
 
     def _entry(self) -> HandEntry:
         entry = parse_hand_entry(self.entry_data())

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from decimal import Decimal
 from html import escape
 from typing import TYPE_CHECKING, Any
 
@@ -26,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from scorekeeper.errors import InputError
 from scorekeeper.game import RuleSet, parse_cards
-from scorekeeper.session import VOID, HandRecord
+from scorekeeper.session import VOID, HandRecord, PlayerOutcome, RecordedSeat
 from scorekeeper_app.hand.advisor_support import rank, units_figure
 from scorekeeper_app.models.ledger_format import hand_time
 from scorekeeper_app.models.pairs_model import HandPairsModel
@@ -74,31 +73,33 @@ def readable(name: str | None) -> str:
     return hand_name(name) if name else ""
 
 
-def _status_text(player: dict[str, Any]) -> str:
+def _status_text(player: PlayerOutcome | None) -> str:
+    if player is None:
+        return ""
     parts = {
         "fouled": [translate("HandDetail", "FOUL")],
         "surrendered": [translate("HandDetail", "surrendered")],
         "natural": [],
-    }.get(player["status"], [])
-    if player.get("natural"):
-        parts.append(translate("HandDetail", "natural: {name}").format(name=natural_name(player["natural"])))
-    for r in player.get("royalties", []):
-        parts.append(f"{row_name(r['row'])}: {readable(r['hand'])} +{r['units']}")
+    }.get(player.status, [])
+    if player.natural:
+        parts.append(translate("HandDetail", "natural: {name}").format(name=natural_name(player.natural)))
+    for r in player.royalties:
+        parts.append(f"{row_name(r.row)}: {readable(r.hand)} +{format(r.units, 'f')}")
     return "; ".join(parts)
 
 
-def _line_name(entry: dict[str, Any]) -> str:
+def _line_name(seat: RecordedSeat) -> str:
     """A seat's name, or a criss-cross player's name and which of their hands the line is."""
-    if entry.get("hand") is None:
-        return str(entry["name"])
-    return translate("HandEntry", "{name} — hand {number}").format(name=entry["name"], number=entry["hand"])
+    if seat.hand is None:
+        return seat.name
+    return translate("HandEntry", "{name} — hand {number}").format(name=seat.name, number=seat.hand)
 
 
-def _line_result(entry: dict[str, Any], results: dict[str, dict[str, Any]]) -> dict[str, Any]:
+def _line_result(seat: RecordedSeat, record: HandRecord) -> PlayerOutcome | None:
     """The seat's result; for criss-cross, this hand's own result, on its own line."""
-    player = results.get(entry["name"], {})
-    if entry.get("hand") is not None:
-        player = next((h for h in player.get("hands", []) if h["hand"] == entry["hand"]), player)
+    player = record.result.player(seat.name)
+    if player is not None and seat.hand is not None and player.hands is not None:
+        player = next((h for h in player.hands if h.hand == seat.hand), player)
     return player
 
 
@@ -192,12 +193,11 @@ class HandDetailDialog(QDialog):
             grid.addWidget(label, 0, column)
         big = QFont()
         big.setPointSizeF(big.pointSizeF() * 1.2)
-        results = {p["name"]: p for p in record.result.dump()["players"]}  # the seat lines read the stored form
         self.seat_labels: dict[str, dict[str, QLabel]] = {}
-        for row, entry in enumerate(record.entry.dump()["players"], start=1):
-            name = _line_name(entry)
+        for row, seat in enumerate(record.entry.players, start=1):
+            name = _line_name(seat)
             self.seat_labels[name] = self._add_seat_line(
-                grid, row, name=name, entry=entry, player=_line_result(entry, results), currency=currency, font=big
+                grid, row, name=name, seat=seat, player=_line_result(seat, record), currency=currency, font=big
             )
         return seats
 
@@ -207,8 +207,8 @@ class HandDetailDialog(QDialog):
         row: int,
         *,
         name: str,
-        entry: dict[str, Any],
-        player: dict[str, Any],
+        seat: RecordedSeat,
+        player: PlayerOutcome | None,
         currency: str,
         font: QFont,
     ) -> dict[str, QLabel]:
@@ -216,8 +216,8 @@ class HandDetailDialog(QDialog):
         labels: dict[str, QLabel] = {}
         grid.addWidget(QLabel(f"<b>{escape(name)}</b>"), row, 0)
         for column, which in enumerate(ROWS, start=1):
-            kind = readable(player.get("rows", {}).get(which))
-            label = QLabel(f"{cards_html(entry[which])}<br><small style='color:#666'>{kind}</small>")
+            kind = readable(player.rows.get(which) if player is not None else None)
+            label = QLabel(f"{cards_html(getattr(seat, which))}<br><small style='color:#666'>{kind}</small>")
             label.setTextFormat(Qt.TextFormat.RichText)
             label.setFont(font)
             label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -226,8 +226,8 @@ class HandDetailDialog(QDialog):
         status = QLabel(_status_text(player))
         status.setWordWrap(True)
         grid.addWidget(status, row, 4)
-        units = units_text(player["units"]) if player else ""
-        money = money_text(Decimal(player["money"]), currency, signed=True) if player else ""
+        units = units_text(player.units) if player is not None else ""
+        money = money_text(player.money.amount, currency, signed=True) if player is not None else ""
         money_label = QLabel(money)
         grid.addWidget(QLabel(units), row, 5, Qt.AlignmentFlag.AlignRight)
         grid.addWidget(money_label, row, 6, Qt.AlignmentFlag.AlignRight)
@@ -245,9 +245,9 @@ class HandDetailDialog(QDialog):
         )
         column = QVBoxLayout(box)
         players = len(record.seated)
-        for entry in record.entry.dump()["players"]:
-            name = _line_name(entry)
-            label = QLabel(self._review_text(name, entry, rules, players=players))
+        for seat in record.entry.players:
+            name = _line_name(seat)
+            label = QLabel(self._review_text(name, seat, rules, players=players))
             label.setTextFormat(Qt.TextFormat.RichText)
             label.setWordWrap(True)
             label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -255,10 +255,10 @@ class HandDetailDialog(QDialog):
             self.review_labels[name] = label
         return box
 
-    def _review_text(self, name: str, entry: dict[str, Any], rules: RuleSet, *, players: int) -> str:
+    def _review_text(self, name: str, seat: RecordedSeat, rules: RuleSet, *, players: int) -> str:
         """The advisor's review of one setting (kept in ``checks``), or why there is none."""
         try:
-            rows = [parse_cards(entry.get(row) or "") for row in ROWS]
+            rows = [seat.cards(row) for row in ROWS]
             ranking = rank([c for row in rows for c in row], rules, players)
             check = ranking.check(*rows)
             best_rows = tuple(r.cards for r in ranking.top(1)[0].rows)
@@ -288,7 +288,7 @@ class HandDetailDialog(QDialog):
         """Who took each row in each pair: a read-only table as tall as its lines."""
         pairs_box = QGroupBox(translate("HandDetail", "Pairs (who took each row)"))
         pairs_layout = QVBoxLayout(pairs_box)
-        self.pairs_model = HandPairsModel(record.result.dump(), currency, self)
+        self.pairs_model = HandPairsModel(record.result.pairs, currency, self)
         self.pairs_view = QTableView()
         self.pairs_view.setModel(self.pairs_model)
         self.pairs_view.verticalHeader().hide()

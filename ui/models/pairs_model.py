@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+from collections.abc import Sequence
 from decimal import Decimal
 from typing import Any
 
@@ -10,6 +11,7 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersisten
 
 from scorekeeper.amounts import MONEY_CONTEXT, format_amount
 from scorekeeper.ledger import Totals
+from scorekeeper.session import PairOutcome
 from scorekeeper_app.models.ledger_format import money_brush
 from scorekeeper_app.wording.formatting import money_text, possessive, row_title
 from scorekeeper_app.wording.i18n import translate
@@ -107,9 +109,9 @@ class HandPairsModel(QAbstractTableModel):
 
     HEADERS = ("pair", "front", "middle", "back", "result")  # rows named by scorekeeper.game.terms
 
-    def __init__(self, result: dict[str, Any], currency: str = "", parent: QObject | None = None) -> None:
+    def __init__(self, pairs: Sequence[PairOutcome], currency: str = "", parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._pairs: list[dict[str, Any]] = list(result.get("pairs", []))
+        self._pairs = tuple(pairs)
         self._currency = currency
 
     def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
@@ -132,19 +134,19 @@ class HandPairsModel(QAbstractTableModel):
         if not index.isValid() or role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.TextAlignmentRole):
             return None
         pair = self._pairs[index.row()]
-        a, b = pair["players"]
+        a, b = pair.players
         column = index.column()
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return _CENTER if column in (COL_FRONT, COL_MIDDLE, COL_BACK) else None
         if column == COL_PAIR:
             return f"{a} – {b}"
         if column in (COL_FRONT, COL_MIDDLE, COL_BACK):
-            rows = pair.get("rows")
+            rows = pair.rows
             if not rows:
                 return "—"
             outcome = rows[column - COL_FRONT]
             return a if outcome > 0 else b if outcome < 0 else translate("PairsModel", "tie")
-        units, money = Decimal(pair["units"]), Decimal(pair["money"])
+        units, money = pair.units, pair.money.amount
         if units == 0 and money == 0:
             return translate("PairsModel", "even")
         payer, payee = (b, a) if money > 0 or (money == 0 and units > 0) else (a, b)
