@@ -119,3 +119,15 @@ def test_the_scan_finds_a_dump(tmp_path: Path) -> None:
     sample = tmp_path / "sample.py"
     sample.write_text('a = record.result.dump()["players"]\nb = record.entry.dump()\nc = r.result.players\n')
     assert len(_dumps(sample, tmp_path)) == 2
+
+
+@pytest.mark.parametrize("path", GOLDEN, ids=lambda p: p.stem)
+def test_every_logged_event_reads_as_its_kinds_record(path: Path) -> None:
+    from scorekeeper.session import record_of
+
+    session = Session.replay("golden", _events(path))
+    for event in session.events:  # casino and tournament kinds too: their extension registers them
+        record = record_of(event)
+        assert record.kind == event.kind, f"{path.stem}: event {event.seq}"
+        if json.loads(event.payload_text).get("v") == EVENT_VERSION:  # today's events: the record is the text
+            assert canonical(record.payload()) == event.payload_text, f"{path.stem}: event {event.seq}"

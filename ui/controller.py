@@ -21,7 +21,7 @@ from scorekeeper.book import Book, Check, StorageError
 from scorekeeper.errors import InputError
 from scorekeeper.game import HandEntry
 from scorekeeper.ledger.totals import Settlement, Totals, settle, totals
-from scorekeeper.session import Event, HandAdded, Session
+from scorekeeper.session import Event, HandAdded, Session, record_of
 from scorekeeper_app.wording.book_errors import in_app_words, storage_title
 from scorekeeper_app.wording.i18n import translate
 from scorekeeper_app.wording.session_words import action_words
@@ -195,7 +195,9 @@ class SessionController(QObject):
                 ) from None
             event = add(True)
         self._seen_head = event.hash
-        number: int = event.payload["hand"]
+        record = record_of(event)
+        assert isinstance(record, HandAdded)  # what the book recorded is what was prepared
+        number = record.hand
         self.changed.emit()
         self.saved.emit(
             saved_text(translate("Controller", "hand {number}").format(number=number), event.at, event.hash)

@@ -136,6 +136,7 @@ class ManagerSet(_Record):
         data = super().payload()
         if self.key is None:
             data.pop("key")
+            data["scrypt"] = None if self.scrypt is None else self.scrypt.payload()  # the record's own fields only
         else:
             data.pop("scrypt")
         return data

@@ -12,7 +12,17 @@ __all__: list[str] = []
 
 # -- the part's face: the names the app imports, each loaded from its module on first use (PEP 562) --
 if TYPE_CHECKING:
-    from scorekeeper.session.event_records import HandAdded
+    from scorekeeper.session.event_models import record_of
+    from scorekeeper.session.event_records import (
+        EventRecord,
+        HandAdded,
+        HandEdited,
+        HandVoided,
+        PlayersSet,
+        RulesSet,
+        StakeSet,
+        UnitSet,
+    )
     from scorekeeper.session.events import Event, now_text
     from scorekeeper.session.hand_entry import RecordedSeat
     from scorekeeper.session.match import matches
@@ -22,7 +32,15 @@ if TYPE_CHECKING:
 
 _FACE = {
     "Event": "scorekeeper.session.events",
+    "EventRecord": "scorekeeper.session.event_records",
     "HandAdded": "scorekeeper.session.event_records",
+    "HandEdited": "scorekeeper.session.event_records",
+    "HandVoided": "scorekeeper.session.event_records",
+    "PlayersSet": "scorekeeper.session.event_records",
+    "RulesSet": "scorekeeper.session.event_records",
+    "StakeSet": "scorekeeper.session.event_records",
+    "UnitSet": "scorekeeper.session.event_records",
+    "record_of": "scorekeeper.session.event_models",
     "HandRecord": "scorekeeper.session.session",
     "PairOutcome": "scorekeeper.session.outcome",
     "PlayerOutcome": "scorekeeper.session.outcome",
@@ -37,7 +55,15 @@ _FACE = {
 }
 __all__ += [
     "Event",
+    "EventRecord",
     "HandAdded",
+    "HandEdited",
+    "HandVoided",
+    "PlayersSet",
+    "RulesSet",
+    "StakeSet",
+    "UnitSet",
+    "record_of",
     "HandRecord",
     "PairOutcome",
     "PlayerOutcome",

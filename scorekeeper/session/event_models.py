@@ -17,7 +17,7 @@ from __future__ import annotations
 import json
 from typing import TYPE_CHECKING, Any
 
-from scorekeeper.session.event_records import EVENT_VERSION, RecordError, read_record
+from scorekeeper.session.event_records import EVENT_VERSION, EventRecord, RecordError, read_record
 from scorekeeper.session.events import Event
 from scorekeeper.session.extension import extension_of_kind
 from scorekeeper.session.records import WHILE_SETTLED
@@ -25,7 +25,7 @@ from scorekeeper.session.records import WHILE_SETTLED
 if TYPE_CHECKING:
     from scorekeeper.session.state import SessionState
 
-__all__ = ["EVENT_VERSION", "EventError", "check_event", "migrate", "parse_payload"]
+__all__ = ["EVENT_VERSION", "EventError", "check_event", "migrate", "parse_payload", "record_of"]
 
 
 class EventError(ValueError):
@@ -154,3 +154,9 @@ def check_event(session: SessionState, event: Event) -> dict[str, Any]:
     payload, _model = parse_payload(event)
     _grammar(session, event.kind, payload)
     return payload
+
+
+def record_of(event: Event) -> EventRecord:
+    """A logged event as its kind's typed record (an event of a session's log: checked when it was read)."""
+    extension_of_kind(event.kind)  # an extension's kind is readable once its extension registered it
+    return read_record(event.kind, event.payload_text)

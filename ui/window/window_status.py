@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 import shiboken6
 from PySide6.QtCore import QObject, QTimer
 
+from scorekeeper.session import HandAdded, record_of
 from scorekeeper_app.session.rules_editor import rules_title
 from scorekeeper_app.window.actions import REGISTRY, Act
 from scorekeeper_app.wording.formatting import event_words, money_text, short_path
@@ -90,7 +91,8 @@ class WindowStatus(QObject):
         if last is None:
             window.saved_label.setText(book)
             return
-        what = event_words(last.kind, last.payload)
+        record = record_of(last)
+        what = event_words(last.kind, record.hand if isinstance(record, HandAdded) else None)
         window.saved_label.setText(
             translate("MainWindow", "Saved: {what} at {time} · {book}").format(
                 what=what, time=last.at[11:16], book=book

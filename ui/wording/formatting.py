@@ -15,7 +15,6 @@ import functools
 from collections.abc import Sequence
 from decimal import Decimal
 from pathlib import Path
-from typing import Any
 
 from PySide6.QtCore import QLocale
 
@@ -98,10 +97,10 @@ def rank_words(rank: int) -> str:
     return translate("Ranks", RANK_WORDS[rank])
 
 
-def event_words(kind: str, payload: dict[str, Any] | None = None) -> str:
-    """A recorded action in a word or two: ``hand 12``, ``voided``."""
-    if kind == "added" and payload is not None and "hand" in payload:
-        return translate("Events", "hand {number}").format(number=payload["hand"])
+def event_words(kind: str, hand: int | None = None) -> str:
+    """A recorded action in a word or two: ``hand 12`` (a hand added), ``voided``."""
+    if kind == "added" and hand is not None:
+        return translate("Events", "hand {number}").format(number=hand)
     return translate("Events", EVENT_WORDS[kind]) if kind in EVENT_WORDS else kind
 
 

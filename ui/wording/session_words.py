@@ -9,40 +9,52 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from decimal import Decimal
-from typing import Any
 
 from scorekeeper.amounts import format_amount
 from scorekeeper.game import RuleSet, resolve_rules, rule_changes
-from scorekeeper.session import UNDOABLE, Session
+from scorekeeper.session import (
+    UNDOABLE,
+    EventRecord,
+    HandAdded,
+    HandEdited,
+    HandVoided,
+    PlayersSet,
+    RulesSet,
+    Session,
+    StakeSet,
+    UnitSet,
+    record_of,
+)
 from scorekeeper_app.wording.formatting import money_text
 from scorekeeper_app.wording.i18n import translate
 
 
 def action_words(session: Session, seq: int) -> str:
     """What event ``seq`` of the session did, in a few words."""
-    event = session.events[seq - 1]
-    return event_action(event.kind, event.payload, session.currency)
+    return event_action(record_of(session.events[seq - 1]), session.currency)
 
 
-def event_action(kind: str, p: dict[str, Any], currency: str) -> str:
-    if kind == "added":
-        return translate("SessionWords", "record hand {number}").format(number=p["hand"])
-    if kind == "edited":
-        return translate("SessionWords", "correct hand {number}").format(number=p["hand"])
-    if kind == "voided":
-        return translate("SessionWords", "void hand {number}").format(number=p["hand"])
-    if kind == "stake":
-        a, b = p["players"]
+def event_action(record: EventRecord, currency: str) -> str:
+    if isinstance(record, HandAdded):
+        return translate("SessionWords", "record hand {number}").format(number=record.hand)
+    if isinstance(record, HandEdited):
+        return translate("SessionWords", "correct hand {number}").format(number=record.hand)
+    if isinstance(record, HandVoided):
+        return translate("SessionWords", "void hand {number}").format(number=record.hand)
+    if isinstance(record, StakeSet):
+        a, b = record.players
         return translate("SessionWords", "stake {a}–{b} {amount}").format(
-            a=a, b=b, amount=money_text(Decimal(p["unit"]), currency)
+            a=a, b=b, amount=money_text(Decimal(record.unit), currency)
         )
-    if kind == "unit":
-        return translate("SessionWords", "table unit {amount}").format(amount=money_text(Decimal(p["unit"]), currency))
-    if kind == "rules":
-        return translate("SessionWords", "rules from hand {number}").format(number=p["from_hand"])
-    if kind == "players":
-        return translate("SessionWords", "seats: {players}").format(players=", ".join(p["players"]))
-    return kind
+    if isinstance(record, UnitSet):
+        return translate("SessionWords", "table unit {amount}").format(
+            amount=money_text(Decimal(record.unit), currency)
+        )
+    if isinstance(record, RulesSet):
+        return translate("SessionWords", "rules from hand {number}").format(number=record.from_hand)
+    if isinstance(record, PlayersSet):
+        return translate("SessionWords", "seats: {players}").format(players=", ".join(record.players))
+    return record.kind
 
 
 def played_under(session: Session, hand: int) -> str:
@@ -119,16 +131,21 @@ def _seat_changes(session: Session) -> list[Change]:
     """Seating changes: the engine keeps only who sits now, so they come from the events in force."""
     out: list[Change] = []
     in_force = _in_force(session)
+    added = {
+        rev.seq: record.number for record in session.hands.values() for rev in record.history if rev.kind == "added"
+    }
     hands_before = 0
     for event in session.events:
         if event.seq not in in_force:
             continue
-        if event.kind == "added":
-            hands_before = max(hands_before, int(event.payload["hand"]))
+        if event.seq in added:
+            hands_before = max(hands_before, added[event.seq])
         elif event.kind == "players":
+            seated = record_of(event)
+            assert isinstance(seated, PlayersSet)
             start = hands_before + 1
             text = translate("SessionWords", "from hand {number}: seated {players}")
-            out.append(Change(start, text.format(number=start, players=", ".join(event.payload["players"]))))
+            out.append(Change(start, text.format(number=start, players=", ".join(seated.players))))
     return out
 
 
