@@ -396,7 +396,7 @@ def test_audit_money_before_each_correction_follows_undo_and_redo() -> None:
     import random
 
     from scorekeeper.demo import random_hand
-    from scorekeeper.export.sheet_audit import _corrections_before
+    from scorekeeper.session.corrections import hand_version, stood_before
     from scorekeeper.session.session import parse_hand_entry
 
     rng = random.Random(5)
@@ -426,5 +426,7 @@ def test_audit_money_before_each_correction_follows_undo_and_redo() -> None:
         if event.kind in ("edited", "voided"):
             expected[event.seq] = replay.hands[event.payload["hand"]].money()
         replay.apply(event)
-    assert _corrections_before(s) == expected
+    money = {seq: hand_version(s, was).result.players for seq, was in stood_before(s).items()}
+    got = {seq: {p.name: Decimal(p.money) for p in players} for seq, players in money.items()}
+    assert got == expected
     assert len(expected) == 6
