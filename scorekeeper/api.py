@@ -71,9 +71,12 @@ def record_hand(book: Book, session_id: str, hand: Mapping[str, Any] | str, *, d
     ...         print(first, refused)
     1 this hand is the same as hand 1: refused as a duplicate
     """
+    from scorekeeper.session.event_models import record_of
+    from scorekeeper.session.event_records import HandAdded
     from scorekeeper.session.session import parse_hand_entry
 
     entry = parse_hand_entry(_data(hand))
     event = book.act(session_id, "added", lambda session: session.prepare_add(entry, dealer))
-    number: int = event.payload["hand"]
-    return number
+    record = record_of(event)
+    assert isinstance(record, HandAdded)  # what was recorded is what was prepared
+    return record.hand

@@ -14,6 +14,8 @@ import hashlib
 import sqlite3
 from dataclasses import dataclass
 
+from scorekeeper.session.event_models import record_of
+from scorekeeper.session.event_records import HandAdded, HandEdited, HandVoided, Redo, Undo
 from scorekeeper.session.events import Event, canonical
 from scorekeeper.session.outcome import amount_text
 from scorekeeper.session.session import HandRecord, Session
@@ -75,11 +77,10 @@ def money_texts(record: HandRecord) -> list[tuple[str, str, str]]:
 
 def hands_touched(session: Session, event: Event) -> set[int]:
     """The hands whose ``hand_money`` rows ``event`` changes (an undo or redo: those of its target)."""
-    payload = event.payload
-    if event.kind in ("undo", "redo"):
-        payload = session.events[payload["undoes" if event.kind == "undo" else "redoes"] - 1].payload
-    number = payload.get("hand")
-    return {number} if isinstance(number, int) else set()
+    record = record_of(event)
+    if isinstance(record, Undo | Redo):
+        record = record_of(session.events[(record.undoes if isinstance(record, Undo) else record.redoes) - 1])
+    return {record.hand} if isinstance(record, HandAdded | HandEdited | HandVoided) else set()
 
 
 def write_row(db: sqlite3.Connection, session_id: str, row: SessionRow) -> None:

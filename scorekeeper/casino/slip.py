@@ -17,11 +17,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from scorekeeper.atomic import write_atomically
+from scorekeeper.casino.payloads import SlipPrinted
 from scorekeeper.casino.pdf import A4, Page, Pdf
 from scorekeeper.casino.state import HOUSE, casino_state
 from scorekeeper.casino.view import casino_view
 from scorekeeper.errors import InputError
 from scorekeeper.money import money_places
+from scorekeeper.session.event_models import record_of
 
 if TYPE_CHECKING:
     from scorekeeper.book import Book
@@ -278,7 +280,9 @@ def print_slip(
     )[0])  # fmt: skip
     prepare: Callable[[Session], dict[str, Any]] = lambda s: prepare_slip(s, player)  # noqa: E731
     event = record(prepare) if record is not None else book.act(session_id, "slip", prepare)
-    copy_number = int(event.payload["copy_number"])
+    printed = record_of(event)
+    assert isinstance(printed, SlipPrinted)  # what was recorded is what was prepared
+    copy_number = printed.copy_number
     session, head = book.session(session_id), book.head(session_id)  # the fingerprint includes the print
     try:
         problem = write_slip(session, target, player=player, copy_number=copy_number, head=head, font=font)

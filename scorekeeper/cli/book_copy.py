@@ -84,12 +84,15 @@ def copy_book(source: str | Path, target: str | Path) -> CopyReport:
 
 def _copy_session(src: Book, dst: Book, session_id: str) -> CopiedSession:
     from scorekeeper.book import BookError
+    from scorekeeper.casino.payloads import ManagerSet
     from scorekeeper.ledger import totals as ledger
+    from scorekeeper.session.event_models import record_of
 
     original = src.session(session_id)
     copy = dst.import_events(list(original.events))
-    keys = {e.payload.get("key") for e in original.events if e.kind == "manager"}  # signed by them, kept beside
-    found = {key: src.manager_derivation(key) for key in keys if isinstance(key, str)}
+    set_by = [record_of(e) for e in original.events if e.kind == "manager"]
+    keys = {r.key for r in set_by if isinstance(r, ManagerSet) and r.key}  # signed by them, kept beside
+    found = {key: src.manager_derivation(key) for key in keys}
     dst.adopt_manager_keys({key: kept for key, kept in found.items() if kept is not None})
     where = f"book copy: session {session_id}"
     if copy.id != session_id:  # sessions are numbered 1, 2, 3 ... in both backends
