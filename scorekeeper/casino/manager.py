@@ -95,7 +95,8 @@ def _unlock(session: Session, passphrase: str, book: Book) -> tuple[bool, Ed2551
     if kept is None:
         raise InputError(
             "this session's manager passphrase was set in another book: this book cannot check it"
-            " (the passphrase's salt never leaves the book it was set in)"
+            " (the passphrase's salt never leaves the book it was set in): void or correct it there,"
+            " or move the session with `scorekeeper book copy`, which carries the key"
         )
     derivation = Derivation(*kept)
     if not _sound(derivation):  # a changed table: said in one line, never scrypt's own error
