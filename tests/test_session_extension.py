@@ -102,15 +102,18 @@ class BountyExtension(SessionExtension[Bounties]):
     def empty(self) -> Bounties:
         return Bounties()
 
-    def fold(self, state: Bounties, kind: str, payload: dict[str, Any], *, at: str) -> Bounties:
-        return replace(state, paid=(*state.paid, (payload["player"], payload["amount"])))
+    def fold(self, state: Bounties, record: EventRecord, *, at: str) -> Bounties:
+        assert isinstance(record, BountySet)  # its records only: the session routes by kind
+        return replace(state, paid=(*state.paid, (record.player, record.amount)))
 
-    def check_event(self, session: Any, kind: str, payload: dict[str, Any]) -> None:
-        if payload["player"] not in session.players:
-            raise ValueError(f"{payload['player']} is not a player")
+    def check_event(self, session: Any, record: EventRecord) -> None:
+        assert isinstance(record, BountySet)
+        if record.player not in session.players:
+            raise ValueError(f"{record.player} is not a player")
 
-    def describe(self, kind: str, payload: dict[str, Any]) -> str:
-        return f"bounty {payload['amount']} on {payload['player']}"
+    def describe(self, record: EventRecord) -> str:
+        assert isinstance(record, BountySet)
+        return f"bounty {record.amount} on {record.player}"
 
 
 BOUNTIES = BountyExtension()

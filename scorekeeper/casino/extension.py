@@ -57,8 +57,8 @@ class CasinoExtension(LedgerExtension[CasinoState]):
     def empty(self) -> CasinoState:
         return CasinoState()
 
-    def fold(self, state: CasinoState, kind: str, payload: dict[str, Any], *, at: str) -> CasinoState:
-        return casino_after(state, kind, payload, at=at)
+    def fold(self, state: CasinoState, record: EventRecord, *, at: str) -> CasinoState:
+        return casino_after(state, record, at=at)
 
     # -- checks ------------------------------------------------------------------------
     def before_hand(self, session: SessionState, seated: Sequence[str]) -> None:
@@ -85,8 +85,8 @@ class CasinoExtension(LedgerExtension[CasinoState]):
     def prepare_again(self, session: SessionState, kind: str, payload: dict[str, Any]) -> EventRecord | dict[str, Any]:
         return prepare.prepare_casino_again(_session(session), kind, payload)
 
-    def describe(self, kind: str, payload: dict[str, Any]) -> str:
-        return prepare.describe(kind, payload)
+    def describe(self, record: EventRecord) -> str:
+        return prepare.describe(record)
 
     # -- the ledger --------------------------------------------------------------------
     def changes_money(self, session: Session) -> bool:

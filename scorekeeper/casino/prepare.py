@@ -153,9 +153,9 @@ def prepare_casino_again(session: Session, kind: str, p: dict[str, Any]) -> dict
     return prepare_slip(session, typed.player)
 
 
-def describe(kind: str, p: dict[str, Any]) -> str:
-    """The audit trail's words for a casino event."""
-    typed = parse_payload(kind, p)
+def describe(typed: Any) -> str:
+    """The audit trail's words for a casino event (its record)."""
+    kind = typed.kind
     if kind == "collection":
         return f"{typed.collection.describe()} from hand {typed.from_hand}"
     if kind in ("buyin", "cashout"):

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from decimal import Decimal
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from scorekeeper.casino.payloads import HOUSE as HOUSE  # named here as before
 
@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from scorekeeper.casino.collection import Collection
     from scorekeeper.casino.payloads import CollectionSet, LossCap, Scrypt, SlipPrinted, StackEntry, TableStakes, Tip
     from scorekeeper.casino.signing import Gated
+    from scorekeeper.session.event_records import EventRecord
     from scorekeeper.session.events import Event
     from scorekeeper.session.state import SessionState
 
@@ -88,8 +89,8 @@ def casino_state(session: SessionState) -> CasinoState:
     return state if isinstance(state, CasinoState) else CasinoState()
 
 
-def casino_after(state: CasinoState, kind: str, payload: dict[str, Any], *, at: str) -> CasinoState:
-    """The state after one casino event."""
+def casino_after(state: CasinoState, p: EventRecord, *, at: str) -> CasinoState:
+    """The state after one casino event (its record)."""
     from scorekeeper.casino.payloads import (
         CollectionSet,
         LossCap,
@@ -98,10 +99,8 @@ def casino_after(state: CasinoState, kind: str, payload: dict[str, Any], *, at: 
         StackEntry,
         TableStakes,
         Tip,
-        parse_payload,
     )
 
-    p = parse_payload(kind, payload)
     if isinstance(p, CollectionSet):
         return replace(state, collections=state.collections + ((p, at),))
     if isinstance(p, StackEntry):

@@ -15,7 +15,7 @@ from decimal import Decimal
 from typing import Any
 
 from scorekeeper.money import normalise_currency
-from scorekeeper.session.event_models import check_event
+from scorekeeper.session.event_models import check_event, record_of
 from scorekeeper.session.events import Event
 from scorekeeper.session.extension import extension_of_kind, extensions_of
 from scorekeeper.session.hand_entry import RecordedEntry
@@ -81,7 +81,8 @@ def apply(session: SessionState, event: Event, payload: dict[str, Any] | None = 
     elif extension is not None:
         state = session.extensions.get(extension.name)
         before = extension.empty() if state is None else state
-        _set(session, event, ("ext", extension.name), extension.fold(before, event.kind, payload, at=event.at))
+        after = extension.fold(before, record_of(event), at=event.at)
+        _set(session, event, ("ext", extension.name), after)
     else:
         _unknown(session, event, payload)
 

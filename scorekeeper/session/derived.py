@@ -16,6 +16,18 @@ from scorekeeper.game.deal import seat_hands
 from scorekeeper.game.fantasy import next_fantasy_land
 from scorekeeper.money import Money, normalise_currency
 from scorekeeper.session import race
+from scorekeeper.session.event_models import record_of
+from scorekeeper.session.event_records import (
+    EventRecord,
+    HandEdited,
+    HandVoided,
+    PlayersSet,
+    Redo,
+    RulesSet,
+    StakeSet,
+    Undo,
+    UnitSet,
+)
 from scorekeeper.session.extension import extension_of_kind
 from scorekeeper.session.records import AUDITED, SeatPlan
 
@@ -147,46 +159,46 @@ NOT_PROVABLE = "signed before signatures (not provable)"
 
 
 def audit(session: SessionState) -> list[dict[str, Any]]:
-    """Every correction: edits, voids, undos and redos, with when and why."""
+    """Every correction: edits, voids, undos and redos, with when and why (the audit's JSON face)."""
     out = []
     for event in session.events:
         if event.kind in AUDITED:
-            payload = event.payload
-            entry = {
+            record = record_of(event)
+            entry: dict[str, Any] = {
                 "seq": event.seq,
                 "kind": event.kind,
                 "at": event.at,
-                "hand": payload.get("hand"),
-                "reason": payload.get("reason", ""),
-                "detail": _describe(event.kind, payload, session),
+                "hand": getattr(record, "hand", None),
+                "reason": getattr(record, "reason", ""),
+                "detail": _describe(record, session),
             }
-            if payload.get("signed"):
+            if record.signed:
                 entry["manager"] = True  # the manager's passphrase was given for it
                 # Replay checked its signature (casino/signing.py); before signatures, only the flag.
-                entry["signature"] = "signed" if "sig" in payload else NOT_PROVABLE
-                if "sig" not in payload:
+                entry["signature"] = "signed" if record.sig is not None else NOT_PROVABLE
+                if record.sig is None:
                     entry["detail"] += f" ({NOT_PROVABLE})"
             out.append(entry)
     return out
 
 
-def _describe(kind: str, payload: dict[str, Any], session: SessionState) -> str:
-    if kind in ("undo", "redo"):
-        target = session.events[payload["undoes" if kind == "undo" else "redoes"] - 1]
-        hand = target.payload.get("hand")
-        return f"{kind} of {target.kind}" + (f" hand {hand}" if hand else "")
-    if kind == "stake":
-        a, b = payload["players"]
-        return f"stake {a}-{b} = {payload['unit']} from hand {payload['from_hand']}"
-    if kind == "unit":
-        return f"table unit = {payload['unit']} from hand {payload['from_hand']}"
-    if kind == "rules":
-        return f"rules changed from hand {payload['from_hand']}"
-    if kind == "players":
-        return "players: " + ", ".join(payload["players"])
-    if kind == "edited":
-        return f"hand {payload['hand']} edited"
-    if kind == "voided":
-        return f"hand {payload['hand']} voided"
-    extension = extension_of_kind(kind)
-    return extension.describe(kind, payload) if extension is not None else kind
+def _describe(record: EventRecord, session: SessionState) -> str:
+    if isinstance(record, Undo | Redo):
+        target = session.events[(record.undoes if isinstance(record, Undo) else record.redoes) - 1]
+        hand = getattr(record_of(target), "hand", None)
+        return f"{record.kind} of {target.kind}" + (f" hand {hand}" if hand else "")
+    if isinstance(record, StakeSet):
+        a, b = record.players
+        return f"stake {a}-{b} = {record.unit} from hand {record.from_hand}"
+    if isinstance(record, UnitSet):
+        return f"table unit = {record.unit} from hand {record.from_hand}"
+    if isinstance(record, RulesSet):
+        return f"rules changed from hand {record.from_hand}"
+    if isinstance(record, PlayersSet):
+        return "players: " + ", ".join(record.players)
+    if isinstance(record, HandEdited):
+        return f"hand {record.hand} edited"
+    if isinstance(record, HandVoided):
+        return f"hand {record.hand} voided"
+    extension = extension_of_kind(record.kind)
+    return extension.describe(record) if extension is not None else record.kind

@@ -42,7 +42,7 @@ def migrate(payload: dict[str, Any]) -> dict[str, Any]:
     return payload
 
 
-def parse_payload(event: Event) -> tuple[dict[str, Any], object]:
+def parse_payload(event: Event) -> tuple[dict[str, Any], EventRecord]:
     """The event's payload as a dict (migrated) and as its kind's record; raises EventError."""
     if not isinstance(event.payload_text, str) or len(event.payload_text) > 5_000_000:
         raise EventError("the payload is not text of a sensible size")
@@ -62,7 +62,7 @@ def parse_payload(event: Event) -> tuple[dict[str, Any], object]:
         raise EventError(str(exc)) from None
 
 
-def _grammar(session: SessionState, kind: str, p: dict[str, Any]) -> None:
+def _grammar(session: SessionState, kind: str, p: dict[str, Any], record: EventRecord) -> None:
     """The event must make sense after the events before it (raises EventError naming why)."""
     first = not session.events
     if first != (kind == "created"):
@@ -84,8 +84,8 @@ def _grammar(session: SessionState, kind: str, p: dict[str, Any]) -> None:
             raise EventError(f"hand {p['hand']} added where hand {session.next_hand} is next")
         _seated(session, p)
     if kind in ("edited", "voided"):
-        record = session.hands.get(p["hand"])
-        if record is None or record.status != "recorded":
+        hand = session.hands.get(p["hand"])
+        if hand is None or hand.status != "recorded":
             raise EventError(f"hand {p['hand']} is not a recorded hand")
         if kind == "edited":
             _seated(session, p)
@@ -104,7 +104,7 @@ def _grammar(session: SessionState, kind: str, p: dict[str, Any]) -> None:
     extension = extension_of_kind(kind)
     if extension is not None:
         try:
-            extension.check_event(session, kind, p)
+            extension.check_event(session, record)
         except ValueError as exc:
             raise EventError(str(exc)) from None
 
@@ -151,8 +151,8 @@ def check_event(session: SessionState, event: Event) -> dict[str, Any]:
         raise EventError(f"out of order: event {len(session.events) + 1} expected")
     if not isinstance(event.at, str) or len(event.at) > 40 or not isinstance(event.kind, str):
         raise EventError("the event's time or kind is not text")
-    payload, _model = parse_payload(event)
-    _grammar(session, event.kind, payload)
+    payload, record = parse_payload(event)
+    _grammar(session, event.kind, payload, record)
     return payload
 
 

@@ -56,12 +56,13 @@ class SessionExtension(Generic[S]):
         """The state of a session before the first of its events."""
         raise NotImplementedError
 
-    def fold(self, state: S, kind: str, payload: dict[str, Any], *, at: str) -> S:
-        """The state after one of its events (a new value: the session's undo keeps the old one)."""
+    def fold(self, state: S, record: EventRecord, *, at: str) -> S:
+        """The state after one of its events, read as its record (a new value: the session's undo
+        keeps the old one)."""
         raise NotImplementedError
 
     # -- checks ------------------------------------------------------------------------
-    def check_event(self, session: SessionState, kind: str, payload: dict[str, Any]) -> None:
+    def check_event(self, session: SessionState, record: EventRecord) -> None:
         """Refuse one of its events that does not follow the log so far (raise ValueError)."""
 
     def before_hand(self, session: SessionState, seated: Sequence[str]) -> None:
@@ -87,9 +88,9 @@ class SessionExtension(Generic[S]):
         raise InputError(f"unknown event kind {kind!r}")
 
     # -- words -------------------------------------------------------------------------
-    def describe(self, kind: str, payload: dict[str, Any]) -> str:
+    def describe(self, record: EventRecord) -> str:
         """The audit trail's words for one of its events."""
-        return kind
+        return record.kind
 
 
 def register_extension(extension: SessionExtension[Any]) -> None:

@@ -43,8 +43,8 @@ class TournamentExtension(SessionExtension[TournamentLog]):
     def empty(self) -> TournamentLog:
         return ()
 
-    def fold(self, state: TournamentLog, kind: str, payload: dict[str, Any], *, at: str) -> TournamentLog:
-        return (*state, (kind, payload))
+    def fold(self, state: TournamentLog, record: EventRecord, *, at: str) -> TournamentLog:
+        return (*state, (record.kind, record.payload()))  # the director's replay reads the stored form
 
     # No check_event: replaying the log for each event read would make every load quadratic.
     # Each action is tried on the replayed field when prepared, and a foreign log's events
@@ -57,7 +57,8 @@ class TournamentExtension(SessionExtension[TournamentLog]):
         apply(replay(tournament_log(session)), kind, payload)
         return dict(payload)
 
-    def describe(self, kind: str, payload: dict[str, Any]) -> str:
+    def describe(self, record: EventRecord) -> str:
+        kind, payload = record.kind, record.payload()
         words = {
             "tournament": "tournament created",
             "t_register": f"{payload.get('player')} registered",
