@@ -25,7 +25,7 @@ from scorekeeper.tournament_log.records import (
     Registered,
     TournamentCreated,
 )
-from scorekeeper.tournament_log.replay import Tally, apply, current_level, replay
+from scorekeeper.tournament_log.replay import Tally, apply, current_level, replayed
 
 __all__ = [
     "prepare_created",
@@ -41,7 +41,7 @@ __all__ = [
 
 def tally_of(session: SessionState) -> Tally:
     """The tournament the session's log holds (refused: a session that is not one)."""
-    tally = replay(tournament_log(session))
+    tally = replayed(tournament_log(session))
     if tally.field is None:
         raise InputError(f"session {session.id} is not a tournament")
     return tally

@@ -21,7 +21,7 @@ from scorekeeper.tournament_log.records import (
     Registered,
     TournamentCreated,
 )
-from scorekeeper.tournament_log.replay import Logged, apply, replay
+from scorekeeper.tournament_log.replay import Logged, apply, replayed
 
 if TYPE_CHECKING:
     from scorekeeper.session.event_records import EventRecord
@@ -48,13 +48,13 @@ class TournamentExtension(SessionExtension[TournamentLog]):
 
     # No check_event: replaying the log for each event read would make every load quadratic.
     # Each action is tried on the replayed field when prepared, and a foreign log's events
-    # again through prepare_again (an import pays the replay once per event).
+    # again through prepare_again (each on the field before it, replayed from the last one kept).
 
     def before_hand(self, session: SessionState, seated: Sequence[str]) -> None:
         raise InputError("a tournament's hands are added with `scorekeeper tournament add`")
 
     def prepare_again(self, session: SessionState, kind: str, payload: dict[str, Any]) -> EventRecord | dict[str, Any]:
-        apply(replay(tournament_log(session)), kind, payload)
+        apply(replayed(tournament_log(session)), kind, payload)
         return dict(payload)
 
     def describe(self, record: EventRecord) -> str:

@@ -3,6 +3,7 @@ method it names, in order, so the field ``show`` reports is the one the actions 
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Sequence
 from dataclasses import dataclass
 from decimal import Decimal
@@ -16,7 +17,7 @@ from scorekeeper.tournament.levels import level_at
 from scorekeeper.tournament.payouts import place_amounts, share_places
 from scorekeeper.tournament.structure import TournamentStructure
 
-__all__ = ["Logged", "Tally", "apply", "current_level", "final_places", "final_payouts", "replay"]
+__all__ = ["Logged", "Tally", "apply", "current_level", "final_places", "final_payouts", "replay", "replayed"]
 
 Logged = tuple[str, dict[str, Any]]  # an event's kind and payload
 
@@ -101,4 +102,26 @@ def replay(log: Sequence[Logged]) -> Tally:
     tally = Tally()
     for kind, payload in log:
         apply(tally, kind, payload)
+    return tally
+
+
+# The last fields replayed, by the log they came from: a log only grows (the session's state is
+# a new tuple per action, sharing its items), so the next action replays only what is new. An
+# import checks each event on the field before it: without this, every check replays it all.
+_KEPT = 4
+_replayed: list[tuple[tuple[Logged, ...], Tally]] = []
+
+
+def replayed(log: tuple[Logged, ...]) -> Tally:
+    """:func:`replay` of ``log``, a copy the caller may change, from the longest kept prefix."""
+    best: tuple[tuple[Logged, ...], Tally] | None = None
+    for kept in _replayed:
+        k = len(kept[0])
+        if k <= len(log) and (k == 0 or log[k - 1] is kept[0][k - 1]) and (best is None or k > len(best[0])):
+            best = kept
+    tally = copy.deepcopy(best[1]) if best is not None else Tally()
+    for kind, payload in log[len(best[0]) if best is not None else 0 :]:
+        apply(tally, kind, payload)
+    _replayed.insert(0, (log, copy.deepcopy(tally)))
+    del _replayed[_KEPT:]
     return tally
