@@ -17,7 +17,7 @@ scorekeeper.errors.InputError: List should have at most 1 item after validation,
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from decimal import Decimal
 from functools import cache
 from typing import TYPE_CHECKING, Annotated, Any, Generic, Literal, TypeVar, get_args
@@ -218,10 +218,12 @@ _NOT_AN_AMOUNT = {
 _UNKNOWN_KEY = frozenset({"extra_forbidden", "unexpected_keyword_argument"})
 
 
-def describe_error(exc: ValidationError, *, prefix: str = "") -> str:
-    """The first problem as one line, ``where: what``; pydantic's own wording trimmed."""
+def describe_error(exc: ValidationError, *, prefix: str = "", not_places: Collection[str] = ()) -> str:
+    """The first problem as one line, ``where: what``; pydantic's own wording trimmed.
+
+    ``not_places``: parts of pydantic's location the user did not write (a union's branch names)."""
     error = exc.errors(include_url=False)[0]
-    loc = tuple(p for p in error["loc"] if p not in ("function-after", "function-before", "function-plain"))
+    loc = tuple(p for p in error["loc"] if not (isinstance(p, str) and (p.startswith("function-") or p in not_places)))
     if loc and loc[-1] == "[key]":  # a bad dict key: name the object holding it
         loc = loc[:-2]
     if error["type"] in _UNKNOWN_KEY:
