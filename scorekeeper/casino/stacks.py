@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 
 from scorekeeper.amounts import format_amount
+from scorekeeper.game.seat_order import in_seat_order
 
 ZERO = Decimal(0)
 
@@ -49,15 +50,6 @@ class Cap:
         }
 
 
-def seat_order(seated: Sequence[str], dealer: str | None) -> list[str]:
-    """The seats from the dealer's left round to the dealer (clockwise = listed order)."""
-    seats = list(seated)
-    if dealer not in seats:
-        return seats
-    d = seats.index(dealer)
-    return seats[d + 1 :] + seats[: d + 1]
-
-
 def pay_pairs(
     pairs: Sequence[tuple[str, str, Decimal]],
     *,
@@ -72,22 +64,12 @@ def pay_pairs(
     ``pairs`` are ``(a, b, money)`` with ``money`` what ``a`` receives from ``b``; ``stacks``
     (None: no table stakes) the stacks at the start of the hand.
     """
-    pos = {name: i for i, name in enumerate(order)}
-    oriented = []
-    for a, b, money in pairs:
-        if a == b or money == 0:
-            continue
-        if pos.get(a, len(pos)) > pos.get(b, len(pos)):
-            a, b, money = b, a, -money
-        oriented.append((pos.get(a, len(pos)), pos.get(b, len(pos)), a, b, money))
-    oriented.sort(key=lambda t: (t[0], t[1]))
     remaining = dict(stacks) if stacks is not None else {}
     lost = {name: ZERO for name in order}
     out: dict[str, Decimal] = {name: ZERO for name in order}
     caps: list[Cap] = []
     payments: list[tuple[str, str, Decimal]] = []
-    for _i, _j, a, b, money in oriented:
-        winner, loser, owed = (a, b, money) if money > 0 else (b, a, -money)
+    for winner, loser, owed in in_seat_order(pairs, order):
         paid, reason = owed, ""
         if stacks is not None:
             left = max(ZERO, remaining.get(loser, ZERO))

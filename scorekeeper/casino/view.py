@@ -14,8 +14,9 @@ from typing import TYPE_CHECKING
 
 from scorekeeper.casino.collection import before_hand, from_winnings, period_of
 from scorekeeper.casino.payloads import StackEntry
-from scorekeeper.casino.stacks import Cap, pay_pairs, seat_order
+from scorekeeper.casino.stacks import Cap, pay_pairs
 from scorekeeper.casino.state import CasinoState, casino_state
+from scorekeeper.game.seat_order import seat_order
 from scorekeeper.ledger.lines import LedgerLine, PairLine, table_lines
 from scorekeeper.money import Money
 

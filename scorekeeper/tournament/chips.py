@@ -24,6 +24,7 @@ from decimal import ROUND_DOWN, Decimal
 from scorekeeper.amounts import MONEY_CONTEXT
 from scorekeeper.errors import InputError
 from scorekeeper.game.scoring import HandResult
+from scorekeeper.game.seat_order import in_seat_order, seat_order
 
 __all__ = ["HandChips", "Payment", "hand_chips", "pair_units", "seat_order"]
 
@@ -64,15 +65,6 @@ def pair_units(result: HandResult) -> dict[tuple[str, str], Decimal]:
     return out
 
 
-def seat_order(seated: Sequence[str], dealer: str | None) -> list[str]:
-    """The seats from the dealer's left round to the dealer (clockwise = listed order)."""
-    seats = list(seated)
-    if dealer not in seats:
-        return seats
-    d = seats.index(dealer)
-    return seats[d + 1 :] + seats[: d + 1]
-
-
 def _owed(units: Decimal, point_value: int) -> int:
     chips = MONEY_CONTEXT.multiply(units, Decimal(point_value))
     return int(chips.to_integral_value(rounding=ROUND_DOWN, context=MONEY_CONTEXT))
@@ -96,20 +88,11 @@ def hand_chips(units: PairUnits, *, stacks: Mapping[str, int], order: Sequence[s
     dealer's left, :func:`seat_order`), each payment capped by what the loser has left."""
     _check(units, stacks, order, point_value)
     pos = {name: i for i, name in enumerate(order)}
-    oriented: list[tuple[int, int, str, str, int]] = []
-    for (a, b), value in units.items():
-        owed = _owed(value, point_value)
-        if owed == 0:
-            continue
-        if pos[a] > pos[b]:
-            a, b, owed = b, a, -owed
-        oriented.append((pos[a], pos[b], a, b, owed))
-    oriented.sort()
+    owing = [(a, b, _owed(value, point_value)) for (a, b), value in units.items()]
     left = dict(stacks)
     changes = {name: 0 for name in order}
     payments: list[Payment] = []
-    for _i, _j, a, b, owed in oriented:
-        winner, loser, owed = (a, b, owed) if owed > 0 else (b, a, -owed)
+    for winner, loser, owed in in_seat_order(owing, order):
         paid = min(owed, left[loser])
         left[loser] -= paid
         changes[winner] += paid
