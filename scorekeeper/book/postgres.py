@@ -28,6 +28,7 @@ import psycopg
 
 from scorekeeper.book import pg_queries as q
 from scorekeeper.book.interface import Book, BookError, Check, SessionInfo, currency_of
+from scorekeeper.book.manager_rows import ManagerRows
 from scorekeeper.book.pg_link import BACKOFF, AlreadyDone, Link, QmarkConnection
 from scorekeeper.book.pg_schema import book_identity, prepare_schema
 from scorekeeper.book.register_rows import (
@@ -55,7 +56,7 @@ def open_book(url: str, *, exclusive: bool = False, read_only: bool = False, cre
     return PostgresBook.open(url, exclusive=exclusive, read_only=read_only, create=create)
 
 
-class PostgresBook(Book):
+class PostgresBook(ManagerRows, Book):
     """An open book on a PostgreSQL server. Use :meth:`open`; close it (or ``with``)."""
 
     def __init__(self, link: Link) -> None:
@@ -118,16 +119,9 @@ class PostgresBook(Book):
         reading them costs no query, so a timer may call this often)."""
         return self.link.retrying(self.link.poll)
 
-    # -- the manager's keys and guard (casino/manager.py): inside the session row's lock ----
-    def manager_derivation(self, key: str) -> tuple[str, int, int, int] | None:
-        row = self.link.db.execute("SELECT salt, n, r, p FROM manager_keys WHERE key = %s", (key,)).fetchone()
-        return (str(row[0]), int(row[1]), int(row[2]), int(row[3])) if row else None
-
-    def keep_manager_derivation(self, key: str, derivation: tuple[str, int, int, int]) -> None:
-        self.link.db.execute(
-            "INSERT INTO manager_keys(key, salt, n, r, p) VALUES (%s, %s, %s, %s, %s) ON CONFLICT DO NOTHING",
-            (key, *derivation),
-        )
+    # -- the manager's keys and guard (casino/manager.py; the rows: manager_rows) ----------
+    def _rows_db(self) -> QmarkConnection:
+        return QmarkConnection(self.link.db)
 
     def adopt_manager_keys(self, derivations: dict[str, tuple[str, int, int, int]]) -> None:
         def work() -> None:
@@ -136,15 +130,6 @@ class PostgresBook(Book):
                     self.keep_manager_derivation(key, derivation)
 
         self.link.retrying(work)
-
-    def guard_failures(self, session_id: str) -> int:
-        query = "SELECT manager_failures FROM sessions WHERE id = %s"
-        row = self.link.db.execute(query, (session_key(session_id),)).fetchone()
-        return int(row[0]) if row else 0
-
-    def set_guard_failures(self, session_id: str, count: int) -> None:
-        query = "UPDATE sessions SET manager_failures = %s WHERE id = %s"
-        self.link.db.execute(query, (count, session_key(session_id)))
 
     def check_manager(self, session_id: str, passphrase: str | None, *, hint: str = "") -> None:
         def work() -> None:
