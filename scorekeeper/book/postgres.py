@@ -15,6 +15,9 @@ dropped connections are retried a bounded number of times (``pg_link``). After e
 commit the book sends ``NOTIFY scorekeeper_book, 'SCHEMA SESSION SEQ'``, so other
 terminals can refresh: :meth:`PostgresBook.change_counter` counts what others announced.
 
+Every event is appended by the book's server-side function (``pg_functions``), which refuses
+one that does not follow the session's log; a terminal's role needs no right to write the log.
+
 The class keeps the promises; its statements are in ``pg_queries``, the schema's check and
 migrations in ``pg_schema``, the connection, its retries and the notices in ``pg_link``.
 """
@@ -36,7 +39,6 @@ from scorekeeper.book.register_rows import (
     RegisterPrepare,
     append_register,
     read_register,
-    store_register,
 )
 from scorekeeper.book.rows import read_events
 from scorekeeper.book.session_ids import no_session, session_key
@@ -226,20 +228,15 @@ class PostgresBook(ManagerRows, Book):
 
         def work() -> Session:
             with self.link.transaction() as db:
-                sid = q.new_id(db)
+                created = now_text()
+                sid = q.new_session(db, created)
                 events = build(sid)
                 session = Session(sid)
                 made.append(session)
-                created = now_text()
                 with db.pipeline(), paused_gc():  # writes only: sent together, not one round trip each
-                    db.execute(
-                        "INSERT INTO sessions(id, name, created, head, events) VALUES (%s, '', %s, '', 0)",
-                        (int(sid), created),
-                    )
                     for event in events:
                         session.apply(event)
                         q.store(db, session, event, created)
-                    db.execute("UPDATE sessions SET name = %s WHERE id = %s", (session.name, int(sid)))
                     self.link.announce(sid, len(session.events))
             self._created[session.id] = created
             return session
@@ -346,7 +343,7 @@ class PostgresBook(ManagerRows, Book):
         def work() -> Event:
             with self.link.transaction() as db:
                 db.execute("SELECT pg_advisory_xact_lock(hashtext(current_schema() || ':register'))")
-                return append_register(self.db, prepare)
+                return append_register(self.db, prepare, store=q.store_register)
 
         return self.link.retrying(work, unsaved=unsaved_text("register", None))
 
@@ -357,7 +354,7 @@ class PostgresBook(ManagerRows, Book):
                 if read_register(self.db):
                     raise BookError(f"{self.location}: the player register is not empty; copy into a new book")
                 for event in events:
-                    store_register(self.db, event)
+                    q.store_register(self.db, event)
 
         self.link.retrying(work, unsaved=unsaved_text("register", None))
 
