@@ -88,9 +88,10 @@ def store(db: Connection, session: Session, event: Event, created: str) -> None:
     """Append ``event`` and the rows derived from it through the book's function, which
     refuses an event that does not follow the session's log (one statement, so it can be pipelined)."""
     row = session_row(session, created=created)
+    touched = sorted(hands_touched(session, event))  # their money rows are written anew
     money = [
         (number, name, record.at, units, amount)
-        for number in sorted(hands_touched(session, event))
+        for number in touched
         if (record := session.hands.get(number)) is not None and record.status == "recorded"
         for name, units, amount in money_texts(record)
     ]
@@ -112,7 +113,7 @@ def store(db: Connection, session: Session, event: Event, created: str) -> None:
             int(row.archived),
             row.seal(session.id),
             list(session.players),
-            sorted(hands_touched(session, event)),
+            touched,
             hand,
             player,
             at,
