@@ -6,7 +6,9 @@ whether the hand landed: a check made before taking the session's row lock sees 
 the action runs again, waits for the lock, and then finds its own hand there. The proxy
 here makes that order certain: it keeps back the message with the COMMIT, drops the
 terminal's connection (the server's side stays open, holding the transaction and its row
-lock), and lets the COMMIT through only once another connection asks for a row lock.
+lock), and lets the COMMIT through only once another connection asks for a lock: the
+session's row lock, or (a new session) the book's lock on numbering sessions, an advisory lock
+its function ``book_new_session`` takes.
 """
 
 from __future__ import annotations
@@ -68,7 +70,7 @@ class CommitHoldingProxy:
                         self.armed, self.held = False, (upstream, data)
                         client.shutdown(socket.SHUT_RDWR)  # the terminal sees its connection drop
                         return  # ... while the server still holds the transaction open
-                    if self.held is not None and b"FOR UPDATE" in data:
+                    if self.held is not None and (b"FOR UPDATE" in data or b"pg_advisory_xact_lock" in data):
                         release, self.held = self.held, None
                 upstream.sendall(data)
                 if release is not None:  # the COMMIT lands now, after the terminal has looked

@@ -237,7 +237,8 @@ class Link:
         else:
             cause = "the database refused the book"
             remedy = "check the book for damage"
-            text = f"{cause} ({one_line(exc)})"
+            # The server's own sentence: its CONTEXT (which function, which line) is not the user's.
+            text = f"{cause} ({' '.join((exc.diag.message_primary or '').split()) or one_line(exc)})"
         message = f"{text}: {unsaved} was not saved; {remedy}" if unsaved else f"{self.location}: {text}; {remedy}"
         return StorageError(message, cause=cause, unsaved=unsaved, remedy=remedy, code=0)
 

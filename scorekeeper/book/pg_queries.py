@@ -12,7 +12,7 @@ from typing import Any, cast
 import psycopg
 
 from scorekeeper.book.pg_link import QmarkConnection
-from scorekeeper.book.rows import hands_touched, money_texts, session_row, write_row
+from scorekeeper.book.rows import hands_touched, money_texts, session_row
 from scorekeeper.book.session_ids import session_key
 from scorekeeper.session.events import Event
 from scorekeeper.session.session import Session
@@ -52,10 +52,10 @@ def holds_after_lock(db: Connection, session_id: str, event: Event) -> bool:
 
 
 def holder_after_lock(db: Connection, first_hash: str) -> int | None:
-    """:func:`holder`, asked under the lock :func:`new_id` takes (a new session's interrupted
+    """:func:`holder`, asked under the lock :func:`new_session` takes (a new session's interrupted
     COMMIT is waited for, as in :func:`holds_after_lock`)."""
     with db.pipeline(), db.transaction():
-        db.execute("SELECT 1 FROM book_meta WHERE key = 'application' FOR UPDATE")
+        db.execute(SESSIONS_LOCK)
         found = db.execute("SELECT session_id FROM events WHERE seq = 1 AND hash = %s", (first_hash,))
     row = found.fetchone()
     return int(row[0]) if row else None
@@ -67,13 +67,15 @@ def holder(db: Connection, first_hash: str) -> int | None:
     return int(found[0]) if found else None
 
 
-def new_id(db: Connection) -> str:
-    """The next session's id, under a lock on the book's marker row.
+SESSIONS_LOCK = "SELECT pg_advisory_xact_lock(hashtext(current_schema() || ':sessions'))"  # book_new_session's
+
+
+def new_session(db: Connection, created: str) -> str:
+    """A new, empty session's row (its events follow), numbered by the book's function.
 
     Sessions are made one at a time, so ids stay 1, 2, 3 ... as on SQLite; recording
     hands never takes this lock."""
-    db.execute("SELECT 1 FROM book_meta WHERE key = 'application' FOR UPDATE")
-    return str(cast(tuple[int], db.execute("SELECT COALESCE(MAX(id), 0) + 1 FROM sessions").fetchone())[0])
+    return str(cast(tuple[int], db.execute("SELECT book_new_session(%s)", (created,)).fetchone())[0])
 
 
 def created(db: Connection, session_id: str) -> str:
@@ -83,34 +85,55 @@ def created(db: Connection, session_id: str) -> str:
 
 
 def store(db: Connection, session: Session, event: Event, created: str) -> None:
-    """Write ``event`` and the rows derived from it (writes only, so it can be pipelined)."""
-    sid = int(session.id)
+    """Append ``event`` and the rows derived from it through the book's function, which
+    refuses an event that does not follow the session's log (one statement, so it can be pipelined)."""
+    row = session_row(session, created=created)
+    touched = sorted(hands_touched(session, event))  # their money rows are written anew
+    money = [
+        (number, name, record.at, units, amount)
+        for number in touched
+        if (record := session.hands.get(number)) is not None and record.status == "recorded"
+        for name, units, amount in money_texts(record)
+    ]
+    hand, player, at, units, amounts = (list(column) for column in zip(*money, strict=True)) if money else ([],) * 5
     db.execute(
-        "INSERT INTO events(session_id, seq, kind, at, payload, hash) VALUES (%s, %s, %s, %s, %s, %s)",
-        (sid, event.seq, event.kind, event.at, event.payload_text, event.hash),
+        "SELECT book_append_event(%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s,"
+        " %s::text[], %s::int[], %s::int[], %s::text[], %s::text[], %s::text[], %s::text[])",
+        (
+            int(session.id),
+            event.seq,
+            event.kind,
+            event.at,
+            event.payload_text,
+            event.hash,
+            row.name,
+            row.date,
+            row.hands,
+            row.state,
+            int(row.archived),
+            row.seal(session.id),
+            list(session.players),
+            touched,
+            hand,
+            player,
+            at,
+            units,
+            amounts,
+        ),
     )
-    write_row(QmarkConnection(db), session.id, session_row(session, created=created))  # type: ignore[arg-type]
-    db.execute(
-        "INSERT INTO players(name, created) SELECT unnest(%s::text[]), %s ON CONFLICT DO NOTHING",
-        (list(session.players), event.at),
-    )
-    for number in hands_touched(session, event):
-        db.execute("DELETE FROM hand_money WHERE session_id = %s AND hand = %s", (sid, number))
-        record = session.hands.get(number)
-        if record is not None and record.status == "recorded":
-            with db.cursor() as cursor:
-                cursor.executemany(
-                    "INSERT INTO hand_money(session_id, hand, player, at, units, money)"
-                    " VALUES (%s, %s, %s, %s, %s, %s)",
-                    [(sid, number, name, record.at, units, money) for name, units, money in money_texts(record)],
-                )
 
 
 def delete_session(db: Connection, session_id: str) -> None:
-    """Remove the session's events, draft, standings rows and row."""
-    sid = session_key(session_id)
-    for table in ("events", "drafts", "hand_money", "sessions"):
-        db.execute(f"DELETE FROM {table} WHERE {'id' if table == 'sessions' else 'session_id'} = %s", (sid,))
+    """Remove the session's events, draft, standings rows and row (the book's function: a
+    session with hands is refused there too)."""
+    db.execute("SELECT book_delete_session(%s)", (session_key(session_id),))
+
+
+def store_register(db: QmarkConnection, event: Event) -> None:
+    """Append one event to the player register through the book's function (which checks the chain)."""
+    db.execute(
+        "SELECT book_append_register(?, ?, ?, ?, ?)", (event.seq, event.kind, event.at, event.payload_text, event.hash)
+    )
 
 
 def hand_money_between(db: Connection, since: str, until: str) -> list[tuple[Any, ...]]:

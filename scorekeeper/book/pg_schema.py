@@ -7,6 +7,8 @@ Texts that are compared or sorted (times, names) use the "C" collation, which or
 bytes as SQLite does whatever the server's locale. Each step runs inside one transaction
 (DDL is transactional in PostgreSQL): a failed migration leaves the book as it was.
 :func:`prepare_schema`, run as a book opens, refuses a schema that is not a book or is newer.
+Beside the shared version, ``book_meta('functions')`` is the version of the server-side
+functions every write goes through (``pg_functions``); a book older than them gets them as it opens.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from scorekeeper.book.interface import BookError
+from scorekeeper.book.pg_functions import FUNCTIONS_VERSION, install_functions
 from scorekeeper.book.sqlite_schema import MANAGER_GUARD, READABLE_SINCE, SCHEMA_VERSION, SESSION_ROW_COLUMNS
 
 if TYPE_CHECKING:
@@ -113,9 +116,10 @@ assert sorted(PG_MIGRATIONS) == list(range(SCHEMA_VERSION)), "a PostgreSQL step 
 
 
 def prepare_schema(link: Link, *, create: bool = True) -> None:
-    """Refuse what is not a book or is newer; create (if asked) or migrate under a lock, once."""
-    version = schema_version(link.db, link.location)
-    if version == SCHEMA_VERSION:
+    """Refuse what is not a book or is newer; create (if asked) or migrate under a lock, once.
+    Migrating includes the book's functions (``pg_functions``): a book made before them gets them."""
+    version, functions = schema_state(link.db, link.location)
+    if version == SCHEMA_VERSION and (functions >= FUNCTIONS_VERSION or link.read_only):
         return
     if version == 0 and not create and not link.read_only:
         raise BookError(f"no book at {link.location}")
@@ -128,8 +132,11 @@ def prepare_schema(link: Link, *, create: bool = True) -> None:
     with link.transaction() as db:
         # One terminal creates or migrates; the others wait here, then find it done.
         db.execute("SELECT pg_advisory_xact_lock(hashtext(current_database() || '.' || current_schema()))")
-        for step in range(schema_version(db, link.location), SCHEMA_VERSION):
+        version, functions = schema_state(db, link.location)
+        for step in range(version, SCHEMA_VERSION):
             PG_MIGRATIONS[step](db)
+        if functions < FUNCTIONS_VERSION:  # (a newer program's functions are left as they are)
+            install_functions(db, link.schema)
 
 
 def book_identity(link: Link) -> str:
@@ -142,11 +149,11 @@ def book_identity(link: Link) -> str:
     return str(row[0]) if row else ""
 
 
-def schema_version(db: Any, location: str) -> int:
-    """The book's version in the connection's schema: 0 when the schema holds no tables."""
+def schema_state(db: Any, location: str) -> tuple[int, int]:
+    """The book's version and its functions' (``book_meta``): (0, 0) when the schema holds no tables."""
     tables = {str(r[0]) for r in db.execute("SELECT tablename FROM pg_tables WHERE schemaname = current_schema()")}
     if not tables:
-        return 0
+        return 0, 0
     meta: dict[str, str] = {}
     if "book_meta" in tables:
         meta = {str(k): str(v) for k, v in db.execute("SELECT key, value FROM book_meta").fetchall()}
@@ -158,4 +165,5 @@ def schema_version(db: Any, location: str) -> int:
             f"{location}: made by a newer version of the scorekeeper (book version {version}, "
             f"this program reads up to {SCHEMA_VERSION}); update the program"
         )
-    return int(version)
+    functions = meta.get("functions", "0")
+    return int(version), int(functions) if functions.isdigit() else 0

@@ -15,6 +15,9 @@ dropped connections are retried a bounded number of times (``pg_link``). After e
 commit the book sends ``NOTIFY scorekeeper_book, 'SCHEMA SESSION SEQ'``, so other
 terminals can refresh: :meth:`PostgresBook.change_counter` counts what others announced.
 
+Every event is appended by the book's server-side function (``pg_functions``), which refuses
+one that does not follow the session's log; a terminal's role needs no right to write the log.
+
 The class keeps the promises; its statements are in ``pg_queries``, the schema's check and
 migrations in ``pg_schema``, the connection, its retries and the notices in ``pg_link``.
 """
@@ -28,6 +31,7 @@ import psycopg
 
 from scorekeeper.book import pg_queries as q
 from scorekeeper.book.interface import Book, BookError, Check, SessionInfo, currency_of
+from scorekeeper.book.manager_rows import ManagerRows
 from scorekeeper.book.pg_link import BACKOFF, AlreadyDone, Link, QmarkConnection
 from scorekeeper.book.pg_schema import book_identity, prepare_schema
 from scorekeeper.book.register_rows import (
@@ -35,7 +39,6 @@ from scorekeeper.book.register_rows import (
     RegisterPrepare,
     append_register,
     read_register,
-    store_register,
 )
 from scorekeeper.book.rows import read_events
 from scorekeeper.book.session_ids import no_session, session_key
@@ -55,7 +58,7 @@ def open_book(url: str, *, exclusive: bool = False, read_only: bool = False, cre
     return PostgresBook.open(url, exclusive=exclusive, read_only=read_only, create=create)
 
 
-class PostgresBook(Book):
+class PostgresBook(ManagerRows, Book):
     """An open book on a PostgreSQL server. Use :meth:`open`; close it (or ``with``)."""
 
     def __init__(self, link: Link) -> None:
@@ -118,16 +121,9 @@ class PostgresBook(Book):
         reading them costs no query, so a timer may call this often)."""
         return self.link.retrying(self.link.poll)
 
-    # -- the manager's keys and guard (casino/manager.py): inside the session row's lock ----
-    def manager_derivation(self, key: str) -> tuple[str, int, int, int] | None:
-        row = self.link.db.execute("SELECT salt, n, r, p FROM manager_keys WHERE key = %s", (key,)).fetchone()
-        return (str(row[0]), int(row[1]), int(row[2]), int(row[3])) if row else None
-
-    def keep_manager_derivation(self, key: str, derivation: tuple[str, int, int, int]) -> None:
-        self.link.db.execute(
-            "INSERT INTO manager_keys(key, salt, n, r, p) VALUES (%s, %s, %s, %s, %s) ON CONFLICT DO NOTHING",
-            (key, *derivation),
-        )
+    # -- the manager's keys and guard (casino/manager.py; the rows: manager_rows) ----------
+    def _rows_db(self) -> QmarkConnection:
+        return QmarkConnection(self.link.db)
 
     def adopt_manager_keys(self, derivations: dict[str, tuple[str, int, int, int]]) -> None:
         def work() -> None:
@@ -136,15 +132,6 @@ class PostgresBook(Book):
                     self.keep_manager_derivation(key, derivation)
 
         self.link.retrying(work)
-
-    def guard_failures(self, session_id: str) -> int:
-        query = "SELECT manager_failures FROM sessions WHERE id = %s"
-        row = self.link.db.execute(query, (session_key(session_id),)).fetchone()
-        return int(row[0]) if row else 0
-
-    def set_guard_failures(self, session_id: str, count: int) -> None:
-        query = "UPDATE sessions SET manager_failures = %s WHERE id = %s"
-        self.link.db.execute(query, (count, session_key(session_id)))
 
     def check_manager(self, session_id: str, passphrase: str | None, *, hint: str = "") -> None:
         def work() -> None:
@@ -241,20 +228,15 @@ class PostgresBook(Book):
 
         def work() -> Session:
             with self.link.transaction() as db:
-                sid = q.new_id(db)
+                created = now_text()
+                sid = q.new_session(db, created)
                 events = build(sid)
                 session = Session(sid)
                 made.append(session)
-                created = now_text()
                 with db.pipeline(), paused_gc():  # writes only: sent together, not one round trip each
-                    db.execute(
-                        "INSERT INTO sessions(id, name, created, head, events) VALUES (%s, '', %s, '', 0)",
-                        (int(sid), created),
-                    )
                     for event in events:
                         session.apply(event)
                         q.store(db, session, event, created)
-                    db.execute("UPDATE sessions SET name = %s WHERE id = %s", (session.name, int(sid)))
                     self.link.announce(sid, len(session.events))
             self._created[session.id] = created
             return session
@@ -361,7 +343,7 @@ class PostgresBook(Book):
         def work() -> Event:
             with self.link.transaction() as db:
                 db.execute("SELECT pg_advisory_xact_lock(hashtext(current_schema() || ':register'))")
-                return append_register(self.db, prepare)
+                return append_register(self.db, prepare, store=q.store_register)
 
         return self.link.retrying(work, unsaved=unsaved_text("register", None))
 
@@ -372,7 +354,7 @@ class PostgresBook(Book):
                 if read_register(self.db):
                     raise BookError(f"{self.location}: the player register is not empty; copy into a new book")
                 for event in events:
-                    store_register(self.db, event)
+                    q.store_register(self.db, event)
 
         self.link.retrying(work, unsaved=unsaved_text("register", None))
 

@@ -24,12 +24,13 @@ def read_register(db: sqlite3.Connection) -> list[Event]:
     return [Event(int(seq), str(kind), str(at), str(payload), str(digest)) for seq, kind, at, payload, digest in rows]
 
 
-def append_register(db: sqlite3.Connection, prepare: RegisterPrepare) -> Event:
-    """Inside the caller's write transaction (its lock serialises the register's writers)."""
+def append_register(db: Any, prepare: RegisterPrepare, *, store: Callable[[Any, Event], None] | None = None) -> Event:
+    """Inside the caller's write transaction (its lock serialises the register's writers);
+    ``store`` writes the event (PostgreSQL: through the book's function), else :func:`store_register`."""
     events = read_register(db)
     kind, payload = prepare(events)
     event = Event.make(seq=len(events) + 1, kind=kind, payload=payload, prev=events[-1].hash if events else GENESIS)
-    store_register(db, event)
+    (store or store_register)(db, event)
     return event
 
 

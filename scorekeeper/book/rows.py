@@ -101,6 +101,29 @@ def write_row(db: sqlite3.Connection, session_id: str, row: SessionRow) -> None:
     )
 
 
+def store_event(db: sqlite3.Connection, session: Session, event: Event) -> None:
+    """Write ``event`` and the rows derived from it, as the SQLite book does (inside its
+    transaction); the PostgreSQL book's own statements are in ``pg_queries``."""
+    sid = int(session.id)
+    db.execute(
+        "INSERT INTO events(session_id, seq, kind, at, payload, hash) VALUES (?, ?, ?, ?, ?, ?)",
+        (sid, event.seq, event.kind, event.at, event.payload_text, event.hash),
+    )
+    created = db.execute("SELECT created FROM sessions WHERE id = ?", (sid,)).fetchone()[0]
+    write_row(db, session.id, session_row(session, created=created))
+    for name in session.players:
+        db.execute("INSERT OR IGNORE INTO players(name, created) VALUES (?, ?)", (name, event.at))
+    for number in hands_touched(session, event):
+        db.execute("DELETE FROM hand_money WHERE session_id = ? AND hand = ?", (sid, number))
+        record = session.hands.get(number)
+        if record is not None and record.status == "recorded":
+            for name, units, money in money_texts(record):
+                db.execute(
+                    "INSERT INTO hand_money(session_id, hand, player, at, units, money) VALUES (?, ?, ?, ?, ?, ?)",
+                    (sid, number, name, record.at, units, money),
+                )
+
+
 def read_events(db: sqlite3.Connection, session_id: str) -> list[Event]:
     rows = db.execute(
         "SELECT seq, kind, at, payload, hash FROM events WHERE session_id = ? ORDER BY seq", (int(session_id),)

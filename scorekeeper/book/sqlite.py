@@ -12,12 +12,12 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager, suppress
-from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
 from scorekeeper.book import sqlite_file as sf
 from scorekeeper.book.interface import Book, BookError, Check, SessionInfo, currency_of
+from scorekeeper.book.manager_rows import ManagerRows
 from scorekeeper.book.register_rows import (
     REGISTER_SINCE,
     RegisterPrepare,
@@ -25,7 +25,7 @@ from scorekeeper.book.register_rows import (
     read_register,
     store_register,
 )
-from scorekeeper.book.rows import hands_touched, money_texts, read_events, session_row, write_row
+from scorekeeper.book.rows import read_events, store_event
 from scorekeeper.book.session_ids import no_session, session_key
 from scorekeeper.book.sqlite_errors import (
     FAILURES,
@@ -52,7 +52,7 @@ def default_book_path() -> Path:
     return Path(user_data_dir("scorekeeper", appauthor=False)) / "book.sqlite"
 
 
-class SQLiteBook(Book):
+class SQLiteBook(ManagerRows, Book):
     """An open SQLite book. Use :meth:`open`; close it (or use ``with``) when done."""
 
     def __init__(self, path: Path, db: sqlite3.Connection, lock: Any = None, *, clock: sf.QueryClock) -> None:
@@ -218,32 +218,14 @@ class SQLiteBook(Book):
         self._sessions.pop(session_id, None)
         self.forget(session_id)
 
-    # -- the manager's keys and guard (casino/manager.py) ---------------------------------
-    def manager_derivation(self, key: str) -> tuple[str, int, int, int] | None:
-        try:
-            row = self.db.execute("SELECT salt, n, r, p FROM manager_keys WHERE key = ?", (key,)).fetchone()
-        except sqlite3.OperationalError:  # an older book read as it is (read-only): it keeps no keys
-            return None
-        return (str(row[0]), int(row[1]), int(row[2]), int(row[3])) if row else None
-
-    def keep_manager_derivation(self, key: str, derivation: tuple[str, int, int, int]) -> None:
-        self.db.execute(
-            "INSERT OR IGNORE INTO manager_keys(key, salt, n, r, p) VALUES (?, ?, ?, ?, ?)", (key, *derivation)
-        )
+    # -- the manager's keys and guard (casino/manager.py; the rows: manager_rows) ----------
+    def _rows_db(self) -> sqlite3.Connection:
+        return self.db
 
     def adopt_manager_keys(self, derivations: dict[str, tuple[str, int, int, int]]) -> None:
         with self._writing("manager", lambda: None), self.transaction():
             for key, derivation in derivations.items():
                 self.keep_manager_derivation(key, derivation)
-
-    def guard_failures(self, session_id: str) -> int:
-        row = self.db.execute(
-            "SELECT manager_failures FROM sessions WHERE id = ?", (session_key(session_id),)
-        ).fetchone()
-        return int(row[0]) if row else 0
-
-    def set_guard_failures(self, session_id: str, count: int) -> None:
-        self.db.execute("UPDATE sessions SET manager_failures = ? WHERE id = ?", (count, session_key(session_id)))
 
     def check_manager(self, session_id: str, passphrase: str | None, *, hint: str = "") -> None:
         with self._writing("manager", lambda: None, session_id), self.transaction():
@@ -299,7 +281,7 @@ class SQLiteBook(Book):
                 "INSERT INTO sessions(id, name, created, head, events) VALUES (?, ?, ?, '', 0)",
                 (int(sid), session.name, now_text()),
             )
-            self._store(session, session.events[0])
+            store_event(self.db, session, session.events[0])
         self._sessions[sid] = session
         self.remember(session)
         return session
@@ -318,7 +300,7 @@ class SQLiteBook(Book):
             )
             for event in events:
                 session.apply(event)
-                self._store(session, event)
+                store_event(self.db, session, event)
         self._sessions[sid] = session
         self.remember(session)
         return session
@@ -336,29 +318,9 @@ class SQLiteBook(Book):
                 raise BookError(f"session {session_id} is damaged and read-only: " + "; ".join(session.damaged))
             prepared = stored_payload(kind, prepare(session))[1]
             event = session.append(kind, prepared)
-            self._store(session, event)
+            store_event(self.db, session, event)
         self.remember(session)
         return event
-
-    def _store(self, session: Session, event: Event) -> None:
-        sid = int(session.id)
-        self.db.execute(
-            "INSERT INTO events(session_id, seq, kind, at, payload, hash) VALUES (?, ?, ?, ?, ?, ?)",
-            (sid, event.seq, event.kind, event.at, event.payload_text, event.hash),
-        )
-        created = self.db.execute("SELECT created FROM sessions WHERE id = ?", (sid,)).fetchone()[0]
-        write_row(self.db, session.id, session_row(session, created=created))
-        for name in session.players:
-            self.db.execute("INSERT OR IGNORE INTO players(name, created) VALUES (?, ?)", (name, event.at))
-        for number in hands_touched(session, event):
-            self.db.execute("DELETE FROM hand_money WHERE session_id = ? AND hand = ?", (sid, number))
-            record = session.hands.get(number)
-            if record is not None and record.status == "recorded":
-                for name, units, money in money_texts(record):
-                    self.db.execute(
-                        "INSERT INTO hand_money(session_id, hand, player, at, units, money) VALUES (?, ?, ?, ?, ?, ?)",
-                        (sid, number, name, record.at, units, money),
-                    )
 
     # -- the player register -------------------------------------------------------------
     def _register_held(self) -> bool:
@@ -414,13 +376,6 @@ class SQLiteBook(Book):
             return  # nothing was saved here, so nothing to clear
         with self._writing("draft", lambda: None), self.transaction() as db:
             db.execute("DELETE FROM drafts WHERE session_id = ?", (session_key(session_id),))
-
-
-def _money(text: object) -> Decimal:
-    try:
-        return Decimal(str(text))
-    except ArithmeticError:
-        raise BookError("the book is damaged: an amount in its standings is not a number") from None
 
 
 def _replay(session_id: str, events: list[Event]) -> Session:
