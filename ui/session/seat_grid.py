@@ -7,7 +7,7 @@ such a seat stays in view (see :meth:`SeatGrid.overflow`) until it is cleared.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QComboBox, QCompleter, QGridLayout, QGroupBox, QLabel, QWidget
@@ -85,6 +85,12 @@ class SeatGrid(QGroupBox):
     def players(self) -> list[str]:
         """The names typed, in seat order (an empty seat is skipped)."""
         return [name for combo in self.seats if (name := combo.currentText().strip())]
+
+    def rename(self, names: Mapping[str, str]) -> None:
+        """Seats holding a key of ``names`` hold its value instead (the close-name prompt's answers)."""
+        for combo in self.seats:
+            if (typed := combo.currentText().strip()) in names:
+                combo.setCurrentText(names[typed])
 
     def offer_dealers(self, names: Sequence[str]) -> None:
         """The dealer choice lists the seated players, keeping the one chosen while they sit."""
