@@ -30,19 +30,21 @@ class CloseNames:
     def __init__(self, book: Callable[[], Book], parent: QWidget) -> None:
         self.book = book
         self.parent = parent
-        self.asked: set[str] = set()  # asked once per dialog: a No is not asked again
+        self.answers: dict[str, str] = {}  # asked once per dialog: typed -> the name chosen
 
     def __call__(self, names: Sequence[str]) -> dict[str, str]:
-        """The typed names to replace by known ones, as the user answered."""
+        """Each typed name -> the name to seat: a known one on Yes, else the name as typed."""
         register, played = current(self.book())
         chosen: dict[str, str] = {}
         for typed in names:
-            if typed in played or register.knows(typed) or typed in self.asked:
-                continue  # a name the book knows is nobody else's
-            self.asked.add(typed)
-            found = suggestions(register, played, typed)
-            if found and self.ask(found[0], typed):
-                chosen[typed] = found[0].person.name
+            if typed in played or register.knows(typed):
+                chosen[typed] = typed  # a name the book knows is its own person's
+            elif typed in self.answers:
+                chosen[typed] = self.answers[typed]
+            else:
+                found = suggestions(register, played, typed)
+                known = found[0].person.name if found and self.ask(found[0], typed) else typed
+                chosen[typed] = self.answers[typed] = known
         return chosen
 
     def ask(self, suggestion: Suggestion, typed: str) -> bool:

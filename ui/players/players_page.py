@@ -250,7 +250,9 @@ class PlayersPage(LazyPage):
     def merge(self) -> None:
         self.show_problem("")
         self.editor.merge_into(self.selected())
+        self.people_view.setFocus()  # the keys back on the list after the dialog
 
     def unmerge(self) -> None:
         self.show_problem("")
         self.editor.unmerge_from(self.selected())
+        self.people_view.setFocus()

@@ -309,7 +309,7 @@ class NewSessionDialog(QDialog):
     def accept(self) -> None:
         commit_open_editor(self.stakes_view)  # a stake being typed is part of the session
         if self.name_check is not None:  # "bob" typed: "Bob (played 23 sessions)?"
-            self.seat_grid.rename(self.name_check(self.players()))
+            self.seat_grid.rename(self.name_check(self.seat_grid.typed()))
         try:
             kwargs = self.session_kwargs()
             self.dealer = self.chosen_dealer()
