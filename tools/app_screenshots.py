@@ -218,7 +218,9 @@ def players_page(scratch: Path, out: Path) -> None:
             seated[seated.index("Bob")] = "bobby"
         currency = "USD" if night in (7, 15) else "EUR"
         date = f"2026-{1 + night // 3:02d}-{1 + (night * 5) % 27:02d}"
-        sid = book.create_session(name=f"Friday {night}", players=seated, currency=currency, unit=Decimal(1), date=date).id
+        sid = book.create_session(
+            name=f"Friday {night}", players=seated, currency=currency, unit=Decimal(1), date=date
+        ).id
         for _ in range(rng.randint(12, 30)):
             entry = parse_hand_entry(random_hand(rng, seated, foul_share=0.08, surrender_share=0.04))
             book.act(sid, "added", lambda s, e=entry: s.prepare_add(e, None, again=True))

@@ -18,8 +18,8 @@ from PySide6.QtWidgets import QApplication, QComboBox, QInputDialog, QMessageBox
 from scorekeeper.players.actions import people_json
 from scorekeeper.players.stats import StatsFilter
 from scorekeeper.players.stats_json import book_stats
-from scorekeeper_app.wording.formatting import money_text, units_text
 from scorekeeper_app.window.actions import Act
+from scorekeeper_app.wording.formatting import money_text, units_text
 from tests.gui.conftest import activate, press, type_keys
 
 CTRL, ALT = Qt.KeyboardModifier.ControlModifier, Qt.KeyboardModifier.AltModifier
@@ -82,10 +82,10 @@ def expected_figures(stats: dict[str, Any]) -> dict[str, dict[str, str]]:
     out = {}
     for currency, f in stats["currencies"].items():
 
-        def money(key: str, c: str = currency) -> str:
+        def money(key: str, c: str = currency, f: dict[str, Any] = f) -> str:
             return money_text(Decimal(f[key]), c, signed=True)
 
-        def night(key: str, c: str = currency) -> str:
+        def night(key: str, c: str = currency, f: dict[str, Any] = f) -> str:
             return f"{money_text(Decimal(f[key]['money']), c, signed=True)} ({f[key]['date']})"
 
         out[currency] = {
@@ -118,7 +118,9 @@ def test_the_page_shows_every_persons_figures_as_players_stats_counts_them(qtbot
         assert shown_figures(page) == expected_figures(stats)
         by_row = {page.by_row.text(r, 0).lower(): [page.by_row.text(r, c) for c in (1, 2, 3)] for r in range(3)}
         assert by_row == {row: [str(v[k]) for k in ("won", "lost", "tied")] for row, v in stats["rows"].items()}
-        duels = {(page.duels.text(r, 0), page.duels.text(r, 1)): page.duels.text(r, 4) for r in range(page.duels.rowCount())}
+        duels = {
+            (page.duels.text(r, 0), page.duels.text(r, 1)): page.duels.text(r, 4) for r in range(page.duels.rowCount())
+        }
         assert duels == {
             (o, c): money_text(Decimal(d["money"]), c, signed=True)
             for o, per_currency in stats["head_to_head"].items()
@@ -243,4 +245,3 @@ def test_no_to_the_close_name_prompt_seats_a_new_player(qtbot, make_window, book
     assert seen[0].startswith("You typed “Bbo”. Did you mean Bob (played ")
     qtbot.waitUntil(lambda: window.controller.has_session())
     assert list(window.controller.session().players) == ["Amy", "Cyd", "Bbo"]
-
