@@ -20,7 +20,7 @@ __all__: list[str] = []
 if TYPE_CHECKING:
     from scorekeeper.players.actions import current, merge, undo, unmerge
     from scorekeeper.players.names import Suggestion, suggestions
-    from scorekeeper.players.overview import Overview, people_stats, session_people
+    from scorekeeper.players.overview import Overview, people_stats, read_overview, session_people
     from scorekeeper.players.register import Person, Register
     from scorekeeper.players.stats import CurrencyStats, Duel, Night, PlayerStats, StatsFilter, per
 
@@ -38,6 +38,7 @@ _FACE = {
     "merge": "scorekeeper.players.actions",
     "people_stats": "scorekeeper.players.overview",
     "per": "scorekeeper.players.stats",
+    "read_overview": "scorekeeper.players.overview",
     "session_people": "scorekeeper.players.overview",
     "suggestions": "scorekeeper.players.names",
     "undo": "scorekeeper.players.actions",
@@ -57,6 +58,7 @@ __all__ += [
     "merge",
     "people_stats",
     "per",
+    "read_overview",
     "session_people",
     "suggestions",
     "undo",

@@ -83,8 +83,8 @@ def people_headers() -> list[str]:
 
 def people_rows(overview: Overview) -> tuple[list[list[Cell]], list[str]]:
     """Everyone in the register: name, the other names, the sessions played (and the names as keys)."""
-    people = overview.register.people(overview.played)
-    rows: list[list[Cell]] = [[p.name, ", ".join(p.aliases), str(overview.sessions(p))] for p in people]
+    people = overview.people()
+    rows: list[list[Cell]] = [[p.name, ", ".join(p.aliases), str(overview.session_count(p))] for p in people]
     return rows, [p.name for p in people]
 
 

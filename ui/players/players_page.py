@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from scorekeeper.players import Overview, Person, PlayerStats, StatsFilter, current, people_stats
+from scorekeeper.players import Overview, Person, PlayerStats, StatsFilter, read_overview
 from scorekeeper_app.controller import SessionController
 from scorekeeper_app.ledger.charts import RunningTotalsChart
 from scorekeeper_app.players.players_models import (
@@ -162,26 +162,34 @@ class PlayersPage(LazyPage):
         return self.overview.register.person_of(str(self.people.data(index, NAME_ROLE)))
 
     def refresh(self) -> None:
-        """The register read again; the selected person's record counted again."""
+        """The book read again (the register and the sessions played, once: choosing another person
+        or season counts from what was read); the selected person's record counted again."""
         self._dirty = False
         keep = self.selected()
-        register, played = current(self.controller.book)
-        self.overview = Overview(register, played, (), ())
-        rows, keys = people_rows(self.overview)
+        self.overview = overview = read_overview(self.controller.book)
+        rows, keys = people_rows(overview)
         self.people.show(rows, keys=keys)
-        self._fill_seasons()
-        wanted = register.person_of(keep.name).name if keep is not None else ""
+        self._fill_seasons(overview.years())
+        wanted = overview.register.person_of(keep.name).name if keep is not None else ""
         row = keys.index(wanted) if wanted in keys else 0
         if keys:
-            self.people_view.selectionModel().setCurrentIndex(
+            selection = self.people_view.selectionModel()
+            blocked = selection.blockSignals(True)  # counted once, below
+            selection.setCurrentIndex(
                 self.people.index(row, 0),
                 QItemSelectionModel.SelectionFlag.ClearAndSelect | QItemSelectionModel.SelectionFlag.Rows,
             )
+            selection.blockSignals(blocked)
+            self.people_view.viewport().update()
         self.people_view.resizeColumnsToContents()
+        self.show_problem(
+            translate("PlayersPage", "Left out: {problem}").format(problem=overview.problems[0])
+            if overview.problems
+            else ""
+        )
         self.show_person()
 
-    def _fill_seasons(self) -> None:
-        years = sorted({info.date[:4] for info in self.controller.book.list_sessions() if info.date}, reverse=True)
+    def _fill_seasons(self, years: list[str]) -> None:
         chosen = self.season.currentData()
         self.season.clear()
         self.season.addItem(translate("PlayersPage", "All time"), "")
@@ -206,11 +214,8 @@ class PlayersPage(LazyPage):
         """The selected person's statistics over the range, from the engine."""
         person = self.selected()
         self.stats = None
-        if person is not None:
-            found = people_stats(self.controller.book, [person.name], self.where())
-            self.stats = found.stats[0] if found.stats else None
-            if found.problems:
-                self.show_problem(translate("PlayersPage", "Left out: {problem}").format(problem=found.problems[0]))
+        if person is not None and self.overview is not None:
+            self.stats = self.overview.stats_of(person, self.where())
         self._show(person, self.stats)
 
     def _show(self, person: Person | None, stats: PlayerStats | None) -> None:
