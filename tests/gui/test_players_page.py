@@ -245,3 +245,22 @@ def test_no_to_the_close_name_prompt_seats_a_new_player(qtbot, make_window, book
     assert seen[0].startswith("You typed “Bbo”. Did you mean Bob (played ")
     qtbot.waitUntil(lambda: window.controller.has_session())
     assert list(window.controller.session().players) == ["Amy", "Cyd", "Bbo"]
+
+
+def test_unmerge_from_the_page_then_undo_merges_again(qtbot, make_window, book_path) -> None:
+    make_players_book(book_path)  # "bobby" merged into Bob
+    window, page = players_page(qtbot, make_window, book_path)
+    book = window.controller.book
+    select(qtbot, page, "Bob")
+    seen: list[str] = []
+    answer(qtbot, QInputDialog, lambda dialog: press(qtbot, Qt.Key.Key_Return), seen)  # his one other name
+    press(qtbot, Qt.Key.Key_U, CTRL | ALT)  # Session > Unmerge a name…
+    qtbot.waitUntil(lambda: bool(seen))
+    assert seen == ["answered"] and page.editor.stack.count() == 1
+    rows = {page.people.text(r, 0): page.people.text(r, 1) for r in range(page.people.rowCount())}
+    assert rows["Bob"] == "" and "bobby" in rows
+    assert shown_figures(page) == expected_figures(book_stats(book, "Bob", StatsFilter()))
+    activate(qtbot, window)
+    press(qtbot, Qt.Key.Key_Z, CTRL)
+    qtbot.waitUntil(lambda: page.editor.stack.index() == 0)
+    assert [p["aliases"] for p in people_json(book)["players"] if p["name"] == "Bob"] == [["bobby"]]
