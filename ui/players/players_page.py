@@ -8,6 +8,7 @@ stats``); merge and unmerge are recorded in the book's player register through t
 from __future__ import annotations
 
 from PySide6.QtCore import QDate, QItemSelectionModel, Qt
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -100,6 +101,7 @@ class PlayersPage(LazyPage):
         view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        view.setTabKeyNavigation(False)  # Tab leaves the list for the season and dates
         view.horizontalHeader().setStretchLastSection(True)
         shown_whole(view)
         view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
@@ -144,6 +146,10 @@ class PlayersPage(LazyPage):
         column.addWidget(self.duels_view)
         column.addStretch(1)
         return page
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)  # read again first if the book changed while hidden
+        self.people_view.setFocus()  # the keys go to the list: Up and Down choose the person
 
     # -- reading ----------------------------------------------------------------------------
     def where(self) -> StatsFilter:
