@@ -7,7 +7,8 @@ Writes ``session-menu.png`` (the Session menu over the Hand page), ``stake-chang
 ``hand-entry-nl-naturals-1280x720.png`` (three naturals, in Dutch),
 ``hand-entry-six-seats-1280x720.png`` (two extra suits: six seats, half a hand typed) and
 ``casino-settle-up-1280x720.png`` (a casino's settle-up with buy-ins still on the table,
-*Mark settled* refused); ``casino`` writes only the last.
+*Mark settled* refused); ``casino`` writes only the last; ``players`` writes only
+``players-page.png`` (the Players page: a season of nights, one player's record).
 """
 
 from __future__ import annotations
@@ -47,6 +48,9 @@ def main(argv: list[str]) -> int:
     app.setStyleSheet(theme.stylesheet(theme.apply(app, "light")))
     if argv[1:] == ["casino"]:
         casino_settle_up(app, scratch, out)
+        return 0
+    if argv[1:] == ["players"]:
+        players_page(scratch, out)
         return 0
     book = Book.open(scratch / "book.sqlite", exclusive=True)
     window = create_main_window(book, Preferences(), extra_pages=True)
@@ -191,6 +195,46 @@ def casino_settle_up(app: QApplication, scratch: Path, out: Path) -> None:
     page.settle_button.click()  # refused in the engine's words, before a note is asked for
     QTest.qWait(300)
     window.grab().save(str(out / "casino-settle-up-1280x720.png"))
+    window.close()
+    book.close()
+
+
+def players_page(scratch: Path, out: Path) -> None:
+    """``players-page.png``: twenty nights of five people (one also played as "bobby", merged), in
+    EUR and two nights in USD; Bob's record, his running total night by night and head to head."""
+    from scorekeeper.book.storage import Book
+    from scorekeeper.demo import random_hand
+    from scorekeeper.players import merge
+    from scorekeeper.session.session import parse_hand_entry
+    from scorekeeper_app.app import create_main_window
+    from scorekeeper_app.settings import Preferences
+
+    people = ["Amy", "Bob", "Cat", "Dan", "Eve"]
+    book = Book.open(scratch / "players.sqlite", exclusive=True)
+    rng = random.Random(30)
+    for night in range(1, 21):
+        seated = rng.sample(people, 4)
+        if "Bob" in seated and night % 4 == 0:
+            seated[seated.index("Bob")] = "bobby"
+        currency = "USD" if night in (7, 15) else "EUR"
+        date = f"2026-{1 + night // 3:02d}-{1 + (night * 5) % 27:02d}"
+        sid = book.create_session(
+            name=f"Friday {night}", players=seated, currency=currency, unit=Decimal(1), date=date
+        ).id
+        for _ in range(rng.randint(12, 30)):
+            entry = parse_hand_entry(random_hand(rng, seated, foul_share=0.08, surrender_share=0.04))
+            book.act(sid, "added", lambda s, e=entry: s.prepare_add(e, None, again=True))
+    merge(book, "Bob", "bobby")
+    window = create_main_window(book, Preferences(), extra_pages=True)
+    window.open_session(sid)
+    window.resize(1400, 900)
+    window.show()
+    page = window.ledger_features.players_page  # type: ignore[union-attr]
+    window.show_page(page)
+    QTest.qWait(200)
+    page.people_view.selectRow(1)  # Bob
+    QTest.qWait(300)
+    window.grab().save(str(out / "players-page.png"))
     window.close()
     book.close()
 

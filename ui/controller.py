@@ -320,12 +320,15 @@ class SessionController(QObject):
         thread may run it while hands are recorded. ``lang`` (a :mod:`scorekeeper.game.terms`
         language) is the language of the sheets' words; numbers are the same in every one."""
         from scorekeeper.export import export_session
+        from scorekeeper.players import session_people
 
         session = self.session()
         session_id, events, head = session.id, list(session.events), self.book.head(session.id)
+        # the Players sheet: its people's record across the book, read here (the job never reads the book)
+        people = session_people(self.book, session) if {"xlsx", "csv"} & set(targets) else ()
 
         def run() -> None:
-            export_session(Session.replay(session_id, events), head=head, lang=lang, **targets)
+            export_session(Session.replay(session_id, events), head=head, lang=lang, players=people, **targets)
 
         return run
 

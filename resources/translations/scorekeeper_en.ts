@@ -276,6 +276,22 @@
         <translation>A QR code per seat: each player sets their hand on their phone; you record it</translation>
     </message>
     <message>
+        <source>&amp;Merge players…</source>
+        <translation>&amp;Merge players…</translation>
+    </message>
+    <message>
+        <source>On the Players page: another name becomes the selected player&apos;s (Ctrl+Z undoes)</source>
+        <translation>On the Players page: another name becomes the selected player&apos;s (Ctrl+Z undoes)</translation>
+    </message>
+    <message>
+        <source>U&amp;nmerge a name…</source>
+        <translation>U&amp;nmerge a name…</translation>
+    </message>
+    <message>
+        <source>On the Players page: one of the selected player&apos;s names is someone else again</source>
+        <translation>On the Players page: one of the selected player&apos;s names is someone else again</translation>
+    </message>
+    <message>
         <source>&amp;About</source>
         <translation>&amp;About</translation>
     </message>
@@ -1681,6 +1697,10 @@ Open it now?</translation>
         <translation>Standings</translation>
     </message>
     <message>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
         <source>Export to {format}…</source>
         <translation>Export to {format}…</translation>
     </message>
@@ -2534,6 +2554,224 @@ Open it now?</translation>
     <message>
         <source>{card} was submitted by both {first} and {second}</source>
         <translation>{card} was submitted by both {first} and {second}</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersPage</name>
+    <message>
+        <source>You typed “{typed}”. Did you mean {question}</source>
+        <translation>You typed “{typed}”. Did you mean {question}</translation>
+    </message>
+    <message>
+        <source>A known player?</source>
+        <translation>A known player?</translation>
+    </message>
+    <message>
+        <source>Yes: the session seats {name}. No: “{typed}” is a new player.</source>
+        <translation>Yes: the session seats {name}. No: “{typed}” is a new player.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Other names</source>
+        <translation>Other names</translation>
+    </message>
+    <message>
+        <source>Sessions</source>
+        <translation>Sessions</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Hands</translation>
+    </message>
+    <message>
+        <source>Net money</source>
+        <translation>Net money</translation>
+    </message>
+    <message>
+        <source>Net units</source>
+        <translation>Net units</translation>
+    </message>
+    <message>
+        <source>Money per hand</source>
+        <translation>Money per hand</translation>
+    </message>
+    <message>
+        <source>Money per 100 hands</source>
+        <translation>Money per 100 hands</translation>
+    </message>
+    <message>
+        <source>Units per hand</source>
+        <translation>Units per hand</translation>
+    </message>
+    <message>
+        <source>Units per 100 hands</source>
+        <translation>Units per 100 hands</translation>
+    </message>
+    <message>
+        <source>Best night</source>
+        <translation>Best night</translation>
+    </message>
+    <message>
+        <source>Worst night</source>
+        <translation>Worst night</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Figure</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>points</translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation>Row</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Won</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Lost</translation>
+    </message>
+    <message>
+        <source>Tied</source>
+        <translation>Tied</translation>
+    </message>
+    <message>
+        <source>Scoops made</source>
+        <translation>Scoops made</translation>
+    </message>
+    <message>
+        <source>Scoops suffered</source>
+        <translation>Scoops suffered</translation>
+    </message>
+    <message>
+        <source>Fouls</source>
+        <translation>Fouls</translation>
+    </message>
+    <message>
+        <source>Surrenders</source>
+        <translation>Surrenders</translation>
+    </message>
+    <message>
+        <source>Royalties</source>
+        <translation>Royalties</translation>
+    </message>
+    <message>
+        <source>Naturals</source>
+        <translation>Naturals</translation>
+    </message>
+    <message>
+        <source>Against</source>
+        <translation>Against</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Currency</translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation>Units</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>Money</translation>
+    </message>
+    <message>
+        <source>Season</source>
+        <translation>Season</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>From</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>to</translation>
+    </message>
+    <message>
+        <source>In every currency</source>
+        <translation>In every currency</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Count</translation>
+    </message>
+    <message>
+        <source>Night</source>
+        <translation>Night</translation>
+    </message>
+    <message>
+        <source>Head to head (what this player received, net)</source>
+        <translation>Head to head (what this player received, net)</translation>
+    </message>
+    <message>
+        <source>All time</source>
+        <translation>All time</translation>
+    </message>
+    <message>
+        <source>Left out: {problem}</source>
+        <translation>Left out: {problem}</translation>
+    </message>
+    <message>
+        <source>Nobody has played yet</source>
+        <translation>Nobody has played yet</translation>
+    </message>
+    <message>
+        <source>{player} (also {aliases})</source>
+        <translation>{player} (also {aliases})</translation>
+    </message>
+    <message>
+        <source>Not undone: the player register changed since ({what})</source>
+        <translation>Not undone: the player register changed since ({what})</translation>
+    </message>
+    <message>
+        <source>merge {other} into {player}</source>
+        <translation>merge {other} into {player}</translation>
+    </message>
+    <message>
+        <source>unmerge {other} from {player}</source>
+        <translation>unmerge {other} from {player}</translation>
+    </message>
+    <message>
+        <source>Select a player first</source>
+        <translation>Select a player first</translation>
+    </message>
+    <message>
+        <source>Merge players</source>
+        <translation>Merge players</translation>
+    </message>
+    <message>
+        <source>Which player is also {player}? Their names become {player}&apos;s.</source>
+        <translation>Which player is also {player}? Their names become {player}&apos;s.</translation>
+    </message>
+    <message>
+        <source>Select a player with other names first</source>
+        <translation>Select a player with other names first</translation>
+    </message>
+    <message>
+        <source>Unmerge a name</source>
+        <translation>Unmerge a name</translation>
+    </message>
+    <message>
+        <source>Which of {player}&apos;s names is someone else?</source>
+        <translation>Which of {player}&apos;s names is someone else?</translation>
+    </message>
+    <message>
+        <source>There is nobody else in the register</source>
+        <translation>There is nobody else in the register</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} (played %n session(s))?</source>
+        <translation>
+            <numerusform>{name} (played %n session)?</numerusform>
+            <numerusform>{name} (played %n sessions)?</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -276,6 +276,22 @@
         <translation>Een QR-code per plaats: elke speler legt de eigen hand op de telefoon; u legt hem vast</translation>
     </message>
     <message>
+        <source>&amp;Merge players…</source>
+        <translation>Spelers &amp;samenvoegen…</translation>
+    </message>
+    <message>
+        <source>On the Players page: another name becomes the selected player&apos;s (Ctrl+Z undoes)</source>
+        <translation>Op de pagina Spelers: een andere naam wordt die van de gekozen speler (Ctrl+Z maakt ongedaan)</translation>
+    </message>
+    <message>
+        <source>U&amp;nmerge a name…</source>
+        <translation>&amp;Naam weer losmaken…</translation>
+    </message>
+    <message>
+        <source>On the Players page: one of the selected player&apos;s names is someone else again</source>
+        <translation>Op de pagina Spelers: een van de namen van de gekozen speler is weer iemand anders</translation>
+    </message>
+    <message>
         <source>&amp;About</source>
         <translation>&amp;Over</translation>
     </message>
@@ -1681,6 +1697,10 @@ Nu openen?</translation>
         <translation>Stand</translation>
     </message>
     <message>
+        <source>Players</source>
+        <translation>Spelers</translation>
+    </message>
+    <message>
         <source>Export to {format}…</source>
         <translation>Exporteren naar {format}…</translation>
     </message>
@@ -2534,6 +2554,224 @@ Nu openen?</translation>
     <message>
         <source>{card} was submitted by both {first} and {second}</source>
         <translation>{card} is door zowel {first} als {second} ingestuurd</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersPage</name>
+    <message>
+        <source>You typed “{typed}”. Did you mean {question}</source>
+        <translation>Je typte “{typed}”. Bedoel je {question}</translation>
+    </message>
+    <message>
+        <source>A known player?</source>
+        <translation>Een bekende speler?</translation>
+    </message>
+    <message>
+        <source>Yes: the session seats {name}. No: “{typed}” is a new player.</source>
+        <translation>Ja: {name} zit aan tafel. Nee: “{typed}” is een nieuwe speler.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Speler</translation>
+    </message>
+    <message>
+        <source>Other names</source>
+        <translation>Andere namen</translation>
+    </message>
+    <message>
+        <source>Sessions</source>
+        <translation>Sessies</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Handen</translation>
+    </message>
+    <message>
+        <source>Net money</source>
+        <translation>Netto geld</translation>
+    </message>
+    <message>
+        <source>Net units</source>
+        <translation>Netto punten</translation>
+    </message>
+    <message>
+        <source>Money per hand</source>
+        <translation>Geld per hand</translation>
+    </message>
+    <message>
+        <source>Money per 100 hands</source>
+        <translation>Geld per 100 handen</translation>
+    </message>
+    <message>
+        <source>Units per hand</source>
+        <translation>Punten per hand</translation>
+    </message>
+    <message>
+        <source>Units per 100 hands</source>
+        <translation>Punten per 100 handen</translation>
+    </message>
+    <message>
+        <source>Best night</source>
+        <translation>Beste avond</translation>
+    </message>
+    <message>
+        <source>Worst night</source>
+        <translation>Slechtste avond</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Cijfer</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>punten</translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation>Rij</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Verloren</translation>
+    </message>
+    <message>
+        <source>Tied</source>
+        <translation>Gelijk</translation>
+    </message>
+    <message>
+        <source>Scoops made</source>
+        <translation>Scoops gemaakt</translation>
+    </message>
+    <message>
+        <source>Scoops suffered</source>
+        <translation>Scoops ondergaan</translation>
+    </message>
+    <message>
+        <source>Fouls</source>
+        <translation>Fout gelegd</translation>
+    </message>
+    <message>
+        <source>Surrenders</source>
+        <translation>Opgegeven</translation>
+    </message>
+    <message>
+        <source>Royalties</source>
+        <translation>Bonussen</translation>
+    </message>
+    <message>
+        <source>Naturals</source>
+        <translation>Naturals</translation>
+    </message>
+    <message>
+        <source>Against</source>
+        <translation>Tegen</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Valuta</translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation>Punten</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>Geld</translation>
+    </message>
+    <message>
+        <source>Season</source>
+        <translation>Seizoen</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Van</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>tot</translation>
+    </message>
+    <message>
+        <source>In every currency</source>
+        <translation>In elke valuta</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Aantal</translation>
+    </message>
+    <message>
+        <source>Night</source>
+        <translation>Avond</translation>
+    </message>
+    <message>
+        <source>Head to head (what this player received, net)</source>
+        <translation>Onderling (wat deze speler netto ontving)</translation>
+    </message>
+    <message>
+        <source>All time</source>
+        <translation>Altijd</translation>
+    </message>
+    <message>
+        <source>Left out: {problem}</source>
+        <translation>Weggelaten: {problem}</translation>
+    </message>
+    <message>
+        <source>Nobody has played yet</source>
+        <translation>Er is nog niet gespeeld</translation>
+    </message>
+    <message>
+        <source>{player} (also {aliases})</source>
+        <translation>{player} (ook {aliases})</translation>
+    </message>
+    <message>
+        <source>Not undone: the player register changed since ({what})</source>
+        <translation>Niet ongedaan gemaakt: het spelersregister is sindsdien veranderd ({what})</translation>
+    </message>
+    <message>
+        <source>merge {other} into {player}</source>
+        <translation>{other} samenvoegen met {player}</translation>
+    </message>
+    <message>
+        <source>unmerge {other} from {player}</source>
+        <translation>{other} losmaken van {player}</translation>
+    </message>
+    <message>
+        <source>Select a player first</source>
+        <translation>Kies eerst een speler</translation>
+    </message>
+    <message>
+        <source>Merge players</source>
+        <translation>Spelers samenvoegen</translation>
+    </message>
+    <message>
+        <source>Which player is also {player}? Their names become {player}&apos;s.</source>
+        <translation>Welke speler is ook {player}? Diens namen worden die van {player}.</translation>
+    </message>
+    <message>
+        <source>Select a player with other names first</source>
+        <translation>Kies eerst een speler met andere namen</translation>
+    </message>
+    <message>
+        <source>Unmerge a name</source>
+        <translation>Naam losmaken</translation>
+    </message>
+    <message>
+        <source>Which of {player}&apos;s names is someone else?</source>
+        <translation>Welke naam van {player} is iemand anders?</translation>
+    </message>
+    <message>
+        <source>There is nobody else in the register</source>
+        <translation>Er staat niemand anders in het register</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} (played %n session(s))?</source>
+        <translation>
+            <numerusform>{name} (%n sessie gespeeld)?</numerusform>
+            <numerusform>{name} (%n sessies gespeeld)?</numerusform>
+        </translation>
     </message>
 </context>
 <context>

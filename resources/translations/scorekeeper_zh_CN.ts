@@ -276,6 +276,22 @@
         <translation>每个座位一个二维码：每位玩家在手机上摆好自己的牌，由您记录</translation>
     </message>
     <message>
+        <source>&amp;Merge players…</source>
+        <translation>合并玩家(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>On the Players page: another name becomes the selected player&apos;s (Ctrl+Z undoes)</source>
+        <translation>在“玩家”页：另一个名字归入所选玩家（Ctrl+Z 撤销）</translation>
+    </message>
+    <message>
+        <source>U&amp;nmerge a name…</source>
+        <translation>拆开名字(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>On the Players page: one of the selected player&apos;s names is someone else again</source>
+        <translation>在“玩家”页：所选玩家的一个名字重新成为另一个人</translation>
+    </message>
+    <message>
         <source>&amp;About</source>
         <translation>关于(&amp;A)</translation>
     </message>
@@ -1681,6 +1697,10 @@ Open it now?</source>
         <translation>排行</translation>
     </message>
     <message>
+        <source>Players</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
         <source>Export to {format}…</source>
         <translation>导出为 {format}…</translation>
     </message>
@@ -2532,6 +2552,223 @@ Open it now?</source>
     <message>
         <source>{card} was submitted by both {first} and {second}</source>
         <translation>{first} 和 {second} 都提交了 {card}</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersPage</name>
+    <message>
+        <source>You typed “{typed}”. Did you mean {question}</source>
+        <translation>你输入了“{typed}”。你是指 {question}</translation>
+    </message>
+    <message>
+        <source>A known player?</source>
+        <translation>已知的玩家？</translation>
+    </message>
+    <message>
+        <source>Yes: the session seats {name}. No: “{typed}” is a new player.</source>
+        <translation>是：牌局由 {name} 入座。否：“{typed}”是新玩家。</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>Other names</source>
+        <translation>其他名字</translation>
+    </message>
+    <message>
+        <source>Sessions</source>
+        <translation>牌局数</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>手数</translation>
+    </message>
+    <message>
+        <source>Net money</source>
+        <translation>净金额</translation>
+    </message>
+    <message>
+        <source>Net units</source>
+        <translation>净分数</translation>
+    </message>
+    <message>
+        <source>Money per hand</source>
+        <translation>每手金额</translation>
+    </message>
+    <message>
+        <source>Money per 100 hands</source>
+        <translation>每百手金额</translation>
+    </message>
+    <message>
+        <source>Units per hand</source>
+        <translation>每手分数</translation>
+    </message>
+    <message>
+        <source>Units per 100 hands</source>
+        <translation>每百手分数</translation>
+    </message>
+    <message>
+        <source>Best night</source>
+        <translation>最佳一晚</translation>
+    </message>
+    <message>
+        <source>Worst night</source>
+        <translation>最差一晚</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>项目</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>分</translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation>墩</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>赢</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>输</translation>
+    </message>
+    <message>
+        <source>Tied</source>
+        <translation>和</translation>
+    </message>
+    <message>
+        <source>Scoops made</source>
+        <translation>打枪</translation>
+    </message>
+    <message>
+        <source>Scoops suffered</source>
+        <translation>被打枪</translation>
+    </message>
+    <message>
+        <source>Fouls</source>
+        <translation>倒水</translation>
+    </message>
+    <message>
+        <source>Surrenders</source>
+        <translation>投降次数</translation>
+    </message>
+    <message>
+        <source>Royalties</source>
+        <translation>加分</translation>
+    </message>
+    <message>
+        <source>Naturals</source>
+        <translation>特殊牌型</translation>
+    </message>
+    <message>
+        <source>Against</source>
+        <translation>对手</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>货币</translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation>分数</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>金额</translation>
+    </message>
+    <message>
+        <source>Season</source>
+        <translation>季度</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>从</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>到</translation>
+    </message>
+    <message>
+        <source>In every currency</source>
+        <translation>所有货币</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>次数</translation>
+    </message>
+    <message>
+        <source>Night</source>
+        <translation>第几晚</translation>
+    </message>
+    <message>
+        <source>Head to head (what this player received, net)</source>
+        <translation>对战（这位玩家的净收）</translation>
+    </message>
+    <message>
+        <source>All time</source>
+        <translation>全部</translation>
+    </message>
+    <message>
+        <source>Left out: {problem}</source>
+        <translation>未计入：{problem}</translation>
+    </message>
+    <message>
+        <source>Nobody has played yet</source>
+        <translation>还没有人打过牌</translation>
+    </message>
+    <message>
+        <source>{player} (also {aliases})</source>
+        <translation>{player}（也叫 {aliases}）</translation>
+    </message>
+    <message>
+        <source>Not undone: the player register changed since ({what})</source>
+        <translation>未撤销：玩家名册之后已改变（{what}）</translation>
+    </message>
+    <message>
+        <source>merge {other} into {player}</source>
+        <translation>把 {other} 合并到 {player}</translation>
+    </message>
+    <message>
+        <source>unmerge {other} from {player}</source>
+        <translation>把 {other} 从 {player} 拆开</translation>
+    </message>
+    <message>
+        <source>Select a player first</source>
+        <translation>请先选一位玩家</translation>
+    </message>
+    <message>
+        <source>Merge players</source>
+        <translation>合并玩家</translation>
+    </message>
+    <message>
+        <source>Which player is also {player}? Their names become {player}&apos;s.</source>
+        <translation>哪位玩家也是 {player}？他的名字将归 {player}。</translation>
+    </message>
+    <message>
+        <source>Select a player with other names first</source>
+        <translation>请先选一位有其他名字的玩家</translation>
+    </message>
+    <message>
+        <source>Unmerge a name</source>
+        <translation>拆开名字</translation>
+    </message>
+    <message>
+        <source>Which of {player}&apos;s names is someone else?</source>
+        <translation>{player} 的哪个名字是另一个人？</translation>
+    </message>
+    <message>
+        <source>There is nobody else in the register</source>
+        <translation>名册里没有其他人</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} (played %n session(s))?</source>
+        <translation>
+            <numerusform>{name}（打过 %n 场牌局）？</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -276,6 +276,22 @@
         <translation>每個座位一個 QR 碼：每位玩家在手機上擺好自己的牌，由您記錄</translation>
     </message>
     <message>
+        <source>&amp;Merge players…</source>
+        <translation>合併玩家(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>On the Players page: another name becomes the selected player&apos;s (Ctrl+Z undoes)</source>
+        <translation>在「玩家」頁：另一個名字歸入所選玩家（Ctrl+Z 復原）</translation>
+    </message>
+    <message>
+        <source>U&amp;nmerge a name…</source>
+        <translation>拆開名字(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>On the Players page: one of the selected player&apos;s names is someone else again</source>
+        <translation>在「玩家」頁：所選玩家的一個名字重新成為另一個人</translation>
+    </message>
+    <message>
         <source>&amp;About</source>
         <translation>關於(&amp;A)</translation>
     </message>
@@ -1681,6 +1697,10 @@ Open it now?</source>
         <translation>排行</translation>
     </message>
     <message>
+        <source>Players</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
         <source>Export to {format}…</source>
         <translation>匯出為 {format}…</translation>
     </message>
@@ -2532,6 +2552,223 @@ Open it now?</source>
     <message>
         <source>{card} was submitted by both {first} and {second}</source>
         <translation>{first} 和 {second} 都提交了 {card}</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersPage</name>
+    <message>
+        <source>You typed “{typed}”. Did you mean {question}</source>
+        <translation>你輸入了「{typed}」。你是指 {question}</translation>
+    </message>
+    <message>
+        <source>A known player?</source>
+        <translation>已知的玩家？</translation>
+    </message>
+    <message>
+        <source>Yes: the session seats {name}. No: “{typed}” is a new player.</source>
+        <translation>是：牌局由 {name} 入座。否：「{typed}」是新玩家。</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>Other names</source>
+        <translation>其他名字</translation>
+    </message>
+    <message>
+        <source>Sessions</source>
+        <translation>牌局數</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>手數</translation>
+    </message>
+    <message>
+        <source>Net money</source>
+        <translation>淨金額</translation>
+    </message>
+    <message>
+        <source>Net units</source>
+        <translation>淨分數</translation>
+    </message>
+    <message>
+        <source>Money per hand</source>
+        <translation>每手金額</translation>
+    </message>
+    <message>
+        <source>Money per 100 hands</source>
+        <translation>每百手金額</translation>
+    </message>
+    <message>
+        <source>Units per hand</source>
+        <translation>每手分數</translation>
+    </message>
+    <message>
+        <source>Units per 100 hands</source>
+        <translation>每百手分數</translation>
+    </message>
+    <message>
+        <source>Best night</source>
+        <translation>最佳一晚</translation>
+    </message>
+    <message>
+        <source>Worst night</source>
+        <translation>最差一晚</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>項目</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>分</translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation>墩</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>贏</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>輸</translation>
+    </message>
+    <message>
+        <source>Tied</source>
+        <translation>和</translation>
+    </message>
+    <message>
+        <source>Scoops made</source>
+        <translation>打槍</translation>
+    </message>
+    <message>
+        <source>Scoops suffered</source>
+        <translation>被打槍</translation>
+    </message>
+    <message>
+        <source>Fouls</source>
+        <translation>相公</translation>
+    </message>
+    <message>
+        <source>Surrenders</source>
+        <translation>投降次數</translation>
+    </message>
+    <message>
+        <source>Royalties</source>
+        <translation>加分</translation>
+    </message>
+    <message>
+        <source>Naturals</source>
+        <translation>特殊牌型</translation>
+    </message>
+    <message>
+        <source>Against</source>
+        <translation>對手</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>貨幣</translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation>分數</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>金額</translation>
+    </message>
+    <message>
+        <source>Season</source>
+        <translation>季度</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>從</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>到</translation>
+    </message>
+    <message>
+        <source>In every currency</source>
+        <translation>所有貨幣</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>次數</translation>
+    </message>
+    <message>
+        <source>Night</source>
+        <translation>第幾晚</translation>
+    </message>
+    <message>
+        <source>Head to head (what this player received, net)</source>
+        <translation>對戰（這位玩家的淨收）</translation>
+    </message>
+    <message>
+        <source>All time</source>
+        <translation>全部</translation>
+    </message>
+    <message>
+        <source>Left out: {problem}</source>
+        <translation>未計入：{problem}</translation>
+    </message>
+    <message>
+        <source>Nobody has played yet</source>
+        <translation>還沒有人打過牌</translation>
+    </message>
+    <message>
+        <source>{player} (also {aliases})</source>
+        <translation>{player}（也叫 {aliases}）</translation>
+    </message>
+    <message>
+        <source>Not undone: the player register changed since ({what})</source>
+        <translation>未復原：玩家名冊之後已改變（{what}）</translation>
+    </message>
+    <message>
+        <source>merge {other} into {player}</source>
+        <translation>把 {other} 合併到 {player}</translation>
+    </message>
+    <message>
+        <source>unmerge {other} from {player}</source>
+        <translation>把 {other} 從 {player} 拆開</translation>
+    </message>
+    <message>
+        <source>Select a player first</source>
+        <translation>請先選一位玩家</translation>
+    </message>
+    <message>
+        <source>Merge players</source>
+        <translation>合併玩家</translation>
+    </message>
+    <message>
+        <source>Which player is also {player}? Their names become {player}&apos;s.</source>
+        <translation>哪位玩家也是 {player}？他的名字將歸 {player}。</translation>
+    </message>
+    <message>
+        <source>Select a player with other names first</source>
+        <translation>請先選一位有其他名字的玩家</translation>
+    </message>
+    <message>
+        <source>Unmerge a name</source>
+        <translation>拆開名字</translation>
+    </message>
+    <message>
+        <source>Which of {player}&apos;s names is someone else?</source>
+        <translation>{player} 的哪個名字是另一個人？</translation>
+    </message>
+    <message>
+        <source>There is nobody else in the register</source>
+        <translation>名冊裡沒有其他人</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} (played %n session(s))?</source>
+        <translation>
+            <numerusform>{name}（打過 %n 場牌局）？</numerusform>
+        </translation>
     </message>
 </context>
 <context>

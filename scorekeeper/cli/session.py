@@ -243,6 +243,7 @@ def _settle(args: argparse.Namespace) -> int:
 
 def _export(args: argparse.Namespace) -> int:
     from scorekeeper.export import TamperedError, export_session
+    from scorekeeper.players.overview import session_people
 
     with _book(args) as book:
         check = book.verify(args.session)
@@ -254,7 +255,8 @@ def _export(args: argparse.Namespace) -> int:
             )
         session = book.session(args.session)
         head = book.head(args.session)
-        export_session(session, head=head, xlsx=args.xlsx, csv=args.csv, json=args.json, lang=args.lang)
+        people = session_people(book, session) if args.xlsx or args.csv else ()  # the Players sheet
+        export_session(session, head=head, xlsx=args.xlsx, csv=args.csv, json=args.json, lang=args.lang, players=people)
     return 0
 
 

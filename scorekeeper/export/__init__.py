@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json as jsonlib
+from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -43,11 +44,13 @@ def export_session(
     csv: str | None = None,
     json: str | None = None,
     lang: str = "en",
+    players: Sequence[PlayerStats] = (),
 ) -> None:
     """Write the one export asked for, after verifying the chain.
 
     ``lang`` (``en``, ``zh-Hant``, ``zh-Hans``, ``nl``: :mod:`scorekeeper.game.terms`) is the language
-    of the Excel and CSV words; the JSON export has no words to translate.
+    of the Excel and CSV words; the JSON export has no words to translate. ``players`` (the session's
+    people across the book, read by the caller) adds a Players sheet to the Excel and CSV exports.
     """
     check_chain(session, head)
     if json:
@@ -55,11 +58,11 @@ def export_session(
     if xlsx:
         from scorekeeper.export.xlsx import write_xlsx
 
-        write_xlsx(session, xlsx, lang=lang)
+        write_xlsx(session, xlsx, lang=lang, players=players)
     if csv:
         from scorekeeper.export.csv_export import write_csv
 
-        write_csv(session, csv, lang=lang)
+        write_csv(session, csv, lang=lang, players=players)
 
 
 __all__: list[str] = []
@@ -67,6 +70,7 @@ __all__: list[str] = []
 # -- the part's face: the names the app imports, each loaded from its module on first use (PEP 562) --
 if TYPE_CHECKING:
     from scorekeeper.export.xlsx import write_xlsx
+    from scorekeeper.players.stats import PlayerStats
 
 _FACE = {
     "write_xlsx": "scorekeeper.export.xlsx",

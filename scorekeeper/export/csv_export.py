@@ -27,6 +27,7 @@ from scorekeeper.export.cell_text import money_text
 from scorekeeper.export.cells import RowCells
 from scorekeeper.export.sheet_model import Block, ColumnSum, Kind, RowSum, Sheet, Value
 from scorekeeper.export.sheets import build_sheets
+from scorekeeper.players.stats import PlayerStats
 from scorekeeper.session.session import Session
 
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r", "\n")
@@ -75,14 +76,15 @@ def csv_names(sheets: Sequence[Sheet]) -> list[str]:
     return [f"{sheet.slug}.csv" for sheet in sheets]
 
 
-def write_csv(session: Session, folder: str | Path, *, lang: str = "en") -> bool:
+def write_csv(session: Session, folder: str | Path, *, lang: str = "en", players: Sequence[PlayerStats] = ()) -> bool:
     """One CSV per sheet in ``folder``, the folder put in place whole (made if missing), so a
     crash never leaves old and new sheets mixed. A folder holding other files of the user's
     is not swapped: each file is then replaced whole on its own, and False is returned.
 
     The words are in ``lang`` (a :mod:`scorekeeper.game.terms` language); the file names stay English.
     """
-    sheets = build_sheets(session, exported_at=datetime.datetime.now().replace(microsecond=0), lang=lang)
+    now = datetime.datetime.now().replace(microsecond=0)
+    sheets = build_sheets(session, exported_at=now, lang=lang, players=players)
     names = csv_names(sheets)
 
     def write(temp: Path) -> None:

@@ -15,6 +15,7 @@ totals are :class:`ColumnSum` / :class:`RowSum` (see ``sheet_model``).
 from __future__ import annotations
 
 import datetime
+from collections.abc import Sequence
 from decimal import localcontext
 
 from scorekeeper.amounts import MONEY_CONTEXT
@@ -23,10 +24,12 @@ from scorekeeper.export.sheet_audit import audit_sheet
 from scorekeeper.export.sheet_hands import hands_sheet
 from scorekeeper.export.sheet_model import Block, Column, ColumnSum, Kind, LineChartSpec, RowSum, Sheet, Value
 from scorekeeper.export.sheet_pairs import pairs_sheet
+from scorekeeper.export.sheet_players import players_sheet
 from scorekeeper.export.sheet_rules import rules_sheet
 from scorekeeper.export.sheet_settle import settle_sheet
 from scorekeeper.export.sheet_summary import summary_sheet
 from scorekeeper.ledger.totals import settle, totals
+from scorekeeper.players.stats import PlayerStats
 from scorekeeper.session.session import Session
 
 __all__ = [
@@ -45,8 +48,15 @@ __all__ = [
 ]
 
 
-def build_sheets(session: Session, *, exported_at: datetime.datetime | None = None, lang: str = "en") -> list[Sheet]:
+def build_sheets(
+    session: Session,
+    *,
+    exported_at: datetime.datetime | None = None,
+    lang: str = "en",
+    players: Sequence[PlayerStats] = (),
+) -> list[Sheet]:
     """Every sheet of the exported ledger; its words in ``lang`` (a :mod:`scorekeeper.game.terms` language).
+    ``players``: the session's people across the book (read by the caller), a Players sheet last.
 
     Built in the exact money context: a total of 18+10-digit amounts is never rounded to 28 digits."""
     with localcontext(MONEY_CONTEXT):
@@ -60,4 +70,5 @@ def build_sheets(session: Session, *, exported_at: datetime.datetime | None = No
             settle_sheet(session, s, lang=lang),
             rules_sheet(session, lang=lang),
             audit_sheet(session, lang=lang),
+            *([players_sheet(players, lang=lang)] if players else []),
         ]

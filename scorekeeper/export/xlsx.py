@@ -33,6 +33,7 @@ from scorekeeper.export.xlsx_layout import Placed, column_widths, place
 from scorekeeper.export.xlsx_page import add_chart, setup_sheet
 from scorekeeper.export.xlsx_styles import Styles, money_format
 from scorekeeper.export.xlsx_text import clean_text
+from scorekeeper.players.stats import PlayerStats
 from scorekeeper.session.session import Session
 
 __all__ = ["clean_text", "money_format", "write_workbook", "write_xlsx"]
@@ -41,13 +42,15 @@ _SHEET_DATA = re.compile(rb"<sheetData\s*/>|<sheetData>.*?</sheetData>", re.DOTA
 _DIMENSION = re.compile(rb'<dimension ref="[^"]*"\s*/>')
 
 
-def write_xlsx(session: Session, path: str | Path, *, lang: str = "en") -> None:
+def write_xlsx(session: Session, path: str | Path, *, lang: str = "en", players: Sequence[PlayerStats] = ()) -> None:
     """Write the session's workbook to ``path``: the old file stays until the new one is complete.
 
     ``lang`` (a :mod:`scorekeeper.game.terms` language) is the language of sheet names, headers and
-    statuses; every number is the same in each language.
+    statuses; every number is the same in each language. ``players``: the session's people across the
+    book (:func:`scorekeeper.players.people_stats`), written as a Players sheet.
     """
-    sheets = build_sheets(session, exported_at=datetime.datetime.now().replace(microsecond=0), lang=lang)
+    now = datetime.datetime.now().replace(microsecond=0)
+    sheets = build_sheets(session, exported_at=now, lang=lang, players=players)
     write_atomically(
         path, lambda temp: write_workbook(sheets, temp, currency=session.currency, title=session.name, lang=lang)
     )

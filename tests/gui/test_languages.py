@@ -27,7 +27,7 @@ EXPECTED = {
     "en": {
         "menus": ["&File", "&Edit", "&Hand", "&Session", "&View", "&Help"],
         "rows": ["Front", "Middle", "Back"],
-        "tabs": ["Hand 1", "Ledger", "Settle up", "Standings"],
+        "tabs": ["Hand 1", "Ledger", "Settle up", "Standings", "Players"],
         "balances": "Balances",
         "pair": "pair of 6s",
         "cancel": "Cancel",
@@ -35,7 +35,7 @@ EXPECTED = {
     "zh_TW": {
         "menus": ["檔案(&F)", "編輯(&E)", "本手(&N)", "牌局(&S)", "檢視(&V)", "說明(&H)"],
         "rows": ["頭墩", "中墩", "尾墩"],
-        "tabs": ["第 1 手", "帳目", "結算", "排行"],
+        "tabs": ["第 1 手", "帳目", "結算", "排行", "玩家"],
         "balances": "餘額",
         "pair": "一對 6",
         "cancel": "取消",
@@ -43,7 +43,7 @@ EXPECTED = {
     "zh_CN": {
         "menus": ["文件(&F)", "编辑(&E)", "本手(&N)", "牌局(&S)", "视图(&V)", "帮助(&H)"],
         "rows": ["头墩", "中墩", "尾墩"],
-        "tabs": ["第 1 手", "账目", "结算", "排行"],
+        "tabs": ["第 1 手", "账目", "结算", "排行", "玩家"],
         "balances": "余额",
         "pair": "一对 6",
         "cancel": "取消",
@@ -51,7 +51,7 @@ EXPECTED = {
     "nl": {
         "menus": ["&Bestand", "Be&werken", "Ha&nd", "&Sessie", "Beel&d", "&Help"],
         "rows": ["Voor", "Midden", "Achter"],
-        "tabs": ["Hand 1", "Logboek", "Afrekenen", "Stand"],
+        "tabs": ["Hand 1", "Logboek", "Afrekenen", "Stand", "Spelers"],
         "balances": "Saldi",
         "pair": "paar zessen",
         "cancel": "Annuleren",

@@ -25,7 +25,7 @@ def player_colour(index: int) -> QColor:
 class RunningTotalsChart(QChartView):
     """Each player's running money after each live hand; every line starts at 0 before hand 1."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, *, x_title: str = "") -> None:
         chart = QChart()
         chart.setMargins(QMargins(4, 4, 4, 4))
         chart.legend().setAlignment(Qt.AlignmentFlag.AlignRight)
@@ -34,7 +34,7 @@ class RunningTotalsChart(QChartView):
         self.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.setMinimumHeight(180)
         self._x = QValueAxis()
-        self._x.setTitleText(translate("Chart", "Hand"))
+        self._x.setTitleText(x_title or translate("Chart", "Hand"))  # the Players page counts nights
         self._x.setLabelFormat("%d")
         self._x.setTickType(QValueAxis.TickType.TicksDynamic)
         self._x.setTickAnchor(0)

@@ -66,6 +66,7 @@ class NewSessionDialog(QDialog):
         self.setWindowTitle(translate("NewSession", "New session"))
         self.setObjectName("newSessionDialog")
         self._create = create
+        self.name_check: Callable[[Sequence[str]], dict[str, str]] | None = None  # players/name_prompt.py
         self.dealer: str | None = None
         self.created: Any = None
         self._taken: set[str] = set()
@@ -307,6 +308,8 @@ class NewSessionDialog(QDialog):
 
     def accept(self) -> None:
         commit_open_editor(self.stakes_view)  # a stake being typed is part of the session
+        if self.name_check is not None:  # "bob" typed: "Bob (played 23 sessions)?"
+            self.seat_grid.rename(self.name_check(self.seat_grid.typed()))
         try:
             kwargs = self.session_kwargs()
             self.dealer = self.chosen_dealer()

@@ -7,7 +7,7 @@ such a seat stays in view (see :meth:`SeatGrid.overflow`) until it is cleared.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QComboBox, QCompleter, QGridLayout, QGroupBox, QLabel, QWidget
@@ -86,6 +86,17 @@ class SeatGrid(QGroupBox):
         """The names typed, in seat order (an empty seat is skipped)."""
         return [name for combo in self.seats if (name := combo.currentText().strip())]
 
+    def typed(self) -> list[str]:
+        """The names as typed, in seat order: leaving a seat turns a typed "bob" into a known "Bob"
+        (its completer ignores case); the close-name prompt asks about that instead."""
+        return [name for combo in self.seats if (name := _typed(combo))]
+
+    def rename(self, names: Mapping[str, str]) -> None:
+        """Seats typed as a key of ``names`` hold its value (the close-name prompt's answers)."""
+        for combo in self.seats:
+            if (typed := _typed(combo)) in names:
+                combo.setCurrentText(names[typed])
+
     def offer_dealers(self, names: Sequence[str]) -> None:
         """The dealer choice lists the seated players, keeping the one chosen while they sit."""
         chosen = self.dealer_choice.currentText()
@@ -94,6 +105,13 @@ class SeatGrid(QGroupBox):
         self.dealer_choice.addItems(list(dict.fromkeys(names)))
         self.dealer_choice.setCurrentIndex(max(0, self.dealer_choice.findText(chosen)))
         self.dealer_choice.blockSignals(False)
+
+
+def _typed(combo: QComboBox) -> str:
+    """What the user typed in the seat when the seat's name differs from it only in case, else the name."""
+    name = combo.currentText().strip()
+    typed = str(combo.property("typed") or "").strip()
+    return typed if name and typed.casefold() == name.casefold() else name
 
 
 def seat_combo(index: int, known_players: Sequence[str]) -> QComboBox:
@@ -110,6 +128,7 @@ def seat_combo(index: int, known_players: Sequence[str]) -> QComboBox:
     completer = QCompleter(list(known_players), combo)
     completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
     combo.setCompleter(completer)
+    combo.lineEdit().textEdited.connect(lambda text: combo.setProperty("typed", text))  # type: ignore[union-attr]
     combo.setToolTip(translate("NewSession", "Players already in the book are listed; type a name to add a new player"))
     combo.setObjectName(f"seatCombo{index}")
     return combo

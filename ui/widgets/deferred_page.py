@@ -34,6 +34,10 @@ class DeferredPage(QWidget, Generic[Page]):
             self._swap(self._page)
         return self._page
 
+    def built(self) -> Page | None:
+        """The real page if it was built, else None (nothing is built)."""
+        return self._page
+
     def _swap(self, page: QWidget) -> None:
         tabs = self.parentWidget()
         while tabs is not None and not isinstance(tabs, QTabWidget):

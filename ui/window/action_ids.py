@@ -51,3 +51,5 @@ class Act(Enum):
     ABOUT = auto()
     SHARE = auto()
     PLAYER_SEATS = auto()
+    MERGE_PLAYERS = auto()
+    UNMERGE_PLAYER = auto()

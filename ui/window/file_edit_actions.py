@@ -61,7 +61,7 @@ FILE_AND_EDIT: dict[Act, ActionSpec] = {
     Act.UNDO: ActionSpec(
         "&Edit",
         QT_TRANSLATE_NOOP("Actions", "&Undo"),
-        lambda w: w.hand_page.undo,
+        lambda w: w.paging.undo,  # the entry's typing; on the Players page, a merge or unmerge
         (SK.Undo,),
         QT_TRANSLATE_NOOP("Actions", "Undo the last change to the entry"),
         "hand",
@@ -69,7 +69,7 @@ FILE_AND_EDIT: dict[Act, ActionSpec] = {
     Act.REDO: ActionSpec(
         "&Edit",
         QT_TRANSLATE_NOOP("Actions", "&Redo"),
-        lambda w: w.hand_page.redo,
+        lambda w: w.paging.redo,
         ("Ctrl+Shift+Z", "Ctrl+Y"),
         QT_TRANSLATE_NOOP("Actions", "Redo in the entry"),
         "hand",

@@ -1,4 +1,4 @@
-"""The main window's pages: the Hand page first, then the Ledger, Settle up and Standings
+"""The main window's pages: the Hand page first, then the Ledger, Settle up, Standings and Players
 (built when first shown; placeholders when the window is made without them), each with a
 View-menu action, and correcting or voiding a hand, which goes between the pages."""
 
@@ -8,7 +8,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QKeySequence, QUndoStack
 from PySide6.QtWidgets import QLabel, QWidget
 
 from scorekeeper.session import HandRecord
@@ -17,6 +17,7 @@ from scorekeeper_app.wording.i18n import translate
 
 if TYPE_CHECKING:
     from scorekeeper_app.ledger.ledger_page import LedgerPage
+    from scorekeeper_app.players.players_page import PlayersPage
     from scorekeeper_app.window.ledger_features import LedgerFeatures
     from scorekeeper_app.window.main_window import MainWindow
 
@@ -80,11 +81,55 @@ class WindowPages(QObject):
             return None
         from scorekeeper_app.window.ledger_features import build_ledger_features
 
-        features = build_ledger_features(self.window.controller, self.window, hand_editor=self._correct_on_hand_page)
+        features = build_ledger_features(
+            self.window.controller,
+            self.window,
+            hand_editor=self._correct_on_hand_page,
+            players_undo=self.window.status.stack_changed,
+        )
         self.add_page(translate("LedgerFeatures", "Ledger"), features.ledger_slot, "Ctrl+2", name="ledger")
         self.add_page(translate("LedgerFeatures", "Settle up"), features.settle_slot, "Ctrl+3", name="settle_up")
         self.add_page(translate("LedgerFeatures", "Standings"), features.standings_slot, "Ctrl+4", name="standings")
+        self.add_page(translate("LedgerFeatures", "Players"), features.players_slot, "Ctrl+5", name="players")
         return features
+
+    # -- the Players page: its actions, and Edit > Undo while it shows ------------------------------
+    def players_page(self) -> PlayersPage | None:
+        """The Players page, shown (None without the extra pages or a session open)."""
+        features = self.window.ledger_features
+        if features is None:
+            return None
+        page = features.players_page
+        self.window.show_page(page)
+        return page if self.window.pages.currentWidget() is page else None
+
+    def merge_players(self) -> None:
+        if (page := self.players_page()) is not None:
+            page.merge()
+
+    def unmerge_player(self) -> None:
+        if (page := self.players_page()) is not None:
+            page.unmerge()
+
+    def undo_stack(self) -> QUndoStack | None:
+        """The stack Edit > Undo works on: the Players page's while it shows, else the entry's (None:
+        another page shows)."""
+        window = self.window
+        current = window.pages.currentWidget()
+        if current is window.hand_page:
+            return window.hand_page.stack
+        features = window.ledger_features
+        if features is not None and current is not None and current is features.players_slot.built():
+            return features.players_page.editor.stack
+        return None
+
+    def undo(self) -> None:
+        if (stack := self.undo_stack()) is not None:
+            stack.undo()
+
+    def redo(self) -> None:
+        if (stack := self.undo_stack()) is not None:
+            stack.redo()
 
     def _correct_on_hand_page(self, record: HandRecord) -> bool:
         """A recorded hand is corrected on the entry screen, with a reason (else in the ledger's dialog)."""

@@ -89,6 +89,9 @@ class WindowSessions(QObject):
         book = window.controller.book
         dialog = NewSessionDialog(book.player_names(), window.controller.new_session, window)
         dialog.set_taken_names([s.name for s in book.list_sessions()])
+        from scorekeeper_app.players.name_prompt import CloseNames
+
+        dialog.name_check = CloseNames(lambda: book, dialog)
         dialog.accepted.connect(lambda: self.session_created(dialog))
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         window.new_session_dialog = dialog

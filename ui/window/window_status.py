@@ -139,10 +139,11 @@ class WindowStatus(QObject):
             else translate("LedgerFeatures", "Mark &settled…")
         )
         window.actions_by_id[Act.SUGGEST].setEnabled(on_hand and window.hand_page.can_suggest())
-        stack = window.hand_page.stack
+        shown = window.paging.undo_stack() if in_session else None  # the entry's, or the Players page's
+        stack = shown if shown is not None else window.hand_page.stack
         undo, redo = window.actions_by_id[Act.UNDO], window.actions_by_id[Act.REDO]
-        undo.setEnabled(on_hand and stack.canUndo())
-        redo.setEnabled(on_hand and stack.canRedo())
+        undo.setEnabled(shown is not None and stack.canUndo())
+        redo.setEnabled(shown is not None and stack.canRedo())
         # what would be undone goes in the tooltip: changing the text every key would relayout the toolbar
         undo.setToolTip(
             translate("MainWindow", "Undo {what} (Ctrl+Z)").format(what=stack.undoText())

@@ -18,3 +18,4 @@ def _for_lupdate() -> None:  # pragma: no cover - read by lupdate, never called
     translate("SettlePage", "{name}, %n hand(s)", "", 1)
     translate("SettlePage", "%n hand(s)", "", 1)
     translate("StandingsPage", "%n player(s), hands played from {since} to {until}", "", 1)
+    translate("PlayersPage", "{name} (played %n session(s))?", "", 1)

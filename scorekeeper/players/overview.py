@@ -1,0 +1,77 @@
+"""Everyone's record at once: the register's people and the sessions they played, read once from the book.
+
+The app's Players page reads the book once (:func:`read_overview`) and counts any person over
+any dates from what it read (:meth:`Overview.stats_of`), so choosing another person or season
+reads nothing again; the workbook's Players sheet reads :func:`session_people`. Every figure
+is counted by :func:`~scorekeeper.players.stats.player_stats`, as ``players stats`` counts it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from scorekeeper.book import Book
+from scorekeeper.players.actions import current
+from scorekeeper.players.register import Person, Played, Register
+from scorekeeper.players.stats import PlayerStats, StatsFilter, player_stats
+from scorekeeper.players.stats_json import book_sessions
+from scorekeeper.session.session import Session
+
+
+@dataclass(frozen=True)
+class Overview:
+    """The register, the names played, the sessions read (date, session) and why any could not be."""
+
+    register: Register
+    played: Played
+    sessions: tuple[tuple[str, Session], ...]
+    problems: tuple[str, ...]  # why a session could not be read (it is left out)
+    stats: tuple[PlayerStats, ...] = ()  # of the people asked for (:func:`people_stats`)
+
+    def people(self) -> list[Person]:
+        """Everyone in the register (the removed left out), by name."""
+        return self.register.people(self.played)
+
+    def session_count(self, person: Person) -> int:
+        """How many sessions any of the person's names played (every date)."""
+        return len(self.register.sessions(person, self.played))
+
+    def years(self) -> list[str]:
+        """The years of the sessions read, latest first (the seasons to choose from)."""
+        return sorted({date[:4] for date, _ in self.sessions if date}, reverse=True)
+
+    def stats_of(self, person: Person, where: StatsFilter | None = None) -> PlayerStats:
+        """The person's record over the sessions read, as ``where`` admits them."""
+        mine = self.register.sessions(person, self.played)
+        return player_stats(person, self.register, [s for s in self.sessions if s[1].id in mine], where)
+
+
+def read_overview(book: Book, names: Iterable[str] | None = None) -> Overview:
+    """The register and the sessions of the people ``names`` are (everyone's when None)."""
+    register, played = current(book)
+    people = register.people(played)
+    if names is not None:
+        wanted = {register.person_of(n).name for n in names}
+        people = [p for p in people if p.name in wanted]
+    needed: set[str] = set().union(*(register.sessions(p, played) for p in people)) if people else set()
+    sessions, problems = book_sessions(book, needed)
+    return Overview(register, played, tuple(sessions), tuple(problems))
+
+
+def people_stats(book: Book, names: Iterable[str] | None = None, where: StatsFilter | None = None) -> Overview:
+    """The statistics of the people ``names`` are (everyone in the register when None), the removed left out."""
+    read = read_overview(book, names)
+    people = read.people()
+    if names is not None:
+        wanted = {read.register.person_of(n).name for n in names}
+        people = [p for p in people if p.name in wanted]
+    return Overview(
+        read.register, read.played, read.sessions, read.problems, tuple(read.stats_of(p, where) for p in people)
+    )
+
+
+def session_people(book: Book, session: Session) -> tuple[PlayerStats, ...]:
+    """The statistics across the book of the people who sat at ``session`` and played a hand somewhere
+    (the workbook's Players sheet; none when nobody has a hand yet)."""
+    return tuple(s for s in people_stats(book, session.players).stats if s.currencies)
