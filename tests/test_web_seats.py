@@ -103,6 +103,13 @@ def four_phones_then_the_scorekeeper(book: Path, sid: str, links: dict[str, str]
     assert [{k: p[k] for k in ("name", "front", "middle", "back")} for p in players] == [
         {"name": n, **rows} for n, rows in SETS.items()
     ]
+    hands = {h["hand"]: h for h in cli_json("session", "show", sid, "--book", book)["hands"]}  # show verifies the chain
+    assert hands[2]["by_players"] == list(PLAYERS) and "by_players" not in hands[1]  # hand 1 was typed
+    with Book.open(book) as opened:
+        stored = {e.payload["hand"]: e.payload_text for e in opened.session(sid).events if e.kind == "added"}
+        assert opened.verify(sid).verified
+    assert '"by_players":["Amy","Bob","Cat","Dan"]' in stored[2] and "by_players" not in stored[1]
+    cli_json("session", "settle", sid, "--book", book)  # the settle-up verifies the chain too
     after = pending(book, sid)  # cleared: hand 3 waits for everyone
     assert after == {"hand": 3, "seats": {n: {"status": "waiting"} for n in PLAYERS}, "duplicates": []}
     assert not list((book.parent / "book.sqlite.phones").glob("*.json"))
