@@ -1,8 +1,7 @@
 // One player's seat: set 13 cards into front, middle and back, see the engine's checks, submit.
 // Nothing is decided here: every check comes from the server (POST check), and only a submit
 // (POST hand) or a withdraw (DELETE hand) changes anything; the scorekeeper records the hand.
-// A row may also be typed ("as kd 7h", "AsKd7h", "10h"): the text goes to the server as it is,
-// and the engine reads it; the page takes the cards back from the server's answer.
+// A row may also be typed (seat_typing.js).
 "use strict";
 
 const LANGS = [["en", "English"], ["zh-Hant", "繁體中文"], ["zh-Hans", "简体中文"], ["nl", "Nederlands"]];
@@ -11,7 +10,6 @@ const SIZES = { front: 3, middle: 5, back: 5 };
 const SUITS = [["s", "♠", "black"], ["h", "♥", "red"], ["d", "♦", "red"], ["c", "♣", "black"]];
 const RANKS = "AKQJT98765432";
 const POLL_MS = 2000;
-const TYPING_MS = 250; // a pause in typing before the server reads the row
 
 let catalogue = null;
 let lang = "en";
@@ -268,16 +266,6 @@ async function checkOnce() {
   }
 }
 
-// The cards of each typed row as the server read them: the taps and the picker follow them.
-function tookTyped(sent) {
-  for (const row of ROWS) {
-    if (typed[row] === null || typed[row] !== sent[row] || !checks || !checks.rows[row]) continue;
-    rows[row] = checks.rows[row].cards.split(" ").filter(Boolean);
-    const field = document.querySelector(`.typed[data-row=${row}]`);
-    if (document.activeElement !== field) typed[row] = null; // still typing: the text stays as typed
-  }
-}
-
 async function submit() {
   clearTimeout(typingTimer);
   const { status, answer } = await send("POST", "hand", true);
@@ -372,49 +360,6 @@ function place(card) {
   if (!submitted) say("setting", t("setting"));
   drawRows();
   check();
-}
-
-// A tap after typing: the rows as the server last read them (a row it could not read is emptied).
-function forgetTyped() {
-  for (const row of ROWS) {
-    if (typed[row] === null) continue;
-    if (unread && unread.row === row) rows[row] = [];
-    typed[row] = null;
-  }
-  unread = null;
-}
-
-let typingTimer = 0;
-
-function typing(field) {
-  if (submitted || gone) return;
-  const row = field.dataset.row;
-  typed[row] = field.value;
-  active = row;
-  say("setting", t("setting"));
-  clearTimeout(typingTimer);
-  typingTimer = setTimeout(check, TYPING_MS);
-}
-
-function buildTyping() {
-  for (const field of document.querySelectorAll(".typed")) {
-    field.addEventListener("input", () => typing(field));
-    field.addEventListener("focus", () => {
-      active = field.dataset.row;
-      drawRows();
-    });
-    field.addEventListener("change", () => { // left the box: it shows the cards as read
-      clearTimeout(typingTimer);
-      check();
-    });
-    field.addEventListener("keydown", (e) => {
-      if (e.key !== "Enter") return;
-      e.preventDefault();
-      const next = ROWS[ROWS.indexOf(field.dataset.row) + 1];
-      if (next) document.querySelector(`.typed[data-row=${next}]`).focus();
-      else field.blur();
-    });
-  }
 }
 
 function buildPicker() {
