@@ -16,6 +16,12 @@ from scorekeeper.game.terms import LANGUAGES, table
 _SEAT: dict[str, tuple[str, str, str, str]] = {
     "language": ("Language", "語言", "语言", "Taal"),
     "seat_of": ("{name}'s hand", "{name} 的牌", "{name} 的牌", "Hand van {name}"),
+    "seat_of_two": (
+        "{name}'s hand {n} of 2",
+        "{name} 的第 {n} 副牌（共 2 副）",
+        "{name} 的第 {n} 副牌（共 2 副）",
+        "Hand {n} van 2 van {name}",
+    ),
     "hand_n": ("Hand {n}", "第 {n} 手", "第 {n} 手", "Hand {n}"),
     "connecting": ("Connecting…", "連線中…", "连接中…", "Verbinden…"),
     "how": (

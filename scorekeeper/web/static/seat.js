@@ -92,7 +92,9 @@ function drawWords() {
     field.setAttribute("aria-label", t("type_row", { row }));
   }
   if (seat) {
-    document.querySelector("#who").textContent = t("seat_of", { name: seat.player });
+    document.querySelector("#who").textContent = seat.hand_of_two
+      ? t("seat_of_two", { name: seat.name, n: seat.hand_of_two }) // criss-cross: one of the player's two hands
+      : t("seat_of", { name: seat.player });
     document.querySelector("#hand").textContent = [seat.session, t("hand_n", { n: seat.hand })].filter(Boolean).join(" · ");
   }
 }
