@@ -136,3 +136,56 @@ def test_the_setting_page_fits_a_phone_and_a_tablet_with_targets_a_thumb_can_hit
         assert fit["smallest"] >= 40  # px: a thumb's target
         shot(page, f"seat-en-{viewport['width']}x{viewport['height']}")
         page.context.close()
+
+
+TYPED = {  # the rows as two players type them: any spelling the engine reads
+    "Amy": {"front": "2s,3s,4h", "middle": "5c6c7c8c10c", "back": "ah ad ac kh kd"},
+    "Bob": {"front": "2H 5H 6H", "middle": "9s 9h 3c 3d 4s", "back": "qsqhqd7d7h"},
+}
+UNREAD = {"en-GB": "Back: not read as cards", "zh-TW": "尾墩：無法讀成牌"}
+
+
+def test_a_phone_types_its_rows_the_server_reads_them_and_the_hand_records_exactly_those_cards(
+    tmp_path: Path, browser: Any
+) -> None:
+    from test_web_seats import submit
+
+    book, sid = make_book(tmp_path, hands=1)
+    with seat_server(book, sid) as links:
+        for name, locale in (("Amy", "en-GB"), ("Bob", "zh-TW")):
+            page = open_seat(browser, links[name], locale)
+            for row in ("front", "middle", "back"):  # the back's last card not finished yet
+                page.fill(f".typed[data-row={row}]", TYPED[name][row][: -1 if row == "back" else None])
+            page.wait_for_function(
+                "w => document.querySelector('#problems').textContent.startsWith(w)", arg=UNREAD[locale]
+            )
+            assert page.is_disabled("#submit")  # a rank without its suit is not a card: the engine said so
+            page.fill(".typed[data-row=back]", TYPED[name]["back"])
+            page.wait_for_function(
+                "() => document.querySelector('#problems').hidden && !document.querySelector('#submit').disabled"
+            )
+            page.locator(
+                ".typed[data-row=back]"
+            ).blur()  # left the box: each row shows the cards as the server read them
+            page.wait_for_function(
+                "v => document.querySelector('.typed[data-row=front]').value === v", arg=SETS[name]["front"]
+            )
+            placed = page.eval_on_selector_all(
+                ".row",
+                "els => els.map(e => [...e.querySelectorAll('.placed .card')].map(c => c.dataset.card).join(' '))",
+            )
+            assert placed == [SETS[name][row] for row in ("front", "middle", "back")]  # the tapped view follows
+            assert page.eval_on_selector_all("#picker .card.used", "els => els.length") == 13
+            shot(page, f"seat-{locale}-typed")
+            page.click("#submit")
+            page.wait_for_selector("#status[data-state=submitted]")
+            assert page.is_disabled(".typed[data-row=middle]")
+            page.context.close()
+        for name in ("Cat", "Dan"):  # the other two tap (here: their phones' requests)
+            assert submit(links[name], SETS[name]).status_code == 200
+        assert cli_json("session", "add", sid, "--from-pending", "--book", book) == {"hand": 2}
+    with Book.open(book) as opened:
+        players = opened.session(sid).hands[2].entry.dump()["players"]
+    assert [{k: p[k] for k in ("name", "front", "middle", "back")} for p in players] == [
+        {"name": name, **rows} for name, rows in SETS.items()
+    ]

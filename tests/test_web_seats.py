@@ -103,6 +103,13 @@ def four_phones_then_the_scorekeeper(book: Path, sid: str, links: dict[str, str]
     assert [{k: p[k] for k in ("name", "front", "middle", "back")} for p in players] == [
         {"name": n, **rows} for n, rows in SETS.items()
     ]
+    hands = {h["hand"]: h for h in cli_json("session", "show", sid, "--book", book)["hands"]}  # show verifies the chain
+    assert hands[2]["by_players"] == list(PLAYERS) and "by_players" not in hands[1]  # hand 1 was typed
+    with Book.open(book) as opened:
+        stored = {e.payload["hand"]: e.payload_text for e in opened.session(sid).events if e.kind == "added"}
+        assert opened.verify(sid).verified
+    assert '"by_players":["Amy","Bob","Cat","Dan"]' in stored[2] and "by_players" not in stored[1]
+    cli_json("session", "settle", sid, "--book", book)  # the settle-up verifies the chain too
     after = pending(book, sid)  # cleared: hand 3 waits for everyone
     assert after == {"hand": 3, "seats": {n: {"status": "waiting"} for n in PLAYERS}, "duplicates": []}
     assert not list((book.parent / "book.sqlite.phones").glob("*.json"))
@@ -200,3 +207,37 @@ def test_seat_links_expire_when_the_session_is_settled(seats: tuple[ShareServer,
     answer = submit(links["Amy"], SETS["Amy"])
     assert answer.status_code == 403 and answer.json() == {"error": "the session is settled: seat links have expired"}
     assert httpx.get(links["Bob"] + "seat.json").status_code == 403
+
+
+def test_criss_cross_seats_are_each_players_two_hands_each_with_its_own_link(tmp_path: Path) -> None:
+    book = tmp_path / "book.sqlite"
+    with Book.open(book) as opened:
+        sid = opened.create_session(name="Heads-up", players=["Amy", "Bob"], rules="criss-cross").id
+    hands = {  # Amy's two hands and Bob's: one deal of 52 cards
+        "Amy — hand 1": SETS["Amy"],
+        "Amy — hand 2": SETS["Bob"],
+        "Bob — hand 1": SETS["Cat"],
+        "Bob — hand 2": SETS["Dan"],
+    }
+    server = ShareServer(book, sid, seats=True)
+    server.start()
+    try:
+        links = server.seat_urls()
+        assert list(links) == list(hands)
+        state = httpx.get(links["Amy — hand 2"] + "seat.json").json()
+        assert (state["player"], state["name"], state["hand_of_two"]) == ("Amy — hand 2", "Amy", 2)
+        for seat, rows in hands.items():
+            assert submit(links[seat], rows, hand=1).status_code == 200
+    finally:
+        server.stop()
+    assert pending(book, sid)["seats"]["Bob — hand 2"]["back"] == SETS["Dan"]["back"]
+    assert cli_json("session", "add", sid, "--from-pending", "--book", book) == {"hand": 1}
+    players = recorded_entry(book, sid, 1)
+    assert [(p["name"], p["hand"], p["back"]) for p in players] == [
+        ("Amy", 1, SETS["Amy"]["back"]),
+        ("Amy", 2, SETS["Bob"]["back"]),
+        ("Bob", 1, SETS["Cat"]["back"]),
+        ("Bob", 2, SETS["Dan"]["back"]),
+    ]
+    shown = cli_json("session", "show", sid, "--book", book)["hands"][0]
+    assert shown["by_players"] == ["Amy", "Bob"]

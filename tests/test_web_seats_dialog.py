@@ -72,3 +72,44 @@ def test_each_seat_has_its_code_and_revoke_and_new_link_work(qtbot, tmp_path: Pa
         assert dialog.findChild(type(dialog.problem), "seatQr:Bob") is None
     finally:
         dialog.stop()
+
+
+def test_a_bundled_app_serves_the_seats_from_a_thread(qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from scorekeeper.book.storage import Book
+    from scorekeeper.demo import random_hand
+    from scorekeeper.session import parse_hand_entry
+    from scorekeeper_app.share.seats_dialog import SeatServeThread
+
+    book, sid = make_book(tmp_path, hands=1)
+    monkeypatch.setattr("sys.frozen", True, raising=False)  # as PyInstaller sets it: no ``python -m`` there
+    dialog = SeatsDialog()
+    qtbot.addWidget(dialog)
+    try:
+        dialog.share(str(book), sid)
+        assert isinstance(dialog.server, SeatServeThread) and dialog.problem.text() == ""
+        assert sorted(dialog.seat_urls) == sorted(PLAYERS)
+        code = dialog.findChild(type(dialog.problem), "seatQr:Cat")
+        assert code is not None and not code.pixmap().isNull()
+        cat = dialog.seat_urls["Cat"]
+        state = httpx.get(cat + "seat.json").json()
+        assert (state["player"], state["hand"], state["status"]) == ("Cat", 2, "waiting")
+        body = json.dumps({**AMY, "hand": 2})  # Cat's phone submits through her link
+        reply = httpx.post(cat + "hand", content=body, headers={"Content-Type": "application/json"})
+        assert reply.status_code == 200, reply.text
+        assert PendingStore(book, sid).read(2)["Cat"].middle == AMY["middle"]
+
+        dialog.revoke_seat("Cat")
+        assert httpx.get(cat + "seat.json", timeout=5).status_code == 403
+        dialog.renew_seat("Cat")
+        assert dialog.seat_urls["Cat"] != cat and httpx.get(dialog.seat_urls["Cat"] + "seat.json").status_code == 200
+
+        with Book.open(book) as opened:  # the app records hand 2 in its own process, beside the server's thread
+            entry = parse_hand_entry(random_hand(random.Random(9), list(PLAYERS)))
+            opened.act(sid, "added", lambda s: s.prepare_add(entry))
+        bob = dialog.seat_urls["Bob"]
+        qtbot.waitUntil(lambda: httpx.get(bob + "seat.json").json()["hand"] == 3, timeout=5000)
+        dialog.stop()
+        with pytest.raises(httpx.TransportError):
+            httpx.get(bob + "seat.json", timeout=2)
+    finally:
+        dialog.stop()

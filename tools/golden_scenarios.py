@@ -296,6 +296,37 @@ def casino_signed(night: Any) -> None:
     night.session("void", "3", "--reason", "no manager now")
 
 
+def _phones_submit(night: Any, number: int, hand: Hand) -> None:
+    """Each seat of ``hand`` as its player's phone submits it (the seat server's pending file)."""
+    from scorekeeper.web.pending import PendingStore, SeatSet
+    from scorekeeper.web.pending_hand import seat_key
+
+    store = PendingStore(night.book, "1")
+    for p in hand["players"]:
+        rows = (p["front"], p["middle"], p["back"])
+        store.put(number, seat_key(p["name"], p.get("hand")), SeatSet("submitted", *rows))
+
+
+def phones(night: Any) -> None:
+    """Hands the players set on their own phones (issue 29): session add --from-pending names them in
+    the event (by_players), beside a typed hand; a correction of one seat takes it off; criss-cross seats."""
+    night.new(players="Amy,Bob,Cat,Dan", rules="classic-1-6")
+    night.add(deal(80, FOUR))
+    for number, seed in ((2, 81), (3, 82)):
+        _phones_submit(night, number, deal(seed, FOUR))
+        night.session("add", "--from-pending")
+    changed = deal(82, FOUR)
+    bob = changed["players"][1]
+    bob["middle"], bob["back"] = bob["back"], bob["middle"]  # the scorekeeper corrects Bob's seat
+    night.edit(3, changed, "Bob's rows the other way round")
+    night.rules("criss-cross")
+    hand = deal(84, ["Amy", "Amy", "Bob", "Bob"])
+    for player, number in zip(hand["players"], (1, 2, 1, 2), strict=True):
+        player["hand"] = number
+    _phones_submit(night, 4, hand)
+    night.session("add", "--from-pending")
+
+
 SCENARIOS: dict[str, tuple[str, Play]] = {
     name.replace("_", "-"): ((play.__doc__ or "").replace("\n   ", "").strip(), play)
     for name, play in [
@@ -312,6 +343,7 @@ SCENARIOS: dict[str, tuple[str, Play]] = {
         ("casino_stacks", casino_stacks),
         ("casino_manager", casino_manager),
         ("casino_signed", casino_signed),
+        ("phones", phones),
     ]
 }
 ALSO_VERSION_0 = frozenset({"home-classic", "casino-collection", "casino-stacks", "casino-manager", "ofc-fantasy"})

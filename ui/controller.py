@@ -9,7 +9,7 @@ dialog and is raised again in the app's words for the slot to show in the status
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from decimal import Decimal
 from pathlib import Path
@@ -172,9 +172,10 @@ class SessionController(QObject):
         session_id = self.session_id
         return print_slip(self.book, session_id, target, player=player, record=lambda p: self.casino("slip", p, what))
 
-    def record(self, entry: HandEntry, dealer: str | None = None) -> int:
+    def record(self, entry: HandEntry, dealer: str | None = None, *, by_players: Sequence[str] = ()) -> int:
         """Record a hand; returns its number once the commit has returned. The cards of a live hand
-        again are recorded only when the scorekeeper says so (else InputError: nothing recorded)."""
+        again are recorded only when the scorekeeper says so (else InputError: nothing recorded).
+        ``by_players``: who set their own seats on their phones (the event notes them)."""
         from scorekeeper.session import RepeatedDeal
 
         session_id = self.session_id
@@ -182,7 +183,7 @@ class SessionController(QObject):
 
         def add(again: bool) -> Event:
             def prepare(session: Session) -> HandAdded:
-                return session.prepare_add(entry, dealer, again=again)
+                return session.prepare_add(entry, dealer, again=again, by_players=by_players)
 
             return self._stored("added", lambda: self.book.act(session_id, HandAdded, prepare))
 

@@ -2,7 +2,8 @@
 
 Scores the Amy/Bob hand of RULES.md, writes and reopens a book in a temporary
 folder, exports it to Excel and reads a money cell back, finds the bundled
-resources, loads every translation (ours and Qt's own), and builds the main
+resources, loads every translation (ours and Qt's own), serves a seat page to a phone
+(the seat server in a thread, as a bundled app runs it), and builds the main
 window on an offscreen QApplication with the bundled CJK font. One line per
 check; exit status 0 when every check agrees, 1 otherwise. Nothing outside the
 temporary folder is touched (QSettings point into it too).
@@ -127,6 +128,33 @@ def check_translations(folder: Path) -> str:
     return f"catalogues {', '.join(codes)} load, with Qt's own from {qt_folder}"
 
 
+def check_phones(folder: Path) -> str:
+    """The seat server as a bundled app runs it (in a thread of this process): its page, its
+    script and a seat's submit, over HTTP on 127.0.0.1 (the page's files are data files of the bundle)."""
+    import json
+    import urllib.request
+
+    from scorekeeper.web import PendingStore, ShareServer
+
+    server = ShareServer(_book_path(folder), "1", seats=True)
+    server.start()
+    try:
+        link = server.seat_urls()["Amy"]
+        for name in ("", "seat.js", "seat_typing.js", "strings.json"):
+            with urllib.request.urlopen(link + name, timeout=10) as answer:  # noqa: S310 (our own http://127.0.0.1)
+                expect(f"GET seat page {name or 'seat.html'}", answer.status, 200)
+        rows = {row: HAND["players"][0][row] for row in ("front", "middle", "back")}
+        request = urllib.request.Request(
+            link + "hand", data=json.dumps({**rows, "hand": 2}).encode(), headers={"Content-Type": "application/json"}
+        )
+        with urllib.request.urlopen(request, timeout=10) as answer:  # noqa: S310
+            expect("a seat's submit", json.loads(answer.read())["status"], "submitted")
+    finally:
+        server.stop()
+    expect("the submitted set beside the book", PendingStore(_book_path(folder), "1").read(2)["Amy"].back, rows["back"])
+    return "seat server in a thread: seat page, scripts and words served, Amy's set submitted over HTTP"
+
+
 def _private_settings(folder: Path) -> None:
     """QSettings into the temporary folder: the self-test never sees the user's preferences."""
     from PySide6.QtCore import QSettings
@@ -190,6 +218,7 @@ CHECKS: list[tuple[str, Callable[[Path], str]]] = [
     ("excel", check_xlsx),
     ("resources", check_resources),
     ("translations", check_translations),
+    ("phones", check_phones),
     ("window", check_window),
 ]
 

@@ -1472,6 +1472,10 @@ Open it now?</translation>
         <translation>Money</translation>
     </message>
     <message>
+        <source>set on their phone</source>
+        <translation>set on their phone</translation>
+    </message>
+    <message>
         <source>Pairs (who took each row)</source>
         <translation>Pairs (who took each row)</translation>
     </message>

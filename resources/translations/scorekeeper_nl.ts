@@ -1472,6 +1472,10 @@ Nu openen?</translation>
         <translation>Geld</translation>
     </message>
     <message>
+        <source>set on their phone</source>
+        <translation>op de eigen telefoon gelegd</translation>
+    </message>
+    <message>
         <source>Pairs (who took each row)</source>
         <translation>Paren (wie elke rij won)</translation>
     </message>

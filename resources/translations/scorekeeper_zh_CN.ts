@@ -1472,6 +1472,10 @@ Open it now?</source>
         <translation>金额</translation>
     </message>
     <message>
+        <source>set on their phone</source>
+        <translation>玩家在自己手机上摆的牌</translation>
+    </message>
+    <message>
         <source>Pairs (who took each row)</source>
         <translation>对战（每墩谁赢）</translation>
     </message>

@@ -1472,6 +1472,10 @@ Open it now?</source>
         <translation>金額</translation>
     </message>
     <message>
+        <source>set on their phone</source>
+        <translation>玩家在自己手機上擺的牌</translation>
+    </message>
+    <message>
         <source>Pairs (who took each row)</source>
         <translation>對戰（每墩誰贏）</translation>
     </message>

@@ -48,12 +48,23 @@ def add_from_pending(args: argparse.Namespace, *, act: Act, emit: Emit) -> int:
         raise InputError("give HAND.json, or --from-pending to record what the phones submitted")
     store = _store(args)
     try:
-        payload = act(args, "added", lambda s: s.prepare_add(pending_entry(s, store), args.dealer, again=args.again))
+        payload = act(
+            args,
+            "added",
+            lambda s: s.prepare_add(pending_entry(s, store), args.dealer, again=args.again, by_players=_players(s)),
+        )
     except RepeatedDeal as exc:
         raise InputError(f"{exc}; --again records it all the same") from None
     store.clear(payload["hand"])
     emit({"hand": payload["hand"]})
     return 0
+
+
+def _players(session: Any) -> list[str]:
+    """Everyone seated: from the pending sets, every seat was set on its player's phone."""
+    from scorekeeper.web.pending_hand import seat_slots
+
+    return list(dict.fromkeys(name for _key, name, _hand in seat_slots(session)))
 
 
 def add_phone_commands(command: Callable[..., argparse.ArgumentParser], *, emit: Emit) -> None:

@@ -289,6 +289,8 @@ def _hand_json(
         "status": record.status,
         "money": {n: format_amount(m) for n, m in money.items()},
     }
+    if record.by_players:  # set on their own phones (issue 29); absent for a hand typed at the table
+        out["by_players"] = list(record.by_players)
     for extension in extensions if live else ():
         out.update(extension.hand_json(session, record.number))  # the casino: the house's take, caps
     if fantasy and live:

@@ -146,7 +146,9 @@ def _created(session: SessionState, event: Event, p: dict[str, Any]) -> None:
 def _added(session: SessionState, event: Event, p: dict[str, Any]) -> None:
     revision = Revision(event.seq, "added", event.at, "")
     result = Outcome.read(p["result"], normalise_currency(session.currency))
-    record = HandRecord(p["hand"], p["dealer"], RecordedEntry.read(p["entry"]), result, RECORDED, event.at, (revision,))
+    entry = RecordedEntry.read(p["entry"])
+    phones = tuple(p.get("by_players") or ())
+    record = HandRecord(p["hand"], p["dealer"], entry, result, RECORDED, event.at, (revision,), phones)
     _set(session, event, ("hand", p["hand"]), record)
 
 
@@ -155,8 +157,19 @@ def _edited(session: SessionState, event: Event, p: dict[str, Any]) -> None:
     revision = Revision(event.seq, "edited", event.at, p["reason"])
     result = Outcome.read(p["result"], normalise_currency(session.currency))
     entry = RecordedEntry.read(p["entry"])
+    phones = _still_theirs(old, entry)
     record = replace(old, dealer=p["dealer"], entry=entry, result=result, history=old.history + (revision,))
+    record = replace(record, by_players=phones)
     _set(session, event, ("hand", p["hand"]), record)
+
+
+def _still_theirs(old: HandRecord, entry: RecordedEntry) -> tuple[str, ...]:
+    """The players whose phone-set seats a correction left as they were (a changed seat is the scorekeeper's)."""
+
+    def seats(of: RecordedEntry, name: str) -> list[dict[str, Any]]:
+        return [seat.dump() for seat in of.players if seat.name == name]
+
+    return tuple(name for name in old.by_players if seats(old.entry, name) == seats(entry, name))
 
 
 def _voided(session: SessionState, event: Event, p: dict[str, Any]) -> None:

@@ -183,10 +183,16 @@ def score_entry(session: SessionState, entry: HandEntry, hand: int, dealer: str 
 
 
 def prepare_add(
-    session: SessionState, entry: HandEntry, dealer: str | None = None, *, again: bool = False
+    session: SessionState,
+    entry: HandEntry,
+    dealer: str | None = None,
+    *,
+    again: bool = False,
+    by_players: Sequence[str] = (),
 ) -> HandAdded:
     """A new hand; the cards of a live hand dealt again are refused (:class:`RepeatedDeal`)
-    unless ``again`` says the scorekeeper confirmed them, which the event then records."""
+    unless ``again`` says the scorekeeper confirmed them, which the event then records.
+    ``by_players``: who set their own seats on their phones (recorded only when someone did)."""
     check_writable(session)
     seated = list(dict.fromkeys(p.name for p in entry.players))
     for name in seated:
@@ -206,6 +212,11 @@ def prepare_add(
         if not again:
             raise RepeatedDeal(repeated)
         payload["again"] = True
+    phones = set(by_players)
+    if phones - set(seated):
+        raise InputError(f"by_players: {sorted(phones - set(seated))[0]} is not seated in this hand")
+    if phones:
+        payload["by_players"] = [name for name in seated if name in phones]  # in seating order
     return _record(HandAdded, payload)
 
 
@@ -343,6 +354,8 @@ def _added_again(session: SessionState, p: dict[str, Any]) -> dict[str, Any]:
     payload = prepare_add(session, parse_hand_entry(p["entry"]), p["dealer"], again=True).payload()
     if p.get("again") is not True:
         payload.pop("again", None)
+    if p.get("by_players"):
+        payload["by_players"] = list(p["by_players"])  # as recorded: a log's own order and names
     return payload
 
 

@@ -188,6 +188,9 @@ class _HandRecorded(EventRecord):
 class HandAdded(_HandRecorded):
     kind: ClassVar[str] = "added"
     again: bool = False  # the cards of a live hand dealt again, and the scorekeeper confirmed them
+    # the players who set their own seats on their phones (issue 29); absent when none did, so every
+    # event stored before it keeps its bytes
+    by_players: Annotated[tuple[Name, ...], Field(min_length=1, max_length=6)] | None = None
 
 
 class HandEdited(_HandRecorded):

@@ -41,6 +41,7 @@ class HandRecord:
     status: str
     at: str
     history: tuple[Revision, ...] = ()
+    by_players: tuple[str, ...] = ()  # who set their own seats on their phones (issue 29)
 
     @property
     def seated(self) -> list[str]:

@@ -150,9 +150,12 @@ class Session(SessionState):
         """The result ``entry`` would get as hand ``hand``, nothing recorded (see ``session_commands.preview``)."""
         return commands.preview(self, entry, hand, dealer)
 
-    def prepare_add(self, entry: HandEntry, dealer: str | None = None, *, again: bool = False) -> HandAdded:
-        """A new hand (``again``: a repeated deal the scorekeeper confirmed, see ``repeat_deal``)."""
-        return commands.prepare_add(self, entry, dealer, again=again)
+    def prepare_add(
+        self, entry: HandEntry, dealer: str | None = None, *, again: bool = False, by_players: Sequence[str] = ()
+    ) -> HandAdded:
+        """A new hand (``again``: a repeated deal the scorekeeper confirmed, see ``repeat_deal``;
+        ``by_players``: who set their own seats on their phones)."""
+        return commands.prepare_add(self, entry, dealer, again=again, by_players=by_players)
 
     def prepare_edit(self, hand: int, entry: HandEntry, reason: str, dealer: str | None = None) -> HandEdited:
         return commands.prepare_edit(self, hand, entry, reason, dealer)

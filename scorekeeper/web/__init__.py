@@ -17,7 +17,7 @@ __all__: list[str] = []
 # -- the part's face: the names the app imports, each loaded from its module on first use (PEP 562) --
 if TYPE_CHECKING:
     from scorekeeper.web.pending import PendingStore, SeatSet
-    from scorekeeper.web.pending_hand import pending_entry, pending_json, seated
+    from scorekeeper.web.pending_hand import pending_entry, pending_json, seat_key, seated
     from scorekeeper.web.server import LOOPBACK, ShareServer
 
 _FACE = {
@@ -27,6 +27,7 @@ _FACE = {
     "ShareServer": "scorekeeper.web.server",
     "pending_entry": "scorekeeper.web.pending_hand",
     "pending_json": "scorekeeper.web.pending_hand",
+    "seat_key": "scorekeeper.web.pending_hand",
     "seated": "scorekeeper.web.pending_hand",
 }
 __all__ += [
@@ -36,6 +37,7 @@ __all__ += [
     "ShareServer",
     "pending_entry",
     "pending_json",
+    "seat_key",
     "seated",
 ]
 

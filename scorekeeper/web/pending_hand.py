@@ -17,9 +17,27 @@ from scorekeeper.session.session import Session, parse_hand_entry
 from scorekeeper.web.pending import SUBMITTED, WAITING, PendingStore, SeatSet
 
 
+def seat_key(name: str, hand: int | None) -> str:
+    """A seat's name for the phones: the player's, or for one of a criss-cross player's two
+    hands ``Amy — hand 2`` (each hand is a seat of its own, with its own link).
+
+    >>> seat_key("Amy", None), seat_key("Amy", 2)
+    ('Amy', 'Amy — hand 2')
+    """
+    return name if hand is None else f"{name} — hand {hand}"
+
+
+def seat_slots(session: Session) -> tuple[tuple[str, str, int | None], ...]:
+    """Each seat of the hand being entered, in seating order: its key, its player, which of their hands."""
+    plan = session.seat_plan()
+    hands = plan.hands if plan.hands is not None else (None,) * len(plan.players)
+    slots = [(seat_key(name, hand), name, hand) for name, hand in zip(plan.players, hands, strict=True)]
+    return tuple({key: (key, name, hand) for key, name, hand in slots}.values())
+
+
 def seated(session: Session) -> tuple[str, ...]:
-    """Who sits for the hand being entered, once each, in seating order."""
-    return tuple(dict.fromkeys(session.seat_plan().players))
+    """The seats of the hand being entered (see :func:`seat_key`), once each, in seating order."""
+    return tuple(key for key, _name, _hand in seat_slots(session))
 
 
 def submitted_sets(session: Session, store: PendingStore) -> dict[str, SeatSet]:
@@ -76,12 +94,13 @@ def pending_entry(session: Session, store: PendingStore) -> HandEntry:
     players = [
         {
             "name": name,
-            "front": sets[name].front,
-            "middle": sets[name].middle,
-            "back": sets[name].back,
-            "surrender": sets[name].surrender,
-            "declare_natural": sets[name].declare_natural,
+            "front": sets[key].front,
+            "middle": sets[key].middle,
+            "back": sets[key].back,
+            "surrender": sets[key].surrender,
+            "declare_natural": sets[key].declare_natural,
+            **({"hand": hand} if hand is not None else {}),
         }
-        for name in seated(session)
+        for key, name, hand in seat_slots(session)
     ]
     return parse_hand_entry({"players": players})

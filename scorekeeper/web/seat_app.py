@@ -27,7 +27,7 @@ from starlette.responses import JSONResponse, RedirectResponse, Response
 from scorekeeper.errors import InputError
 from scorekeeper.session.session import Session
 from scorekeeper.web.pending import SETTING, SUBMITTED, WAITING, PendingStore, SeatSet
-from scorekeeper.web.pending_hand import seated
+from scorekeeper.web.pending_hand import seat_slots, seated
 from scorekeeper.web.seat_body import Refused, check_request, limited_body, read_body
 from scorekeeper.web.seat_catalogue import seat_catalogue_json
 from scorekeeper.web.seat_checks import SetRows, clean_set, seat_checks
@@ -37,6 +37,7 @@ SEAT_PREFIX = "seat"
 STATIC = {
     "": ("seat.html", "text/html; charset=utf-8"),
     "seat.js": ("seat.js", "text/javascript; charset=utf-8"),
+    "seat_typing.js": ("seat_typing.js", "text/javascript; charset=utf-8"),
     "seat.css": ("seat.css", "text/css; charset=utf-8"),
     "icon.svg": ("icon.svg", "image/svg+xml"),
 }
@@ -145,8 +146,11 @@ class SeatRoutes:
         hand = session.next_hand
         mine = (await anyio.to_thread.run_sync(self.store.read, hand)).get(seat)
         rules = session.rules_for(hand)
+        of_two = next((hand for key, _name, hand in seat_slots(session) if key == seat), None)
         out: dict[str, Any] = {
             "player": seat,
+            "name": next((name for key, name, _hand in seat_slots(session) if key == seat), seat),
+            "hand_of_two": of_two,  # which of a criss-cross player's two hands this seat is (else None)
             "session": session.name,
             "hand": hand,
             "status": mine.status if mine is not None else WAITING,

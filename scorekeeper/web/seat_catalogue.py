@@ -16,13 +16,28 @@ from scorekeeper.game.terms import LANGUAGES, table
 _SEAT: dict[str, tuple[str, str, str, str]] = {
     "language": ("Language", "語言", "语言", "Taal"),
     "seat_of": ("{name}'s hand", "{name} 的牌", "{name} 的牌", "Hand van {name}"),
+    "seat_of_two": (
+        "{name}'s hand {n} of 2",
+        "{name} 的第 {n} 副牌（共 2 副）",
+        "{name} 的第 {n} 副牌（共 2 副）",
+        "Hand {n} van 2 van {name}",
+    ),
     "hand_n": ("Hand {n}", "第 {n} 手", "第 {n} 手", "Hand {n}"),
     "connecting": ("Connecting…", "連線中…", "连接中…", "Verbinden…"),
     "how": (
-        "Pick a row, then tap its cards. Tap a placed card to take it back.",
-        "先選一墩，再點牌放入。點已放的牌可收回。",
-        "先选一墩，再点牌放入。点已放的牌可收回。",
-        "Kies een rij en tik de kaarten aan. Tik een gelegde kaart om hem terug te nemen.",
+        "Pick a row, then tap its cards, or type them in the row's box (as kd 7h, 10h). "
+        "Tap a placed card to take it back.",
+        "先選一墩，再點牌放入，或在該墩的欄位輸入（as kd 7h、10h）。點已放的牌可收回。",
+        "先选一墩，再点牌放入，或在该墩的栏位输入（as kd 7h、10h）。点已放的牌可收回。",
+        "Kies een rij en tik de kaarten aan, of typ ze in het vak van de rij (as kd 7h, 10h). "
+        "Tik een gelegde kaart om hem terug te nemen.",
+    ),
+    "type_row": ("Type {row}: as kd 7h", "輸入{row}：as kd 7h", "输入{row}：as kd 7h", "Typ {row}: as kd 7h"),
+    "unread": (
+        "{row}: not read as cards ({error})",
+        "{row}：無法讀成牌（{error}）",
+        "{row}：无法读成牌（{error}）",
+        "{row}: niet als kaarten te lezen ({error})",
     ),
     "count": ("{count} of {size}", "{count}/{size}", "{count}/{size}", "{count} van {size}"),
     "clear": ("Clear", "清除", "清除", "Wissen"),

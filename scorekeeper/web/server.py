@@ -159,8 +159,8 @@ class ShareServer:
         return f"http://{host}:{self._socket.getsockname()[1]}"
 
     def seat_urls(self) -> dict[str, str]:
-        """Each player seated for the hand being entered and the address of their own seat page
-        (a player seated since the share began gets a link now)."""
+        """Each seat of the hand being entered and the address of its own page (a player seated
+        since the share began gets a link now; a criss-cross player's two hands are two seats)."""
         if self._source is None or self._table is None or self._table.seats is None:
             raise RuntimeError("the seats are not shared")
         players = seated(self._source.session)
@@ -177,9 +177,6 @@ class ShareServer:
         return self.seat_urls()[name]
 
     def _open_seats(self, source: SessionSource, table: TableApp) -> None:
-        session = source.session
-        if session.rules_for(session.next_hand).game == "criss-cross":
-            raise InputError("criss-cross hands are set by the scorekeeper: seat links are not for this game")
         store = PendingStore(self.book_path, self.session_id, identity=source.identity)
         table.seats = SeatRoutes(
             gate=self.seat_gate,

@@ -84,6 +84,62 @@ def test_two_phones_and_two_typed_seats_record_with_one_key(qtbot, make_window, 
         assert tuple(parse_cards(recorded[name][row]) for row in ROWS) == cards(rows), name
     assert not store.path.exists()  # what the phones submitted for hand 1 is cleared
     assert page.model.is_empty() and phone_state(window, "Amy") == ""
+    assert session.hands[1].by_players == ("Amy", "Bob")  # the event notes who set their own seat
+    assert "by_players" not in session.hands[1].entry.dump()  # noted beside the entry, not in it
+
+
+def test_a_seat_the_scorekeeper_changed_after_the_submit_is_no_longer_the_players(
+    qtbot, make_window, book_path: Path
+) -> None:
+    from scorekeeper_app.ledger.hand_detail_dialog import HandDetailDialog
+
+    window, store = open_table(make_window, book_path)
+    page = window.hand_page
+    for name, rows in (("Amy", AMY), ("Bob", BOB), ("Cat", CAT)):
+        submit(store, name, rows)
+    qtbot.waitUntil(lambda: rows_of(window, "Cat") == cards(CAT), timeout=3000)
+    amy = seat_of(window, "Amy")
+    for row in ("middle", "back"):  # the scorekeeper swaps Amy's middle and back
+        page.editor.clear_row((amy, row))
+    page.editor.set_active((amy, "middle"))
+    page.focus_entry()
+    type_keys(qtbot, AMY[2].replace(" ", "") + AMY[1].replace(" ", ""))
+    page.editor.set_active((seat_of(window, "Dan"), "front"))
+    page.focus_entry()
+    type_keys(qtbot, "".join(DAN).replace(" ", ""))
+    press(qtbot, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+
+    record = window.controller.session().hands[1]
+    assert record.by_players == ("Bob", "Cat")  # Amy's seat is the scorekeeper's now; Dan's was typed
+    dialog = HandDetailDialog(record)
+    qtbot.addWidget(dialog)
+    status = {name: labels["status"].text() for name, labels in dialog.seat_labels.items()}
+    assert status["Bob"].endswith("set on their phone") and status["Cat"].endswith("set on their phone")
+    assert "phone" not in status["Amy"] and "phone" not in status["Dan"]
+
+
+def test_a_criss_cross_seat_set_on_the_phone_is_filled_into_that_hands_rows(
+    qtbot, make_window, book_path: Path
+) -> None:
+    with Book.open(book_path) as book:
+        book.create_session(name="Criss", players=["Amy", "Bob"], rules="criss-cross")
+    window = make_window()
+    window.open_session("1")
+    book = window.controller.book
+    store = PendingStore(book.location, "1", identity=book.identity)
+    page = window.hand_page
+    model = page.model
+    seat = next(i for i in range(len(model.seats)) if (model.seats[i], model.hands[i]) == ("Amy", 2))
+    store.put(1, "Amy — hand 2", SeatSet("submitted", *BOB))  # the seat link of Amy's second hand
+    qtbot.waitUntil(lambda: model.cards((seat, "back")) == tuple(parse_cards(BOB[2])), timeout=3000)
+    assert tuple(model.cards((seat, row)) for row in ROWS) == cards(BOB)
+    other = seat - 1  # Amy's first hand waits, and stays empty
+    assert (model.seats[other], model.hands[other]) == ("Amy", 1)
+    assert all(model.cards((other, row)) == () for row in ROWS)
+    label = page.seat_widgets[seat].findChild(QLabel, "phoneState")
+    assert label is not None and label.text() == "Submitted on the player's phone"
+    first = page.seat_widgets[other].findChild(QLabel, "phoneState")
+    assert first is not None and first.text() == "Waiting for the phone"
 
 
 def test_a_card_two_phones_submitted_names_both_and_the_scorekeeper_can_edit(

@@ -246,7 +246,7 @@ class HandPage(QWidget):
             return self.correction.record()
         try:
             entry = parse_hand_entry(self.model.entry_dict())
-            number = self.controller.record(entry, self.model.dealer)
+            number = self.controller.record(entry, self.model.dealer, by_players=self.phones.by_players())
         except InputError as exc:
             self.controller.failed.emit(str(exc))
             return None

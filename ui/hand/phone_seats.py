@@ -11,14 +11,14 @@ hand (Ctrl+Enter, as always) clears the file for that hand.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QBoxLayout, QLabel
 
 from scorekeeper.errors import InputError
-from scorekeeper.game import parse_cards
-from scorekeeper.web import PendingStore, pending_json
+from scorekeeper.game import Card, parse_cards
+from scorekeeper.web import PendingStore, pending_json, seat_key
 from scorekeeper_app.hand import commands
 from scorekeeper_app.hand.row_edit import repolish
 from scorekeeper_app.wording.formatting import card_text
@@ -38,14 +38,22 @@ def _status_text(status: str) -> str:
     return translate("PhoneSeats", "Waiting for the phone")
 
 
+class Filled(NamedTuple):
+    """A submitted set as it was filled into its seat."""
+
+    rows: dict[str, tuple[Card, ...]]
+    surrender: bool
+    declare: bool
+
+
 class PhoneSeats(QObject):
     """Watching the phones' submissions for the hand on the page (a part of the Hand page)."""
 
     def __init__(self, *, page: HandPage) -> None:
         super().__init__(page)
         self.page = page
-        self.states: dict[str, str] = {}  # player -> waiting / setting / submitted (empty: no phone has spoken)
-        self.applied: dict[str, tuple[Any, ...]] = {}  # player -> the submitted set last filled in
+        self.states: dict[str, str] = {}  # seat key -> waiting / setting / submitted (empty: no phone has spoken)
+        self.applied: dict[str, Filled] = {}  # seat key -> the submitted set last filled in
         self._seen: tuple[str, int, int, int] | None = None
         self.duplicates = QLabel()
         self.duplicates.setObjectName("phoneDuplicates")
@@ -88,41 +96,68 @@ class PhoneSeats(QObject):
         seats: dict[str, dict[str, Any]] = pending["seats"]
         spoken = any(state["status"] != "waiting" for state in seats.values())
         self.states = {name: state["status"] for name, state in seats.items()} if spoken or self.states else {}
-        for name, state in seats.items():
+        for key, state in seats.items():
             if state["status"] == "submitted":
-                self._fill(name, state)
+                self._fill(key, state)
             else:  # withdrawn: the cards stay as they are; a new submit fills the seat again
-                self.applied.pop(name, None)
+                self.applied.pop(key, None)
         self._show_states()
         self._show_duplicates(pending["duplicates"])
 
-    def _fill(self, name: str, state: dict[str, Any]) -> None:
-        """The submitted set into the player's seat (one undo step); filled again only when the phone changed it."""
-        key = tuple(state[k] for k in ("front", "middle", "back", "surrender", "declare_natural"))
+    def seat_of(self, key: str) -> int | None:
+        """The seat on the page a phone's seat key names (a criss-cross player's hand is a seat of its own)."""
         model = self.page.model
-        places = [i for i, seat in enumerate(model.seats) if seat == name]
-        if self.applied.get(name) == key or len(places) != 1:
-            return  # a criss-cross player sits twice: which seat is whose is typed
-        seat = places[0]
+        places = [i for i in range(len(model.seats)) if self.key_of(i) == key]
+        return places[0] if len(places) == 1 else None
+
+    def key_of(self, seat: int) -> str:
+        model = self.page.model
+        hand = model.hands[seat] if seat < len(model.hands) else None
+        return seat_key(model.seats[seat], hand)
+
+    def _fill(self, key: str, state: dict[str, Any]) -> None:
+        """The submitted set into its seat (one undo step); filled again only when the phone changed it."""
+        seat = self.seat_of(key)
+        if seat is None:
+            return
         try:
-            rows = {row: parse_cards(state[row]) for row in ("front", "middle", "back")}
+            rows = {row: tuple(parse_cards(state[row])) for row in ("front", "middle", "back")}
         except (InputError, ValueError):
             return
-        self.applied[name] = key
+        filled = Filled(rows, bool(state["surrender"]), bool(state["declare_natural"]))
+        if self.applied.get(key) == filled:
+            return
+        self.applied[key] = filled
+        model = self.page.model
         stack = self.page.stack
-        stack.beginMacro(translate("PhoneSeats", "{name}'s set from the phone").format(name=name))
+        stack.beginMacro(translate("PhoneSeats", "{name}'s set from the phone").format(name=key))
         for row, cards in rows.items():
             stack.push(commands.SetRow(model, (seat, row), cards))
-        for flag, value in (("surrender", state["surrender"]), ("declare", state["declare_natural"])):
+        for flag, value in (("surrender", filled.surrender), ("declare", filled.declare)):
             if getattr(model, flag)[seat] != value:
                 stack.push(commands.SetFlag(model, seat, flag, value))
         stack.endMacro()
+
+    def by_players(self) -> list[str]:
+        """The players every one of whose seats holds what their phone submitted, untouched since
+        (a seat the scorekeeper changed after the submit is no longer the player's)."""
+        model = self.page.model
+        theirs: dict[str, bool] = {}
+        for seat, name in enumerate(model.seats):
+            filled = self.applied.get(self.key_of(seat))
+            same = (
+                filled is not None
+                and all(model.cards((seat, row)) == cards for row, cards in filled.rows.items())
+                and (model.surrender[seat], model.declare[seat]) == (filled.surrender, filled.declare)
+            )
+            theirs[name] = theirs.get(name, True) and same
+        return [name for name, mine in theirs.items() if mine]
 
     def _show_states(self) -> None:
         for widget in self.page.seat_widgets:
             label = widget.findChild(QLabel, "phoneState")
             name = self.page.model.seats[widget.seat] if widget.seat < len(self.page.model.seats) else ""
-            status = self.states.get(name, "")
+            status = self.states.get(self.key_of(widget.seat), "") if name else ""
             if label is None:
                 if not status:
                     continue

@@ -199,6 +199,10 @@ class HandDetailDialog(QDialog):
             self.seat_labels[name] = self._add_seat_line(
                 grid, row, name=name, seat=seat, player=_line_result(seat, record), currency=currency, font=big
             )
+            if seat.name in record.by_players:  # the player set this seat on their own phone (issue 29)
+                status = self.seat_labels[name]["status"]
+                phone = translate("HandDetail", "set on their phone")
+                status.setText("; ".join(part for part in (status.text(), phone) if part))
         return seats
 
     @staticmethod

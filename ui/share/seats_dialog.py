@@ -3,7 +3,9 @@
 The server is ``scorekeeper serve SESSION --seats --control`` in a child process, as the
 share dialog runs it: a share server in the app's own process stopped seeing the app's new
 commits once the app read the book's files beside it (the phones helper's finding), and a
-child process keeps the recording's interpreter to itself. Its first line gives the
+child process keeps the recording's interpreter to itself. A bundled app, which cannot start
+``python -m scorekeeper``, runs the same server in a thread, as the share dialog does
+(:class:`SeatServeThread`). Its first line gives the
 watching address and each seated player's link; ``revoke-seat NAME`` ends one link (that
 phone gets 403), ``renew-seat NAME`` prints the line again with a new link for that seat.
 What the phones submit waits beside the book; the Hand page shows it (``hand/phone_seats``).
@@ -31,7 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from scorekeeper.web import LOOPBACK
-from scorekeeper_app.share.share_dialog import ANY_ADDRESS, STOP_MS
+from scorekeeper_app.share.share_dialog import ANY_ADDRESS, STOP_MS, ServeThread
 from scorekeeper_app.wording.i18n import translate
 
 QR_WIDTH = 190  # pixels: four seats and the table side by side fit a 1280 px screen
@@ -71,6 +73,16 @@ class SeatServeProcess(QObject):
                 continue
             self.links.emit(url, seats)
 
+    @property
+    def running(self) -> bool:
+        return self.process is not None
+
+    def revoke_seat(self, name: str) -> None:
+        self.tell(f"revoke-seat {name}")
+
+    def renew_seat(self, name: str) -> None:
+        self.tell(f"renew-seat {name}")  # the server prints the links again
+
     def tell(self, command: str) -> None:
         if self.process is not None:
             self.process.write(command.encode() + b"\n")
@@ -90,6 +102,33 @@ class SeatServeProcess(QObject):
             if not process.waitForFinished(STOP_MS):
                 process.kill()
                 process.waitForFinished(STOP_MS)
+
+
+class SeatServeThread(ServeThread):
+    """The same seat server in a thread of the app: for a bundled app (``sys.frozen``), which has no
+    ``python -m``; it gives its links as :class:`SeatServeProcess` does."""
+
+    links = Signal(str, dict)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent, seats=True)
+        self.started.connect(self._say_links)
+
+    def _say_links(self, url: str) -> None:
+        if self._server is not None:
+            self.links.emit(url, self._server.seat_urls())
+
+    def revoke_seat(self, name: str) -> None:
+        if self._server is not None:
+            self._server.revoke_seat(name)
+
+    def renew_seat(self, name: str) -> None:
+        if self._server is not None:
+            self._server.renew_seat(name)
+            self._say_links(self._server.url())
+
+
+SeatServer = SeatServeProcess | SeatServeThread
 
 
 def _qr(text: str) -> QPixmap:
@@ -114,7 +153,7 @@ class SeatsDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("seatsDialog")
         self.setWindowTitle(translate("SeatsDialog", "Players enter their own hands"))
-        self.server: SeatServeProcess | None = None
+        self.server: SeatServer | None = None
         self.url = ""
         self.seat_urls: dict[str, str] = {}
         self.revoked: set[str] = set()
@@ -151,7 +190,7 @@ class SeatsDialog(QDialog):
 
     @property
     def sharing(self) -> bool:
-        return self.server is not None and self.server.process is not None
+        return self.server is not None and self.server.running
 
     def share(self, book: str, session_id: str) -> None:
         if self.sharing and (book, session_id) == (self._book, self._session_id):
@@ -164,7 +203,7 @@ class SeatsDialog(QDialog):
         if not self._book:
             return
         self.problem.hide()
-        server = SeatServeProcess(self)
+        server = SeatServeThread(self) if getattr(sys, "frozen", False) else SeatServeProcess(self)
         server.links.connect(self._links)
         server.failed.connect(self._failed)
         self.server = server
@@ -217,14 +256,14 @@ class SeatsDialog(QDialog):
     def revoke_seat(self, name: str) -> None:
         """That phone's link answers 403 from now on (New link gives the seat another)."""
         if self.server is not None:
-            self.server.tell(f"revoke-seat {name}")
+            self.server.revoke_seat(name)
             self.revoked.add(name)
             self._show()
 
     def renew_seat(self, name: str) -> None:
         if self.server is not None:
             self.revoked.discard(name)
-            self.server.tell(f"renew-seat {name}")  # the server prints the links again
+            self.server.renew_seat(name)
 
     def _failed(self, text: str) -> None:
         self.stop()

@@ -125,8 +125,10 @@ class ServeThread(QObject):
     started = Signal(str)
     failed = Signal(str)
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    def __init__(self, parent: QObject | None = None, *, seats: bool = False) -> None:
+        """``seats``: every seated player also gets a link of their own (the seats dialog's server)."""
         super().__init__(parent)
+        self.seats = seats
         self._server: ShareServer | None = None
 
     @property
@@ -134,7 +136,7 @@ class ServeThread(QObject):
         return self._server is not None and self._server.running
 
     def start(self, book: str, session_id: str, host: str) -> None:
-        server = ShareServer(book, session_id, host=host)
+        server = ShareServer(book, session_id, host=host, seats=self.seats)
         try:
             url = server.start()
         except InputError as exc:

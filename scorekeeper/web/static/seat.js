@@ -1,6 +1,7 @@
 // One player's seat: set 13 cards into front, middle and back, see the engine's checks, submit.
 // Nothing is decided here: every check comes from the server (POST check), and only a submit
 // (POST hand) or a withdraw (DELETE hand) changes anything; the scorekeeper records the hand.
+// A row may also be typed (seat_typing.js).
 "use strict";
 
 const LANGS = [["en", "English"], ["zh-Hant", "繁體中文"], ["zh-Hans", "简体中文"], ["nl", "Nederlands"]];
@@ -14,6 +15,8 @@ let catalogue = null;
 let lang = "en";
 let seat = null; // seat.json: player, hand, status, set
 let rows = { front: [], middle: [], back: [] };
+let typed = { front: null, middle: null, back: null }; // a row's text as typed, until the server has read it
+let unread = null; // {row, error}: typed text the engine could not read as cards
 let active = "front";
 let checks = null;
 let submitted = false;
@@ -83,8 +86,15 @@ function placedCards() {
 function drawWords() {
   document.documentElement.lang = lang;
   for (const node of document.querySelectorAll("[data-t]")) node.textContent = t(node.dataset.t);
+  for (const field of document.querySelectorAll(".typed")) {
+    const row = capital(term(field.dataset.row));
+    field.placeholder = t("type_row", { row: term(field.dataset.row) });
+    field.setAttribute("aria-label", t("type_row", { row }));
+  }
   if (seat) {
-    document.querySelector("#who").textContent = t("seat_of", { name: seat.player });
+    document.querySelector("#who").textContent = seat.hand_of_two
+      ? t("seat_of_two", { name: seat.name, n: seat.hand_of_two }) // criss-cross: one of the player's two hands
+      : t("seat_of", { name: seat.player });
     document.querySelector("#hand").textContent = [seat.session, t("hand_n", { n: seat.hand })].filter(Boolean).join(" · ");
   }
 }
@@ -107,6 +117,10 @@ function drawRows() {
     head.replaceChildren(el("span", { class: "name" }, capital(term(row))), el("span", { class: "what" }, rowWords(row)));
     head.setAttribute("aria-pressed", String(row === active));
     box.querySelector(".placed").replaceChildren(...rows[row].map(cardButton));
+    const field = box.querySelector(".typed");
+    if (typed[row] === null && document.activeElement !== field) field.value = rows[row].join(" ");
+    field.setAttribute("aria-invalid", String(!!unread && unread.row === row));
+    field.disabled = submitted || gone;
   }
   const used = placedCards();
   for (const button of document.querySelectorAll("#picker .card")) {
@@ -144,10 +158,11 @@ function drawChecks() {
     : p.problem === "too-many" ? t("too_many", { row: capital(term(p.row)), size: p.size })
     : t("no_surrender")
   );
+  if (unread) problems.unshift(t("unread", { row: capital(term(unread.row)), error: unread.error }));
   const box = document.querySelector("#problems");
   box.hidden = !problems.length;
   box.textContent = problems.join("; ");
-  const ready = c.complete && !(c.problems || []).length;
+  const ready = c.complete && !(c.problems || []).length && !unread;
   const submit = document.querySelector("#submit");
   submit.disabled = !ready || submitted || gone;
   submit.hidden = submitted;
@@ -169,9 +184,13 @@ function drawAll() {
 }
 
 // -- the server --------------------------------------------------------------------
+function rowText(row) {
+  return typed[row] !== null ? typed[row] : rows[row].join(" ");
+}
+
 function body() {
   return JSON.stringify({
-    front: rows.front.join(" "), middle: rows.middle.join(" "), back: rows.back.join(" "),
+    front: rowText("front"), middle: rowText("middle"), back: rowText("back"),
     surrender: document.querySelector("#surrender").checked,
     declare_natural: document.querySelector("#declare").checked,
     hand: seat ? seat.hand : null,
@@ -220,6 +239,7 @@ async function check() {
 
 async function checkOnce() {
   const mine = ++asked;
+  const sent = { ...typed }; // a row typed on while this check was out is read by the next one
   let result;
   try {
     result = await send("POST", "check", true);
@@ -231,20 +251,34 @@ async function checkOnce() {
   if (mine !== asked || gone) return;
   if (status === 200) {
     checks = answer.checks;
+    unread = null;
+    tookTyped(sent);
     drawRows();
     drawChecks();
   } else if (status === 409) {
     await load();
+  } else if (status === 422 && /^(front|middle|back): /.test(answer.error || "")) {
+    const [row, ...rest] = answer.error.split(": "); // a typed row the engine cannot read: say which
+    unread = { row, error: rest.join(": ") };
+    checks = null;
+    drawRows();
+    drawChecks();
   } else if (status !== 403) {
     say("refused", t("refused", { error: answer.error || status }));
   }
 }
 
 async function submit() {
+  clearTimeout(typingTimer);
   const { status, answer } = await send("POST", "hand", true);
   if (status === 200) {
     submitted = true;
     checks = answer.checks;
+    unread = null;
+    for (const row of ROWS) {
+      rows[row] = checks.rows[row].cards.split(" ").filter(Boolean);
+      typed[row] = null;
+    }
     say("submitted", t("submitted"));
   } else if (status === 409) {
     await load();
@@ -267,6 +301,8 @@ async function withdraw() {
 
 function restore(set) {
   rows = { front: [], middle: [], back: [] };
+  typed = { front: null, middle: null, back: null };
+  unread = null;
   if (!set) return;
   for (const row of ROWS) rows[row] = set[row] ? set[row].split(" ").filter(Boolean) : [];
   document.querySelector("#surrender").checked = !!set.surrender;
@@ -306,6 +342,7 @@ async function load() {
 // -- taps --------------------------------------------------------------------------
 function place(card) {
   if (submitted || gone) return;
+  forgetTyped();
   const where = ROWS.find((row) => rows[row].includes(card));
   if (where) {
     rows[where] = rows[where].filter((c) => c !== card);
@@ -390,6 +427,7 @@ async function start() {
   await fontFor(lang);
   buildLanguages();
   buildPicker();
+  buildTyping();
   say("connecting", t("connecting"));
   await load();
   setInterval(() => { if (!gone) load(); }, POLL_MS);
