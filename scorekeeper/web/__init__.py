@@ -17,7 +17,7 @@ __all__: list[str] = []
 # -- the part's face: the names the app imports, each loaded from its module on first use (PEP 562) --
 if TYPE_CHECKING:
     from scorekeeper.web.pending import PendingStore, SeatSet
-    from scorekeeper.web.pending_hand import pending_entry, pending_json, seat_key, seated
+    from scorekeeper.web.pending_hand import pending_entry, pending_json, seat_key, seat_of_key, seated
     from scorekeeper.web.server import LOOPBACK, ShareServer
 
 _FACE = {
@@ -28,6 +28,7 @@ _FACE = {
     "pending_entry": "scorekeeper.web.pending_hand",
     "pending_json": "scorekeeper.web.pending_hand",
     "seat_key": "scorekeeper.web.pending_hand",
+    "seat_of_key": "scorekeeper.web.pending_hand",
     "seated": "scorekeeper.web.pending_hand",
 }
 __all__ += [
@@ -38,6 +39,7 @@ __all__ += [
     "pending_entry",
     "pending_json",
     "seat_key",
+    "seat_of_key",
     "seated",
 ]
 

@@ -27,6 +27,16 @@ def seat_key(name: str, hand: int | None) -> str:
     return name if hand is None else f"{name} — hand {hand}"
 
 
+def seat_of_key(key: str) -> tuple[str, int | None]:
+    """The player and criss-cross hand a seat's name stands for (:func:`seat_key` read back).
+
+    >>> seat_of_key("Amy — hand 2"), seat_of_key("Amy")
+    (('Amy', 2), ('Amy', None))
+    """
+    name, sep, hand = key.rpartition(" — hand ")
+    return (name, int(hand)) if sep and hand in ("1", "2") else (key, None)
+
+
 def seat_slots(session: Session) -> tuple[tuple[str, str, int | None], ...]:
     """Each seat of the hand being entered, in seating order: its key, its player, which of their hands."""
     plan = session.seat_plan()

@@ -15,6 +15,7 @@ from scorekeeper.book.storage import Book
 from scorekeeper.game.cards import parse_cards
 from scorekeeper.web.pending import PendingStore, SeatSet
 from scorekeeper_app.window.main_window import MainWindow
+from scorekeeper_app.wording.i18n import translate
 from tests.gui.conftest import press, type_keys
 
 AMY = ("6s 6c 4h", "Td Ts 9c Qs 8c", "3h 3d 3s 2h 2d")
@@ -199,3 +200,17 @@ def test_phones_submit_through_the_seats_dialog_and_the_hand_page_shows_them(
     qtbot.waitUntil(lambda: rows_of(window, "Bob") == cards(BOB) and rows_of(window, "Amy") == cards(AMY), timeout=3000)
     assert phone_state(window, "Bob") == "Submitted on the player's phone"
     dialog.stop()
+
+
+def test_a_criss_cross_phone_seat_is_named_in_the_apps_language(qapp) -> None:
+    from scorekeeper_app.wording import i18n
+    from scorekeeper_app.wording.formatting import seat_title
+
+    try:
+        i18n.install(qapp, "zh_TW")
+        said = translate("HandEntry", "{name} — hand {number}").format(name="Amy", number=2)
+        assert said != "Amy — hand 2"  # the catalogue has it
+        assert seat_title("Amy — hand 2") == said  # the phones' seat name, read back in the app's language
+        assert seat_title("Amy") == "Amy"
+    finally:
+        i18n.install(qapp, "en")

@@ -21,7 +21,7 @@ from scorekeeper.game import Card, parse_cards
 from scorekeeper.web import PendingStore, pending_json, seat_key
 from scorekeeper_app.hand import commands
 from scorekeeper_app.hand.row_edit import repolish
-from scorekeeper_app.wording.formatting import card_text
+from scorekeeper_app.wording.formatting import card_text, seat_title
 from scorekeeper_app.wording.i18n import translate
 
 if TYPE_CHECKING:
@@ -180,7 +180,9 @@ class PhoneSeats(QObject):
     def _show_duplicates(self, found: list[dict[str, Any]]) -> None:
         lines = [
             translate("PhoneSeats", "{card} was submitted by both {first} and {second}").format(
-                card=card_text(parse_cards(dup["card"])[0]), first=dup["seats"][0], second=dup["seats"][1]
+                card=card_text(parse_cards(dup["card"])[0]),
+                first=seat_title(dup["seats"][0]),
+                second=seat_title(dup["seats"][1]),
             )
             for dup in found
         ]

@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 
 from scorekeeper.web import LOOPBACK
 from scorekeeper_app.share.share_dialog import ANY_ADDRESS, STOP_MS, ServeThread
+from scorekeeper_app.wording.formatting import seat_title
 from scorekeeper_app.wording.i18n import translate
 
 QR_WIDTH = 190  # pixels: four seats and the table side by side fit a 1280 px screen
@@ -223,7 +224,7 @@ class SeatsDialog(QDialog):
         if not self.url:
             return
         columns: list[tuple[str, str, str | None]] = [(translate("SeatsDialog", "Watch the table"), self.url, None)]
-        columns += [(name, link, name) for name, link in self.seat_urls.items()]
+        columns += [(seat_title(name), link, name) for name, link in self.seat_urls.items()]
         for column, (title, link, seat) in enumerate(columns):
             self._column(column, title, link, seat)
 

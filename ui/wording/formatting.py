@@ -105,6 +105,14 @@ def event_words(kind: str, hand: int | None = None) -> str:
 
 
 # -- the names players use (scorekeeper.game.terms, in the app's language) --------------------------
+def seat_title(key: str) -> str:
+    """A phone seat's name in the app's language: ``Amy``, or a criss-cross hand's ``Amy — hand 2``."""
+    from scorekeeper.web import seat_of_key  # the phones' part: loaded when phones are in use
+
+    name, hand = seat_of_key(key)
+    return name if hand is None else translate("HandEntry", "{name} — hand {number}").format(name=name, number=hand)
+
+
 def hand_name(category: str) -> str:
     """``full house``, ``葫蘆``."""
     return terms.term(category, terms_language())
