@@ -45,6 +45,7 @@ SECURITY_HEADERS = {
 }
 _STATIC = {
     "": ("index.html", "text/html; charset=utf-8"),
+    "words.js": ("words.js", "text/javascript; charset=utf-8"),
     "app.js": ("app.js", "text/javascript; charset=utf-8"),
     "style.css": ("style.css", "text/css; charset=utf-8"),
     "icon.svg": ("icon.svg", "image/svg+xml"),

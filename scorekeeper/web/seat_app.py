@@ -36,6 +36,7 @@ from scorekeeper.web.seats import RateLimit, SeatGate
 SEAT_PREFIX = "seat"
 STATIC = {
     "": ("seat.html", "text/html; charset=utf-8"),
+    "words.js": ("words.js", "text/javascript; charset=utf-8"),
     "seat.js": ("seat.js", "text/javascript; charset=utf-8"),
     "seat_typing.js": ("seat_typing.js", "text/javascript; charset=utf-8"),
     "seat.css": ("seat.css", "text/css; charset=utf-8"),

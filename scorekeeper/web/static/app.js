@@ -3,48 +3,14 @@
 // player called <script>...</script> is shown as those characters.
 "use strict";
 
-const LANGS = [["en", "English"], ["zh-Hant", "繁體中文"], ["zh-Hans", "简体中文"], ["nl", "Nederlands"]];
 const COLOURS = ["#0072b2", "#d55e00", "#009e73", "#cc79a7", "#e69f00", "#56b4e9", "#7f7f7f", "#8c564b"];
 const SUITS = { s: "♠", h: "♥", d: "♦", c: "♣" };
 const ROWS = ["front", "middle", "back"];
 const SYMBOLS = { EUR: "€", USD: "$", GBP: "£", JPY: "¥", CNY: "¥", TWD: "NT$", HKD: "HK$", SGD: "S$", AUD: "A$", CAD: "C$" };
 const NO_CENTS = new Set(["JPY", "KRW", "TWD", "VND", "ISK", "CLP"]);
 
-let catalogue = null;
-let lang = "en";
 let state = null;
 let status = "connecting";
-
-// -- words -------------------------------------------------------------------------
-function pickLanguage() {
-  const saved = window.localStorage ? localStorage.getItem("scorekeeper-lang") : null;
-  if (saved && LANGS.some(([code]) => code === saved)) return saved;
-  for (const wanted of navigator.languages || [navigator.language || "en"]) {
-    const w = wanted.toLowerCase();
-    if (w.startsWith("zh")) {
-      return /hant|tw|hk|mo/.test(w) ? "zh-Hant" : "zh-Hans";
-    }
-    if (w.startsWith("nl")) return "nl";
-    if (w.startsWith("en")) return "en";
-  }
-  return "en";
-}
-
-function t(key, values) {
-  const page = catalogue ? catalogue[lang].page : {};
-  let text = page[key] || key;
-  for (const [name, value] of Object.entries(values || {})) text = text.split("{" + name + "}").join(value);
-  return text;
-}
-
-function term(key) {
-  const terms = catalogue ? catalogue[lang].terms : {};
-  return terms[key] || String(key).replace(/-/g, " ");
-}
-
-function capital(text) {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
 
 // -- numbers: exact decimal strings, never floats --------------------------------------
 function money(amount, { sign = false } = {}) {

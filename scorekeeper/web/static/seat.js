@@ -4,15 +4,12 @@
 // A row may also be typed (seat_typing.js).
 "use strict";
 
-const LANGS = [["en", "English"], ["zh-Hant", "繁體中文"], ["zh-Hans", "简体中文"], ["nl", "Nederlands"]];
 const ROWS = ["front", "middle", "back"];
 const SIZES = { front: 3, middle: 5, back: 5 };
 const SUITS = [["s", "♠", "black"], ["h", "♥", "red"], ["d", "♦", "red"], ["c", "♣", "black"]];
 const RANKS = "AKQJT98765432";
 const POLL_MS = 2000;
 
-let catalogue = null;
-let lang = "en";
 let seat = null; // seat.json: player, hand, status, set
 let rows = { front: [], middle: [], back: [] };
 let typed = { front: null, middle: null, back: null }; // a row's text as typed, until the server has read it
@@ -24,32 +21,6 @@ let gone = false;
 let asked = 0; // the newest check request: an older answer arriving late is dropped
 
 // -- words -------------------------------------------------------------------------
-function pickLanguage() {
-  const saved = window.localStorage ? localStorage.getItem("scorekeeper-lang") : null;
-  if (saved && LANGS.some(([code]) => code === saved)) return saved;
-  for (const wanted of navigator.languages || [navigator.language || "en"]) {
-    const w = wanted.toLowerCase();
-    if (w.startsWith("zh")) return /hant|tw|hk|mo/.test(w) ? "zh-Hant" : "zh-Hans";
-    if (w.startsWith("nl")) return "nl";
-    if (w.startsWith("en")) return "en";
-  }
-  return "en";
-}
-
-function t(key, values) {
-  let text = (catalogue && catalogue[lang].page[key]) || key;
-  for (const [name, value] of Object.entries(values || {})) text = text.split("{" + name + "}").join(value);
-  return text;
-}
-
-function term(key) {
-  return (catalogue && catalogue[lang].terms[key]) || String(key).replace(/-/g, " ");
-}
-
-function capital(text) {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
 function rankText(rank) {
   return { 14: "A", 13: "K", 12: "Q", 11: "J", 10: "10" }[rank] || String(rank);
 }
