@@ -4,7 +4,8 @@ The session keeps one :class:`CasinoState` (replaced, never changed in place, so
 session's undo puts the previous one back). Each event kind has a typed payload record
 (casino/payloads.py); :func:`casino_after` is the one place a casino event changes it.
 
->>> state = casino_after(CasinoState(), "buyin", {"player": "Amy", "amount": "100", "before_hand": 1}, at="")
+>>> from scorekeeper.casino.payloads import BuyIn
+>>> state = casino_after(CasinoState(), BuyIn(player="Amy", amount="100", before_hand=1), at="")
 >>> state.entries[0].amount
 Decimal('100')
 """
