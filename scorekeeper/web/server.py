@@ -177,6 +177,8 @@ class ShareServer:
         return self.seat_urls()[name]
 
     def _open_seats(self, source: SessionSource, table: TableApp) -> None:
+        if source.kind == "tournament":
+            raise InputError("a tournament has no seat links: its hands go in with `tournament add`")
         session = source.session
         if session.rules_for(session.next_hand).game == "criss-cross":
             raise InputError("criss-cross hands are set by the scorekeeper: seat links are not for this game")
