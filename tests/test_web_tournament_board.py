@@ -124,6 +124,34 @@ def test_the_board_follows_a_hand_at_another_table(
         context.close()
 
 
+def test_the_rooms_screen_gets_more_columns_and_the_rest_beside_them(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], browser: Any
+) -> None:
+    book = tmp_path / "book.sqlite"
+    tid = _event(capsys, book)
+    with serving(book, tid) as (url, _child):
+        seen = {}
+        for width, height in ((390, 844), (1920, 1080)):
+            context = browser.new_context(viewport={"width": width, "height": height}, locale="en-GB")
+            page = context.new_page()
+            page.goto(url)
+            page.wait_for_selector("#board-table tbody tr[data-player]")
+            boxes = {n: page.locator(f"#{n}").bounding_box() for n in ("leaderboard", "level", "prizes")}
+            seen[width] = {
+                "columns": page.eval_on_selector_all("#board-table thead th", "els => els.filter(e =>"
+                                                     " e.offsetWidth > 0).map(e => e.textContent)"),
+                "beside": boxes["level"]["x"] > boxes["leaderboard"]["x"] + boxes["leaderboard"]["width"] - 1,
+                "font": page.evaluate("parseFloat(getComputedStyle(document.body).fontSize)"),
+                "fits": page.evaluate("document.documentElement.scrollWidth") <= width,
+            }  # fmt: skip
+            context.close()
+    assert seen[390]["columns"] == ["#", "Player", "Chips", "Table", "Seat"]
+    assert seen[1920]["columns"] == ["#", "Player", "Chips", "Table", "Seat", "Status", "Entries"]
+    assert not seen[390]["beside"] and seen[1920]["beside"]
+    assert seen[1920]["font"] > seen[390]["font"]
+    assert seen[390]["fits"] and seen[1920]["fits"]
+
+
 def test_the_board_is_as_closed_as_the_tables_page(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     book = tmp_path / "book.sqlite"
     tid = _event(capsys, book)

@@ -28,7 +28,7 @@ _SHARED = ("live", "connecting", "lost", "revoked", "read_only", "language", "up
 # key: (en, zh-Hant, zh-Hans, nl). {n}, {value} and {name} are filled in by the page.
 _BOARD: dict[str, tuple[str, str, str, str]] = {
     "leaderboard": ("Leaderboard", "排行榜", "排行榜", "Klassement"),
-    "rank": ("#", "名次", "名次", "#"),
+    "rank": ("#", "#", "#", "#"),
     "player": ("Player", "玩家", "玩家", "Speler"),
     "chips": ("Chips", "籌碼", "筹码", "Fiches"),
     "table": ("Table", "桌", "桌", "Tafel"),
