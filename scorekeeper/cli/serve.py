@@ -1,5 +1,6 @@
 """``scorekeeper serve SESSION [--seats] [--host ADDRESS] [--port N]`` (session-cli.md, "More commands"
-and "Players set their own hands on phones").
+and "Players set their own hands on phones"); a tournament's ID serves its board (leaderboard, level,
+prize pool, eliminations) for the phones and the room's big screen, with the same token and limits.
 
 Prints ``{"url": ...}`` on its first line once the server listens (with ``--seats``:
 ``{"url": ..., "seats": {"Amy": "http://.../seat/TOKEN/", ...}}``), then serves
@@ -19,8 +20,8 @@ from typing import Any
 
 def add_serve_command(sub: Any) -> None:
     """Register ``serve`` on the top-level parser."""
-    serve = sub.add_parser("serve", help="show a session live on phones: a read-only web page")
-    serve.add_argument("session", metavar="SESSION")
+    serve = sub.add_parser("serve", help="a session or a tournament's board, live on phones: a read-only page")
+    serve.add_argument("session", metavar="SESSION", help="a session, or a tournament (its board)")
     serve.add_argument("--host", default="127.0.0.1", metavar="ADDRESS", help="where to listen (default 127.0.0.1)")
     serve.add_argument("--port", type=int, default=0, metavar="N", help="the port (default: any free one)")
     serve.add_argument("--book", metavar="PATH", help="the book file (default: the book in your data folder)")

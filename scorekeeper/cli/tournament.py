@@ -19,7 +19,8 @@ from scorekeeper.session.session import Prepare
 from scorekeeper.tournament.field import Field
 from scorekeeper.tournament.flags import structure_from_flags
 from scorekeeper.tournament_log import actions
-from scorekeeper.tournament_log.replay import Tally, current_level, final_payouts, final_places
+from scorekeeper.tournament_log.replay import Tally, final_payouts, final_places
+from scorekeeper.tournament_log.standings import show_json
 
 # A session names at least two players; a tournament's players are its entries, kept in its log.
 SESSION_PLAYERS = ("Director", "House")
@@ -125,36 +126,6 @@ def _balance(args: argparse.Namespace) -> int:
         _act(args, "t_moves", actions.prepare_moves)
     emit({"moves": moves, "confirmed": bool(args.confirm and moves)})
     return 0
-
-
-def show_json(tournament: str, tally: Tally) -> dict[str, Any]:
-    f = _field(tally)
-    level = current_level(f)
-    values = f.structure.levels.point_values
-    pool, fees = f.money_in()
-    return {
-        "tournament": tournament,
-        "name": f.structure.name,
-        "level": level,
-        "point_value": str(values[min(level, len(values)) - 1]),
-        "prize_pool": format_amount(pool.amount),
-        "fees": format_amount(fees.amount),
-        "chips_in_play": sum(f.chips.values()),
-        "field": f.rows(),
-        "payouts": _payouts(f),
-        "eliminations": f.elimination_rows(),
-        "finished": tally.finished,
-    }
-
-
-def _payouts(f: Field) -> list[dict[str, Any]]:
-    if not f.chips:
-        return []
-    from scorekeeper.tournament.payouts import place_amounts
-
-    pool, _ = f.money_in()
-    amounts = place_amounts(f.structure.payouts, field=len(f.chips), pool=pool)
-    return [{"place": n, "amount": format_amount(m.amount)} for n, m in enumerate(amounts, start=1)]
 
 
 def _show(args: argparse.Namespace) -> int:

@@ -1,4 +1,4 @@
-"""The ASGI app that serves the read-only page of one session.
+"""The ASGI app that serves the read-only page of one session (a tournament's: its board).
 
 Every address is ``/table/TOKEN/...``: without the current token the answer is
 403 and an empty page, whatever the method. With it, only GET and HEAD exist
@@ -22,6 +22,7 @@ from starlette.requests import Request
 from starlette.responses import PlainTextResponse, RedirectResponse, Response, StreamingResponse
 from starlette.routing import Route
 
+from scorekeeper.web.board import board_catalogue_json
 from scorekeeper.web.catalogue import catalogue_json
 from scorekeeper.web.seat_app import SEAT_PREFIX, SeatRoutes
 from scorekeeper.web.source import SessionSource
@@ -48,6 +49,14 @@ _STATIC = {
     "words.js": ("words.js", "text/javascript; charset=utf-8"),
     "app.js": ("app.js", "text/javascript; charset=utf-8"),
     "style.css": ("style.css", "text/css; charset=utf-8"),
+    "icon.svg": ("icon.svg", "image/svg+xml"),
+}
+# A tournament's board: its own page and script, the table's style under its own.
+_BOARD_STATIC = {
+    "": ("board.html", "text/html; charset=utf-8"),
+    "board.js": ("board.js", "text/javascript; charset=utf-8"),
+    "style.css": ("style.css", "text/css; charset=utf-8"),
+    "board.css": ("board.css", "text/css; charset=utf-8"),
     "icon.svg": ("icon.svg", "image/svg+xml"),
 }
 
@@ -107,8 +116,11 @@ class TableApp:
         self.hub: Hub | None = None
         self.loop: asyncio.AbstractEventLoop | None = None
         self.seats: SeatRoutes | None = None  # the seat pages, when players set their own hands
-        self._files = {path: (_static(name), kind) for path, (name, kind) in _STATIC.items()}
-        self._files["strings.json"] = (catalogue_json().encode(), "application/json; charset=utf-8")
+        board = source.kind == "tournament"
+        statics = _BOARD_STATIC if board else _STATIC
+        self._files = {path: (_static(name), kind) for path, (name, kind) in statics.items()}
+        words = board_catalogue_json() if board else catalogue_json()
+        self._files["strings.json"] = (words.encode(), "application/json; charset=utf-8")
         self.font = _font()
         if self.font is not None:
             self._files["cjk.ttf"] = (self.font, "font/ttf")

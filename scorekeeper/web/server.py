@@ -177,6 +177,8 @@ class ShareServer:
         return self.seat_urls()[name]
 
     def _open_seats(self, source: SessionSource, table: TableApp) -> None:
+        if source.kind == "tournament":
+            raise InputError("a tournament has no seat links: its hands go in with `tournament add`")
         store = PendingStore(self.book_path, self.session_id, identity=source.identity)
         table.seats = SeatRoutes(
             gate=self.seat_gate,

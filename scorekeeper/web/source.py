@@ -21,6 +21,7 @@ from scorekeeper.book.sqlite import SQLiteBook
 from scorekeeper.book.sqlite_schema import APPLICATION_ID, READABLE_SINCE, SCHEMA_VERSION
 from scorekeeper.errors import InputError
 from scorekeeper.session.session import Session
+from scorekeeper.web.board import board_view, is_tournament
 from scorekeeper.web.snapshot import snapshot
 
 
@@ -80,6 +81,8 @@ class SessionSource:
         self._head = ""
         self._current = Snapshot(0, "{}", b"")
         self._session = book.session(session_id)  # refuses an unknown session now, not at the first phone
+        # A tournament's page is its board: the same book, the same watching, another view.
+        self.kind = "tournament" if is_tournament(self._session) else "session"
         self.refresh()
 
     @classmethod
@@ -106,7 +109,7 @@ class SessionSource:
             if head == self._head:
                 return False
             session = self._session = self._book.session(self.session_id)
-            view: dict[str, Any] = snapshot(session, head=head)
+            view: dict[str, Any] = (board_view if self.kind == "tournament" else snapshot)(session, head=head)
             version = self._current.version + 1
             view["meta"]["version"] = version
             text = json.dumps(view, ensure_ascii=False, separators=(",", ":"))

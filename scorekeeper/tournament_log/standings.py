@@ -1,0 +1,124 @@
+"""The tournament as it stands, as JSON: ``scorekeeper tournament show`` and the room's board.
+
+Both read the same replayed field, so the board on the wall and the phones never disagree with
+the command line; the board adds what a room looks at (each table's level and hands to the next,
+ranks, players left, the average stack), every number counted here and none in the page.
+
+>>> from scorekeeper.tournament.presets import structure_preset
+>>> from scorekeeper.tournament.field import Field
+>>> f = Field(structure_preset("home-turbo"))
+>>> for name in ("Amy", "Bob", "Cat"):
+...     _ = f.register(name)
+>>> board = board_json("t1", Tally(field=f))
+>>> board["players_left"], board["average_stack"], [r["rank"] for r in board["field"]]
+(3, 1000, [1, 1, 1])
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from scorekeeper.amounts import format_amount
+from scorekeeper.tournament.field import Field
+from scorekeeper.tournament.levels import level_for_hand
+from scorekeeper.tournament.payouts import place_amounts
+from scorekeeper.tournament.structure import HandLevels
+from scorekeeper.tournament_log.replay import Tally, current_level
+
+__all__ = ["board_json", "show_json"]
+
+
+def _field(tally: Tally) -> Field:
+    assert tally.field is not None  # tally_of refuses a session that is not a tournament
+    return tally.field
+
+
+def payouts(f: Field) -> list[dict[str, Any]]:
+    """What each place is paid from the pool as it stands (none before the first entry)."""
+    if not f.chips:
+        return []
+    pool, _ = f.money_in()
+    amounts = place_amounts(f.structure.payouts, field=len(f.chips), pool=pool)
+    return [{"place": n, "amount": format_amount(m.amount)} for n, m in enumerate(amounts, start=1)]
+
+
+def show_json(tournament: str, tally: Tally) -> dict[str, Any]:
+    """What ``scorekeeper tournament show`` prints (session-cli.md, "Tournaments")."""
+    f = _field(tally)
+    level = current_level(f)
+    values = f.structure.levels.point_values
+    pool, fees = f.money_in()
+    return {
+        "tournament": tournament,
+        "name": f.structure.name,
+        "level": level,
+        "point_value": str(values[min(level, len(values)) - 1]),
+        "prize_pool": format_amount(pool.amount),
+        "fees": format_amount(fees.amount),
+        "chips_in_play": sum(f.chips.values()),
+        "field": f.rows(),
+        "payouts": payouts(f),
+        "eliminations": f.elimination_rows(),
+        "finished": tally.finished,
+    }
+
+
+def _hands_to_next(f: Field, played: int) -> tuple[int, int | None]:
+    """A table's next hand's level, and how many hands (that one counted) until the level after it
+    (None: the last level, or levels kept by the clock)."""
+    schedule = f.structure.levels
+    if not isinstance(schedule, HandLevels):
+        return current_level(f), None
+    level = level_for_hand(schedule, played + 1)
+    return level.number, None if level.hands_to_next is None else level.hands_to_next + 1
+
+
+def _tables(f: Field) -> list[dict[str, Any]]:
+    rows = []
+    for number, seated in sorted(f.tables.items()):
+        level, to_next = _hands_to_next(f, f.hands.get(number, 0))
+        rows.append(
+            {
+                "table": number,
+                "players": list(seated),
+                "hands": f.hands.get(number, 0),
+                "level": level,
+                "hands_to_next": to_next,
+            }
+        )
+    return rows
+
+
+def _ranked(rows: list[dict[str, Any]], f: Field) -> list[dict[str, Any]]:
+    """The field with each player's rank by chips (equal chips, equal rank) and entries; those out
+    keep their place as their rank."""
+    out: list[dict[str, Any]] = []
+    for i, row in enumerate(rows):
+        tied = i > 0 and row["status"] == "playing" and rows[i - 1]["chips"] == row["chips"]
+        rank = out[i - 1]["rank"] if tied else i + 1
+        out.append({**row, "rank": row["place"] if row["status"] == "out" else rank, "entries": f.entries[row["name"]]})
+    return out
+
+
+def board_json(tournament: str, tally: Tally) -> dict[str, Any]:
+    """``show_json`` and what the room's board adds: ranks, tables, levels ahead, the stacks."""
+    shown = show_json(tournament, tally)
+    f = _field(tally)
+    values = f.structure.levels.point_values
+    tables = _tables(f)
+    at_level = [t["hands_to_next"] for t in tables if t["level"] == shown["level"] and t["hands_to_next"] is not None]
+    left = len(f.still_in())
+    return {
+        **shown,
+        "field": _ranked(shown["field"], f),
+        "currency": f.structure.currency,
+        "levels": len(values),
+        "next_point_value": str(values[shown["level"]]) if shown["level"] < len(values) else None,
+        "hands_to_next": min(at_level, default=None),
+        "hands_per_level": f.structure.levels.hands_per_level if isinstance(f.structure.levels, HandLevels) else None,
+        "tables": tables,
+        "entries": sum(f.entries.values()),
+        "players_left": left,
+        "average_stack": shown["chips_in_play"] // left if left else 0,
+        "drawn": f.seed is not None,
+    }

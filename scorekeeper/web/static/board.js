@@ -1,0 +1,282 @@
+// The tournament's board: renders the server's snapshot (the numbers of `scorekeeper tournament show`,
+// counted by the engine) and follows it over server-sent events, as the table's page does.
+// Every text from the book goes in through textContent (never innerHTML).
+"use strict";
+
+const LANGS = [["en", "English"], ["zh-Hant", "繁體中文"], ["zh-Hans", "简体中文"], ["nl", "Nederlands"]];
+const SYMBOLS = { EUR: "€", USD: "$", GBP: "£", JPY: "¥", CNY: "¥", TWD: "NT$", HKD: "HK$", SGD: "S$", AUD: "A$", CAD: "C$" };
+const NO_CENTS = new Set(["JPY", "KRW", "TWD", "VND", "ISK", "CLP"]);
+
+let catalogue = null;
+let lang = "en";
+let state = null;
+let status = "connecting";
+
+// -- words ----------------------------------------------------------------------------
+function pickLanguage() {
+  const saved = window.localStorage ? localStorage.getItem("scorekeeper-lang") : null;
+  if (saved && LANGS.some(([code]) => code === saved)) return saved;
+  for (const wanted of navigator.languages || [navigator.language || "en"]) {
+    const w = wanted.toLowerCase();
+    if (w.startsWith("zh")) return /hant|tw|hk|mo/.test(w) ? "zh-Hant" : "zh-Hans";
+    if (w.startsWith("nl")) return "nl";
+    if (w.startsWith("en")) return "en";
+  }
+  return "en";
+}
+
+function t(key, values) {
+  const page = catalogue ? catalogue[lang].page : {};
+  let text = page[key] || key;
+  for (const [name, value] of Object.entries(values || {})) text = text.split("{" + name + "}").join(value);
+  return text;
+}
+
+// -- numbers: the engine's exact strings and integers, only written out here ------------------
+function money(amount) {
+  const currency = state ? state.board.currency : "";
+  let text = String(amount);
+  if (currency && !NO_CENTS.has(currency)) {
+    const [whole, frac = ""] = text.split(".");
+    text = whole + "." + (frac + "00").slice(0, Math.max(2, frac.length));
+  }
+  const symbol = SYMBOLS[currency];
+  return symbol ? symbol + text : currency ? text + " " + currency : text;
+}
+
+function chips(n) {
+  return Number(n).toLocaleString(lang);
+}
+
+// -- the DOM, by hand ---------------------------------------------------------------------
+function el(tag, attrs, ...children) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs || {})) {
+    if (value === null || value === undefined || value === false) continue;
+    if (key === "class") node.className = value;
+    else node.setAttribute(key, String(value));
+  }
+  for (const child of children) {
+    if (child === null || child === undefined || child === false) continue;
+    node.append(typeof child === "string" || typeof child === "number" ? document.createTextNode(String(child)) : child);
+  }
+  return node;
+}
+
+function fill(id, ...children) {
+  const node = document.getElementById(id);
+  node.replaceChildren(...children.filter((c) => c !== null && c !== undefined && c !== false));
+  return node;
+}
+
+function handsToNext(n) {
+  return n === 1 ? t("one_hand_to_next") : t("hands_to_next", { n });
+}
+
+function fact(label, value, attrs) {
+  return el("div", { class: "fact", ...(attrs || {}) }, el("span", { class: "label" }, label), el("strong", { class: "num" }, value));
+}
+
+// -- sections -------------------------------------------------------------------------
+function renderHeader() {
+  const b = state.board;
+  document.getElementById("name").textContent = b.name;
+  document.title = b.name;
+  const facts = [t("level_n", { n: b.level }), `${t("point_value")} ${chips(b.point_value)}`];
+  if (b.finished) facts.push(t("finished"));
+  document.getElementById("facts").textContent = facts.join(" · ");
+}
+
+function renderLevel() {
+  const b = state.board;
+  let ahead = t("last_level");
+  if (b.next_point_value !== null) {
+    ahead = t("next_value", { value: chips(b.next_point_value) });
+    if (b.hands_to_next !== null) ahead += " · " + handsToNext(b.hands_to_next);
+  }
+  fill(
+    "level-body",
+    el(
+      "div",
+      { class: "level-big" },
+      el("span", { id: "level-number", "data-level": b.level }, t("level_n", { n: b.level })),
+      el("span", { id: "point-value", class: "num", "data-value": b.point_value }, chips(b.point_value)),
+    ),
+    el("p", { class: "muted level-sub" }, `${t("point_value")} · `, el("span", { id: "level-ahead" }, ahead)),
+    el(
+      "div",
+      { class: "facts-grid" },
+      fact(t("players_left"), `${b.players_left} / ${b.field.length}`, { id: "players-left" }),
+      fact(t("average"), chips(b.average_stack)),
+      fact(t("chips_in_play"), chips(b.chips_in_play)),
+      fact(t("entries"), String(b.entries)),
+    ),
+  );
+}
+
+function renderLeaderboard() {
+  const b = state.board;
+  const head = el(
+    "tr",
+    {},
+    el("th", { class: "rank" }, t("rank")),
+    el("th", { class: "who" }, t("player")),
+    el("th", { class: "num" }, t("chips")),
+    el("th", { class: "num" }, t("table")),
+    el("th", { class: "num" }, t("seat")),
+    el("th", { class: "more" }, t("status")),
+    el("th", { class: "num more" }, t("entries")),
+  );
+  const rows = b.field.map((p) =>
+    el(
+      "tr",
+      { class: p.status, "data-player": p.name, "data-chips": p.chips, "data-table": p.table, "data-place": p.place },
+      el("td", { class: "rank num" }, p.rank === null ? "" : String(p.rank)),
+      el("td", { class: "who" }, p.name),
+      el("td", { class: "num chips" }, chips(p.chips)),
+      el("td", { class: "num" }, p.table === null ? "·" : String(p.table)),
+      el("td", { class: "num" }, p.seat === null ? "·" : String(p.seat)),
+      el("td", { class: "more" }, p.status === "out" && p.place ? t("place_n", { n: p.place }) : t(p.status)),
+      el("td", { class: "num more" }, String(p.entries)),
+    ),
+  );
+  if (!rows.length) rows.push(el("tr", {}, el("td", { colspan: 7, class: "muted" }, t("nobody"))));
+  fill("board-table", el("thead", {}, head), el("tbody", {}, ...rows));
+}
+
+function renderPrizes() {
+  const b = state.board;
+  const list = el(
+    "ol",
+    { class: "payouts", id: "payouts" },
+    ...b.payouts.map((p) =>
+      el(
+        "li",
+        { "data-place": p.place, "data-amount": p.amount },
+        el("span", {}, t("place_n", { n: p.place })),
+        el("strong", { class: "num" }, money(p.amount)),
+      ),
+    ),
+  );
+  fill(
+    "prizes-body",
+    el("div", { id: "prize-pool", class: "pool num", "data-amount": b.prize_pool }, money(b.prize_pool)),
+    el("h3", {}, t("payouts")),
+    list,
+  );
+}
+
+function renderEliminations() {
+  const out = state.board.eliminations;
+  if (!out.length) {
+    fill("eliminations-body", el("p", { class: "muted" }, t("nobody_out")));
+    return;
+  }
+  const items = out.map((e) =>
+    el(
+      "li",
+      { "data-player": e.name, "data-place": e.place },
+      el("span", { class: "place num" }, t("place_n", { n: e.place })),
+      el("span", { class: "who" }, e.name),
+      el("span", { class: "muted small" }, t("out_at", { n: e.hand, table: e.table })),
+    ),
+  );
+  fill("eliminations-body", el("ol", { class: "out-list", id: "out-list" }, ...items));
+}
+
+function renderTables() {
+  const b = state.board;
+  if (!b.drawn) {
+    fill("tables-body", el("p", { class: "muted" }, t("no_draw")));
+    return;
+  }
+  const cards = b.tables.map((table) => {
+    const ahead = table.hands_to_next === null ? t("last_level") : handsToNext(table.hands_to_next);
+    return el(
+      "article",
+      { class: "table-card", "data-table": table.table, "data-hands": table.hands },
+      el("header", {}, el("strong", {}, t("table_n", { n: table.table })), el("span", { class: "muted small" }, t("level_n", { n: table.level }))),
+      el("ol", { class: "seated" }, ...table.players.map((name) => el("li", {}, name))),
+      el("p", { class: "muted small" }, `${t("hands_played", { n: table.hands })} · ${ahead}`),
+    );
+  });
+  fill("tables-body", el("div", { class: "table-cards" }, ...cards));
+}
+
+function renderStatus() {
+  const node = document.getElementById("status");
+  node.className = "status " + status;
+  node.dataset.state = status;
+  node.textContent = { live: t("live"), lost: t("lost"), revoked: t("revoked") }[status] || t("connecting");
+}
+
+function renderWords() {
+  document.documentElement.lang = lang;
+  for (const node of document.querySelectorAll("[data-t]")) node.textContent = t(node.dataset.t);
+  document.getElementById("lang").setAttribute("aria-label", t("language"));
+}
+
+function render() {
+  renderWords();
+  renderStatus();
+  if (!state) return;
+  renderHeader();
+  renderLevel();
+  renderLeaderboard();
+  renderPrizes();
+  renderEliminations();
+  renderTables();
+  const when = new Date().toLocaleTimeString(lang, { hour: "2-digit", minute: "2-digit", second: "2-digit" });
+  document.getElementById("updated").textContent = t("updated", { time: when });
+  document.body.dataset.version = String(state.meta.version);
+}
+
+// -- the live stream (as the table's page) ----------------------------------------------
+function connect() {
+  const stream = new EventSource("events");
+  stream.onopen = () => {
+    status = "live";
+    renderStatus();
+  };
+  stream.addEventListener("snapshot", (event) => {
+    state = JSON.parse(event.data);
+    status = "live";
+    render();
+  });
+  stream.addEventListener("again", () => {
+    stream.close();
+    connect();
+  });
+  stream.addEventListener("revoked", () => {
+    stream.close();
+    status = "revoked";
+    renderStatus();
+  });
+  stream.onerror = () => {
+    if (status === "revoked") return;
+    status = "lost";
+    renderStatus();
+    if (stream.readyState === EventSource.CLOSED) setTimeout(connect, 2000);
+  };
+}
+
+async function start() {
+  lang = pickLanguage();
+  const select = document.getElementById("lang");
+  for (const [code, name] of LANGS) select.append(el("option", { value: code, selected: code === lang }, name));
+  select.addEventListener("change", () => {
+    lang = select.value;
+    if (window.localStorage) localStorage.setItem("scorekeeper-lang", lang);
+    render();
+  });
+  try {
+    const response = await fetch("strings.json", { cache: "no-store" });
+    catalogue = await response.json();
+  } catch (error) {
+    catalogue = null;
+  }
+  render();
+  connect();
+}
+
+document.addEventListener("DOMContentLoaded", start);
