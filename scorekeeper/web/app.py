@@ -54,6 +54,7 @@ _STATIC = {
 # A tournament's board: its own page and script, the table's style under its own.
 _BOARD_STATIC = {
     "": ("board.html", "text/html; charset=utf-8"),
+    "words.js": ("words.js", "text/javascript; charset=utf-8"),
     "board.js": ("board.js", "text/javascript; charset=utf-8"),
     "style.css": ("style.css", "text/css; charset=utf-8"),
     "board.css": ("board.css", "text/css; charset=utf-8"),

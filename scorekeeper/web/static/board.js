@@ -3,34 +3,13 @@
 // Every text from the book goes in through textContent (never innerHTML).
 "use strict";
 
-const LANGS = [["en", "English"], ["zh-Hant", "繁體中文"], ["zh-Hans", "简体中文"], ["nl", "Nederlands"]];
 const SYMBOLS = { EUR: "€", USD: "$", GBP: "£", JPY: "¥", CNY: "¥", TWD: "NT$", HKD: "HK$", SGD: "S$", AUD: "A$", CAD: "C$" };
 const NO_CENTS = new Set(["JPY", "KRW", "TWD", "VND", "ISK", "CLP"]);
 
-let catalogue = null;
-let lang = "en";
 let state = null;
 let status = "connecting";
 
-// -- words ----------------------------------------------------------------------------
-function pickLanguage() {
-  const saved = window.localStorage ? localStorage.getItem("scorekeeper-lang") : null;
-  if (saved && LANGS.some(([code]) => code === saved)) return saved;
-  for (const wanted of navigator.languages || [navigator.language || "en"]) {
-    const w = wanted.toLowerCase();
-    if (w.startsWith("zh")) return /hant|tw|hk|mo/.test(w) ? "zh-Hant" : "zh-Hans";
-    if (w.startsWith("nl")) return "nl";
-    if (w.startsWith("en")) return "en";
-  }
-  return "en";
-}
-
-function t(key, values) {
-  const page = catalogue ? catalogue[lang].page : {};
-  let text = page[key] || key;
-  for (const [name, value] of Object.entries(values || {})) text = text.split("{" + name + "}").join(value);
-  return text;
-}
+// (the words: words.js)
 
 // -- numbers: the engine's exact strings and integers, only written out here ------------------
 function money(amount) {
