@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 from helpers.session_kit import assert_refused, run_cli, snapshot
 
+from scorekeeper.book import open_book
 from scorekeeper.cli.main import main
 from scorekeeper.demo import random_hand
 
@@ -46,7 +47,8 @@ def test_a_whole_event_from_the_command_line(tmp_path: Path, capsys: pytest.Capt
     drawn = _cli(capsys, "tournament", "draw", tid, "--seed", "7", *b)["tables"]
     assert [len(t["seats"]) for t in drawn] == [4, 4]
     assert sorted(n for t in drawn for n in t["seats"]) == sorted(NAMES)
-    hands, out_order = 0, []
+    sessions = _table_sessions(capsys, tid, drawn, book)
+    hands, moved, out_order, at_table = 0, 0, [], dict.fromkeys(sessions, 0)
     show = _cli(capsys, "tournament", "show", tid, *b)
     while sum(r["status"] == "playing" for r in show["field"]) > 1:
         tables: dict[int, list[str]] = {}
@@ -59,15 +61,22 @@ def test_a_whole_event_from_the_command_line(tmp_path: Path, capsys: pytest.Capt
         hand.write_text(json.dumps(random_hand(rng, seated, foul_share=0.1)), encoding="utf-8")
         added = _cli(capsys, "tournament", "add", tid, table, hand, "--dealer", seated[0], *b)
         hands += 1
+        at_table[table] += 1
         out_order += added["eliminated"]
         if added["moves"]:
+            moved += len(added["moves"])
             assert _cli(capsys, "tournament", "balance", tid, "--confirm", *b) == {
                 "moves": added["moves"], "confirmed": True}  # fmt: skip
         show = _cli(capsys, "tournament", "show", tid, *b)
         assert show["chips_in_play"] == chips_in == sum(r["chips"] for r in show["field"])  # every chip kept
         sizes = [len(v) for v in _tables(show).values()]
         assert max(sizes) - min(sizes) <= 1, sizes  # balanced after the director confirmed
+        _assert_tables_seated(book, sessions, _tables(show))
         assert hands < 500
+    assert moved and len(at_table) == 2 and min(at_table.values()) > 0  # both tables played, then one broke
+    counted = {s["session"]: s["hands"] for s in _cli(capsys, "session", "list", *b)["sessions"]}
+    assert {t: counted[sid] for t, sid in sessions.items()} == at_table  # each hand in its table's session
+    assert counted[tid] == 0  # the tournament's own session holds the chips, not the hands
     assert show["prize_pool"] == "900" and show["fees"] == "90"  # 9 entries: 8 and a re-buy
     assert [e["name"] for e in show["eliminations"]] == out_order
     assert sorted(e["place"] for e in show["eliminations"]) == list(range(2, len(NAMES) + 1))
@@ -84,6 +93,29 @@ def test_a_whole_event_from_the_command_line(tmp_path: Path, capsys: pytest.Capt
     refused = run_cli("tournament", "rebuy", tid, "Amy", *b)
     assert_refused(refused, "finished")
     assert _cli(capsys, "tournament", "show", tid, *b)["field"] == show["field"]
+
+
+def _table_sessions(
+    capsys: pytest.CaptureFixture[str], tid: str, drawn: list[dict[str, Any]], book: Path
+) -> dict[int, str]:
+    """Each drawn table is its own session of the book, named for the event, seating its players."""
+    sessions = {t["table"]: t["session"] for t in drawn}
+    assert len(set(sessions.values())) == len(drawn) and tid not in sessions.values()
+    listed = {s["session"]: s["name"] for s in _cli(capsys, "session", "list", "--book", book)["sessions"]}
+    for t in drawn:
+        assert listed[t["session"]] == f"Friday OFC · table {t['table']}"
+        shown = _cli(capsys, "session", "show", t["session"], "--book", book)
+        assert [p["name"] for p in shown["players"]] == t["seats"]
+    return sessions
+
+
+def _assert_tables_seated(book: Path, sessions: dict[int, str], tables: dict[int, list[str]]) -> None:
+    """Every table in play with two or more players: its session seats them (a broken table's
+    session is left as it was)."""
+    with open_book(book, create=False) as opened:
+        for table, seated in tables.items():
+            if len(seated) > 1:
+                assert opened.session(sessions[table]).active == tuple(seated), table
 
 
 def _tables(show: dict[str, Any]) -> dict[int, list[str]]:

@@ -6,6 +6,12 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
+import scorekeeper.tournament_log.extension  # noqa: F401  (registers the tournament's kinds)
+from scorekeeper.errors import InputError
+from scorekeeper.session.event_records import read_record
+from scorekeeper.session.events import canonical
 from scorekeeper.tournament.presets import structure_preset
 from scorekeeper.tournament_log.replay import Logged, apply, replay, replayed
 
@@ -39,3 +45,18 @@ def test_changing_the_copy_never_changes_the_field_kept() -> None:
     apply(mine, "t_rebuy", {"player": "P1", "level": 1})  # a trial, as an action's check does
     assert mine.field.entries["P1"] == 2
     assert replayed(log).field.entries["P1"] == 1  # the next reader sees the log, not the trial
+
+
+def test_a_draw_stored_before_tables_were_sessions_keeps_its_bytes_and_a_new_one_names_them() -> None:
+    old = '{"seed":5,"sig":null,"v":1}'  # as tournament events are stored
+    assert canonical(read_record("t_draw", old).payload()) == old
+    new = '{"seed":5,"sessions":[[1,"7"],[2,"8"]],"sig":null,"v":1}'
+    assert canonical(read_record("t_draw", new).payload()) == new
+    log = _log(8)
+    assert replay(log).sessions == {}  # the old draw: its tables are not sessions
+    tally = replay((*log[:-1], ("t_draw", read_record("t_draw", new).payload())))
+    assert tally.sessions == {1: "7", 2: "8"}
+    with pytest.raises(InputError, match=r"^table 1 has its session already \(7\)$"):
+        apply(tally, "t_table", {"table": 1, "session": "9"})
+    with pytest.raises(InputError, match=r"^the draw names sessions for tables \[1, 5\], not \[1, 2\]$"):
+        replay((*log[:-1], ("t_draw", {"seed": 5, "sessions": [[1, "7"], [5, "8"]]})))

@@ -13,6 +13,7 @@ from typing import Any
 from scorekeeper.amounts import format_amount
 from scorekeeper.book import open_book
 from scorekeeper.cli.output import emit
+from scorekeeper.cli.tournament_tables import draw_tables, record_hand, seat_tables, table_sessions
 from scorekeeper.errors import InputError
 from scorekeeper.jsonio import read_json_file
 from scorekeeper.session.session import Prepare
@@ -68,9 +69,10 @@ def _new(args: argparse.Namespace) -> int:
 
 
 def _act(args: argparse.Namespace, kind: str, prepare: Prepare) -> Tally:
-    """Record one action; the tournament as it stands after it."""
+    """Record one action, the tables' sessions seating the players it moved; the tournament after it."""
     with open_book(args.book, create=False) as book:
         book.act(args.id, kind, prepare)
+        seat_tables(book, args.id)
         return actions.tally_of(book.session(args.id))
 
 
@@ -98,15 +100,18 @@ def _rebuy(args: argparse.Namespace) -> int:
 
 def _draw(args: argparse.Namespace) -> int:
     seed = secrets.randbelow(2**31) if args.seed is None else args.seed
-    f = _field(_act(args, "t_draw", lambda s: actions.prepare_draw(s, seed)))
-    tables = [{"table": n, "session": args.id, "seats": list(seated)} for n, seated in sorted(f.tables.items())]
+    with open_book(args.book, create=False) as book:
+        drawn = draw_tables(book, args.id, seed)
+        sessions = table_sessions(book, args.id)
+    tables = [{"table": n, "session": sessions.get(n), "seats": list(seated)} for n, seated in sorted(drawn.items())]
     emit({"tables": tables, "seed": seed})
     return 0
 
 
 def _add(args: argparse.Namespace) -> int:
     data = read_json_file(args.hand)
-    tally = _act(args, "t_hand", lambda s: actions.prepare_hand(s, args.table, data, args.dealer))
+    with open_book(args.book, create=False) as book:
+        tally = record_hand(book, args.id, table=args.table, data=data, dealer=args.dealer)
     done = tally.last
     assert done is not None
     emit(

@@ -23,6 +23,7 @@ from scorekeeper.tournament_log.records import (
     MovesConfirmed,
     Rebought,
     Registered,
+    TableOpened,
     TournamentCreated,
 )
 from scorekeeper.tournament_log.replay import Tally, apply, current_level, replayed
@@ -35,6 +36,7 @@ __all__ = [
     "prepare_moves",
     "prepare_rebuy",
     "prepare_register",
+    "prepare_table",
     "tally_of",
 ]
 
@@ -71,9 +73,20 @@ def prepare_rebuy(session: SessionState, player: str) -> Rebought:
     return record
 
 
-def prepare_draw(session: SessionState, seed: int) -> Drawn:
-    record = Drawn(seed=seed)
+def prepare_draw(session: SessionState, seed: int, sessions: dict[int, str] | None = None) -> Drawn:
+    """The draw of ``seed``; ``sessions``: each drawn table's session of the book (omitted: the
+    draw tried alone, to learn the tables before their sessions are made)."""
+    record = Drawn(seed=seed, sessions=tuple(sorted((sessions or {}).items())))
     _tried(session, record.kind, record.payload())
+    return record
+
+
+def prepare_table(session: SessionState, table: int, table_session: str) -> TableOpened:
+    tally = tally_of(session)
+    if table not in tally.live().tables:
+        raise InputError(f"table {table}: no such table in play")
+    record = TableOpened(table=table, session=table_session)
+    apply(tally, record.kind, record.payload())
     return record
 
 

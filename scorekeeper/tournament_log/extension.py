@@ -19,6 +19,7 @@ from scorekeeper.tournament_log.records import (
     MovesConfirmed,
     Rebought,
     Registered,
+    TableOpened,
     TournamentCreated,
 )
 from scorekeeper.tournament_log.replay import Logged, apply, replayed
@@ -37,7 +38,7 @@ class TournamentExtension(SessionExtension[TournamentLog]):
     """Registration, re-buys, the draw, each table's hands, confirmed moves and the finish."""
 
     name = NAME
-    records = (TournamentCreated, Registered, Rebought, Drawn, HandPlayed, MovesConfirmed, Finished)
+    records = (TournamentCreated, Registered, Rebought, Drawn, TableOpened, HandPlayed, MovesConfirmed, Finished)
     audited = frozenset(cls.kind for cls in records)
 
     def empty(self) -> TournamentLog:
@@ -64,6 +65,7 @@ class TournamentExtension(SessionExtension[TournamentLog]):
             "t_register": f"{payload.get('player')} registered",
             "t_rebuy": f"{payload.get('player')} re-bought",
             "t_draw": f"seats drawn (seed {payload.get('seed')})",
+            "t_table": f"table {payload.get('table')} opened",
             "t_hand": f"hand at table {payload.get('table')}",
             "t_moves": f"moves confirmed: {len(payload.get('moves', ()))}",
             "t_finish": "tournament finished",

@@ -9,11 +9,21 @@ from pydantic import Field
 
 from scorekeeper.session.event_records import EventRecord
 
-__all__ = ["Drawn", "Finished", "HandPlayed", "MovesConfirmed", "Rebought", "Registered", "TournamentCreated"]
+__all__ = [
+    "Drawn",
+    "Finished",
+    "HandPlayed",
+    "MovesConfirmed",
+    "Rebought",
+    "Registered",
+    "TableOpened",
+    "TournamentCreated",
+]
 
 Name = Annotated[str, Field(strict=True, min_length=1, max_length=200)]
 Level = Annotated[int, Field(strict=True, ge=1, le=200)]
 Table = Annotated[int, Field(strict=True, ge=1, le=100_000)]
+SessionId = Annotated[str, Field(strict=True, min_length=1, max_length=200)]
 
 
 class _Record(EventRecord):
@@ -42,8 +52,26 @@ class Rebought(_Record):
 
 
 class Drawn(_Record):
+    """The seed, and each table's session of the book (an event drawn before tables were
+    sessions has none: the field is left out when empty, so its stored bytes stay the same)."""
+
     kind: ClassVar[str] = "t_draw"
     seed: Annotated[int, Field(strict=True, ge=0, le=2**63 - 1)]
+    sessions: tuple[tuple[Table, SessionId], ...] = ()  # (table, its session)
+
+    def payload(self) -> dict[str, Any]:
+        data = super().payload()
+        if not self.sessions:
+            del data["sessions"]
+        return data
+
+
+class TableOpened(_Record):
+    """A table opened after the draw (a late entry when every table was full) and its session."""
+
+    kind: ClassVar[str] = "t_table"
+    table: Table
+    session: SessionId
 
 
 class HandPlayed(_Record):

@@ -6,6 +6,7 @@ from __future__ import annotations
 import copy
 from collections.abc import Sequence
 from dataclasses import dataclass
+from dataclasses import field as dataclass_field
 from decimal import Decimal
 from typing import Any
 
@@ -30,6 +31,7 @@ class Tally:
     finished: bool = False
     last: HandOutcome | None = None
     hands: int = 0  # hands recorded, every table counted
+    sessions: dict[int, str] = dataclass_field(default_factory=dict)  # each table's session of the book
 
     def live(self) -> Field:
         """The field, for an action that needs one still being played."""
@@ -80,6 +82,11 @@ def apply(tally: Tally, kind: str, p: dict[str, Any]) -> None:
         f.rebuy(p["player"], level=p["level"])
     elif kind == "t_draw":
         f.draw(seed=p["seed"])
+        tally.sessions = {table: session for table, session in p.get("sessions", ())}
+        if not set(tally.sessions) <= set(f.tables):
+            raise InputError(f"the draw names sessions for tables {sorted(tally.sessions)}, not {sorted(f.tables)}")
+    elif kind == "t_table":
+        _open_table(tally, p["table"], p["session"])
     elif kind == "t_hand":
         units = {(a, b): Decimal(u) for a, b, u in p["units"]}
         seated = set(f.tables.get(p["table"], ()))
@@ -96,6 +103,14 @@ def apply(tally: Tally, kind: str, p: dict[str, Any]) -> None:
         tally.finished = True
     else:
         raise InputError(f"unknown tournament action {kind!r}")
+
+
+def _open_table(tally: Tally, table: int, session: str) -> None:
+    if table in tally.sessions:
+        raise InputError(f"table {table} has its session already ({tally.sessions[table]})")
+    if session in tally.sessions.values():
+        raise InputError(f"session {session} is a table already")
+    tally.sessions[table] = session
 
 
 def replay(log: Sequence[Logged]) -> Tally:

@@ -1,0 +1,99 @@
+"""Each table of a tournament as a session of the book (session-cli.md, "Tournaments").
+
+The draw makes one session per table (the table's players, the event's rules, the hands in
+points: chips are the event's, kept in its log) and records which is which in its ``t_draw``;
+a hand is the table session's ordinary ``added`` event and the tournament's ``t_hand``; the
+players a table seats after a bust, a late entry or a confirmed move are its ``players`` event.
+
+The book records one event of one session per transaction, so a hand is two writes: the
+table's hand first (tried on the tournament before, so a refused hand writes nothing), then
+the tournament's chips. Should the second be refused (another terminal got in between), the
+table keeps a hand the chips do not follow; the director sees it in the table's session.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from scorekeeper.book.interface import Book
+from scorekeeper.session.commands import parse_hand_entry
+from scorekeeper.tournament_log import actions
+from scorekeeper.tournament_log.replay import Tally, apply
+
+__all__ = ["draw_tables", "record_hand", "seat_tables"]
+
+
+def _new_table(book: Book, tally: Tally, table: int, seated: tuple[str, ...]) -> str:
+    assert tally.field is not None
+    structure = tally.field.structure
+    session = book.create_session(
+        name=f"{structure.name} · table {table}",
+        players=seated,
+        rules=structure.table_rules(),
+        currency="",  # the hands in points; the chips they move are the tournament's
+        date=structure.date or "",
+    )
+    return session.id
+
+
+def draw_tables(book: Book, tournament: str, seed: int) -> dict[int, tuple[str, ...]]:
+    """The draw recorded with a new session for each table of two or more; the tables drawn."""
+    tally = actions.tally_of(book.session(tournament))
+    apply(tally, "t_draw", {"seed": seed})  # a refused draw (made already, no field) makes no session
+    assert tally.field is not None
+    tables = dict(tally.field.tables)
+    sessions: dict[int, str] = {}
+    try:
+        for table, seated in sorted(tables.items()):
+            if len(seated) > 1:
+                sessions[table] = _new_table(book, tally, table, seated)
+        book.act(tournament, "t_draw", lambda s: actions.prepare_draw(s, seed, sessions))
+    except BaseException:
+        for made in sessions.values():  # no hand in them yet: gone with the refused draw
+            book.delete_session(made)
+        raise
+    return tables
+
+
+def table_sessions(book: Book, tournament: str) -> dict[int, str]:
+    return actions.tally_of(book.session(tournament)).sessions
+
+
+def record_hand(book: Book, tournament: str, *, table: int, data: object, dealer: str | None) -> Tally:
+    """The hand in the table's session, then its chips in the tournament's log; the event after it."""
+    actions.prepare_hand(book.session(tournament), table, data, dealer)  # refused here: nothing written
+    table_session = table_sessions(book, tournament).get(table)
+    if table_session is not None:
+        entry = parse_hand_entry(data)
+        added = book.act(table_session, "added", lambda s: s.prepare_add(entry, dealer))
+        dealer = str(added.payload["dealer"])  # the table's dealer (the banker's rules score by it)
+    book.act(tournament, "t_hand", lambda s: actions.prepare_hand(s, table, data, dealer))
+    seat_tables(book, tournament)
+    return actions.tally_of(book.session(tournament))
+
+
+def seat_tables(book: Book, tournament: str) -> None:
+    """Each table's session seats the players the field seats there: a ``players`` event where
+    they changed, a new session for a table opened since the draw. A broken table's session,
+    or one left with a single player, is left as it was; an event drawn before its tables were
+    sessions is left alone."""
+    tally = actions.tally_of(book.session(tournament))
+    if not tally.sessions or tally.finished or tally.field is None:
+        return
+    for table, seated in sorted(tally.field.tables.items()):
+        if len(seated) < 2:
+            continue
+        known = tally.sessions.get(table)
+        if known is None:
+            made = _new_table(book, tally, table, seated)
+            book.act(tournament, "t_table", _opened(table, made))
+        elif book.session(known).active != seated:
+            book.act(known, "players", _seated(seated))
+
+
+def _opened(table: int, session: str) -> Any:
+    return lambda s: actions.prepare_table(s, table, session)
+
+
+def _seated(seated: tuple[str, ...]) -> Any:
+    return lambda s: s.prepare_players(seated)
