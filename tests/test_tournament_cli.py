@@ -28,10 +28,11 @@ def _cli(capsys: pytest.CaptureFixture[str], *args: str | Path) -> Any:
     return json.loads(out)
 
 
-def _new_event(capsys: pytest.CaptureFixture[str], book: Path) -> str:
+def _new_event(capsys: pytest.CaptureFixture[str], book: Path, *more: str) -> str:
     created = _cli(capsys, "tournament", "new", "--name", "Friday OFC", "--buyin", "100", "--fee", "10",
                    "--chips", CHIPS, "--levels", "10,20,40,80,160", "--hands-per-level", "2",
-                   "--rebuy-until", "1", "--payouts", "50,30,20", "--currency", "USD", "--book", book)  # fmt: skip
+                   "--rebuy-until", "1", "--payouts", "50,30,20", "--currency", "USD",
+                   *more, "--book", book)  # fmt: skip
     tid: str = created["tournament"]
     for name in NAMES:
         assert _cli(capsys, "tournament", "register", tid, name, "--book", book) == {"player": name, "entries": 1}
@@ -150,6 +151,7 @@ def test_a_refusal_leaves_the_book_unchanged(tmp_path: Path, capsys: pytest.Capt
         (("register", tid, "Amy"), "registered already"),
         (("draw", tid, "--seed", "2"), "draw is made already"),
         (("add", tid, "9", hand), "table 9"),
+        (("add", tid, "2", hand), "table 2 seats"),  # tried on the event first: no hand at the table either
         (("rebuy", tid, "Zed"), "not registered"),
     ):
         assert_refused(run_cli("tournament", *args, "--book", book), needle)
@@ -185,3 +187,25 @@ def test_an_exported_event_imports_into_another_book_and_replays_the_same(
     assert main(["export", tid, "--json", str(tmp_path / "event.json"), "--book", str(book)]) == 0
     assert _cli(capsys, "import", tmp_path / "event.json", "--book", other) == {"session": tid}
     assert _cli(capsys, "tournament", "show", tid, "--book", other) == shown
+
+
+def test_a_late_entry_opens_a_table_whose_session_seats_the_players_moved_there(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    book, b = tmp_path / "book.sqlite", ("--book", tmp_path / "book.sqlite")
+    tid = _new_event(capsys, book, "--late-until", "1")
+    drawn = _cli(capsys, "tournament", "draw", tid, "--seed", "3", *b)["tables"]
+    sessions = _table_sessions(capsys, tid, drawn, book)
+    assert _cli(capsys, "tournament", "register", tid, "Ivy", *b) == {"player": "Ivy", "entries": 1}
+    moves = _cli(capsys, "tournament", "balance", tid, "--confirm", *b)["moves"]
+    assert len(moves) == 2 and {m["to"] for m in moves} == {3}
+    seated = _tables(_cli(capsys, "tournament", "show", tid, *b))
+    listed = {s["name"]: s["session"] for s in _cli(capsys, "session", "list", *b)["sessions"]}
+    sessions[3] = listed["Friday OFC · table 3"]
+    _assert_tables_seated(book, sessions, seated)
+    hand = tmp_path / "hand.json"
+    hand.write_text(json.dumps(random_hand(random.Random(4), seated[3])), encoding="utf-8")
+    assert _cli(capsys, "tournament", "add", tid, "3", hand, *b)["hand"] == 1
+    shown = _cli(capsys, "session", "show", sessions[3], *b)
+    assert [h["hand"] for h in shown["hands"]] == [1]
+    assert sorted(shown["hands"][0]["money"]) == sorted(seated[3])
