@@ -209,3 +209,31 @@ def test_a_late_entry_opens_a_table_whose_session_seats_the_players_moved_there(
     shown = _cli(capsys, "session", "show", sessions[3], *b)
     assert [h["hand"] for h in shown["hands"]] == [1]
     assert sorted(shown["hands"][0]["money"]) == sorted(seated[3])
+
+
+def test_a_hand_the_event_refuses_after_its_table_took_it_is_voided_at_the_table(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from scorekeeper.errors import InputError
+    from scorekeeper.tournament_log import actions
+
+    book = tmp_path / "book.sqlite"
+    tid = _new_event(capsys, book)
+    table = _cli(capsys, "tournament", "draw", tid, "--seed", "5", "--book", book)["tables"][0]
+    hand = tmp_path / "hand.json"
+    hand.write_text(json.dumps(random_hand(random.Random(6), table["seats"])), encoding="utf-8")
+    tried, prepare = [], actions.prepare_hand
+
+    def second_refused(*args: Any) -> Any:  # another terminal changed the event between the two writes
+        tried.append(args)
+        if len(tried) == 2:
+            raise InputError("the tournament is finished")
+        return prepare(*args)
+
+    monkeypatch.setattr(actions, "prepare_hand", second_refused)
+    assert main(["tournament", "add", tid, "1", str(hand), "--book", str(book)]) == 2
+    assert capsys.readouterr().err.strip().endswith("the tournament is finished")
+    monkeypatch.undo()
+    shown = _cli(capsys, "session", "show", table["session"], "--book", book)
+    assert [(h["hand"], h["status"]) for h in shown["hands"]] == [(1, "void")]
+    assert {r["chips"] for r in _cli(capsys, "tournament", "show", tid, "--book", book)["field"]} == {CHIPS}

@@ -1,4 +1,5 @@
-"""``scorekeeper tournament``: an event kept as a session of the book (session-cli.md, "Tournaments").
+"""``scorekeeper tournament``: an event kept as a session of the book whose tables are sessions
+too (session-cli.md, "Tournaments"; the tables' side in tournament_tables.py).
 
 Each action is one recorded event of the tournament's log, prepared on the log as the book holds
 it (a refusal: exit 2, one line, the book unchanged); ``show`` and ``finish`` replay the log.
@@ -23,7 +24,10 @@ from scorekeeper.tournament_log import actions
 from scorekeeper.tournament_log.replay import Tally, final_payouts, final_places
 from scorekeeper.tournament_log.standings import show_json
 
-# A session names at least two players; a tournament's players are its entries, kept in its log.
+# A session names at least two players, and the event's own session is made before anyone
+# registers; it never holds a hand (those are its tables'), so it names the two parties every
+# event has: its entries are kept in its log. (They show in `players list` and `session show`
+# with no hand; leaving them out needs a session of no players, a change to the core.)
 SESSION_PLAYERS = ("Director", "House")
 
 

@@ -8,7 +8,7 @@ players a table seats after a bust, a late entry or a confirmed move are its ``p
 The book records one event of one session per transaction, so a hand is two writes: the
 table's hand first (tried on the tournament before, so a refused hand writes nothing), then
 the tournament's chips. Should the second be refused (another terminal got in between), the
-table keeps a hand the chips do not follow; the director sees it in the table's session.
+table's hand is voided with the reason, and the refusal said as any other.
 """
 
 from __future__ import annotations
@@ -16,7 +16,9 @@ from __future__ import annotations
 from typing import Any
 
 from scorekeeper.book.interface import Book
+from scorekeeper.errors import InputError
 from scorekeeper.session.commands import parse_hand_entry
+from scorekeeper.session.fresh_input import MAX_REASON
 from scorekeeper.tournament_log import actions
 from scorekeeper.tournament_log.replay import Tally, apply
 
@@ -63,11 +65,18 @@ def record_hand(book: Book, tournament: str, *, table: int, data: object, dealer
     """The hand in the table's session, then its chips in the tournament's log; the event after it."""
     actions.prepare_hand(book.session(tournament), table, data, dealer)  # refused here: nothing written
     table_session = table_sessions(book, tournament).get(table)
-    if table_session is not None:
+    if table_session is None:  # an event drawn before its tables were sessions: the log alone
+        book.act(tournament, "t_hand", lambda s: actions.prepare_hand(s, table, data, dealer))
+    else:
         entry = parse_hand_entry(data)
-        added = book.act(table_session, "added", lambda s: s.prepare_add(entry, dealer))
-        dealer = str(added.payload["dealer"])  # the table's dealer (the banker's rules score by it)
-    book.act(tournament, "t_hand", lambda s: actions.prepare_hand(s, table, data, dealer))
+        added = book.act(table_session, "added", lambda s: s.prepare_add(entry, dealer)).payload
+        played = str(added["dealer"])  # the table's dealer (the banker's rules score by it)
+        try:
+            book.act(tournament, "t_hand", lambda s: actions.prepare_hand(s, table, data, played))
+        except InputError as exc:  # changed in between by another terminal: the table's hand goes too
+            reason = f"not recorded in the tournament: {exc}"[:MAX_REASON]
+            book.act(table_session, "voided", lambda s: s.prepare_void(added["hand"], reason))
+            raise
     seat_tables(book, tournament)
     return actions.tally_of(book.session(tournament))
 
