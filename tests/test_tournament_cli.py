@@ -9,12 +9,16 @@ from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
+import pg_support
 import pytest
 from helpers.session_kit import assert_refused, run_cli, snapshot
+from pg_support import BookFactory
 
 from scorekeeper.book import open_book
 from scorekeeper.cli.main import main
 from scorekeeper.demo import random_hand
+
+book_factory = pg_support.book_factory  # the fixture: the tables' sessions on SQLite and on PostgreSQL
 
 NAMES = ["Amy", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal"]
 CHIPS = 300
@@ -28,7 +32,7 @@ def _cli(capsys: pytest.CaptureFixture[str], *args: str | Path) -> Any:
     return json.loads(out)
 
 
-def _new_event(capsys: pytest.CaptureFixture[str], book: Path, *more: str) -> str:
+def _new_event(capsys: pytest.CaptureFixture[str], book: str | Path, *more: str) -> str:
     created = _cli(capsys, "tournament", "new", "--name", "Friday OFC", "--buyin", "100", "--fee", "10",
                    "--chips", CHIPS, "--levels", "10,20,40,80,160", "--hands-per-level", "2",
                    "--rebuy-until", "1", "--payouts", "50,30,20", "--currency", "USD",
@@ -97,7 +101,7 @@ def test_a_whole_event_from_the_command_line(tmp_path: Path, capsys: pytest.Capt
 
 
 def _table_sessions(
-    capsys: pytest.CaptureFixture[str], tid: str, drawn: list[dict[str, Any]], book: Path
+    capsys: pytest.CaptureFixture[str], tid: str, drawn: list[dict[str, Any]], book: str | Path
 ) -> dict[int, str]:
     """Each drawn table is its own session of the book, named for the event, seating its players."""
     sessions = {t["table"]: t["session"] for t in drawn}
@@ -110,7 +114,7 @@ def _table_sessions(
     return sessions
 
 
-def _assert_tables_seated(book: Path, sessions: dict[int, str], tables: dict[int, list[str]]) -> None:
+def _assert_tables_seated(book: str | Path, sessions: dict[int, str], tables: dict[int, list[str]]) -> None:
     """Every table in play with two or more players: its session seats them (a broken table's
     session is left as it was)."""
     with open_book(book, create=False) as opened:
@@ -190,9 +194,10 @@ def test_an_exported_event_imports_into_another_book_and_replays_the_same(
 
 
 def test_a_late_entry_opens_a_table_whose_session_seats_the_players_moved_there(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], book_factory: BookFactory
 ) -> None:
-    book, b = tmp_path / "book.sqlite", ("--book", tmp_path / "book.sqlite")
+    book = book_factory()
+    b = ("--book", book)
     tid = _new_event(capsys, book, "--late-until", "1")
     drawn = _cli(capsys, "tournament", "draw", tid, "--seed", "3", *b)["tables"]
     sessions = _table_sessions(capsys, tid, drawn, book)
@@ -212,12 +217,12 @@ def test_a_late_entry_opens_a_table_whose_session_seats_the_players_moved_there(
 
 
 def test_a_hand_the_event_refuses_after_its_table_took_it_is_voided_at_the_table(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, book_factory: BookFactory
 ) -> None:
     from scorekeeper.errors import InputError
     from scorekeeper.tournament_log import actions
 
-    book = tmp_path / "book.sqlite"
+    book = book_factory()
     tid = _new_event(capsys, book)
     table = _cli(capsys, "tournament", "draw", tid, "--seed", "5", "--book", book)["tables"][0]
     hand = tmp_path / "hand.json"
