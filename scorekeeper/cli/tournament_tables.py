@@ -13,6 +13,7 @@ table's hand is voided with the reason, and the refusal said as any other.
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import Any
 
 from scorekeeper.book.interface import Book
@@ -77,20 +78,20 @@ def record_hand(book: Book, tournament: str, *, table: int, data: object, dealer
             reason = f"not recorded in the tournament: {exc}"[:MAX_REASON]
             book.act(table_session, "voided", lambda s: s.prepare_void(added["hand"], reason))
             raise
-    seat_tables(book, tournament)
+    seat_tables(book, tournament, only={table})  # a hand changes no other table's seats
     return actions.tally_of(book.session(tournament))
 
 
-def seat_tables(book: Book, tournament: str) -> None:
+def seat_tables(book: Book, tournament: str, *, only: Collection[int] | None = None) -> None:
     """Each table's session seats the players the field seats there: a ``players`` event where
     they changed, a new session for a table opened since the draw. A broken table's session,
     or one left with a single player, is left as it was; an event drawn before its tables were
-    sessions is left alone."""
+    sessions is left alone. ``only``: the tables to look at (each is its session replayed)."""
     tally = actions.tally_of(book.session(tournament))
     if not tally.sessions or tally.finished or tally.field is None:
         return
     for table, seated in sorted(tally.field.tables.items()):
-        if len(seated) < 2:
+        if len(seated) < 2 or (only is not None and table not in only):
             continue
         known = tally.sessions.get(table)
         if known is None:
