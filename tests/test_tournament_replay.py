@@ -60,3 +60,15 @@ def test_a_draw_stored_before_tables_were_sessions_keeps_its_bytes_and_a_new_one
         apply(tally, "t_table", {"table": 1, "session": "9"})
     with pytest.raises(InputError, match=r"^the draw names sessions for tables \[1, 5\], not \[1, 2\]$"):
         replay((*log[:-1], ("t_draw", {"seed": 5, "sessions": [[1, "7"], [5, "8"]]})))
+
+
+def test_a_broken_tables_session_is_not_given_to_a_table_that_takes_its_number_later() -> None:
+    log = _log(8)
+    drawn = replay(log).field.tables
+    assert sorted(drawn) == [1, 2]
+    log = (*log[:-1], ("t_draw", {"seed": 5, "sessions": [[1, "7"], [2, "8"]]}))
+    broken = [[name, 2, 1] for name in drawn[2]]  # everyone at table 2 to table 1 (a director may)
+    tally = replay((*log, ("t_moves", {"moves": broken})))
+    assert sorted(tally.field.tables) == [1] and tally.sessions == {1: "7"}  # a later table 2 opens its own
+    with pytest.raises(InputError, match="^table 2: no such table in play$"):
+        apply(tally, "t_table", {"table": 2, "session": "9"})

@@ -82,11 +82,8 @@ def prepare_draw(session: SessionState, seed: int, sessions: dict[int, str] | No
 
 
 def prepare_table(session: SessionState, table: int, table_session: str) -> TableOpened:
-    tally = tally_of(session)
-    if table not in tally.live().tables:
-        raise InputError(f"table {table}: no such table in play")
     record = TableOpened(table=table, session=table_session)
-    apply(tally, record.kind, record.payload())
+    _tried(session, record.kind, record.payload())
     return record
 
 

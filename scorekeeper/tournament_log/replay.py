@@ -31,7 +31,7 @@ class Tally:
     finished: bool = False
     last: HandOutcome | None = None
     hands: int = 0  # hands recorded, every table counted
-    sessions: dict[int, str] = dataclass_field(default_factory=dict)  # each table's session of the book
+    sessions: dict[int, str] = dataclass_field(default_factory=dict)  # each table in play: its session of the book
 
     def live(self) -> Field:
         """The field, for an action that needs one still being played."""
@@ -86,6 +86,8 @@ def apply(tally: Tally, kind: str, p: dict[str, Any]) -> None:
         if not set(tally.sessions) <= set(f.tables):
             raise InputError(f"the draw names sessions for tables {sorted(tally.sessions)}, not {sorted(f.tables)}")
     elif kind == "t_table":
+        if p["table"] not in f.tables:
+            raise InputError(f"table {p['table']}: no such table in play")
         _open_table(tally, p["table"], p["session"])
     elif kind == "t_hand":
         units = {(a, b): Decimal(u) for a, b, u in p["units"]}
@@ -97,6 +99,8 @@ def apply(tally: Tally, kind: str, p: dict[str, Any]) -> None:
         tally.hands += 1
     elif kind == "t_moves":
         f.move([Move(player, a, b) for player, a, b in p["moves"]])
+        # A broken table's session takes nothing more, even should a later table get its number.
+        tally.sessions = {n: session for n, session in tally.sessions.items() if n in f.tables}
     elif kind == "t_finish":
         if f.seed is None:
             raise InputError("the draw is not made: nothing to finish")
