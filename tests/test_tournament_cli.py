@@ -242,3 +242,34 @@ def test_a_hand_the_event_refuses_after_its_table_took_it_is_voided_at_the_table
     shown = _cli(capsys, "session", "show", table["session"], "--book", book)
     assert [(h["hand"], h["status"]) for h in shown["hands"]] == [(1, "void")]
     assert {r["chips"] for r in _cli(capsys, "tournament", "show", tid, "--book", book)["field"]} == {CHIPS}
+
+
+def test_an_event_imported_alone_plays_from_its_log_and_never_writes_to_the_other_books_sessions(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    book, other = tmp_path / "book.sqlite", tmp_path / "other.sqlite"
+    tid = _new_event(capsys, book)
+    drawn = _cli(capsys, "tournament", "draw", tid, "--seed", "9", "--book", book)["tables"]
+    assert main(["export", tid, "--json", str(tmp_path / "event.json"), "--book", str(book)]) == 0
+    homes = [  # sessions of the other book under the ids the draw's tables have in the first
+        _cli(
+            capsys,
+            "session",
+            "new",
+            "--name",
+            f"home {n}",
+            "--players",
+            ",".join(drawn[n % 2]["seats"]),
+            "--book",
+            other,
+        )
+        for n in range(3)
+    ]
+    assert {h["session"] for h in homes} >= {t["session"] for t in drawn}
+    imported = _cli(capsys, "import", tmp_path / "event.json", "--book", other)["session"]
+    hand = tmp_path / "hand.json"
+    hand.write_text(json.dumps(random_hand(random.Random(2), drawn[0]["seats"])), encoding="utf-8")
+    assert _cli(capsys, "tournament", "add", imported, "1", hand, "--book", other)["hand"] == 1
+    assert {s["hands"] for s in _cli(capsys, "session", "list", "--book", other)["sessions"]} == {0}
+    chips = [r["chips"] for r in _cli(capsys, "tournament", "show", imported, "--book", other)["field"]]
+    assert sorted(chips) != [CHIPS] * len(NAMES) and sum(chips) == CHIPS * len(NAMES)

@@ -15,6 +15,8 @@ from scorekeeper.session.events import canonical
 from scorekeeper.tournament.presets import structure_preset
 from scorekeeper.tournament_log.replay import Logged, apply, replay, replayed
 
+A, B = "a" * 64, "b" * 64  # two sessions' first events
+
 
 def _log(players: int) -> tuple[Logged, ...]:
     structure = structure_preset("home-turbo").model_dump(mode="json")
@@ -50,25 +52,25 @@ def test_changing_the_copy_never_changes_the_field_kept() -> None:
 def test_a_draw_stored_before_tables_were_sessions_keeps_its_bytes_and_a_new_one_names_them() -> None:
     old = '{"seed":5,"sig":null,"v":1}'  # as tournament events are stored
     assert canonical(read_record("t_draw", old).payload()) == old
-    new = '{"seed":5,"sessions":[[1,"7"],[2,"8"]],"sig":null,"v":1}'
+    new = f'{{"seed":5,"sessions":[[1,"7","{A}"],[2,"8","{B}"]],"sig":null,"v":1}}'
     assert canonical(read_record("t_draw", new).payload()) == new
     log = _log(8)
     assert replay(log).sessions == {}  # the old draw: its tables are not sessions
     tally = replay((*log[:-1], ("t_draw", read_record("t_draw", new).payload())))
-    assert tally.sessions == {1: "7", 2: "8"}
+    assert tally.sessions == {1: ("7", A), 2: ("8", B)}
     with pytest.raises(InputError, match=r"^table 1 has its session already \(7\)$"):
-        apply(tally, "t_table", {"table": 1, "session": "9"})
+        apply(tally, "t_table", {"table": 1, "session": "9", "created": A})
     with pytest.raises(InputError, match=r"^the draw names sessions for tables \[1, 5\], not \[1, 2\]$"):
-        replay((*log[:-1], ("t_draw", {"seed": 5, "sessions": [[1, "7"], [5, "8"]]})))
+        replay((*log[:-1], ("t_draw", {"seed": 5, "sessions": [[1, "7", A], [5, "8", B]]})))
 
 
 def test_a_broken_tables_session_is_not_given_to_a_table_that_takes_its_number_later() -> None:
     log = _log(8)
     drawn = replay(log).field.tables
     assert sorted(drawn) == [1, 2]
-    log = (*log[:-1], ("t_draw", {"seed": 5, "sessions": [[1, "7"], [2, "8"]]}))
+    log = (*log[:-1], ("t_draw", {"seed": 5, "sessions": [[1, "7", A], [2, "8", B]]}))
     broken = [[name, 2, 1] for name in drawn[2]]  # everyone at table 2 to table 1 (a director may)
     tally = replay((*log, ("t_moves", {"moves": broken})))
-    assert sorted(tally.field.tables) == [1] and tally.sessions == {1: "7"}  # a later table 2 opens its own
+    assert sorted(tally.field.tables) == [1] and tally.sessions == {1: ("7", A)}  # a later table 2 opens its own
     with pytest.raises(InputError, match="^table 2: no such table in play$"):
-        apply(tally, "t_table", {"table": 2, "session": "9"})
+        apply(tally, "t_table", {"table": 2, "session": "9", "created": A})

@@ -9,6 +9,10 @@ The book records one event of one session per transaction, so a hand is two writ
 table's hand first (tried on the tournament before, so a refused hand writes nothing), then
 the tournament's chips. Should the second be refused (another terminal got in between), the
 table's hand is voided with the reason, and the refusal said as any other.
+
+A table's session is named by its id and its first event's hash: an event exported and imported
+alone into another book finds no table sessions there and plays from its log alone, as events
+drawn before tables were sessions do.
 """
 
 from __future__ import annotations
@@ -26,7 +30,7 @@ from scorekeeper.tournament_log.replay import Tally, apply
 __all__ = ["draw_tables", "record_hand", "seat_tables"]
 
 
-def _new_table(book: Book, tally: Tally, table: int, seated: tuple[str, ...]) -> str:
+def _new_table(book: Book, tally: Tally, table: int, seated: tuple[str, ...]) -> tuple[str, str]:
     assert tally.field is not None
     structure = tally.field.structure
     session = book.create_session(
@@ -36,7 +40,7 @@ def _new_table(book: Book, tally: Tally, table: int, seated: tuple[str, ...]) ->
         currency="",  # the hands in points; the chips they move are the tournament's
         date=structure.date or "",
     )
-    return session.id
+    return session.id, session.events[0].hash
 
 
 def draw_tables(book: Book, tournament: str, seed: int) -> dict[int, tuple[str, ...]]:
@@ -45,27 +49,40 @@ def draw_tables(book: Book, tournament: str, seed: int) -> dict[int, tuple[str, 
     apply(tally, "t_draw", {"seed": seed})  # a refused draw (made already, no field) makes no session
     assert tally.field is not None
     tables = dict(tally.field.tables)
-    sessions: dict[int, str] = {}
+    sessions: dict[int, tuple[str, str]] = {}
     try:
         for table, seated in sorted(tables.items()):
             if len(seated) > 1:
                 sessions[table] = _new_table(book, tally, table, seated)
         book.act(tournament, "t_draw", lambda s: actions.prepare_draw(s, seed, sessions))
     except BaseException:
-        for made in sessions.values():  # no hand in them yet: gone with the refused draw
+        for made, _ in sessions.values():  # no hand in them yet: gone with the refused draw
             book.delete_session(made)
         raise
     return tables
 
 
 def table_sessions(book: Book, tournament: str) -> dict[int, str]:
-    return actions.tally_of(book.session(tournament)).sessions
+    """Each table's session that this book holds (an event imported alone: none)."""
+    tally = actions.tally_of(book.session(tournament))
+    return {n: sid for n, (sid, created) in tally.sessions.items() if _held(book, sid, created)}
+
+
+def _held(book: Book, session: str, created: str) -> bool:
+    """Whether ``session`` of this book is the table's: ids are a book's own, so an event
+    imported into another book names sessions that are not its tables there."""
+    try:
+        events = book.session(session).events
+    except InputError:  # no such session in this book
+        return False
+    return bool(events) and events[0].hash == created
 
 
 def record_hand(book: Book, tournament: str, *, table: int, data: object, dealer: str | None) -> Tally:
     """The hand in the table's session, then its chips in the tournament's log; the event after it."""
     actions.prepare_hand(book.session(tournament), table, data, dealer)  # refused here: nothing written
-    table_session = table_sessions(book, tournament).get(table)
+    known = actions.tally_of(book.session(tournament)).sessions.get(table)
+    table_session = known[0] if known is not None and _held(book, *known) else None
     if table_session is None:  # an event drawn before its tables were sessions: the log alone
         book.act(tournament, "t_hand", lambda s: actions.prepare_hand(s, table, data, dealer))
     else:
@@ -97,11 +114,11 @@ def seat_tables(book: Book, tournament: str, *, only: Collection[int] | None = N
         if known is None:
             made = _new_table(book, tally, table, seated)
             book.act(tournament, "t_table", _opened(table, made))
-        elif book.session(known).active != seated:
-            book.act(known, "players", _seated(seated))
+        elif _held(book, *known) and book.session(known[0]).active != seated:
+            book.act(known[0], "players", _seated(seated))
 
 
-def _opened(table: int, session: str) -> Any:
+def _opened(table: int, session: tuple[str, str]) -> Any:
     return lambda s: actions.prepare_table(s, table, session)
 
 

@@ -73,16 +73,18 @@ def prepare_rebuy(session: SessionState, player: str) -> Rebought:
     return record
 
 
-def prepare_draw(session: SessionState, seed: int, sessions: dict[int, str] | None = None) -> Drawn:
-    """The draw of ``seed``; ``sessions``: each drawn table's session of the book (omitted: the
-    draw tried alone, to learn the tables before their sessions are made)."""
-    record = Drawn(seed=seed, sessions=tuple(sorted((sessions or {}).items())))
+def prepare_draw(session: SessionState, seed: int, sessions: dict[int, tuple[str, str]] | None = None) -> Drawn:
+    """The draw of ``seed``; ``sessions``: each drawn table's session of the book and its first
+    event's hash (omitted: the draw tried alone, to learn the tables before their sessions are made)."""
+    record = Drawn(
+        seed=seed, sessions=tuple((n, sid, created) for n, (sid, created) in sorted((sessions or {}).items()))
+    )
     _tried(session, record.kind, record.payload())
     return record
 
 
-def prepare_table(session: SessionState, table: int, table_session: str) -> TableOpened:
-    record = TableOpened(table=table, session=table_session)
+def prepare_table(session: SessionState, table: int, table_session: tuple[str, str]) -> TableOpened:
+    record = TableOpened(table=table, session=table_session[0], created=table_session[1])
     _tried(session, record.kind, record.payload())
     return record
 

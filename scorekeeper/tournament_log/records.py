@@ -24,6 +24,7 @@ Name = Annotated[str, Field(strict=True, min_length=1, max_length=200)]
 Level = Annotated[int, Field(strict=True, ge=1, le=200)]
 Table = Annotated[int, Field(strict=True, ge=1, le=100_000)]
 SessionId = Annotated[str, Field(strict=True, min_length=1, max_length=200)]
+Hash = Annotated[str, Field(strict=True, pattern=r"^[0-9a-f]{64}$")]  # a session's first event: who it is in any book
 
 
 class _Record(EventRecord):
@@ -57,7 +58,7 @@ class Drawn(_Record):
 
     kind: ClassVar[str] = "t_draw"
     seed: Annotated[int, Field(strict=True, ge=0, le=2**63 - 1)]
-    sessions: tuple[tuple[Table, SessionId], ...] = ()  # (table, its session)
+    sessions: tuple[tuple[Table, SessionId, Hash], ...] = ()  # (table, its session, its created event's hash)
 
     def payload(self) -> dict[str, Any]:
         data = super().payload()
@@ -72,6 +73,7 @@ class TableOpened(_Record):
     kind: ClassVar[str] = "t_table"
     table: Table
     session: SessionId
+    created: Hash  # the session's first event (an id is this book's; the hash names it anywhere)
 
 
 class HandPlayed(_Record):

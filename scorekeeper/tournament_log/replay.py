@@ -31,7 +31,8 @@ class Tally:
     finished: bool = False
     last: HandOutcome | None = None
     hands: int = 0  # hands recorded, every table counted
-    sessions: dict[int, str] = dataclass_field(default_factory=dict)  # each table in play: its session of the book
+    # each table in play: its session of the book, and that session's first event's hash
+    sessions: dict[int, tuple[str, str]] = dataclass_field(default_factory=dict)
 
     def live(self) -> Field:
         """The field, for an action that needs one still being played."""
@@ -82,13 +83,13 @@ def apply(tally: Tally, kind: str, p: dict[str, Any]) -> None:
         f.rebuy(p["player"], level=p["level"])
     elif kind == "t_draw":
         f.draw(seed=p["seed"])
-        tally.sessions = {table: session for table, session in p.get("sessions", ())}
+        tally.sessions = {table: (session, created) for table, session, created in p.get("sessions", ())}
         if not set(tally.sessions) <= set(f.tables):
             raise InputError(f"the draw names sessions for tables {sorted(tally.sessions)}, not {sorted(f.tables)}")
     elif kind == "t_table":
         if p["table"] not in f.tables:
             raise InputError(f"table {p['table']}: no such table in play")
-        _open_table(tally, p["table"], p["session"])
+        _open_table(tally, p["table"], (p["session"], p["created"]))
     elif kind == "t_hand":
         units = {(a, b): Decimal(u) for a, b, u in p["units"]}
         seated = set(f.tables.get(p["table"], ()))
@@ -109,11 +110,11 @@ def apply(tally: Tally, kind: str, p: dict[str, Any]) -> None:
         raise InputError(f"unknown tournament action {kind!r}")
 
 
-def _open_table(tally: Tally, table: int, session: str) -> None:
+def _open_table(tally: Tally, table: int, session: tuple[str, str]) -> None:
     if table in tally.sessions:
-        raise InputError(f"table {table} has its session already ({tally.sessions[table]})")
-    if session in tally.sessions.values():
-        raise InputError(f"session {session} is a table already")
+        raise InputError(f"table {table} has its session already ({tally.sessions[table][0]})")
+    if session[0] in (s for s, _ in tally.sessions.values()):
+        raise InputError(f"session {session[0]} is a table already")
     tally.sessions[table] = session
 
 
