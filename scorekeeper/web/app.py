@@ -47,6 +47,7 @@ SECURITY_HEADERS = {
 _STATIC = {
     "": ("index.html", "text/html; charset=utf-8"),
     "words.js": ("words.js", "text/javascript; charset=utf-8"),
+    "live.js": ("live.js", "text/javascript; charset=utf-8"),
     "app.js": ("app.js", "text/javascript; charset=utf-8"),
     "style.css": ("style.css", "text/css; charset=utf-8"),
     "icon.svg": ("icon.svg", "image/svg+xml"),
@@ -55,6 +56,7 @@ _STATIC = {
 _BOARD_STATIC = {
     "": ("board.html", "text/html; charset=utf-8"),
     "words.js": ("words.js", "text/javascript; charset=utf-8"),
+    "live.js": ("live.js", "text/javascript; charset=utf-8"),
     "board.js": ("board.js", "text/javascript; charset=utf-8"),
     "style.css": ("style.css", "text/css; charset=utf-8"),
     "board.css": ("board.css", "text/css; charset=utf-8"),

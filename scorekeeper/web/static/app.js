@@ -6,26 +6,10 @@
 const COLOURS = ["#0072b2", "#d55e00", "#009e73", "#cc79a7", "#e69f00", "#56b4e9", "#7f7f7f", "#8c564b"];
 const SUITS = { s: "♠", h: "♥", d: "♦", c: "♣" };
 const ROWS = ["front", "middle", "back"];
-const SYMBOLS = { EUR: "€", USD: "$", GBP: "£", JPY: "¥", CNY: "¥", TWD: "NT$", HKD: "HK$", SGD: "S$", AUD: "A$", CAD: "C$" };
-const NO_CENTS = new Set(["JPY", "KRW", "TWD", "VND", "ISK", "CLP"]);
-
-let state = null;
-let status = "connecting";
 
 // -- numbers: exact decimal strings, never floats --------------------------------------
-function money(amount, { sign = false } = {}) {
-  const currency = state ? state.show.currency : "";
-  let text = String(amount);
-  const negative = text.startsWith("-");
-  if (negative) text = text.slice(1);
-  if (currency && !NO_CENTS.has(currency)) {
-    const [whole, frac = ""] = text.split(".");
-    text = whole + "." + (frac + "00").slice(0, Math.max(2, frac.length));
-  }
-  const symbol = SYMBOLS[currency];
-  text = symbol ? symbol + text : currency ? text + " " + currency : text;
-  if (negative) return "−" + text;
-  return sign && text !== "0" && Number(amount) !== 0 ? "+" + text : text;
+function money(amount, options) {
+  return moneyIn(state ? state.show.currency : "", amount, options);
 }
 
 function signed(value) {
@@ -39,31 +23,10 @@ function tone(value) {
   return n > 0 ? "win" : n < 0 ? "lose" : "muted";
 }
 
-// -- the DOM, by hand: el("td", {class: "num"}, "text", child) ---------------------------
-function el(tag, attrs, ...children) {
-  const node = document.createElement(tag);
-  for (const [key, value] of Object.entries(attrs || {})) {
-    if (value === null || value === undefined || value === false) continue;
-    if (key === "class") node.className = value;
-    else node.setAttribute(key, String(value));
-  }
-  for (const child of children) {
-    if (child === null || child === undefined || child === false) continue;
-    node.append(typeof child === "string" || typeof child === "number" ? document.createTextNode(String(child)) : child);
-  }
-  return node;
-}
-
 function svg(tag, attrs, ...children) {
   const node = document.createElementNS("http://www.w3.org/2000/svg", tag);
   for (const [key, value] of Object.entries(attrs || {})) node.setAttribute(key, String(value));
   for (const child of children) node.append(typeof child === "string" ? document.createTextNode(child) : child);
-  return node;
-}
-
-function fill(id, ...children) {
-  const node = document.getElementById(id);
-  node.replaceChildren(...children.filter((c) => c !== null && c !== undefined && c !== false));
   return node;
 }
 
@@ -336,53 +299,3 @@ function render() {
   document.getElementById("updated").textContent = t("updated", { time: when });
   document.body.dataset.version = String(state.meta.version);
 }
-
-// -- the live stream ------------------------------------------------------------------
-function connect() {
-  const stream = new EventSource("events");
-  stream.onopen = () => {
-    status = "live";
-    renderStatus();
-  };
-  stream.addEventListener("snapshot", (event) => {
-    state = JSON.parse(event.data);
-    status = "live";
-    render();
-  });
-  stream.addEventListener("again", () => {
-    stream.close(); // the server ends every stream after a while: open a new one at once
-    connect();
-  });
-  stream.addEventListener("revoked", () => {
-    stream.close();
-    status = "revoked";
-    renderStatus();
-  });
-  stream.onerror = () => {
-    if (status === "revoked") return;
-    status = "lost";
-    renderStatus();
-    if (stream.readyState === EventSource.CLOSED) setTimeout(connect, 2000); // refused (403): try again later
-  };
-}
-
-async function start() {
-  lang = pickLanguage();
-  const select = document.getElementById("lang");
-  for (const [code, name] of LANGS) select.append(el("option", { value: code, selected: code === lang }, name));
-  select.addEventListener("change", () => {
-    lang = select.value;
-    if (window.localStorage) localStorage.setItem("scorekeeper-lang", lang);
-    render();
-  });
-  try {
-    const response = await fetch("strings.json", { cache: "no-store" });
-    catalogue = await response.json();
-  } catch (error) {
-    catalogue = null;
-  }
-  render();
-  connect();
-}
-
-document.addEventListener("DOMContentLoaded", start);

@@ -3,49 +3,15 @@
 // Every text from the book goes in through textContent (never innerHTML).
 "use strict";
 
-const SYMBOLS = { EUR: "€", USD: "$", GBP: "£", JPY: "¥", CNY: "¥", TWD: "NT$", HKD: "HK$", SGD: "S$", AUD: "A$", CAD: "C$" };
-const NO_CENTS = new Set(["JPY", "KRW", "TWD", "VND", "ISK", "CLP"]);
-
-let state = null;
-let status = "connecting";
-
-// (the words: words.js)
+// (the words: words.js; money, the DOM and the live stream: live.js)
 
 // -- numbers: the engine's exact strings and integers, only written out here ------------------
 function money(amount) {
-  const currency = state ? state.board.currency : "";
-  let text = String(amount);
-  if (currency && !NO_CENTS.has(currency)) {
-    const [whole, frac = ""] = text.split(".");
-    text = whole + "." + (frac + "00").slice(0, Math.max(2, frac.length));
-  }
-  const symbol = SYMBOLS[currency];
-  return symbol ? symbol + text : currency ? text + " " + currency : text;
+  return moneyIn(state ? state.board.currency : "", amount);
 }
 
 function chips(n) {
   return Number(n).toLocaleString(lang);
-}
-
-// -- the DOM, by hand ---------------------------------------------------------------------
-function el(tag, attrs, ...children) {
-  const node = document.createElement(tag);
-  for (const [key, value] of Object.entries(attrs || {})) {
-    if (value === null || value === undefined || value === false) continue;
-    if (key === "class") node.className = value;
-    else node.setAttribute(key, String(value));
-  }
-  for (const child of children) {
-    if (child === null || child === undefined || child === false) continue;
-    node.append(typeof child === "string" || typeof child === "number" ? document.createTextNode(String(child)) : child);
-  }
-  return node;
-}
-
-function fill(id, ...children) {
-  const node = document.getElementById(id);
-  node.replaceChildren(...children.filter((c) => c !== null && c !== undefined && c !== false));
-  return node;
 }
 
 function handsToNext(n) {
@@ -209,53 +175,3 @@ function render() {
   document.getElementById("updated").textContent = t("updated", { time: when });
   document.body.dataset.version = String(state.meta.version);
 }
-
-// -- the live stream (as the table's page) ----------------------------------------------
-function connect() {
-  const stream = new EventSource("events");
-  stream.onopen = () => {
-    status = "live";
-    renderStatus();
-  };
-  stream.addEventListener("snapshot", (event) => {
-    state = JSON.parse(event.data);
-    status = "live";
-    render();
-  });
-  stream.addEventListener("again", () => {
-    stream.close();
-    connect();
-  });
-  stream.addEventListener("revoked", () => {
-    stream.close();
-    status = "revoked";
-    renderStatus();
-  });
-  stream.onerror = () => {
-    if (status === "revoked") return;
-    status = "lost";
-    renderStatus();
-    if (stream.readyState === EventSource.CLOSED) setTimeout(connect, 2000);
-  };
-}
-
-async function start() {
-  lang = pickLanguage();
-  const select = document.getElementById("lang");
-  for (const [code, name] of LANGS) select.append(el("option", { value: code, selected: code === lang }, name));
-  select.addEventListener("change", () => {
-    lang = select.value;
-    if (window.localStorage) localStorage.setItem("scorekeeper-lang", lang);
-    render();
-  });
-  try {
-    const response = await fetch("strings.json", { cache: "no-store" });
-    catalogue = await response.json();
-  } catch (error) {
-    catalogue = null;
-  }
-  render();
-  connect();
-}
-
-document.addEventListener("DOMContentLoaded", start);
