@@ -156,6 +156,20 @@ def _finish(args: argparse.Namespace) -> int:
     return 0
 
 
+def _report(args: argparse.Namespace) -> int:
+    from scorekeeper.tournament_log.report import write_report  # openpyxl: loaded for a report only
+
+    with open_book(args.book, create=False) as book:
+        session = book.session(args.id)
+        tally = actions.tally_of(session)
+    try:
+        write_report(session, tally, args.xlsx)
+    except OSError as exc:
+        raise InputError(f"{args.xlsx}: the report could not be written ({exc.strerror or exc})") from None
+    emit({"report": str(args.xlsx), "sheets": ["Field", "Hands", "Eliminations", "Prize pool", "Audit"]})
+    return 0
+
+
 def _command(sub: Any, name: str, run: Any, help_text: str) -> argparse.ArgumentParser:
     parser: argparse.ArgumentParser = sub.add_parser(name, help=help_text)
     if name != "new":
@@ -186,7 +200,7 @@ def _add_new(sub: Any) -> None:
 
 
 def add_tournament_command(sub: Any) -> None:
-    """Register ``tournament new|register|rebuy|draw|add|balance|show|finish``."""
+    """Register ``tournament new|register|rebuy|draw|add|balance|show|finish|report``."""
     top = sub.add_parser("tournament", help="an event on several tables: registration to payouts")
     actions_sub = top.add_subparsers(dest="tournament_command", required=True, parser_class=type(top))
     _add_new(actions_sub)
@@ -201,3 +215,7 @@ def add_tournament_command(sub: Any) -> None:
     balance.add_argument("--confirm", action="store_true", help="record the moves")
     _command(actions_sub, "show", _show, "the field, level, pool, payouts and eliminations")
     _command(actions_sub, "finish", _finish, "the places and payouts, chips and money verified")
+    report = _command(
+        actions_sub, "report", _report, "the event as a workbook: field, hands, eliminations, payouts, audit"
+    )
+    report.add_argument("--xlsx", required=True, metavar="FILE")
