@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from decimal import ROUND_HALF_EVEN, Context, Decimal, localcontext
 
 from scorekeeper.amounts import MONEY_CONTEXT
-from scorekeeper.game.rules import ROWS
+from scorekeeper.game.rules import ROWS, RuleSet
 from scorekeeper.ledger.lines import LedgerLine, ledger_lines
 from scorekeeper.money import Money, normalise_currency
 from scorekeeper.players.register import Person, Register
@@ -43,17 +43,24 @@ class StatsFilter:
     table: str = ""  # the session's place
 
     def admits_session(self, date: str, session: Session) -> bool:
+        return self.admits(date, session.place)
+
+    def admits(self, date: str, place: str) -> bool:
+        """A session of this date at this place."""
         if not self.since <= date <= self.until + "~":
             return False
-        return not self.table or session.place == self.table
+        return not self.table or place == self.table
 
     def admits_hand(self, session: Session, hand: int) -> bool:
+        return not self.game or self.admits_rules(session.rules_for(hand))
+
+    def admits_rules(self, rules: RuleSet) -> bool:
+        """A hand played under these rules."""
         if not self.game:
             return True
         from scorekeeper.game.presets import PRESETS
         from scorekeeper.game.rules import preset
 
-        rules = session.rules_for(hand)
         return rules == preset(self.game) if self.game in PRESETS else rules.game == self.game
 
 

@@ -94,11 +94,20 @@ def stats_json(stats: PlayerStats, where: StatsFilter) -> dict[str, Any]:
 def book_stats(book: Book, name: str, where: StatsFilter) -> dict[str, Any]:
     """``players stats NAME``: read the register and every session, then count."""
     from scorekeeper.players.actions import current
+    from scorekeeper.players.facts_cache import book_facts
+    from scorekeeper.players.stats_facts import stats_from_facts
 
     register, played = current(book)
     person = find_person(register, played, name)
-    sessions, problems = book_sessions(book, register.sessions(person, played))  # the others are not replayed
-    out = stats_json(player_stats(person, register, sessions, where), where)
+    wanted = register.sessions(person, played)  # the others are not read
+    facts, problems = book_facts(book, wanted)  # each session's sums, kept by its head
+    names = set(person.names)
+    if all(len(names.intersection(f.players)) <= 1 for _, f in facts):
+        stats = stats_from_facts(person, register, facts, where)
+    else:  # two of the person's names at one table: their pairs with each other are not theirs to count
+        sessions, problems = book_sessions(book, wanted)
+        stats = player_stats(person, register, sessions, where)
+    out = stats_json(stats, where)
     if problems:
         out["unreadable"] = problems
     return out

@@ -1,0 +1,83 @@
+"""A person's statistics added up from each session's kept sums (:mod:`session_facts`): the same
+:class:`~scorekeeper.players.stats.PlayerStats` that :func:`~scorekeeper.players.stats.player_stats`
+counts from the ledger lines, without replaying a session whose head did not move."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable
+from decimal import Decimal
+
+from scorekeeper.amounts import MONEY_CONTEXT
+from scorekeeper.game.rules import ROWS, RuleSet, resolve_rules
+from scorekeeper.money import Money
+from scorekeeper.players.register import Person, Register
+from scorekeeper.players.session_facts import NameFacts, SessionFacts
+from scorekeeper.players.stats import CurrencyStats, Night, PlayerStats, StatsFilter, _duels, _Tally
+
+__all__ = ["stats_from_facts"]
+
+_RULES: dict[str, RuleSet] = {}
+
+
+def _rules(text: str) -> RuleSet:
+    rules = _RULES.get(text)
+    if rules is None:
+        rules = _RULES[text] = resolve_rules(json.loads(text))
+    return rules
+
+
+def stats_from_facts(
+    person: Person, register: Register, sessions: Iterable[tuple[str, SessionFacts]], where: StatsFilter | None = None
+) -> PlayerStats:
+    """``person``'s record over the sessions' sums ((date, facts) pairs) as ``where`` admits them;
+    a session where two of the person's names sat is not for this (count it from the session)."""
+    where = where or StatsFilter()
+    names = set(person.names)
+    tally = _Tally()
+    for date, facts in sorted(sessions, key=lambda ds: (ds[0], int(ds[1].session))):
+        if not where.admits(date, facts.place) or names.isdisjoint(facts.players):
+            continue
+        mine = [f for (name, rules), f in facts.by_name.items() if name in names and where.admits_rules(_rules(rules))]
+        night = _night(facts, date, mine)
+        if night.hands:
+            tally.nights.setdefault(facts.currency, []).append(night)
+        for f in mine:
+            _count(tally, f, register, facts.currency)
+    return PlayerStats(
+        person,
+        {c: CurrencyStats(c, tuple(n)) for c, n in sorted(tally.nights.items())},
+        {row: {k: tally.rows[row][k] for k in ("won", "lost", "tied")} for row in ROWS},
+        {k: tally.scoops[k] for k in ("made", "suffered")},
+        tally.counts["fouled"],
+        tally.counts["surrendered"],
+        dict(sorted(tally.royalties.items())),
+        dict(sorted(tally.naturals.items())),
+        _duels(tally),
+    )
+
+
+def _night(facts: SessionFacts, date: str, mine: list[NameFacts]) -> Night:
+    hands, units, money = 0, Decimal(0), Decimal(0)
+    for f in mine:
+        hands += f.hands
+        units = MONEY_CONTEXT.add(units, f.units)
+        money = MONEY_CONTEXT.add(money, f.money)
+    return Night(facts.session, date, hands, units, Money(money, facts.currency))
+
+
+def _count(tally: _Tally, f: NameFacts, register: Register, currency: str) -> None:
+    for row in ROWS:
+        tally.rows[row].update(f.rows[row])
+    tally.scoops.update(f.scoops)
+    tally.counts.update(f.counts)
+    tally.royalties.update(f.royalties)
+    tally.naturals.update(f.naturals)
+    for other, (hands, units, money) in f.duels.items():
+        opponent = register.person_of(other)
+        if opponent.removed:
+            continue
+        duel = tally.duels.setdefault((opponent.name, currency), [Decimal(0), Decimal(0), Decimal(0)])
+        duel[0] += hands
+        duel[1] = MONEY_CONTEXT.add(duel[1], units)
+        duel[2] = MONEY_CONTEXT.add(duel[2], money)
