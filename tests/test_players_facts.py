@@ -123,3 +123,44 @@ def test_two_names_of_one_person_at_one_table_are_counted_from_the_session(tmp_p
     assert got["head_to_head"].keys() == {"Bob"}  # Amy against amy is no duel
     assert got["currencies"]["EUR"]["hands"] == expected.currencies["EUR"].hands == 6
     assert sum(got["rows"]["front"].values()) == sum(expected.rows["front"].values())
+
+
+def test_the_units_given_away_are_the_advisors_for_every_seat_and_kept(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from scorekeeper.advisor import Advisor
+    from scorekeeper.players import advice_facts
+
+    rng = random.Random(9)
+    path = tmp_path / "book.sqlite"
+    with open_book(path) as opened:
+        for number, players in enumerate((["Amy", "Bob", "Cat"], ["Amy", "Dan"], ["Bob", "Cat"]), start=1):
+            sid = opened.create_session(name=f"N{number}", players=players, date=f"2026-0{number}-01").id
+            for _ in range(4):
+                entry = parse_hand_entry(random_hand(rng, players, foul_share=0.2))
+                opened.act(sid, HandAdded, lambda s, e=entry: s.prepare_add(e, None, again=True))
+        expected, seats = 0.0, 0
+        for info in opened.list_sessions():
+            session = opened.session(info.id)
+            for record in session.hands.values():
+                advisor = Advisor(session.rules_for(record.number), len(record.entry.players))
+                for seat in record.entry.players:
+                    if seat.name == "Amy":
+                        rows = [seat.cards(r) for r in ("front", "middle", "back")]
+                        expected += advisor.rank(seat.seated_cards).check(*rows).given_away
+                        seats += 1
+        got = book_stats(opened, "Amy", StatsFilter(), advisor=True)["advisor"]
+        assert got == {
+            "hands": seats,
+            "given_away": f"{expected:.3f}",
+            "given_away_per_hand": f"{expected / seats:.3f}",
+            "not_reviewed": 0,
+        }
+        assert seats == 8 and expected > 0
+        reviewed: list[str] = []
+        real = advice_facts.given_away
+        monkeypatch.setattr(facts_cache, "given_away", lambda s, n: reviewed.append(s.id) or real(s, n))
+        assert book_stats(opened, "Amy", StatsFilter(), advisor=True)["advisor"] == got
+        assert reviewed == []  # kept: no seat reviewed again
+        window = book_stats(opened, "Amy", StatsFilter(since="2026-02-01"), advisor=True)["advisor"]
+        assert window["hands"] == 4  # the second night only

@@ -47,13 +47,17 @@ def _stats(args: argparse.Namespace) -> int:
 
     where = _filter(args)
     with open_book(args.book, create=False) as book:
-        emit(book_stats(book, args.name, where))
+        emit(book_stats(book, args.name, where, advisor=args.advisor))
     return 0
 
 
 def add_more_commands(command: Any) -> None:
     """Added to ``players`` by :func:`scorekeeper.cli.players.add_players_command`."""
-    _add_filters(command("stats", _stats, "a person's statistics per currency, as JSON", "NAME"))
+    stats = command("stats", _stats, "a person's statistics per currency, as JSON", "NAME")
+    _add_filters(stats)
+    stats.add_argument(
+        "--advisor", action="store_true", help="also the units given away against the setting advisor's best"
+    )
     export = command("export", _export, "everything the book holds about a person, as JSON", "NAME")
     export.add_argument("--json", metavar="FILE", required=True)
     _add_filters(command("bankroll", _bankroll, "a person's nights as a bankroll tracker's CSV", "NAME"))

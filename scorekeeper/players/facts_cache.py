@@ -10,18 +10,26 @@ statistics are then counted from the sessions, as before), never an error of its
 from __future__ import annotations
 
 import contextlib
+import json
 import sqlite3
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 
 from scorekeeper.book import Book
 from scorekeeper.book.memory import folder
 from scorekeeper.errors import InputError
+from scorekeeper.players.advice_facts import Given, given_away
 from scorekeeper.players.session_facts import SessionFacts, session_facts
+from scorekeeper.players.stats import StatsFilter
+from scorekeeper.players.stats_facts import rules_of
 
-__all__ = ["book_facts"]
+__all__ = ["book_facts", "book_given"]
 
-_SCHEMA = "CREATE TABLE IF NOT EXISTS facts(session TEXT PRIMARY KEY, head TEXT NOT NULL, facts TEXT NOT NULL)"
+_SCHEMA = (
+    "CREATE TABLE IF NOT EXISTS facts(session TEXT PRIMARY KEY, head TEXT NOT NULL, facts TEXT NOT NULL);"
+    "CREATE TABLE IF NOT EXISTS advice(session TEXT, name TEXT, head TEXT NOT NULL, given TEXT NOT NULL,"
+    " PRIMARY KEY (session, name))"
+)
 
 
 @contextlib.contextmanager
@@ -45,7 +53,7 @@ def _open(path: Path, *, again: bool = True) -> sqlite3.Connection | None:
     except (OSError, sqlite3.Error):
         return None
     try:
-        db.execute(_SCHEMA)
+        db.executescript(_SCHEMA)
         return db
     except sqlite3.DatabaseError:
         db.close()
@@ -97,3 +105,41 @@ def book_facts(book: Book, only: set[str] | None = None) -> tuple[list[tuple[str
                 _put(db, info.id, head, facts)
             out.append((info.date, facts))
     return out, problems
+
+
+def book_given(book: Book, names: set[str], sessions: Sequence[tuple[str, SessionFacts]], where: StatsFilter) -> Given:
+    """What the seats of ``names`` gave away against the advisor over the sessions ``where``
+    admits; each session's figure is reviewed once per name and kept by its head."""
+    total = Given()
+    with _kept(book.identity) as db:
+        for date, facts in sessions:
+            if not where.admits(date, facts.place):
+                continue
+            for name in names.intersection(facts.players):
+                head = book.head(facts.session)
+                by_rules = _get_given(db, facts.session, name, head)
+                if by_rules is None:
+                    by_rules = given_away(book.session(facts.session), name)
+                    _put_given(db, facts.session, name, head, by_rules)
+                for rules, given in by_rules.items():
+                    if where.admits_rules(rules_of(rules)):
+                        total.add(given)
+    return total
+
+
+def _get_given(db: sqlite3.Connection | None, session: str, name: str, head: str) -> dict[str, Given] | None:
+    if db is None:
+        return None
+    try:
+        row = db.execute("SELECT given FROM advice WHERE session = ? AND name = ? AND head = ?", (session, name, head))
+        found = row.fetchone()
+        return {k: Given(int(s), float(u), int(n)) for k, (s, u, n) in json.loads(found[0]).items()} if found else None
+    except (sqlite3.Error, ValueError, TypeError, AttributeError):
+        return None
+
+
+def _put_given(db: sqlite3.Connection | None, session: str, name: str, head: str, given: dict[str, Given]) -> None:
+    if db is not None:
+        text = json.dumps({k: [g.seats, g.units, g.skipped] for k, g in given.items()})
+        with contextlib.suppress(sqlite3.Error):
+            db.execute("INSERT OR REPLACE INTO advice VALUES (?, ?, ?, ?)", (session, name, head, text))

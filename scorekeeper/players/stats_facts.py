@@ -15,12 +15,13 @@ from scorekeeper.players.register import Person, Register
 from scorekeeper.players.session_facts import NameFacts, SessionFacts
 from scorekeeper.players.stats import CurrencyStats, Night, PlayerStats, StatsFilter, _duels, _Tally
 
-__all__ = ["stats_from_facts"]
+__all__ = ["rules_of", "stats_from_facts"]
 
 _RULES: dict[str, RuleSet] = {}
 
 
-def _rules(text: str) -> RuleSet:
+def rules_of(text: str) -> RuleSet:
+    """A rule set as the log holds it (JSON text), read once."""
     rules = _RULES.get(text)
     if rules is None:
         rules = _RULES[text] = resolve_rules(json.loads(text))
@@ -38,7 +39,9 @@ def stats_from_facts(
     for date, facts in sorted(sessions, key=lambda ds: (ds[0], int(ds[1].session))):
         if not where.admits(date, facts.place) or names.isdisjoint(facts.players):
             continue
-        mine = [f for (name, rules), f in facts.by_name.items() if name in names and where.admits_rules(_rules(rules))]
+        mine = [
+            f for (name, rules), f in facts.by_name.items() if name in names and where.admits_rules(rules_of(rules))
+        ]
         night = _night(facts, date, mine)
         if night.hands:
             tally.nights.setdefault(facts.currency, []).append(night)

@@ -91,8 +91,9 @@ def stats_json(stats: PlayerStats, where: StatsFilter) -> dict[str, Any]:
     }
 
 
-def book_stats(book: Book, name: str, where: StatsFilter) -> dict[str, Any]:
-    """``players stats NAME``: read the register and every session, then count."""
+def book_stats(book: Book, name: str, where: StatsFilter, *, advisor: bool = False) -> dict[str, Any]:
+    """``players stats NAME``: read the register and every session, then count; ``advisor``: the
+    units given away against the setting advisor too (a few milliseconds a seat, kept once reviewed)."""
     from scorekeeper.players.actions import current
     from scorekeeper.players.facts_cache import book_facts
     from scorekeeper.players.stats_facts import stats_from_facts
@@ -108,6 +109,16 @@ def book_stats(book: Book, name: str, where: StatsFilter) -> dict[str, Any]:
         sessions, problems = book_sessions(book, wanted)
         stats = player_stats(person, register, sessions, where)
     out = stats_json(stats, where)
+    if advisor:
+        from scorekeeper.players.facts_cache import book_given
+
+        given = book_given(book, names, facts, where)
+        out["advisor"] = {
+            "hands": given.seats,
+            "given_away": f"{given.units:.3f}",
+            "given_away_per_hand": f"{given.units / given.seats:.3f}" if given.seats else "0.000",
+            "not_reviewed": given.skipped,
+        }
     if problems:
         out["unreadable"] = problems
     return out
