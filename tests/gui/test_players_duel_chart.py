@@ -13,14 +13,14 @@ from decimal import Decimal
 from typing import Any
 
 from helpers.players_book import make_players_book
-from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QColor, QFontMetrics
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QEvent, QSize, Qt
+from PySide6.QtGui import QColor, QFontMetrics, QHelpEvent
+from PySide6.QtWidgets import QApplication, QToolTip
 
 from scorekeeper.players.stats import StatsFilter
 from scorekeeper.players.stats_json import book_stats
 from scorekeeper_app.widgets import theme
-from scorekeeper_app.wording.formatting import money_text
+from scorekeeper_app.wording.formatting import money_text, units_text
 from tests.gui.conftest import press, type_keys
 from tests.gui.test_players_page import players_page, select, tab_to
 
@@ -96,6 +96,11 @@ def test_the_chart_draws_each_persons_head_to_head_as_players_stats_counts_it(qt
             for bar in per_currency:
                 assert f"{bar.opponent}: {money_text(bar.money, currency, signed=True)}" in words
         descriptions.add(words)
+        for line in [x for x in chart.placed() if x.bar is not None][:2]:  # the mouse on a bar: its units
+            at = line.bar_rect.center()
+            QApplication.sendEvent(chart, QHelpEvent(QEvent.Type.ToolTip, at, chart.mapToGlobal(at)))
+            assert QToolTip.text() == line.bar.spoken
+            assert f"({units_text(line.bar.units)} units, {line.bar.hands:,} hands)" in QToolTip.text()
     assert colours_seen["up"] > 0 and colours_seen["down"] > 0
     assert len(descriptions) == page.people.rowCount()  # another person, another chart
     assert {"EUR", "USD"} <= {c for w in descriptions for c in ("EUR", "USD") if c in w}
