@@ -201,7 +201,7 @@ def casino_settle_up(app: QApplication, scratch: Path, out: Path) -> None:
 
 def players_page(scratch: Path, out: Path) -> None:
     """``players-page.png``: twenty nights of five people (one also played as "bobby", merged), in
-    EUR and two nights in USD; Bob's record, his running total night by night and head to head."""
+    EUR and two nights in USD; Amy's record, her running total night by night and the head-to-head chart."""
     from scorekeeper.book.storage import Book
     from scorekeeper.demo import random_hand
     from scorekeeper.players import merge
@@ -232,8 +232,11 @@ def players_page(scratch: Path, out: Path) -> None:
     page = window.ledger_features.players_page  # type: ignore[union-attr]
     window.show_page(page)
     QTest.qWait(200)
-    page.people_view.selectRow(1)  # Bob
+    page.people_view.selectRow(0)  # Amy: won from some, lost to others
     QTest.qWait(300)
+    scroll = page.duel_chart.parentWidget().parentWidget().parentWidget()  # the record's scroll area
+    scroll.ensureWidgetVisible(page.duel_chart, 0, 8)  # down to the head-to-head chart
+    QTest.qWait(100)
     window.grab().save(str(out / "players-page.png"))
     window.close()
     book.close()

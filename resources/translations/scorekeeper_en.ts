@@ -2627,8 +2627,24 @@ Open it now?</translation>
         <translation>Figure</translation>
     </message>
     <message>
+        <source>{opponent}: {money} ({units} units, {hands} hands)</source>
+        <translation>{opponent}: {money} ({units} units, {hands} hands)</translation>
+    </message>
+    <message>
+        <source>In {currency}</source>
+        <translation>In {currency}</translation>
+    </message>
+    <message>
         <source>points</source>
         <translation>points</translation>
+    </message>
+    <message>
+        <source>Nobody played against this player in these dates.</source>
+        <translation>Nobody played against this player in these dates.</translation>
+    </message>
+    <message>
+        <source>Head to head chart</source>
+        <translation>Head to head chart</translation>
     </message>
     <message>
         <source>Row</source>

@@ -2627,8 +2627,24 @@ Nu openen?</translation>
         <translation>Cijfer</translation>
     </message>
     <message>
+        <source>{opponent}: {money} ({units} units, {hands} hands)</source>
+        <translation>{opponent}: {money} ({units} punten, {hands} handen)</translation>
+    </message>
+    <message>
+        <source>In {currency}</source>
+        <translation>In {currency}</translation>
+    </message>
+    <message>
         <source>points</source>
         <translation>punten</translation>
+    </message>
+    <message>
+        <source>Nobody played against this player in these dates.</source>
+        <translation>Niemand speelde in deze periode tegen deze speler.</translation>
+    </message>
+    <message>
+        <source>Head to head chart</source>
+        <translation>Grafiek onderling</translation>
     </message>
     <message>
         <source>Row</source>

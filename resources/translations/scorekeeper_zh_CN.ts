@@ -2625,8 +2625,24 @@ Open it now?</source>
         <translation>项目</translation>
     </message>
     <message>
+        <source>{opponent}: {money} ({units} units, {hands} hands)</source>
+        <translation>{opponent}：{money}（{units} 分，{hands} 手）</translation>
+    </message>
+    <message>
+        <source>In {currency}</source>
+        <translation>{currency}</translation>
+    </message>
+    <message>
         <source>points</source>
         <translation>分</translation>
+    </message>
+    <message>
+        <source>Nobody played against this player in these dates.</source>
+        <translation>这段日期内没有人与这位玩家对局。</translation>
+    </message>
+    <message>
+        <source>Head to head chart</source>
+        <translation>对战图</translation>
     </message>
     <message>
         <source>Row</source>

@@ -2625,8 +2625,24 @@ Open it now?</source>
         <translation>項目</translation>
     </message>
     <message>
+        <source>{opponent}: {money} ({units} units, {hands} hands)</source>
+        <translation>{opponent}：{money}（{units} 分，{hands} 手）</translation>
+    </message>
+    <message>
+        <source>In {currency}</source>
+        <translation>{currency}</translation>
+    </message>
+    <message>
         <source>points</source>
         <translation>分</translation>
+    </message>
+    <message>
+        <source>Nobody played against this player in these dates.</source>
+        <translation>這段日期內沒有人與這位玩家對局。</translation>
+    </message>
+    <message>
+        <source>Head to head chart</source>
+        <translation>對戰圖</translation>
     </message>
     <message>
         <source>Row</source>

@@ -1,5 +1,6 @@
 """The Players page: the book's people with their other names and sessions; per person the record
-per currency over a date range or season, the running total night by night, and head to head.
+per currency over a date range or season, the running total night by night, and head to head (a
+chart of bars per opponent, then the table).
 
 Every figure is :func:`scorekeeper.players.people_stats`'s (the numbers of ``scorekeeper players
 stats``); merge and unmerge are recorded in the book's player register through the page's undo stack.
@@ -24,6 +25,7 @@ from PySide6.QtWidgets import (
 from scorekeeper.players import Overview, Person, PlayerStats, StatsFilter, read_overview
 from scorekeeper_app.controller import SessionController
 from scorekeeper_app.ledger.charts import RunningTotalsChart
+from scorekeeper_app.players.duel_chart import DuelChart
 from scorekeeper_app.players.players_models import (
     NAME_ROLE,
     TextTable,
@@ -143,6 +145,8 @@ class PlayersPage(LazyPage):
         self.chart.setMinimumHeight(240)
         column.addWidget(self.chart)
         column.addWidget(QLabel(translate("PlayersPage", "Head to head (what this player received, net)")))
+        self.duel_chart = DuelChart()
+        column.addWidget(self.duel_chart)
         column.addWidget(self.duels_view)
         column.addStretch(1)
         return page
@@ -230,6 +234,7 @@ class PlayersPage(LazyPage):
             for model in (self.figures, self.by_row, self.counts, self.duels):
                 model.show([])
             self.chart.show_running([], {})
+            self.duel_chart.show_duels(None)
             return
         aliases = ", ".join(person.aliases)
         self.title.setText(
@@ -242,6 +247,7 @@ class PlayersPage(LazyPage):
         self.by_row.show(by_row_rows(stats))
         self.counts.show(count_rows(stats))
         self.duels.show(duel_rows(stats))
+        self.duel_chart.show_duels(stats)
         for view in (self.figures_view, self.by_row_view, self.counts_view, self.duels_view):
             fit_to_contents(view, min_width=120)
         self._chart(stats)
