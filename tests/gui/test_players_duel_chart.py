@@ -125,3 +125,21 @@ def test_the_chart_draws_each_persons_head_to_head_as_players_stats_counts_it(qt
     assert [x.text for x in chart.placed()] == [sentence]
     assert drawn_bars(chart) == {"up": 0, "down": 0}
     assert QApplication.focusWidget() is page.since
+
+
+def test_the_whole_record_fits_a_laptops_width(qtbot, make_window, book_path) -> None:
+    """At 1280x720 every table and chart of a person's record ends inside what the page shows
+    (the page scrolls down, never sideways)."""
+    make_players_book(book_path, nights=12)
+    window, page = players_page(qtbot, make_window, book_path)
+    window.resize(LAPTOP)
+    qtbot.wait(50)
+    for name in [page.people.text(r, 0) for r in range(page.people.rowCount())]:
+        select(qtbot, page, name)
+        qtbot.wait(20)
+        view = page.duel_chart.parentWidget().parentWidget()  # the scroll area's viewport
+        for widget in (page.figures_view, page.by_row_view, page.counts_view, page.chart, page.duels_view):
+            right = widget.mapTo(view, widget.rect().topRight()).x()
+            assert right < view.width(), (name, widget.objectName() or type(widget).__name__, right, view.width())
+            if widget is not page.chart:  # a table shows all of its columns: nothing to scroll to
+                assert widget.horizontalScrollBar().maximum() == 0, (name, widget.objectName())
