@@ -107,7 +107,7 @@ def book_sessions_of(path: Path) -> list[Any]:
         return book_sessions(opened)[0]
 
 
-def test_two_names_of_one_person_at_one_table_are_counted_from_the_session(tmp_path: Path) -> None:
+def test_two_names_of_one_person_at_one_table_count_as_one_without_their_pairs(tmp_path: Path) -> None:
     rng = random.Random(7)
     path = tmp_path / "book.sqlite"
     with open_book(path) as opened:
@@ -120,6 +120,8 @@ def test_two_names_of_one_person_at_one_table_are_counted_from_the_session(tmp_p
         sessions, _ = book_sessions(opened)
         expected = player_stats(register.person_of("Amy"), register, sessions)
         got = book_stats(opened, "Amy", StatsFilter())
+        facts, _ = facts_cache.book_facts(opened)
+        assert stats_from_facts(register.person_of("Amy"), register, facts) == expected  # every figure
     assert got["head_to_head"].keys() == {"Bob"}  # Amy against amy is no duel
     assert got["currencies"]["EUR"]["hands"] == expected.currencies["EUR"].hands == 6
     assert sum(got["rows"]["front"].values()) == sum(expected.rows["front"].values())

@@ -3,7 +3,7 @@
 The app's Players page reads the book once (:func:`read_overview`) and counts any person over
 any dates from what it read (:meth:`Overview.stats_of`), so choosing another person or season
 reads nothing again; the workbook's Players sheet reads :func:`session_people`. Every figure
-is counted by :func:`~scorekeeper.players.stats.player_stats`, as ``players stats`` counts it.
+is added up from each session's kept sums, as ``players stats`` adds them up.
 """
 
 from __future__ import annotations
@@ -13,9 +13,11 @@ from dataclasses import dataclass
 
 from scorekeeper.book import Book
 from scorekeeper.players.actions import current
+from scorekeeper.players.facts_cache import book_facts
 from scorekeeper.players.register import Person, Played, Register
-from scorekeeper.players.stats import PlayerStats, StatsFilter, player_stats
-from scorekeeper.players.stats_json import book_sessions
+from scorekeeper.players.session_facts import SessionFacts
+from scorekeeper.players.stats import PlayerStats, StatsFilter
+from scorekeeper.players.stats_facts import stats_from_facts
 from scorekeeper.session.session import Session
 
 
@@ -25,7 +27,7 @@ class Overview:
 
     register: Register
     played: Played
-    sessions: tuple[tuple[str, Session], ...]
+    sessions: tuple[tuple[str, SessionFacts], ...]  # each session's kept sums (players/facts_cache.py)
     problems: tuple[str, ...]  # why a session could not be read (it is left out)
     stats: tuple[PlayerStats, ...] = ()  # of the people asked for (:func:`people_stats`)
 
@@ -44,7 +46,7 @@ class Overview:
     def stats_of(self, person: Person, where: StatsFilter | None = None) -> PlayerStats:
         """The person's record over the sessions read, as ``where`` admits them."""
         mine = self.register.sessions(person, self.played)
-        return player_stats(person, self.register, [s for s in self.sessions if s[1].id in mine], where)
+        return stats_from_facts(person, self.register, [s for s in self.sessions if s[1].session in mine], where)
 
 
 def read_overview(book: Book, names: Iterable[str] | None = None) -> Overview:
@@ -55,7 +57,7 @@ def read_overview(book: Book, names: Iterable[str] | None = None) -> Overview:
         wanted = {register.person_of(n).name for n in names}
         people = [p for p in people if p.name in wanted]
     needed: set[str] = set().union(*(register.sessions(p, played) for p in people)) if people else set()
-    sessions, problems = book_sessions(book, needed)
+    sessions, problems = book_facts(book, needed)
     return Overview(register, played, tuple(sessions), tuple(problems))
 
 

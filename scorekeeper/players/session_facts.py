@@ -19,7 +19,6 @@ from decimal import Decimal
 from typing import Any
 
 from scorekeeper.amounts import MONEY_CONTEXT, format_amount
-from scorekeeper.game.rules import ROWS
 from scorekeeper.ledger.lines import LedgerLine, ledger_lines
 from scorekeeper.money import normalise_currency
 from scorekeeper.session.session import Session
@@ -29,31 +28,36 @@ __all__ = ["FACTS_VERSION", "NameFacts", "SessionFacts", "session_facts"]
 FACTS_VERSION = 1  # a change to what is summed: every kept session is summed again
 
 
+_VERSUS = 11  # against one other name: won, lost, tied in front, middle and back; scoops made, suffered
+
+
 @dataclass
 class NameFacts:
-    """One name's share of one session under one rule set."""
+    """One name's share of one session under one rule set; what it did against each other name
+    is kept apart (``versus``, ``duels``, ``together``), so a person whose two names sat at one
+    table is counted without the pairs between them."""
 
     hands: int = 0
     units: Decimal = Decimal(0)
     money: Decimal = Decimal(0)
-    rows: dict[str, Counter[str]] = field(default_factory=lambda: {row: Counter() for row in ROWS})
-    scoops: Counter[str] = field(default_factory=Counter)
     counts: Counter[str] = field(default_factory=Counter)  # by status: played, fouled, natural, surrendered
     royalties: Counter[str] = field(default_factory=Counter)
     naturals: Counter[str] = field(default_factory=Counter)
-    duels: dict[str, list[Decimal]] = field(default_factory=dict)  # opponent name -> [hands, units, money]
+    duels: dict[str, list[Decimal]] = field(default_factory=dict)  # other name -> [hands, units, money]
+    versus: dict[str, list[int]] = field(default_factory=dict)  # other name -> rows won/lost/tied, scoops
+    together: Counter[str] = field(default_factory=Counter)  # other name -> hands both played
 
     def dump(self) -> dict[str, Any]:
         return {
             "hands": self.hands,
             "units": format_amount(self.units),
             "money": format_amount(self.money),
-            "rows": {row: dict(c) for row, c in self.rows.items()},
-            "scoops": dict(self.scoops),
             "counts": dict(self.counts),
             "royalties": dict(self.royalties),
             "naturals": dict(self.naturals),
             "duels": {n: [int(h), format_amount(u), format_amount(m)] for n, (h, u, m) in self.duels.items()},
+            "versus": self.versus,
+            "together": dict(self.together),
         }
 
     @classmethod
@@ -62,12 +66,12 @@ class NameFacts:
             d["hands"],
             Decimal(d["units"]),
             Decimal(d["money"]),
-            {row: Counter(d["rows"][row]) for row in ROWS},
-            Counter(d["scoops"]),
             Counter(d["counts"]),
             Counter(d["royalties"]),
             Counter(d["naturals"]),
             {n: [Decimal(h), Decimal(u), Decimal(m)] for n, (h, u, m) in d["duels"].items()},
+            {n: [int(x) for x in v] for n, v in d["versus"].items()},
+            Counter(d["together"]),
         )
 
 
@@ -132,6 +136,7 @@ def _add_line(facts: SessionFacts, line: LedgerLine, rules: str) -> None:
         f.hands += 1
         f.units = add(f.units, line.units[name])
         f.money = add(f.money, money.amount)
+        f.together.update(other for other in line.money if other != name)
     result = line.record.result if line.record is not None else None
     for p in result.players if result is not None else ():
         f = of(p.name)
@@ -141,9 +146,10 @@ def _add_line(facts: SessionFacts, line: LedgerLine, rules: str) -> None:
         for royalty in p.royalties:
             f.royalties[royalty.hand] += 1
     for pair in result.pairs if result is not None else ():
-        if pair.rows and pair.players[0] != pair.players[1]:
-            for name, side in ((pair.players[0], 1), (pair.players[1], -1)):
-                _rows(of(name), [r * side for r in pair.rows])
+        a, b = pair.players
+        if pair.rows and a != b:
+            for name, other, side in ((a, b, 1), (b, a, -1)):
+                _versus(of(name).versus.setdefault(other, [0] * _VERSUS), [r * side for r in pair.rows])
     for pl in line.pairs:
         a, b = pl.players
         for name, other, side in ((a, b, 1), (b, a, -1)):
@@ -153,10 +159,11 @@ def _add_line(facts: SessionFacts, line: LedgerLine, rules: str) -> None:
             duel[2] = add(duel[2], side * pl.money.amount)
 
 
-def _rows(f: NameFacts, mine: list[int]) -> None:
-    for row, r in zip(ROWS, mine, strict=True):
-        f.rows[row]["won" if r > 0 else "lost" if r < 0 else "tied"] += 1
+def _versus(tally: list[int], mine: list[int]) -> None:
+    """One pair's rows, as this name took them, into its tally against the other name."""
+    for i, r in enumerate(mine):
+        tally[3 * i + (0 if r > 0 else 1 if r < 0 else 2)] += 1
     if mine == [1, 1, 1]:
-        f.scoops["made"] += 1
+        tally[9] += 1
     elif mine == [-1, -1, -1]:
-        f.scoops["suffered"] += 1
+        tally[10] += 1

@@ -31,22 +31,21 @@ def rules_of(text: str) -> RuleSet:
 def stats_from_facts(
     person: Person, register: Register, sessions: Iterable[tuple[str, SessionFacts]], where: StatsFilter | None = None
 ) -> PlayerStats:
-    """``person``'s record over the sessions' sums ((date, facts) pairs) as ``where`` admits them;
-    a session where two of the person's names sat is not for this (count it from the session)."""
+    """``person``'s record over the sessions' sums ((date, facts) pairs) as ``where`` admits them,
+    the pairs between two of the person's own names left out."""
     where = where or StatsFilter()
     names = set(person.names)
     tally = _Tally()
     for date, facts in sorted(sessions, key=lambda ds: (ds[0], int(ds[1].session))):
         if not where.admits(date, facts.place) or names.isdisjoint(facts.players):
             continue
-        mine = [
-            f for (name, rules), f in facts.by_name.items() if name in names and where.admits_rules(rules_of(rules))
-        ]
+        admitted = {key: f for key, f in facts.by_name.items() if key[0] in names}
+        mine = [(name, f) for (name, rules), f in admitted.items() if where.admits_rules(rules_of(rules))]
         night = _night(facts, date, mine)
         if night.hands:
             tally.nights.setdefault(facts.currency, []).append(night)
-        for f in mine:
-            _count(tally, f, register, facts.currency)
+        for _name, f in mine:
+            _count(tally, f, names, register, facts.currency)
     return PlayerStats(
         person,
         {c: CurrencyStats(c, tuple(n)) for c, n in sorted(tally.nights.items())},
@@ -60,25 +59,29 @@ def stats_from_facts(
     )
 
 
-def _night(facts: SessionFacts, date: str, mine: list[NameFacts]) -> Night:
+def _night(facts: SessionFacts, date: str, mine: list[tuple[str, NameFacts]]) -> Night:
     hands, units, money = 0, Decimal(0), Decimal(0)
-    for f in mine:
-        hands += f.hands
+    names = {name for name, _ in mine}
+    for name, f in mine:  # a hand two of the person's names played is one hand (counted at the first name)
+        hands += f.hands - sum(n for other, n in f.together.items() if other in names and other < name)
         units = MONEY_CONTEXT.add(units, f.units)
         money = MONEY_CONTEXT.add(money, f.money)
     return Night(facts.session, date, hands, units, Money(money, facts.currency))
 
 
-def _count(tally: _Tally, f: NameFacts, register: Register, currency: str) -> None:
-    for row in ROWS:
-        tally.rows[row].update(f.rows[row])
-    tally.scoops.update(f.scoops)
+def _count(tally: _Tally, f: NameFacts, names: set[str], register: Register, currency: str) -> None:
     tally.counts.update(f.counts)
     tally.royalties.update(f.royalties)
     tally.naturals.update(f.naturals)
+    for other, v in f.versus.items():
+        if other in names:
+            continue  # the person against themself
+        for i, row in enumerate(ROWS):
+            tally.rows[row].update({"won": v[3 * i], "lost": v[3 * i + 1], "tied": v[3 * i + 2]})
+        tally.scoops.update({"made": v[9], "suffered": v[10]})
     for other, (hands, units, money) in f.duels.items():
         opponent = register.person_of(other)
-        if opponent.removed:
+        if other in names or opponent.removed:
             continue
         duel = tally.duels.setdefault((opponent.name, currency), [Decimal(0), Decimal(0), Decimal(0)])
         duel[0] += hands

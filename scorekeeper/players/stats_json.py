@@ -13,7 +13,7 @@ from scorekeeper.book import Book
 from scorekeeper.errors import InputError
 from scorekeeper.players.names import did_you_mean
 from scorekeeper.players.register import Person, Played, Register
-from scorekeeper.players.stats import CurrencyStats, Night, PlayerStats, StatsFilter, per, player_stats
+from scorekeeper.players.stats import CurrencyStats, Night, PlayerStats, StatsFilter, per
 from scorekeeper.session.session import Session
 
 
@@ -103,12 +103,7 @@ def book_stats(book: Book, name: str, where: StatsFilter, *, advisor: bool = Fal
     wanted = register.sessions(person, played)  # the others are not read
     facts, problems = book_facts(book, wanted)  # each session's sums, kept by its head
     names = set(person.names)
-    if all(len(names.intersection(f.players)) <= 1 for _, f in facts):
-        stats = stats_from_facts(person, register, facts, where)
-    else:  # two of the person's names at one table: their pairs with each other are not theirs to count
-        sessions, problems = book_sessions(book, wanted)
-        stats = player_stats(person, register, sessions, where)
-    out = stats_json(stats, where)
+    out = stats_json(stats_from_facts(person, register, facts, where), where)
     if advisor:
         from scorekeeper.players.facts_cache import book_given
 
