@@ -292,6 +292,14 @@
         <translation>On the Players page: one of the selected player&apos;s names is someone else again</translation>
     </message>
     <message>
+        <source>Re&amp;view with the advisor…</source>
+        <translation>Re&amp;view with the advisor…</translation>
+    </message>
+    <message>
+        <source>On the Players page: the units the selected player gave away against the advisor</source>
+        <translation>On the Players page: the units the selected player gave away against the advisor</translation>
+    </message>
+    <message>
         <source>&amp;About</source>
         <translation>&amp;About</translation>
     </message>
@@ -2792,6 +2800,34 @@ Open it now?</translation>
             <numerusform>{name} (played %n session)?</numerusform>
             <numerusform>{name} (played %n sessions)?</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Given away against the setting advisor: no hand could be reviewed</source>
+        <translation>Given away against the setting advisor: no hand could be reviewed</translation>
+    </message>
+    <message>
+        <source>Given away against the setting advisor: {units} units over {hands} hands ({per} a hand)</source>
+        <translation>Given away against the setting advisor: {units} units over {hands} hands ({per} a hand)</translation>
+    </message>
+    <message>
+        <source>; {count} seats the advisor cannot review</source>
+        <translation>; {count} seats the advisor cannot review</translation>
+    </message>
+    <message>
+        <source>Given away against the setting advisor: not reviewed yet (Session &gt; Review with the advisor)</source>
+        <translation>Given away against the setting advisor: not reviewed yet (Session &gt; Review with the advisor)</translation>
+    </message>
+    <message>
+        <source>Reviewing {player}&apos;s settings with the advisor…</source>
+        <translation>Reviewing {player}&apos;s settings with the advisor…</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stop</translation>
+    </message>
+    <message>
+        <source>Given away against the setting advisor: the review was stopped</source>
+        <translation>Given away against the setting advisor: the review was stopped</translation>
     </message>
 </context>
 <context>

@@ -292,6 +292,14 @@
         <translation>Op de pagina Spelers: een van de namen van de gekozen speler is weer iemand anders</translation>
     </message>
     <message>
+        <source>Re&amp;view with the advisor…</source>
+        <translation>Met de adviseur &amp;doorlichten…</translation>
+    </message>
+    <message>
+        <source>On the Players page: the units the selected player gave away against the advisor</source>
+        <translation>Op de pagina Spelers: de eenheden die de gekozen speler weggaf tegenover de adviseur</translation>
+    </message>
+    <message>
         <source>&amp;About</source>
         <translation>&amp;Over</translation>
     </message>
@@ -2792,6 +2800,34 @@ Nu openen?</translation>
             <numerusform>{name} (%n sessie gespeeld)?</numerusform>
             <numerusform>{name} (%n sessies gespeeld)?</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Given away against the setting advisor: no hand could be reviewed</source>
+        <translation>Weggegeven tegenover de adviseur: geen hand kon worden nagekeken</translation>
+    </message>
+    <message>
+        <source>Given away against the setting advisor: {units} units over {hands} hands ({per} a hand)</source>
+        <translation>Weggegeven tegenover de adviseur: {units} eenheden over {hands} handen ({per} per hand)</translation>
+    </message>
+    <message>
+        <source>; {count} seats the advisor cannot review</source>
+        <translation>; {count} plaatsen die de adviseur niet kan nakijken</translation>
+    </message>
+    <message>
+        <source>Given away against the setting advisor: not reviewed yet (Session &gt; Review with the advisor)</source>
+        <translation>Weggegeven tegenover de adviseur: nog niet nagekeken (Sessie &gt; Met de adviseur doorlichten)</translation>
+    </message>
+    <message>
+        <source>Reviewing {player}&apos;s settings with the advisor…</source>
+        <translation>De adviseur kijkt de handen van {player} na…</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stoppen</translation>
+    </message>
+    <message>
+        <source>Given away against the setting advisor: the review was stopped</source>
+        <translation>Weggegeven tegenover de adviseur: het nakijken is gestopt</translation>
     </message>
 </context>
 <context>

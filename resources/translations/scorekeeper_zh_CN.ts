@@ -292,6 +292,14 @@
         <translation>在“玩家”页：所选玩家的一个名字重新成为另一个人</translation>
     </message>
     <message>
+        <source>Re&amp;view with the advisor…</source>
+        <translation>用建议器检讨(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>On the Players page: the units the selected player gave away against the advisor</source>
+        <translation>在玩家页：所选玩家比建议器最佳摆法少拿的单位</translation>
+    </message>
+    <message>
         <source>&amp;About</source>
         <translation>关于(&amp;A)</translation>
     </message>
@@ -2789,6 +2797,34 @@ Open it now?</source>
         <translation>
             <numerusform>{name}（打过 %n 场牌局）？</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Given away against the setting advisor: no hand could be reviewed</source>
+        <translation>比建议器少拿：没有可检讨的手</translation>
+    </message>
+    <message>
+        <source>Given away against the setting advisor: {units} units over {hands} hands ({per} a hand)</source>
+        <translation>比建议器少拿：{hands} 手共 {units} 单位（每手 {per}）</translation>
+    </message>
+    <message>
+        <source>; {count} seats the advisor cannot review</source>
+        <translation>；建议器无法检讨的座位 {count} 个</translation>
+    </message>
+    <message>
+        <source>Given away against the setting advisor: not reviewed yet (Session &gt; Review with the advisor)</source>
+        <translation>比建议器少拿：尚未检讨（牌局 &gt; 用建议器检讨）</translation>
+    </message>
+    <message>
+        <source>Reviewing {player}&apos;s settings with the advisor…</source>
+        <translation>正在用建议器检讨 {player} 的摆法…</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Given away against the setting advisor: the review was stopped</source>
+        <translation>比建议器少拿：检讨已停止</translation>
     </message>
 </context>
 <context>

@@ -292,6 +292,14 @@
         <translation>在「玩家」頁：所選玩家的一個名字重新成為另一個人</translation>
     </message>
     <message>
+        <source>Re&amp;view with the advisor…</source>
+        <translation>用建議器檢討(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>On the Players page: the units the selected player gave away against the advisor</source>
+        <translation>在玩家頁：所選玩家比建議器最佳擺法少拿的單位</translation>
+    </message>
+    <message>
         <source>&amp;About</source>
         <translation>關於(&amp;A)</translation>
     </message>
@@ -2789,6 +2797,34 @@ Open it now?</source>
         <translation>
             <numerusform>{name}（打過 %n 場牌局）？</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Given away against the setting advisor: no hand could be reviewed</source>
+        <translation>比建議器少拿：沒有可檢討的手</translation>
+    </message>
+    <message>
+        <source>Given away against the setting advisor: {units} units over {hands} hands ({per} a hand)</source>
+        <translation>比建議器少拿：{hands} 手共 {units} 單位（每手 {per}）</translation>
+    </message>
+    <message>
+        <source>; {count} seats the advisor cannot review</source>
+        <translation>；建議器無法檢討的座位 {count} 個</translation>
+    </message>
+    <message>
+        <source>Given away against the setting advisor: not reviewed yet (Session &gt; Review with the advisor)</source>
+        <translation>比建議器少拿：尚未檢討（牌局 &gt; 用建議器檢討）</translation>
+    </message>
+    <message>
+        <source>Reviewing {player}&apos;s settings with the advisor…</source>
+        <translation>正在用建議器檢討 {player} 的擺法…</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Given away against the setting advisor: the review was stopped</source>
+        <translation>比建議器少拿：檢討已停止</translation>
     </message>
 </context>
 <context>

@@ -19,6 +19,7 @@ __all__: list[str] = []
 # -- the part's face: the names the app imports, each loaded from its module on first use (PEP 562) --
 if TYPE_CHECKING:
     from scorekeeper.players.actions import current, merge, undo, unmerge
+    from scorekeeper.players.advice_facts import Given
     from scorekeeper.players.names import Suggestion, suggestions
     from scorekeeper.players.overview import Overview, people_stats, read_overview, session_people
     from scorekeeper.players.register import Person, Register
@@ -27,6 +28,7 @@ if TYPE_CHECKING:
 _FACE = {
     "CurrencyStats": "scorekeeper.players.stats",
     "Duel": "scorekeeper.players.stats",
+    "Given": "scorekeeper.players.advice_facts",
     "Night": "scorekeeper.players.stats",
     "Overview": "scorekeeper.players.overview",
     "Person": "scorekeeper.players.register",
@@ -47,6 +49,7 @@ _FACE = {
 __all__ += [
     "CurrencyStats",
     "Duel",
+    "Given",
     "Night",
     "Overview",
     "Person",

@@ -12,7 +12,7 @@ from __future__ import annotations
 import contextlib
 import json
 import sqlite3
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 
 from scorekeeper.book import Book
@@ -107,15 +107,24 @@ def book_facts(book: Book, only: set[str] | None = None) -> tuple[list[tuple[str
     return out, problems
 
 
-def book_given(book: Book, names: set[str], sessions: Sequence[tuple[str, SessionFacts]], where: StatsFilter) -> Given:
+def book_given(
+    book: Book,
+    names: set[str],
+    sessions: Sequence[tuple[str, SessionFacts]],
+    where: StatsFilter,
+    *,
+    progress: Callable[[int, int], bool] | None = None,
+) -> Given | None:
     """What the seats of ``names`` gave away against the advisor over the sessions ``where``
-    admits; each session's figure is reviewed once per name and kept by its head."""
+    admits; each session's figure is reviewed once per name and kept by its head. ``progress``
+    hears (sessions done, sessions in all) and stops the review by answering False (None back)."""
     total = Given()
+    wanted = [(date, f) for date, f in sessions if where.admits(date, f.place) and names.intersection(f.players)]
     with _kept(book.identity) as db:
-        for date, facts in sessions:
-            if not where.admits(date, facts.place):
-                continue
-            for name in names.intersection(facts.players):
+        for done, (_date, facts) in enumerate(wanted):
+            if progress is not None and not progress(done, len(wanted)):
+                return None
+            for name in sorted(names.intersection(facts.players)):
                 head = book.head(facts.session)
                 by_rules = _get_given(db, facts.session, name, head)
                 if by_rules is None:
@@ -124,6 +133,8 @@ def book_given(book: Book, names: set[str], sessions: Sequence[tuple[str, Sessio
                 for rules, given in by_rules.items():
                     if where.admits_rules(rules_of(rules)):
                         total.add(given)
+    if progress is not None:
+        progress(len(wanted), len(wanted))
     return total
 
 

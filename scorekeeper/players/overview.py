@@ -8,12 +8,13 @@ is added up from each session's kept sums, as ``players stats`` adds them up.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from scorekeeper.book import Book
 from scorekeeper.players.actions import current
-from scorekeeper.players.facts_cache import book_facts
+from scorekeeper.players.advice_facts import Given
+from scorekeeper.players.facts_cache import book_facts, book_given
 from scorekeeper.players.register import Person, Played, Register
 from scorekeeper.players.session_facts import SessionFacts
 from scorekeeper.players.stats import PlayerStats, StatsFilter
@@ -42,6 +43,15 @@ class Overview:
     def years(self) -> list[str]:
         """The years of the sessions read, latest first (the seasons to choose from)."""
         return sorted({date[:4] for date, _ in self.sessions if date}, reverse=True)
+
+    def given_away(
+        self, book: Book, person: Person, where: StatsFilter, progress: Callable[[int, int], bool] | None = None
+    ) -> Given | None:
+        """What the person's seats gave away against the setting advisor over the sessions read
+        (each reviewed once and kept); ``progress`` may stop it (None back)."""
+        mine = self.register.sessions(person, self.played)
+        read = [s for s in self.sessions if s[1].session in mine]
+        return book_given(book, set(person.names), read, where, progress=progress)
 
     def stats_of(self, person: Person, where: StatsFilter | None = None) -> PlayerStats:
         """The person's record over the sessions read, as ``where`` admits them."""

@@ -11,6 +11,7 @@ from typing import Any
 from scorekeeper.amounts import format_amount
 from scorekeeper.book import Book
 from scorekeeper.errors import InputError
+from scorekeeper.players.advice_facts import Given
 from scorekeeper.players.names import did_you_mean
 from scorekeeper.players.register import Person, Played, Register
 from scorekeeper.players.stats import CurrencyStats, Night, PlayerStats, StatsFilter, per
@@ -108,12 +109,18 @@ def book_stats(book: Book, name: str, where: StatsFilter, *, advisor: bool = Fal
         from scorekeeper.players.facts_cache import book_given
 
         given = book_given(book, names, facts, where)
-        out["advisor"] = {
-            "hands": given.seats,
-            "given_away": f"{given.units:.3f}",
-            "given_away_per_hand": f"{given.units / given.seats:.3f}" if given.seats else "0.000",
-            "not_reviewed": given.skipped,
-        }
+        assert given is not None  # asked without a progress that could stop it
+        out["advisor"] = advisor_json(given)
     if problems:
         out["unreadable"] = problems
     return out
+
+
+def advisor_json(given: Given) -> dict[str, Any]:
+    """The units given away against the advisor, as ``players stats --advisor`` prints them."""
+    return {
+        "hands": given.seats,
+        "given_away": f"{given.units:.3f}",
+        "given_away_per_hand": f"{given.units / given.seats:.3f}" if given.seats else "0.000",
+        "not_reviewed": given.skipped,
+    }

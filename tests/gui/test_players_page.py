@@ -273,3 +273,22 @@ def test_unmerge_from_the_page_then_undo_merges_again(qtbot, make_window, book_p
     press(qtbot, Qt.Key.Key_Z, CTRL)
     qtbot.waitUntil(lambda: page.editor.stack.index() == 0)
     assert [p["aliases"] for p in people_json(book)["players"] if p["name"] == "Bob"] == [["bobby"]]
+
+
+def test_the_advisor_review_shows_what_players_stats_advisor_counts(qtbot, make_window, book_path) -> None:
+    make_players_book(book_path)
+    window, page = players_page(qtbot, make_window, book_path)
+    book = window.controller.book
+    label = page.advice.label
+    assert "not reviewed yet" in label.text()
+    select(qtbot, page, "Amy")
+    press(qtbot, Qt.Key.Key_G, CTRL | ALT)  # Session > Review with the advisor
+    qtbot.waitUntil(lambda: "units over" in label.text(), timeout=60_000)
+    counted = book_stats(book, "Amy", StatsFilter(), advisor=True)["advisor"]
+    assert counted["hands"] > 0
+    assert f"{counted['given_away']} units over {counted['hands']} hands ({counted['given_away_per_hand']} a hand)" in (
+        label.text()
+    )
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is page.people_view)  # the keys back on the list
+    select(qtbot, page, "Bob")  # another person: not reviewed until asked
+    assert "not reviewed yet" in label.text()

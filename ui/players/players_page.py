@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from scorekeeper.players import Overview, Person, PlayerStats, StatsFilter, read_overview
 from scorekeeper_app.controller import SessionController
 from scorekeeper_app.ledger.charts import RunningTotalsChart
+from scorekeeper_app.players.advice_review import AdviceReview
 from scorekeeper_app.players.duel_chart import DuelChart
 from scorekeeper_app.players.players_models import (
     NAME_ROLE,
@@ -138,6 +139,8 @@ class PlayersPage(LazyPage):
         counts.addWidget(self.counts_view, 0, Qt.AlignmentFlag.AlignTop)
         counts.addStretch(1)
         column.addLayout(counts)
+        self.advice = AdviceReview(self)
+        column.addWidget(self.advice.label)
         self.chart = RunningTotalsChart(x_title=translate("PlayersPage", "Night"))
         self.chart.setMinimumHeight(240)
         column.addWidget(self.chart)
@@ -226,6 +229,7 @@ class PlayersPage(LazyPage):
         self._show(person, self.stats)
 
     def _show(self, person: Person | None, stats: PlayerStats | None) -> None:
+        self.advice.clear()  # reviewed again when asked, for this person and range
         if person is None or stats is None:
             self.title.setText(translate("PlayersPage", "Nobody has played yet"))
             for model in (self.figures, self.by_row, self.counts, self.duels):
@@ -265,6 +269,13 @@ class PlayersPage(LazyPage):
         self.show_problem("")
         self.editor.merge_into(self.selected())
         self.people_view.setFocus()  # the keys back on the list after the dialog
+
+    def review_advice(self) -> None:
+        person = self.selected()
+        if person is not None and self.overview is not None:
+            self.advice.review(self.controller.book, self.overview, person, self.where())
+        self.window().activateWindow()  # the progress dialog had it: the keys come back here
+        self.people_view.setFocus()
 
     def unmerge(self) -> None:
         self.show_problem("")

@@ -53,3 +53,4 @@ class Act(Enum):
     PLAYER_SEATS = auto()
     MERGE_PLAYERS = auto()
     UNMERGE_PLAYER = auto()
+    REVIEW_ADVICE = auto()

@@ -259,6 +259,17 @@ REGISTRY: dict[Act, ActionSpec] = {
         "session",
         ledger=True,
     ),
+    Act.REVIEW_ADVICE: ActionSpec(
+        "&Session",
+        QT_TRANSLATE_NOOP("Actions", "Re&view with the advisor…"),
+        lambda w: w.paging.review_advice,
+        ("Ctrl+Alt+G",),
+        QT_TRANSLATE_NOOP(
+            "Actions", "On the Players page: the units the selected player gave away against the advisor"
+        ),
+        "session",
+        ledger=True,
+    ),
     Act.ABOUT: ActionSpec(
         "&Help",
         QT_TRANSLATE_NOOP("Actions", "&About"),

@@ -111,6 +111,10 @@ class WindowPages(QObject):
         if (page := self.players_page()) is not None:
             page.unmerge()
 
+    def review_advice(self) -> None:
+        if (page := self.players_page()) is not None:
+            page.review_advice()
+
     def undo_stack(self) -> QUndoStack | None:
         """The stack Edit > Undo works on: the Players page's while it shows, else the entry's (None:
         another page shows)."""
