@@ -1,6 +1,7 @@
-"""Statistics added up from each session's kept sums equal the statistics counted from the ledger
-lines, for everyone and every filter; a session is replayed again only when its head moved, and a
-cache that cannot be used is passed over."""
+"""Statistics added up from each session's sums kept on this computer equal those of the sessions
+replayed and summed afresh, for everyone and every filter (the figures themselves are held against
+a plain recount of the exported events in test_players_stats.py); a session is replayed again only
+when its head moved, and a cache that cannot be used is passed over."""
 
 from __future__ import annotations
 
@@ -17,8 +18,8 @@ from scorekeeper.players import facts_cache
 from scorekeeper.players.actions import current, merge
 from scorekeeper.players.records import Merged
 from scorekeeper.players.register import Register
-from scorekeeper.players.stats import StatsFilter, player_stats
-from scorekeeper.players.stats_facts import stats_from_facts
+from scorekeeper.players.stats import StatsFilter
+from scorekeeper.players.stats_facts import player_stats, stats_from_facts
 from scorekeeper.players.stats_json import book_sessions, book_stats
 from scorekeeper.session.event_records import HandAdded
 from scorekeeper.session.session import parse_hand_entry
@@ -43,7 +44,7 @@ def _register() -> Register:
     return Register.fold([Merged(player=person, other=alias) for alias, person in ALIASES.items()])
 
 
-def test_the_sums_count_what_the_ledger_lines_count(book: Path) -> None:
+def test_the_kept_sums_count_what_the_replayed_sessions_count(book: Path) -> None:
     register = _register()
     with open_book(book) as opened:
         sessions, _ = book_sessions(opened)

@@ -14,7 +14,8 @@ from typing import Any
 from scorekeeper.amounts import format_amount
 from scorekeeper.ledger.lines import ledger_lines
 from scorekeeper.players.register import Person, Register
-from scorekeeper.players.stats import StatsFilter, player_stats
+from scorekeeper.players.stats import StatsFilter
+from scorekeeper.players.stats_facts import player_stats
 from scorekeeper.players.stats_json import stats_json
 from scorekeeper.session.events import Event
 from scorekeeper.session.session import Session

@@ -4,10 +4,9 @@
 figure (a night's hands, units and money; rows, scoops, fouls, surrenders, royalties,
 naturals; what each pair paid) is summed here per name and per rule set the hands were
 played under (the ``--game`` filter picks rule sets), so a later count only adds these up:
-the session is replayed again only when its head moved. The sums are the same numbers
-:func:`~scorekeeper.players.stats.player_stats` counts from the ledger lines (a test holds
-the two equal over a generated book), and a person whose two names sat at one table is
-counted from the session itself.
+the session is replayed again only when its head moved. What each name did against each
+other name is kept apart, so a person whose two names sat at one table is counted without
+the pairs between them.
 """
 
 from __future__ import annotations

@@ -1,24 +1,22 @@
-"""Each person's record across nights, per currency: read from the sessions' ledger lines.
+"""Each person's record across nights, per currency: its values, and which hands count.
 
 Money and units are what the ledger says each hand paid (race stakes and the house's
 take included), summed exactly and never across currencies; the counts (rows won, lost
 and tied, scoops, fouls, surrenders, royalties and naturals by kind) are read from the
-stored result of every live hand. A person's hands are those of any of their names.
-Per hand and per 100 hands are rounded half-even to 4 decimals (:func:`per`).
+stored result of every live hand. A person's hands are those of any of their names. They
+are counted in one place, :mod:`scorekeeper.players.stats_facts` (each session's sums,
+added up). Per hand and per 100 hands are rounded half-even to 4 decimals (:func:`per`).
 """
 
 from __future__ import annotations
 
-from collections import Counter
-from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from decimal import ROUND_HALF_EVEN, Context, Decimal, localcontext
 
 from scorekeeper.amounts import MONEY_CONTEXT
-from scorekeeper.game.rules import ROWS, RuleSet
-from scorekeeper.ledger.lines import LedgerLine, ledger_lines
-from scorekeeper.money import Money, normalise_currency
-from scorekeeper.players.register import Person, Register
+from scorekeeper.game.rules import RuleSet
+from scorekeeper.money import Money
+from scorekeeper.players.register import Person
 from scorekeeper.session.session import Session
 
 PLACES = Decimal("0.0001")
@@ -131,100 +129,3 @@ class PlayerStats:
     royalties: dict[str, int]  # by hand
     naturals: dict[str, int]  # by natural
     head_to_head: dict[str, dict[str, Duel]]  # opponent -> currency -> duel
-
-
-@dataclass
-class _Tally:
-    """What one pass over the lines adds up (made once per statistics, then frozen)."""
-
-    nights: dict[str, list[Night]] = field(default_factory=dict)
-    rows: dict[str, Counter[str]] = field(default_factory=lambda: {row: Counter() for row in ROWS})
-    scoops: Counter[str] = field(default_factory=Counter)
-    counts: Counter[str] = field(default_factory=Counter)
-    royalties: Counter[str] = field(default_factory=Counter)
-    naturals: Counter[str] = field(default_factory=Counter)
-    duels: dict[tuple[str, str], list[Decimal]] = field(default_factory=dict)  # (opponent, currency)
-
-
-def player_stats(
-    person: Person, register: Register, sessions: Iterable[tuple[str, Session]], where: StatsFilter | None = None
-) -> PlayerStats:
-    """``person``'s record over ``sessions`` ((date, session) pairs) as ``where`` admits them."""
-    where = where or StatsFilter()
-    names = set(person.names)
-    tally = _Tally()
-    for date, session in sorted(sessions, key=lambda ds: (ds[0], int(ds[1].id))):
-        if not where.admits_session(date, session) or names.isdisjoint(session.players):
-            continue
-        currency = normalise_currency(session.currency)
-        lines = [x for x in ledger_lines(session) if x.live and where.admits_hand(session, x.hand)]
-        night = _night(session.id, date, currency, lines, names)
-        if night.hands:
-            tally.nights.setdefault(currency, []).append(night)
-        for line in lines:
-            if not names.isdisjoint(line.money):
-                _count(tally, line, names, register, currency)
-    return PlayerStats(
-        person,
-        {c: CurrencyStats(c, tuple(n)) for c, n in sorted(tally.nights.items())},
-        {row: {k: tally.rows[row][k] for k in ("won", "lost", "tied")} for row in ROWS},
-        {k: tally.scoops[k] for k in ("made", "suffered")},
-        tally.counts["fouled"],
-        tally.counts["surrendered"],
-        dict(sorted(tally.royalties.items())),
-        dict(sorted(tally.naturals.items())),
-        _duels(tally),
-    )
-
-
-def _night(session_id: str, date: str, currency: str, lines: list[LedgerLine], names: set[str]) -> Night:
-    hands, units, money = 0, Decimal(0), Decimal(0)
-    for line in lines:
-        mine = [n for n in line.money if n in names]
-        if mine:
-            hands += 1
-            for name in mine:
-                units = MONEY_CONTEXT.add(units, line.units[name])
-                money = MONEY_CONTEXT.add(money, line.money[name].amount)
-    return Night(session_id, date, hands, units, Money(money, currency))
-
-
-def _count(tally: _Tally, line: LedgerLine, names: set[str], register: Register, currency: str) -> None:
-    result = line.record.result if line.record is not None else None
-    for p in result.players if result is not None else ():
-        if p.name in names:
-            tally.counts[p.status] += 1
-            if p.status == "natural":
-                tally.naturals[p.natural or "natural"] += 1
-            for royalty in p.royalties:
-                tally.royalties[royalty.hand] += 1
-    for pair in result.pairs if result is not None else ():
-        a, b = pair.players
-        side = 1 if a in names and b not in names else -1 if b in names and a not in names else 0
-        if side and pair.rows:
-            mine = [r * side for r in pair.rows]
-            for row, r in zip(ROWS, mine, strict=True):
-                tally.rows[row]["won" if r > 0 else "lost" if r < 0 else "tied"] += 1
-            if mine == [1, 1, 1]:
-                tally.scoops["made"] += 1
-            elif mine == [-1, -1, -1]:
-                tally.scoops["suffered"] += 1
-    for pl in line.pairs:
-        a, b = pl.players
-        side = 1 if a in names and b not in names else -1 if b in names and a not in names else 0
-        if not side:
-            continue
-        opponent = register.person_of(b if side == 1 else a)
-        if opponent.removed:
-            continue
-        duel = tally.duels.setdefault((opponent.name, currency), [Decimal(0), Decimal(0), Decimal(0)])
-        duel[0] += 1  # a pair meets once a hand (criss-cross pairs are one line)
-        duel[1] = MONEY_CONTEXT.add(duel[1], side * pl.units)
-        duel[2] = MONEY_CONTEXT.add(duel[2], side * pl.money.amount)
-
-
-def _duels(tally: _Tally) -> dict[str, dict[str, Duel]]:
-    out: dict[str, dict[str, Duel]] = {}
-    for (opponent, currency), (hands, units, money) in sorted(tally.duels.items()):
-        out.setdefault(opponent, {})[currency] = Duel(int(hands), units, Money(money, currency))
-    return out

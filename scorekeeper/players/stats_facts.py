@@ -1,21 +1,38 @@
-"""A person's statistics added up from each session's kept sums (:mod:`session_facts`): the same
-:class:`~scorekeeper.players.stats.PlayerStats` that :func:`~scorekeeper.players.stats.player_stats`
-counts from the ledger lines, without replaying a session whose head did not move."""
+"""A person's statistics, counted in one place: each session's sums (:mod:`session_facts`, kept
+by the session's head, so a session whose head did not move is not replayed) added up over the
+sessions a filter admits, the pairs between two of the person's own names left out."""
 
 from __future__ import annotations
 
 import json
+from collections import Counter
 from collections.abc import Iterable
+from dataclasses import dataclass, field
 from decimal import Decimal
 
 from scorekeeper.amounts import MONEY_CONTEXT
 from scorekeeper.game.rules import ROWS, RuleSet, resolve_rules
 from scorekeeper.money import Money
 from scorekeeper.players.register import Person, Register
-from scorekeeper.players.session_facts import NameFacts, SessionFacts
-from scorekeeper.players.stats import CurrencyStats, Night, PlayerStats, StatsFilter, _duels, _Tally
+from scorekeeper.players.session_facts import NameFacts, SessionFacts, session_facts
+from scorekeeper.players.stats import CurrencyStats, Duel, Night, PlayerStats, StatsFilter
+from scorekeeper.session.session import Session
 
-__all__ = ["rules_of", "stats_from_facts"]
+__all__ = ["player_stats", "rules_of", "stats_from_facts"]
+
+
+@dataclass
+class _Tally:
+    """What one pass over the sums adds up (made once per statistics, then frozen)."""
+
+    nights: dict[str, list[Night]] = field(default_factory=dict)
+    rows: dict[str, Counter[str]] = field(default_factory=lambda: {row: Counter() for row in ROWS})
+    scoops: Counter[str] = field(default_factory=Counter)
+    counts: Counter[str] = field(default_factory=Counter)
+    royalties: Counter[str] = field(default_factory=Counter)
+    naturals: Counter[str] = field(default_factory=Counter)
+    duels: dict[tuple[str, str], list[Decimal]] = field(default_factory=dict)  # (opponent, currency)
+
 
 _RULES: dict[str, RuleSet] = {}
 
@@ -87,3 +104,19 @@ def _count(tally: _Tally, f: NameFacts, names: set[str], register: Register, cur
         duel[0] += hands
         duel[1] = MONEY_CONTEXT.add(duel[1], units)
         duel[2] = MONEY_CONTEXT.add(duel[2], money)
+
+
+def _duels(tally: _Tally) -> dict[str, dict[str, Duel]]:
+    out: dict[str, dict[str, Duel]] = {}
+    for (opponent, currency), (hands, units, money) in sorted(tally.duels.items()):
+        out.setdefault(opponent, {})[currency] = Duel(int(hands), units, Money(money, currency))
+    return out
+
+
+def player_stats(
+    person: Person, register: Register, sessions: Iterable[tuple[str, Session]], where: StatsFilter | None = None
+) -> PlayerStats:
+    """``person``'s record over replayed ``sessions`` ((date, session) pairs): their sums made now."""
+    names = set(person.names)
+    summed = [(date, session_facts(s)) for date, s in sessions if not names.isdisjoint(s.players)]
+    return stats_from_facts(person, register, summed, where)
