@@ -19,6 +19,7 @@ from scorekeeper.book import Book
 from scorekeeper.book.memory import folder
 from scorekeeper.errors import InputError
 from scorekeeper.players.advice_facts import Given, given_away
+from scorekeeper.players.readable import readable_sessions
 from scorekeeper.players.session_facts import SessionFacts, session_facts
 from scorekeeper.players.stats import StatsFilter
 from scorekeeper.players.stats_facts import rules_of
@@ -86,14 +87,9 @@ def book_facts(book: Book, only: set[str] | None = None) -> tuple[list[tuple[str
     """(date, sums) of every session the book can show (``only``: of these ids), and why any
     other cannot; a session is replayed only when its sums are not kept for its head."""
     out: list[tuple[str, SessionFacts]] = []
-    problems: list[str] = []
+    infos, problems = readable_sessions(book, only)
     with _kept(book.identity) as db:
-        for info in book.list_sessions():
-            if only is not None and info.id not in only:
-                continue
-            if not info.verified:
-                problems.append(info.problem)
-                continue
+        for info in infos:
             head = book.head(info.id)
             facts = _get(db, info.id, head)
             if facts is None:
@@ -124,8 +120,8 @@ def book_given(
         for done, (_date, facts) in enumerate(wanted):
             if progress is not None and not progress(done, len(wanted)):
                 return None
+            head = book.head(facts.session)
             for name in sorted(names.intersection(facts.players)):
-                head = book.head(facts.session)
                 by_rules = _get_given(db, facts.session, name, head)
                 if by_rules is None:
                     by_rules = given_away(book.session(facts.session), name)

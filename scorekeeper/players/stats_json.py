@@ -13,6 +13,7 @@ from scorekeeper.book import Book
 from scorekeeper.errors import InputError
 from scorekeeper.players.advice_facts import Given
 from scorekeeper.players.names import did_you_mean
+from scorekeeper.players.readable import readable_sessions
 from scorekeeper.players.register import Person, Played, Register
 from scorekeeper.players.stats import CurrencyStats, Night, PlayerStats, StatsFilter, per
 from scorekeeper.session.session import Session
@@ -22,13 +23,8 @@ def book_sessions(book: Book, only: set[str] | None = None) -> tuple[list[tuple[
     """(date, session) of every session the book can show (``only``: of these ids), and why any
     other cannot."""
     out: list[tuple[str, Session]] = []
-    problems: list[str] = []
-    for info in book.list_sessions():
-        if only is not None and info.id not in only:
-            continue
-        if not info.verified:
-            problems.append(info.problem)
-            continue
+    infos, problems = readable_sessions(book, only)
+    for info in infos:
         try:
             out.append((info.date, book.session(info.id)))
         except InputError as exc:
