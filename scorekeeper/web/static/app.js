@@ -272,30 +272,11 @@ function renderRules() {
   fill("rules-body", dl);
 }
 
-function renderStatus() {
-  const node = document.getElementById("status");
-  node.className = "status " + status;
-  node.dataset.state = status;
-  node.textContent = { live: t("live"), lost: t("lost"), revoked: t("revoked") }[status] || t("connecting");
-}
-
-function renderWords() {
-  document.documentElement.lang = lang;
-  for (const node of document.querySelectorAll("[data-t]")) node.textContent = t(node.dataset.t);
-  document.getElementById("lang").setAttribute("aria-label", t("language"));
-}
-
-function render() {
-  renderWords();
-  renderStatus();
-  if (!state) return;
+function renderPage() {
   renderHeader();
   renderTotals();
   renderLast();
   renderSettle();
   renderLedger();
   renderRules();
-  const when = new Date().toLocaleTimeString(lang, { hour: "2-digit", minute: "2-digit", second: "2-digit" });
-  document.getElementById("updated").textContent = t("updated", { time: when });
-  document.body.dataset.version = String(state.meta.version);
 }

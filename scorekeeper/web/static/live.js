@@ -1,7 +1,7 @@
 // What the table's page and the tournament's board share: exact money from the engine's
 // decimal strings, the DOM built by hand (text always through text nodes, never innerHTML),
 // and the live stream. Loaded after words.js and before the page's own script, which
-// defines render() and renderStatus() for its snapshot.
+// defines renderPage() for its snapshot's sections.
 "use strict";
 
 const SYMBOLS = { EUR: "€", USD: "$", GBP: "£", JPY: "¥", CNY: "¥", TWD: "NT$", HKD: "HK$", SGD: "S$", AUD: "A$", CAD: "C$" };
@@ -44,6 +44,30 @@ function fill(id, ...children) {
   const node = document.getElementById(id);
   node.replaceChildren(...children.filter((c) => c !== null && c !== undefined && c !== false));
   return node;
+}
+
+// -- the page around the snapshot: its words, the stream's state, then the page's own sections --
+function renderStatus() {
+  const node = document.getElementById("status");
+  node.className = "status " + status;
+  node.dataset.state = status;
+  node.textContent = { live: t("live"), lost: t("lost"), revoked: t("revoked") }[status] || t("connecting");
+}
+
+function renderWords() {
+  document.documentElement.lang = lang;
+  for (const node of document.querySelectorAll("[data-t]")) node.textContent = t(node.dataset.t);
+  document.getElementById("lang").setAttribute("aria-label", t("language"));
+}
+
+function render() {
+  renderWords();
+  renderStatus();
+  if (!state) return;
+  renderPage();
+  const when = new Date().toLocaleTimeString(lang, { hour: "2-digit", minute: "2-digit", second: "2-digit" });
+  document.getElementById("updated").textContent = t("updated", { time: when });
+  document.body.dataset.version = String(state.meta.version);
 }
 
 // -- the live stream ------------------------------------------------------------------
