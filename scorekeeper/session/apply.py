@@ -18,7 +18,7 @@ from scorekeeper.money import normalise_currency
 from scorekeeper.session.event_models import check_event, record_of
 from scorekeeper.session.events import Event
 from scorekeeper.session.extension import extension_of_kind, extensions_of
-from scorekeeper.session.hand_entry import RecordedEntry
+from scorekeeper.session.hand_entry import RecordedEntry, RecordedSeat
 from scorekeeper.session.outcome import Outcome
 from scorekeeper.session.records import RECORDED, UNDOABLE, VOID, Damage, HandRecord, Revision
 from scorekeeper.session.state import SessionState, paused_gc
@@ -166,8 +166,8 @@ def _edited(session: SessionState, event: Event, p: dict[str, Any]) -> None:
 def _still_theirs(old: HandRecord, entry: RecordedEntry) -> tuple[str, ...]:
     """The players whose phone-set seats a correction left as they were (a changed seat is the scorekeeper's)."""
 
-    def seats(of: RecordedEntry, name: str) -> list[dict[str, Any]]:
-        return [seat.dump() for seat in of.players if seat.name == name]
+    def seats(of: RecordedEntry, name: str) -> list[RecordedSeat]:
+        return [seat for seat in of.players if seat.name == name]  # compared by their fields
 
     return tuple(name for name in old.by_players if seats(old.entry, name) == seats(entry, name))
 
