@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from scorekeeper.players.overview import Overview, people_stats, read_overview, session_people
     from scorekeeper.players.register import Person, Register
     from scorekeeper.players.stats import CurrencyStats, Duel, Night, PlayerStats, StatsFilter, per
+    from scorekeeper.players.stats_json import advisor_json
 
 _FACE = {
     "CurrencyStats": "scorekeeper.players.stats",
@@ -36,6 +37,7 @@ _FACE = {
     "Register": "scorekeeper.players.register",
     "StatsFilter": "scorekeeper.players.stats",
     "Suggestion": "scorekeeper.players.names",
+    "advisor_json": "scorekeeper.players.stats_json",
     "current": "scorekeeper.players.actions",
     "merge": "scorekeeper.players.actions",
     "people_stats": "scorekeeper.players.overview",
@@ -57,6 +59,7 @@ __all__ += [
     "Register",
     "StatsFilter",
     "Suggestion",
+    "advisor_json",
     "current",
     "merge",
     "people_stats",

@@ -8,7 +8,7 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QApplication, QLabel, QProgressDialog, QWidget
 
 from scorekeeper.book import Book
-from scorekeeper.players import Given, Overview, Person, StatsFilter
+from scorekeeper.players import Given, Overview, Person, StatsFilter, advisor_json
 from scorekeeper_app.wording.i18n import translate
 
 
@@ -16,9 +16,10 @@ def advice_words(given: Given) -> str:
     """What the review found, in a sentence (three decimals: the advisor's units are estimates)."""
     if not given.seats:
         return translate("PlayersPage", "Given away against the setting advisor: no hand could be reviewed")
+    figures = advisor_json(given)  # the command line's own figures, rounded where it rounds them
     text = translate(
         "PlayersPage", "Given away against the setting advisor: {units} units over {hands} hands ({per} a hand)"
-    ).format(units=f"{given.units:.3f}", hands=given.seats, per=f"{given.units / given.seats:.3f}")
+    ).format(units=figures["given_away"], hands=figures["hands"], per=figures["given_away_per_hand"])
     if given.skipped:
         text += translate("PlayersPage", "; {count} seats the advisor cannot review").format(count=given.skipped)
     return text
