@@ -1,5 +1,5 @@
 """``scorekeeper tournament``: an event kept as a session of the book whose tables are sessions
-too (session-cli.md, "Tournaments"; the tables' side in tournament_tables.py).
+too (session-cli.md, "Tournaments"; the tables' side in tournament_log/tables.py).
 
 Each action is one recorded event of the tournament's log, prepared on the log as the book holds
 it (a refusal: exit 2, one line, the book unchanged); ``show`` and ``finish`` replay the log.
@@ -14,7 +14,6 @@ from typing import Any
 from scorekeeper.amounts import format_amount
 from scorekeeper.book import open_book
 from scorekeeper.cli.output import emit
-from scorekeeper.cli.tournament_tables import draw_tables, record_hand, seat_tables, table_sessions
 from scorekeeper.errors import InputError
 from scorekeeper.jsonio import read_json_file
 from scorekeeper.session.session import Prepare
@@ -23,6 +22,7 @@ from scorekeeper.tournament.flags import structure_from_flags
 from scorekeeper.tournament_log import actions
 from scorekeeper.tournament_log.replay import Tally, final_payouts, final_places
 from scorekeeper.tournament_log.standings import show_json
+from scorekeeper.tournament_log.tables import draw_tables, record_hand, seat_tables, table_sessions
 
 # A session names at least two players, and the event's own session is made before anyone
 # registers; it never holds a hand (those are its tables'), so it names the two parties every
