@@ -229,11 +229,11 @@ def test_a_hand_the_event_refuses_after_its_table_took_it_is_voided_at_the_table
     hand.write_text(json.dumps(random_hand(random.Random(6), table["seats"])), encoding="utf-8")
     tried, prepare = [], actions.prepare_hand
 
-    def second_refused(*args: Any) -> Any:  # another terminal changed the event between the two writes
+    def second_refused(*args: Any, **kwargs: Any) -> Any:  # another terminal changed the event between the two writes
         tried.append(args)
         if len(tried) == 2:
             raise InputError("the tournament is finished")
-        return prepare(*args)
+        return prepare(*args, **kwargs)
 
     monkeypatch.setattr(actions, "prepare_hand", second_refused)
     assert main(["tournament", "add", tid, "1", str(hand), "--book", str(book)]) == 2

@@ -17,12 +17,13 @@ from scorekeeper.cli.output import emit
 from scorekeeper.errors import InputError
 from scorekeeper.jsonio import read_json_file
 from scorekeeper.session.session import Prepare
+from scorekeeper.tournament.event_clock import now_text
 from scorekeeper.tournament.field import Field
 from scorekeeper.tournament.flags import structure_from_flags
 from scorekeeper.tournament_log import actions
 from scorekeeper.tournament_log.replay import Tally, final_payouts, final_places
 from scorekeeper.tournament_log.standings import show_json
-from scorekeeper.tournament_log.tables import draw_tables, record_hand, seat_tables, table_sessions
+from scorekeeper.tournament_log.tables import draw_tables, record_hand, seat_tables, start_hand, table_sessions
 
 # A session names at least two players, and the event's own session is made before anyone
 # registers; it never holds a hand (those are its tables'), so it names the two parties every
@@ -54,6 +55,7 @@ def _new(args: argparse.Namespace) -> int:
         minutes_per_level=args.minutes_per_level,
         seats=args.seats,
         rebuy_until=args.rebuy_until,
+        addon_until=args.addon_until,
         late_until=args.late_until,
         clock=args.clock,
         on_expiry=args.on_expiry,
@@ -102,6 +104,28 @@ def _rebuy(args: argparse.Namespace) -> int:
     return 0
 
 
+def _addon(args: argparse.Namespace) -> int:
+    f = _field(_act(args, "t_addon", lambda s: actions.prepare_addon(s, args.name)))
+    emit({"player": args.name, "add_ons": f.add_ons[args.name], "chips": f.chips[args.name]})
+    return 0
+
+
+def _start(args: argparse.Namespace) -> int:
+    with open_book(args.book, create=False) as book:
+        started = start_hand(book, args.id, table=args.table)
+        clock = _field(actions.tally_of(book.session(args.id))).structure.clock
+    assert clock is not None  # the event refuses a start without its setting clock
+    emit({"table": args.table, "started": started, "seconds": clock.seconds, "on_expiry": clock.on_expiry})
+    return 0
+
+
+def _clock(args: argparse.Namespace) -> int:
+    running = args.action == "start"
+    tally = _act(args, "t_clock", lambda s: actions.prepare_clock(s, running=running))
+    emit({"running": tally.clock.running, "seconds": tally.clock.seconds_at(now_text())})
+    return 0
+
+
 def _draw(args: argparse.Namespace) -> int:
     seed = secrets.randbelow(2**31) if args.seed is None else args.seed
     with open_book(args.book, create=False) as book:
@@ -115,7 +139,8 @@ def _draw(args: argparse.Namespace) -> int:
 def _add(args: argparse.Namespace) -> int:
     data = read_json_file(args.hand)
     with open_book(args.book, create=False) as book:
-        tally = record_hand(book, args.id, table=args.table, data=data, dealer=args.dealer)
+        expired = [n.strip() for n in (args.expired or "").split(",") if n.strip()]
+        tally = record_hand(book, args.id, table=args.table, data=data, dealer=args.dealer, expired=expired)
     done = tally.last
     assert done is not None
     emit(
@@ -192,6 +217,7 @@ def _add_new(sub: Any) -> None:
     per.add_argument("--minutes-per-level", type=int, metavar="M")
     new.add_argument("--seats", type=int, default=4, help="seats per table")
     new.add_argument("--rebuy-until", type=int, metavar="LEVEL")
+    new.add_argument("--addon-until", type=int, metavar="LEVEL", help="add-ons (the entry's chips and price)")
     new.add_argument("--late-until", type=int, metavar="LEVEL")
     new.add_argument("--clock", type=int, metavar="SECONDS", help="seconds to set a hand")
     new.add_argument("--on-expiry", choices=("foul", "surrender"), default="foul")
@@ -200,7 +226,7 @@ def _add_new(sub: Any) -> None:
 
 
 def add_tournament_command(sub: Any) -> None:
-    """Register ``tournament new|register|rebuy|draw|add|balance|show|finish|report``."""
+    """Register ``tournament new|register|rebuy|addon|draw|start|add|clock|balance|show|finish|report``."""
     top = sub.add_parser("tournament", help="an event on several tables: registration to payouts")
     actions_sub = top.add_subparsers(dest="tournament_command", required=True, parser_class=type(top))
     _add_new(actions_sub)
@@ -211,6 +237,12 @@ def add_tournament_command(sub: Any) -> None:
     add.add_argument("table", type=int, metavar="TABLE")
     add.add_argument("hand", metavar="HAND.json")
     add.add_argument("--dealer", metavar="NAME")
+    add.add_argument("--expired", metavar="NAME,...", help="seats not set in the clock's time (foul or surrender)")
+    _command(actions_sub, "addon", _addon, "an add-on for a player still in").add_argument("name", metavar="NAME")
+    start = _command(actions_sub, "start", _start, "a table's hand dealt: its setting clock starts")
+    start.add_argument("table", type=int, metavar="TABLE")
+    clock = _command(actions_sub, "clock", _clock, "start or pause the event's clock (levels by time)")
+    clock.add_argument("action", choices=("start", "pause"))
     balance = _command(actions_sub, "balance", _balance, "the moves that balance the tables")
     balance.add_argument("--confirm", action="store_true", help="record the moves")
     _command(actions_sub, "show", _show, "the field, level, pool, payouts and eliminations")

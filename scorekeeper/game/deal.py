@@ -54,6 +54,7 @@ class PlayerEntry:
     declare_natural: BOOL = True
     hand: Annotated[int, Whole(1, 2)] | None = None  # criss-cross: which of the player's two hands
     multiple: Annotated[int, Whole(1, 5)] | None = None  # banker mode: this player's multiple
+    timed_out: BOOL = False  # not set in the setting clock's time: scored as fouled, whatever the rows
     __pydantic_config__ = STRICT_RECORD
 
     @property
@@ -109,6 +110,8 @@ def _seat_json(seat: PlayerEntry) -> dict[str, Any]:
         out["hand"] = seat.hand
     if seat.multiple is not None:
         out["multiple"] = seat.multiple
+    if seat.timed_out:
+        out["timed_out"] = True
     return out
 
 
@@ -129,6 +132,7 @@ class SeatedHand:
     declare_natural: bool = True
     hand: int | None = None  # criss-cross: which of the player's two hands (1 or 2)
     multiple: int | None = None  # banker mode: the multiple of this player's pair with the banker
+    timed_out: bool = False  # not set in time (a tournament's setting clock): fouled
 
     @property
     def label(self) -> str:
@@ -187,6 +191,7 @@ def seat_hands(entry: HandEntry, copies: Callable[[int], int] | None = None) -> 
             player.declare_natural,
             player.hand,
             player.multiple,
+            player.timed_out,
         )
         for card in seat.cards:
             count = held_so_far[card] = held_so_far.get(card, 0) + 1

@@ -74,7 +74,9 @@ def assess_with(
     fouled = is_foul((front, middle_high, back), rules) or back_loses_on_suits(seat, v, rules)
     if v.low is not None and not middle_qualifies(v.low, rules):
         fouled = True
-    if natural is not None and seat.declare_natural:
+    if seat.timed_out:  # not set in time: no natural declared, nothing surrendered
+        status = FOULED
+    elif natural is not None and seat.declare_natural:
         status = NATURAL
     elif seat.surrender:
         status = SURRENDERED

@@ -88,6 +88,7 @@ class SeatEntry(_Part):
     declare_natural: bool = True
     hand: HandOfTwo | None = None
     multiple: Annotated[int, Field(ge=1, le=5)] | None = None  # banker mode (score-cli.md "More rule options")
+    timed_out: bool = False  # a tournament's setting clock ran out: fouled (left out of the stored seat when false)
 
 
 class EntryRecord(_Part):

@@ -59,6 +59,8 @@ class RecordedSeat(PlayerEntry):
             out["hand"] = self.hand
         if self.multiple is not None:
             out["multiple"] = self.multiple
+        if self.timed_out:
+            out["timed_out"] = True
         return out
 
 

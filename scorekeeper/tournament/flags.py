@@ -43,6 +43,7 @@ def structure_from_flags(
     minutes_per_level: int | None = None,
     seats: int = 4,
     rebuy_until: int | None = None,
+    addon_until: int | None = None,
     late_until: int | None = None,
     clock: int | None = None,
     on_expiry: str = "foul",
@@ -77,6 +78,8 @@ def structure_from_flags(
     }
     if rebuy_until is not None:
         data["rebuys"] = {"until_level": rebuy_until}
+    if addon_until is not None:
+        data["add_ons"] = {"until_level": addon_until}
     if late_until is not None:
         data["late_registration_until"] = late_until
     if clock is not None:

@@ -4,6 +4,7 @@ record returned for the book to store."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from decimal import Decimal
 from typing import Any
 
@@ -14,12 +15,16 @@ from scorekeeper.game.stakes import build_stakes
 from scorekeeper.session.commands import parse_hand_entry
 from scorekeeper.session.state import SessionState
 from scorekeeper.tournament.chips import pair_units
-from scorekeeper.tournament.structure import TournamentStructure
+from scorekeeper.tournament.event_clock import now_text
+from scorekeeper.tournament.structure import TimedLevels, TournamentStructure
 from scorekeeper.tournament_log.extension import tournament_log
 from scorekeeper.tournament_log.records import (
+    AddedOn,
+    ClockChanged,
     Drawn,
     Finished,
     HandPlayed,
+    HandStarted,
     MovesConfirmed,
     Rebought,
     Registered,
@@ -29,6 +34,9 @@ from scorekeeper.tournament_log.records import (
 from scorekeeper.tournament_log.replay import Tally, apply, current_level, replayed
 
 __all__ = [
+    "mark_expired",
+    "prepare_addon",
+    "prepare_clock",
     "prepare_created",
     "prepare_draw",
     "prepare_finish",
@@ -36,6 +44,7 @@ __all__ = [
     "prepare_moves",
     "prepare_rebuy",
     "prepare_register",
+    "prepare_start",
     "prepare_table",
     "tally_of",
 ]
@@ -56,21 +65,70 @@ def _tried(session: SessionState, kind: str, payload: dict[str, Any]) -> None:
 def prepare_created(session: SessionState, structure: TournamentStructure) -> TournamentCreated:
     if tournament_log(session):
         raise InputError("the tournament is created already")
+    clock = structure.clock
+    if clock is not None and clock.on_expiry == "surrender" and structure.rule_set().surrender is None:
+        raise InputError("on_expiry: these rules allow no surrender, so a seat not set in time can only foul")
     return TournamentCreated(structure=structure.model_dump(mode="json"))
 
 
 def prepare_register(session: SessionState, player: str) -> Registered:
     tally = tally_of(session)
-    record = Registered(player=player, level=current_level(tally.live()))
+    record = Registered(player=player, level=_level_now(tally))
     apply(tally, record.kind, record.payload())
     return record
 
 
 def prepare_rebuy(session: SessionState, player: str) -> Rebought:
     tally = tally_of(session)
-    record = Rebought(player=player, level=current_level(tally.live()))
+    record = Rebought(player=player, level=_level_now(tally))
     apply(tally, record.kind, record.payload())
     return record
+
+
+def prepare_addon(session: SessionState, player: str) -> AddedOn:
+    tally = tally_of(session)
+    record = AddedOn(player=player, level=_level_now(tally))
+    apply(tally, record.kind, record.payload())
+    return record
+
+
+def _level_now(tally: Tally) -> int:
+    return current_level(tally.live(), tally.clock.seconds_at(now_text()))
+
+
+def prepare_start(session: SessionState, table: int, now: str | None = None) -> HandStarted:
+    """The setting clock of ``table``'s next hand starts now."""
+    record = HandStarted(table=table, time=now or now_text())
+    _tried(session, record.kind, record.payload())
+    return record
+
+
+def prepare_clock(session: SessionState, *, running: bool, now: str | None = None) -> ClockChanged:
+    """The event's clock started or paused now (levels kept by time count only its run)."""
+    record = ClockChanged(running=running, time=now or now_text())
+    _tried(session, record.kind, record.payload())
+    return record
+
+
+def mark_expired(structure: TournamentStructure, data: object, expired: Sequence[str]) -> object:
+    """The hand as given with each seat of ``expired`` marked as the event's setting clock says
+    (``timed_out``: fouled, or ``surrender``); the rest of the entry as it was."""
+    if not expired:
+        return data
+    if structure.clock is None:
+        raise InputError("expired: this event has no setting clock")
+    if not isinstance(data, dict) or not isinstance(data.get("players"), list):
+        return data  # the entry's own reading names what is wrong with it
+    flag = "timed_out" if structure.clock.on_expiry == "foul" else "surrender"
+    seats = [
+        {**seat, flag: True} if isinstance(seat, dict) and seat.get("name") in expired else seat
+        for seat in data["players"]
+    ]
+    named = {seat.get("name") for seat in data["players"] if isinstance(seat, dict)}
+    missing = [name for name in expired if name not in named]
+    if missing:
+        raise InputError(f"expired: {', '.join(missing)} not in the hand")
+    return {**data, "players": seats}
 
 
 def prepare_draw(session: SessionState, seed: int, sessions: dict[int, tuple[str, str]] | None = None) -> Drawn:
@@ -89,10 +147,14 @@ def prepare_table(session: SessionState, table: int, table_session: tuple[str, s
     return record
 
 
-def prepare_hand(session: SessionState, table: int, data: object, dealer: str | None) -> HandPlayed:
-    """A hand at ``table`` given as for ``session add``, scored under the event's rules in units."""
+def prepare_hand(
+    session: SessionState, table: int, data: object, dealer: str | None, *, expired: Sequence[str] = ()
+) -> HandPlayed:
+    """A hand at ``table`` given as for ``session add``, scored under the event's rules in units;
+    ``expired``: the seats not set in the setting clock's time."""
     tally = tally_of(session)
     f = tally.live()
+    data = mark_expired(f.structure, data, expired)
     seated = f.tables.get(table)
     if seated is None:
         raise InputError(f"table {table}: no such table in play ({', '.join(map(str, f.tables)) or 'no draw yet'})")
@@ -112,6 +174,8 @@ def prepare_hand(session: SessionState, table: int, data: object, dealer: str | 
         dealer=dealer,
         entry=data if isinstance(data, dict) else {},
         units=tuple((a, b, str(u)) for (a, b), u in units.items()),
+        expired=tuple(dict.fromkeys(expired)),
+        clock=tally.clock.seconds_at(now_text()) if isinstance(f.structure.levels, TimedLevels) else None,
     )
     apply(tally, record.kind, record.payload())
     return record

@@ -13,9 +13,12 @@ from typing import TYPE_CHECKING, Any, cast
 from scorekeeper.errors import InputError
 from scorekeeper.session.extension import SessionExtension, register_extension
 from scorekeeper.tournament_log.records import (
+    AddedOn,
+    ClockChanged,
     Drawn,
     Finished,
     HandPlayed,
+    HandStarted,
     MovesConfirmed,
     Rebought,
     Registered,
@@ -38,7 +41,19 @@ class TournamentExtension(SessionExtension[TournamentLog]):
     """Registration, re-buys, the draw, each table's hands, confirmed moves and the finish."""
 
     name = NAME
-    records = (TournamentCreated, Registered, Rebought, Drawn, TableOpened, HandPlayed, MovesConfirmed, Finished)
+    records = (
+        TournamentCreated,
+        Registered,
+        Rebought,
+        AddedOn,
+        Drawn,
+        TableOpened,
+        HandStarted,
+        HandPlayed,
+        ClockChanged,
+        MovesConfirmed,
+        Finished,
+    )
     audited = frozenset(cls.kind for cls in records)
 
     def empty(self) -> TournamentLog:
@@ -66,11 +81,18 @@ class TournamentExtension(SessionExtension[TournamentLog]):
             "t_rebuy": f"{payload.get('player')} re-bought",
             "t_draw": f"seats drawn (seed {payload.get('seed')})",
             "t_table": f"table {payload.get('table')} opened",
-            "t_hand": f"hand at table {payload.get('table')}",
+            "t_addon": f"{payload.get('player')} took an add-on",
+            "t_start": f"hand dealt at table {payload.get('table')}: the setting clock runs",
+            "t_hand": f"hand at table {payload.get('table')}" + _expired_words(payload.get("expired", ())),
+            "t_clock": "the event's clock " + ("started" if payload.get("running") else "paused"),
             "t_moves": f"moves confirmed: {len(payload.get('moves', ()))}",
             "t_finish": "tournament finished",
         }
         return words.get(kind, kind)
+
+
+def _expired_words(names: Sequence[str]) -> str:
+    return f" (not set in time: {', '.join(names)})" if names else ""
 
 
 def tournament_log(session: SessionState) -> TournamentLog:

@@ -10,9 +10,12 @@ from pydantic import Field
 from scorekeeper.session.event_records import EventRecord
 
 __all__ = [
+    "AddedOn",
+    "ClockChanged",
     "Drawn",
     "Finished",
     "HandPlayed",
+    "HandStarted",
     "MovesConfirmed",
     "Rebought",
     "Registered",
@@ -24,6 +27,7 @@ Name = Annotated[str, Field(strict=True, min_length=1, max_length=200)]
 Level = Annotated[int, Field(strict=True, ge=1, le=200)]
 Table = Annotated[int, Field(strict=True, ge=1, le=100_000)]
 SessionId = Annotated[str, Field(strict=True, min_length=1, max_length=200)]
+Moment = Annotated[str, Field(strict=True, min_length=19, max_length=40)]  # ISO with its offset
 Hash = Annotated[str, Field(strict=True, pattern=r"^[0-9a-f]{64}$")]  # a session's first event: who it is in any book
 
 
@@ -48,6 +52,12 @@ class Registered(_Record):
 
 class Rebought(_Record):
     kind: ClassVar[str] = "t_rebuy"
+    player: Name
+    level: Level
+
+
+class AddedOn(_Record):
+    kind: ClassVar[str] = "t_addon"
     player: Name
     level: Level
 
@@ -77,13 +87,43 @@ class TableOpened(_Record):
 
 
 class HandPlayed(_Record):
-    """A hand at a table: the entry as given, and the pairwise units it scored (what the chips follow)."""
+    """A hand at a table: the entry as given, and the pairwise units it scored (what the chips follow).
+
+    ``expired``: the seats not set in the setting clock's time (the entry marks them as the event
+    says: fouled or surrendered); ``clock``: the event clock's seconds when it was recorded, for
+    levels kept by time. Both left out when empty, so hands recorded before keep their bytes."""
 
     kind: ClassVar[str] = "t_hand"
     table: Table
     dealer: Name | None = None
     entry: dict[str, Any]
     units: tuple[tuple[Name, Name, str], ...]  # (a, b, units a receives from b)
+    expired: tuple[Name, ...] = ()
+    clock: Annotated[int, Field(strict=True, ge=0, le=10**9)] | None = None
+
+    def payload(self) -> dict[str, Any]:
+        data = super().payload()
+        if not self.expired:
+            del data["expired"]
+        if self.clock is None:
+            del data["clock"]
+        return data
+
+
+class HandStarted(_Record):
+    """A table's hand dealt: its setting clock runs from ``time`` (the phones and the board count down)."""
+
+    kind: ClassVar[str] = "t_start"
+    table: Table
+    time: Moment
+
+
+class ClockChanged(_Record):
+    """The event's clock started (``running``) or paused at ``time``: levels kept by time count its run."""
+
+    kind: ClassVar[str] = "t_clock"
+    running: Annotated[bool, Field(strict=True)]
+    time: Moment
 
 
 class MovesConfirmed(_Record):

@@ -13,6 +13,7 @@ from typing import Any
 from scorekeeper.errors import InputError
 from scorekeeper.money import Money
 from scorekeeper.tournament.balance import Move
+from scorekeeper.tournament.event_clock import EventClock, moment
 from scorekeeper.tournament.field import Field, HandOutcome
 from scorekeeper.tournament.levels import level_at
 from scorekeeper.tournament.payouts import place_amounts, share_places
@@ -33,6 +34,8 @@ class Tally:
     hands: int = 0  # hands recorded, every table counted
     # each table in play: its session of the book, and that session's first event's hash
     sessions: dict[int, tuple[str, str]] = dataclass_field(default_factory=dict)
+    clock: EventClock = dataclass_field(default_factory=EventClock)  # levels kept by time count its run
+    started: dict[int, str] = dataclass_field(default_factory=dict)  # table -> when its hand's setting clock started
 
     def live(self) -> Field:
         """The field, for an action that needs one still being played."""
@@ -43,10 +46,11 @@ class Tally:
         return self.field
 
 
-def current_level(f: Field) -> int:
-    """The level in play: the highest any table has reached (level 1 before the draw)."""
-    levels = [level_at(f.structure.levels, hand=n + 1, seconds=0).number for n in f.hands.values()]
-    return max(levels, default=1)
+def current_level(f: Field, seconds: int = 0) -> int:
+    """The level in play: the highest any table has reached (level 1 before the draw), or, for
+    levels kept by time, the level ``seconds`` of the event's clock into the event."""
+    levels = [level_at(f.structure.levels, hand=n + 1, seconds=seconds).number for n in f.hands.values()]
+    return max(levels, default=level_at(f.structure.levels, hand=1, seconds=seconds).number)
 
 
 def final_places(f: Field) -> dict[str, int]:
@@ -81,6 +85,8 @@ def apply(tally: Tally, kind: str, p: dict[str, Any]) -> None:
         f.register(p["player"], level=p["level"])
     elif kind == "t_rebuy":
         f.rebuy(p["player"], level=p["level"])
+    elif kind == "t_addon":
+        f.add_on(p["player"], level=p["level"])
     elif kind == "t_draw":
         f.draw(seed=p["seed"])
         tally.sessions = {table: (session, created) for table, session, created in p.get("sessions", ())}
@@ -96,18 +102,45 @@ def apply(tally: Tally, kind: str, p: dict[str, Any]) -> None:
         strangers = sorted({n for pair in units for n in pair} - seated)
         if strangers:
             raise InputError(f"table {p['table']}: {', '.join(strangers)} not seated there")
-        tally.last = f.play(p["table"], units, dealer=p.get("dealer"))
+        _expired(f, p["table"], p.get("expired", ()))
+        tally.last = f.play(p["table"], units, dealer=p.get("dealer"), seconds=p.get("clock", 0))
+        tally.started.pop(p["table"], None)
         tally.hands += 1
+    elif kind == "t_start":
+        _start(tally, p["table"], p["time"])
+    elif kind == "t_clock":
+        (tally.clock.start if p["running"] else tally.clock.pause)(p["time"])
     elif kind == "t_moves":
         f.move([Move(player, a, b) for player, a, b in p["moves"]])
         # A broken table's session takes nothing more, even should a later table get its number.
         tally.sessions = {n: session for n, session in tally.sessions.items() if n in f.tables}
+        tally.started = {n: when for n, when in tally.started.items() if n in f.tables}
     elif kind == "t_finish":
         if f.seed is None:
             raise InputError("the draw is not made: nothing to finish")
         tally.finished = True
     else:
         raise InputError(f"unknown tournament action {kind!r}")
+
+
+def _expired(f: Field, table: int, names: Sequence[str]) -> None:
+    if not names:
+        return
+    if f.structure.clock is None:
+        raise InputError("expired: this event has no setting clock")
+    strangers = sorted(set(names) - set(f.tables.get(table, ())))
+    if strangers:
+        raise InputError(f"expired: {', '.join(strangers)} not seated at table {table}")
+
+
+def _start(tally: Tally, table: int, when: str) -> None:
+    f = tally.live()
+    if f.structure.clock is None:
+        raise InputError("this event has no setting clock (tournament new --clock SECONDS)")
+    if len(f.tables.get(table, ())) < 2:
+        raise InputError(f"table {table}: no hand to start there (no such table, or one player left)")
+    moment(when)
+    tally.started[table] = when
 
 
 def _open_table(tally: Tally, table: int, session: tuple[str, str]) -> None:

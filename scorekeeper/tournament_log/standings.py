@@ -16,13 +16,15 @@ ranks, players left, the average stack), every number counted here and none in t
 
 from __future__ import annotations
 
+from datetime import timedelta
 from typing import Any
 
 from scorekeeper.amounts import format_amount
+from scorekeeper.tournament.event_clock import moment, now_text
 from scorekeeper.tournament.field import Field
-from scorekeeper.tournament.levels import level_for_hand
+from scorekeeper.tournament.levels import level_at_time, level_for_hand
 from scorekeeper.tournament.payouts import place_amounts
-from scorekeeper.tournament.structure import HandLevels
+from scorekeeper.tournament.structure import HandLevels, TimedLevels
 from scorekeeper.tournament_log.replay import Tally, current_level
 
 __all__ = ["board_json", "show_json"]
@@ -42,10 +44,15 @@ def payouts(f: Field) -> list[dict[str, Any]]:
     return [{"place": n, "amount": format_amount(m.amount)} for n, m in enumerate(amounts, start=1)]
 
 
-def show_json(tournament: str, tally: Tally) -> dict[str, Any]:
-    """What ``scorekeeper tournament show`` prints (session-cli.md, "Tournaments")."""
+def _seconds(tally: Tally, now: str | None) -> int:
+    return tally.clock.seconds_at(now or now_text())
+
+
+def show_json(tournament: str, tally: Tally, *, now: str | None = None) -> dict[str, Any]:
+    """What ``scorekeeper tournament show`` prints (session-cli.md, "Tournaments"); levels kept
+    by time are read off the event's clock at ``now`` (this moment unless given)."""
     f = _field(tally)
-    level = current_level(f)
+    level = current_level(f, _seconds(tally, now))
     values = f.structure.levels.point_values
     pool, fees = f.money_in()
     return {
@@ -60,23 +67,45 @@ def show_json(tournament: str, tally: Tally) -> dict[str, Any]:
         "payouts": payouts(f),
         "eliminations": f.elimination_rows(),
         "finished": tally.finished,
+        **_clocks(tally, now),
     }
 
 
-def _hands_to_next(f: Field, played: int) -> tuple[int, int | None]:
+def _clocks(tally: Tally, now: str | None) -> dict[str, Any]:
+    """The event's clock (levels kept by time) and each table's setting clock, where the event has them."""
+    f = _field(tally)
+    out: dict[str, Any] = {}
+    if isinstance(f.structure.levels, TimedLevels):
+        seconds = _seconds(tally, now)
+        level = level_at_time(f.structure.levels, seconds)
+        out["clock"] = {"running": tally.clock.running, "seconds": seconds, "seconds_to_next": level.seconds_to_next}
+    if f.structure.clock is not None:
+        length = timedelta(seconds=f.structure.clock.seconds)
+        out["setting"] = {
+            "seconds": f.structure.clock.seconds,
+            "on_expiry": f.structure.clock.on_expiry,
+            "started": [
+                {"table": n, "started": when, "deadline": (moment(when) + length).isoformat()}
+                for n, when in sorted(tally.started.items())
+            ],
+        }
+    return out
+
+
+def _hands_to_next(f: Field, played: int, seconds: int) -> tuple[int, int | None]:
     """A table's next hand's level, and how many hands (that one counted) until the level after it
     (None: the last level, or levels kept by the clock)."""
     schedule = f.structure.levels
     if not isinstance(schedule, HandLevels):
-        return current_level(f), None
+        return current_level(f, seconds), None
     level = level_for_hand(schedule, played + 1)
     return level.number, None if level.hands_to_next is None else level.hands_to_next + 1
 
 
-def _tables(f: Field) -> list[dict[str, Any]]:
+def _tables(f: Field, seconds: int) -> list[dict[str, Any]]:
     rows = []
     for number, seated in sorted(f.tables.items()):
-        level, to_next = _hands_to_next(f, f.hands.get(number, 0))
+        level, to_next = _hands_to_next(f, f.hands.get(number, 0), seconds)
         rows.append(
             {
                 "table": number,
@@ -100,12 +129,13 @@ def _ranked(rows: list[dict[str, Any]], f: Field) -> list[dict[str, Any]]:
     return out
 
 
-def board_json(tournament: str, tally: Tally) -> dict[str, Any]:
+def board_json(tournament: str, tally: Tally, *, now: str | None = None) -> dict[str, Any]:
     """``show_json`` and what the room's board adds: ranks, tables, levels ahead, the stacks."""
-    shown = show_json(tournament, tally)
+    now = now or now_text()
+    shown = show_json(tournament, tally, now=now)
     f = _field(tally)
     values = f.structure.levels.point_values
-    tables = _tables(f)
+    tables = _tables(f, _seconds(tally, now))
     at_level = [t["hands_to_next"] for t in tables if t["level"] == shown["level"] and t["hands_to_next"] is not None]
     left = len(f.still_in())
     return {

@@ -17,17 +17,18 @@ drawn before tables were sessions do.
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Collection, Sequence
 from typing import Any
 
 from scorekeeper.book.interface import Book
 from scorekeeper.errors import InputError
 from scorekeeper.session.commands import parse_hand_entry
 from scorekeeper.session.fresh_input import MAX_REASON
+from scorekeeper.tournament.structure import TimedLevels
 from scorekeeper.tournament_log import actions
 from scorekeeper.tournament_log.replay import Tally, apply
 
-__all__ = ["draw_tables", "record_hand", "seat_tables"]
+__all__ = ["draw_tables", "record_hand", "seat_tables", "start_hand", "table_sessions"]
 
 
 def _new_table(book: Book, tally: Tally, table: int, seated: tuple[str, ...]) -> tuple[str, str]:
@@ -59,6 +60,8 @@ def draw_tables(book: Book, tournament: str, seed: int) -> dict[int, tuple[str, 
         for made, _ in sessions.values():  # no hand in them yet: gone with the refused draw
             book.delete_session(made)
         raise
+    if isinstance(tally.field.structure.levels, TimedLevels):  # levels kept by time: the clock runs from the draw
+        book.act(tournament, "t_clock", lambda s: actions.prepare_clock(s, running=True))
     return tables
 
 
@@ -78,19 +81,29 @@ def _held(book: Book, session: str, created: str) -> bool:
     return bool(events) and events[0].hash == created
 
 
-def record_hand(book: Book, tournament: str, *, table: int, data: object, dealer: str | None) -> Tally:
-    """The hand in the table's session, then its chips in the tournament's log; the event after it."""
-    actions.prepare_hand(book.session(tournament), table, data, dealer)  # refused here: nothing written
+def start_hand(book: Book, tournament: str, *, table: int) -> str:
+    """The setting clock of ``table``'s next hand starts now; the moment recorded."""
+    return str(book.act(tournament, "t_start", lambda s: actions.prepare_start(s, table)).payload["time"])
+
+
+def record_hand(
+    book: Book, tournament: str, *, table: int, data: object, dealer: str | None, expired: Sequence[str] = ()
+) -> Tally:
+    """The hand in the table's session, then its chips in the tournament's log; the event after it.
+    ``expired``: the seats not set in the setting clock's time, marked as the event says in both."""
+    tried = actions.prepare_hand(
+        book.session(tournament), table, data, dealer, expired=expired
+    )  # refused: nothing written
     known = actions.tally_of(book.session(tournament)).sessions.get(table)
     table_session = known[0] if known is not None and _held(book, *known) else None
     if table_session is None:  # an event drawn before its tables were sessions: the log alone
-        book.act(tournament, "t_hand", lambda s: actions.prepare_hand(s, table, data, dealer))
+        book.act(tournament, "t_hand", lambda s: actions.prepare_hand(s, table, data, dealer, expired=expired))
     else:
-        entry = parse_hand_entry(data)
+        entry = parse_hand_entry(tried.entry)  # the seats not set in time marked
         added = book.act(table_session, "added", lambda s: s.prepare_add(entry, dealer)).payload
         played = str(added["dealer"])  # the table's dealer (the banker's rules score by it)
         try:
-            book.act(tournament, "t_hand", lambda s: actions.prepare_hand(s, table, data, played))
+            book.act(tournament, "t_hand", lambda s: actions.prepare_hand(s, table, data, played, expired=expired))
         except InputError as exc:  # changed in between by another terminal: the table's hand goes too
             reason = f"not recorded in the tournament: {exc}"[:MAX_REASON]
             book.act(table_session, "voided", lambda s: s.prepare_void(added["hand"], reason))
