@@ -199,3 +199,19 @@ def test_a_seat_marked_timed_out_is_fouled_whatever_it_holds_and_only_then_store
 
     entry = HAND_ENTRY.read({"players": [{**dragon, "timed_out": True}, bob]})
     assert [("timed_out" in seat) for seat in HAND_ENTRY.dump(entry)["players"]] == [True, False]
+
+
+def test_a_tables_session_refuses_a_hand_added_the_ordinary_way_which_the_chips_would_not_follow(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    book = tmp_path / "book.sqlite"
+    tid = _event(capsys, book)
+    table = _cli(capsys, "tournament", "draw", tid, "--seed", "3", "--book", book)["tables"][0]
+    path, _ = _hand_file(tmp_path, table["seats"], seed=8)
+    before = book.read_bytes()
+    said = _refused(capsys, "session", "add", table["session"], path, "--book", book)
+    assert "table 1 of Clocked" in said and "tournament add" in said
+    assert book.read_bytes() == before
+    assert _cli(capsys, "tournament", "add", tid, "1", path, "--book", book)["hand"] == 1
+    shown = _cli(capsys, "session", "show", table["session"], "--book", book)
+    assert [h["hand"] for h in shown["hands"]] == [1]

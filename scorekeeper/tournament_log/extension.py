@@ -26,6 +26,7 @@ from scorekeeper.tournament_log.records import (
     TournamentCreated,
 )
 from scorekeeper.tournament_log.replay import Logged, apply, replayed
+from scorekeeper.tournament_log.table_extension import TABLE
 
 if TYPE_CHECKING:
     from scorekeeper.session.event_records import EventRecord
@@ -102,3 +103,4 @@ def tournament_log(session: SessionState) -> TournamentLog:
 
 TOURNAMENT = TournamentExtension()
 register_extension(TOURNAMENT)
+register_extension(TABLE)  # a table's session: shipped with the tournament, loaded by either's kinds

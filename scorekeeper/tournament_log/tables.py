@@ -27,11 +27,12 @@ from scorekeeper.session.fresh_input import MAX_REASON
 from scorekeeper.tournament.structure import TimedLevels
 from scorekeeper.tournament_log import actions
 from scorekeeper.tournament_log.replay import Tally, apply
+from scorekeeper.tournament_log.table_extension import TableOf, recording_for_the_event
 
 __all__ = ["draw_tables", "record_hand", "seat_tables", "start_hand", "table_sessions"]
 
 
-def _new_table(book: Book, tally: Tally, table: int, seated: tuple[str, ...]) -> tuple[str, str]:
+def _new_table(book: Book, tournament: str, tally: Tally, table: int, seated: tuple[str, ...]) -> tuple[str, str]:
     assert tally.field is not None
     structure = tally.field.structure
     session = book.create_session(
@@ -41,6 +42,9 @@ def _new_table(book: Book, tally: Tally, table: int, seated: tuple[str, ...]) ->
         currency="",  # the hands in points; the chips they move are the tournament's
         date=structure.date or "",
     )
+    event = book.session(tournament).events[0].hash
+    of = TableOf(tournament=event, table=table, name=structure.name)
+    book.act(session.id, of.kind, lambda s: of)  # a plain `session add` there is refused from now on
     return session.id, session.events[0].hash
 
 
@@ -54,7 +58,7 @@ def draw_tables(book: Book, tournament: str, seed: int) -> dict[int, tuple[str, 
     try:
         for table, seated in sorted(tables.items()):
             if len(seated) > 1:
-                sessions[table] = _new_table(book, tally, table, seated)
+                sessions[table] = _new_table(book, tournament, tally, table, seated)
         book.act(tournament, "t_draw", lambda s: actions.prepare_draw(s, seed, sessions))
     except BaseException:
         for made, _ in sessions.values():  # no hand in them yet: gone with the refused draw
@@ -100,7 +104,8 @@ def record_hand(
         book.act(tournament, "t_hand", lambda s: actions.prepare_hand(s, table, data, dealer, expired=expired))
     else:
         entry = parse_hand_entry(tried.entry)  # the seats not set in time marked
-        added = book.act(table_session, "added", lambda s: s.prepare_add(entry, dealer)).payload
+        with recording_for_the_event():
+            added = book.act(table_session, "added", lambda s: s.prepare_add(entry, dealer)).payload
         played = str(added["dealer"])  # the table's dealer (the banker's rules score by it)
         try:
             book.act(tournament, "t_hand", lambda s: actions.prepare_hand(s, table, data, played, expired=expired))
@@ -125,7 +130,7 @@ def seat_tables(book: Book, tournament: str, *, only: Collection[int] | None = N
             continue
         known = tally.sessions.get(table)
         if known is None:
-            made = _new_table(book, tally, table, seated)
+            made = _new_table(book, tournament, tally, table, seated)
             book.act(tournament, "t_table", _opened(table, made))
         elif _held(book, *known) and book.session(known[0]).active != seated:
             book.act(known[0], "players", _seated(seated))
