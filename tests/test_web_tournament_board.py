@@ -124,6 +124,38 @@ def test_the_board_follows_a_hand_at_another_table(
         context.close()
 
 
+def test_a_hands_setting_clock_counts_down_on_the_phones_and_says_when_the_time_is_up(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], browser: Any
+) -> None:
+    book = tmp_path / "book.sqlite"
+    tid: str = _cli(capsys, "tournament", "new", "--name", "Clocked", "--buyin", "10", "--chips", "300",
+                    "--levels", "10,20", "--clock", "6", "--book", book)["tournament"]  # fmt: skip
+    for name in NAMES:
+        _cli(capsys, "tournament", "register", tid, name, "--book", book)
+    _cli(capsys, "tournament", "draw", tid, "--seed", "7", "--book", book)
+    with serving(book, tid) as (url, _child):
+        context = browser.new_context(viewport={"width": 390, "height": 844}, locale="en-GB")
+        page = context.new_page()
+        page.set_default_timeout(10_000)
+        page.goto(url)
+        page.wait_for_selector("#status[data-state=live]")
+        assert page.locator(".table-card .setting").count() == 0  # no hand dealt: no clock
+        _cli(capsys, "tournament", "start", tid, 2, "--book", book)
+        clock = '.table-card[data-table="2"] .setting'
+        page.wait_for_selector(clock)
+        first = page.text_content(clock) or ""
+        assert re.fullmatch(r"0:0[3-6] to set", first), first
+        assert page.locator('.table-card[data-table="1"] .setting').count() == 0
+        page.wait_for_function(
+            "([sel, first]) => document.querySelector(sel).textContent !== first", arg=[clock, first]
+        )
+        page.wait_for_selector(f"{clock}.expired", timeout=10_000)
+        assert page.text_content(clock) == "Time is up"
+        page.select_option("#lang", "zh-Hant")
+        assert page.text_content(clock) == "時間到"
+        context.close()
+
+
 def test_the_rooms_screen_gets_more_columns_and_the_rest_beside_them(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], browser: Any
 ) -> None:

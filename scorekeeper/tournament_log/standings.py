@@ -151,4 +151,5 @@ def board_json(tournament: str, tally: Tally, *, now: str | None = None) -> dict
         "players_left": left,
         "average_stack": shown["chips_in_play"] // left if left else 0,
         "drawn": f.seed is not None,
+        "now": now,  # the server's moment: a page counts the clocks down from it, whatever its own clock says
     }

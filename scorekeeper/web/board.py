@@ -75,6 +75,10 @@ _BOARD: dict[str, tuple[str, str, str, str]] = {
     "no_draw": ("Seats not drawn yet", "尚未抽座位", "尚未抽座位", "Stoelen nog niet geloot"),
     "finished": ("Finished", "已結束", "已结束", "Afgelopen"),
     "nobody": ("Nobody registered yet", "尚無人報名", "尚无人报名", "Nog niemand ingeschreven"),
+    "to_set": ("{time} to set", "擺牌剩 {time}", "摆牌剩 {time}", "nog {time} om te leggen"),
+    "time_up": ("Time is up", "時間到", "时间到", "De tijd is om"),
+    "next_level_in": ("next level in {time}", "{time} 後升級", "{time} 后升级", "volgend niveau over {time}"),
+    "clock_paused": ("clock paused", "計時暫停", "计时暂停", "klok gepauzeerd"),
 }
 
 

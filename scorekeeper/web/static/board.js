@@ -18,6 +18,27 @@ function handsToNext(n) {
   return n === 1 ? t("one_hand_to_next") : t("hands_to_next", { n });
 }
 
+// -- clocks: counted down from the server's moment, so a phone's own clock does not matter --
+let skew = 0; // server time minus this device's, set at each snapshot
+let skewOf = null; // the snapshot it was set from (a language change renders the same one again)
+
+function serverNow() {
+  return Date.now() + skew;
+}
+
+function clockText(seconds) {
+  const s = Math.max(0, Math.ceil(seconds));
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
+}
+
+function tickClocks() {
+  for (const node of document.querySelectorAll("[data-deadline]")) {
+    const left = (Number(node.dataset.deadline) - serverNow()) / 1000;
+    node.classList.toggle("expired", left <= 0);
+    node.textContent = left > 0 ? t(node.dataset.words, { time: clockText(left) }) : t("time_up");
+  }
+}
+
 function fact(label, value, attrs) {
   return el("div", { class: "fact", ...(attrs || {}) }, el("span", { class: "label" }, label), el("strong", { class: "num" }, value));
 }
@@ -39,6 +60,12 @@ function renderLevel() {
     ahead = t("next_value", { value: chips(b.next_point_value) });
     if (b.hands_to_next !== null) ahead += " · " + handsToNext(b.hands_to_next);
   }
+  const clock = b.clock && b.clock.seconds_to_next !== null ? b.clock : null;
+  const timed = !clock
+    ? []
+    : clock.running
+      ? [" · ", el("span", { id: "level-clock", "data-deadline": serverNow() + clock.seconds_to_next * 1000, "data-words": "next_level_in" })]
+      : [" · ", el("span", { id: "level-clock" }, t("clock_paused"))];
   fill(
     "level-body",
     el(
@@ -47,7 +74,7 @@ function renderLevel() {
       el("span", { id: "level-number", "data-level": b.level }, t("level_n", { n: b.level })),
       el("span", { id: "point-value", class: "num", "data-value": b.point_value }, chips(b.point_value)),
     ),
-    el("p", { class: "muted level-sub" }, `${t("point_value")} · `, el("span", { id: "level-ahead" }, ahead)),
+    el("p", { class: "muted level-sub" }, `${t("point_value")} · `, el("span", { id: "level-ahead" }, ahead), ...timed),
     el(
       "div",
       { class: "facts-grid" },
@@ -135,24 +162,35 @@ function renderTables() {
     fill("tables-body", el("p", { class: "muted" }, t("no_draw")));
     return;
   }
+  const started = new Map(((b.setting && b.setting.started) || []).map((s) => [s.table, Date.parse(s.deadline)]));
   const cards = b.tables.map((table) => {
     const ahead = table.hands_to_next === null ? t("last_level") : handsToNext(table.hands_to_next);
+    const deadline = started.get(table.table);
+    const setting = deadline === undefined ? [] : [el("p", { class: "setting num", "data-deadline": deadline, "data-words": "to_set" })];
     return el(
       "article",
       { class: "table-card", "data-table": table.table, "data-hands": table.hands },
       el("header", {}, el("strong", {}, t("table_n", { n: table.table })), el("span", { class: "muted small" }, t("level_n", { n: table.level }))),
       el("ol", { class: "seated" }, ...table.players.map((name) => el("li", {}, name))),
       el("p", { class: "muted small" }, `${t("hands_played", { n: table.hands })} · ${ahead}`),
+      ...setting,
     );
   });
   fill("tables-body", el("div", { class: "table-cards" }, ...cards));
 }
 
 function renderPage() {
+  if (state !== skewOf && state.board.now) skew = Date.parse(state.board.now) - Date.now(); // a new snapshot only
+  skewOf = state;
   renderHeader();
   renderLevel();
   renderLeaderboard();
   renderPrizes();
   renderEliminations();
   renderTables();
+  tickClocks();
 }
+
+setInterval(() => {
+  if (state) tickClocks();
+}, 250);
