@@ -117,8 +117,10 @@ def test_the_summary_lists_the_eliminations_in_order(event: Event, tmp_path: Pat
     target = tmp_path / "summary.pdf"
     _cli("tournament", "report", tid, "--pdf", target, "--book", book)
     lines = _lines(target)
-    out = [f"{i} {e['name']} {e['place']} {e['table']} {e['hand']}" for i, e in enumerate(show["eliminations"], 1)]
-    assert len(out) == len(NAMES) - 1
+    hands = list(dict.fromkeys((e["table"], e["hand"]) for e in show["eliminations"]))  # in the order out
+    out = [f"{hands.index((e['table'], e['hand'])) + 1} {e['name']} {e['place']} {e['table']} {e['hand']}"
+           for e in show["eliminations"]]  # fmt: skip
+    assert len(out) == len(NAMES) - 1 and len(hands) < len(out)  # two went out on one hand
     at = [lines.index(line) for line in out]  # every elimination a line: out, name, place, table, hand
     assert at == sorted(at)
 
@@ -187,3 +189,31 @@ def test_a_pdf_into_a_missing_folder_is_one_line(event: Event, tmp_path: Path) -
     assert both.returncode == 2 and not (tmp_path / "r.xlsx").exists()  # neither written
     neither = run_cli("tournament", "report", tid, "--book", book)
     assert neither.returncode == 2 and "--xlsx FILE, --pdf FILE or both" in neither.stderr
+
+
+def test_a_shared_place_has_a_slip_each_with_half_the_places(tmp_path: Path) -> None:
+    """Two out on the same hand with the same chips share places 2 and 3: a slip each, the two
+    places' amounts halved, the slips still summing to the pool."""
+    from scorekeeper.session.state import SessionState
+    from scorekeeper.tournament.field import Field
+    from scorekeeper.tournament.structure import TournamentStructure
+    from scorekeeper.tournament_log.payout_slips import slips_document
+    from scorekeeper.tournament_log.replay import Tally
+
+    structure = TournamentStructure.read({"name": "Tie night", "buy_in": "100", "currency": "USD",
+        "starting_chips": 100, "levels": {"by": "hands", "hands_per_level": 8, "point_values": [100]},
+        "payouts": {"by": "percent", "bands": [{"from_entries": 2, "percents": ["60", "25", "15"]}]}})  # fmt: skip
+    f = Field(structure)
+    for name in ("Amy", "王小明", "Cat"):
+        f.register(name)
+    f.draw(seed=1)
+    table = next(iter(f.tables))
+    f.play(table, {("Amy", "王小明"): Decimal(1), ("Amy", "Cat"): Decimal(1)}, dealer=None)  # both out at once
+    target = tmp_path / "slips.pdf"
+    target.write_bytes(slips_document(SessionState(id="7", date="2026-01-02"), Tally(field=f, finished=True),
+                                      printed_at="now").to_bytes())  # fmt: skip
+    lines = _lines(target)
+    assert "1 Amy 180.00 USD" in lines
+    assert "2 王小明 60.00 USD" in lines and "2 Cat 60.00 USD" in lines  # (75 + 45) / 2 each
+    assert "Place 2 (shared by 2) of 3 players (3 entries): 60.00 USD of the prize pool of 300.00 USD" in lines
+    assert sum(line.startswith("Payout slip 2026-01-02") for line in lines) == 3

@@ -94,9 +94,10 @@ def _slip(page: Page, top: float, payout: Payout, *, field: Field, date: str) ->
 
 
 def _place_words(payout: Payout, f: Field, currency: str) -> str:
-    """``Place 2 of 8 players (9 entries): 270.00 EUR of the prize pool of 900.00 EUR``."""
+    """``Place 2 of 8 players (9 entries): 270.00 EUR of the prize pool of 900.00 EUR`` (a shared
+    place: ``Place 2 (shared by 2) of ...``)."""
     pool, _ = f.money_in()
-    shared = f", shared by {payout.sharing}" if payout.sharing > 1 else ""
+    shared = f" (shared by {payout.sharing})" if payout.sharing > 1 else ""
     field = f"{len(f.chips)} players ({sum(f.entries.values())} entries)"
     amount, whole = money_text(payout.amount, currency), money_text(pool.amount, currency)
     return f"Place {payout.place}{shared} of {field}: {amount} of the prize pool of {whole}"

@@ -142,10 +142,12 @@ def _places_so_far(w: Writer, f: Field) -> None:
 
 
 def _eliminations(w: Writer, f: Field) -> None:
-    rows = [
-        [str(i), str(r["name"]), str(r["place"]), str(r["table"]), str(r["hand"])]
-        for i, r in enumerate(f.elimination_rows(), start=1)
-    ]
+    rows: list[list[str]] = []
+    out, last = 0, None
+    for r in f.elimination_rows():  # those out on one hand share its number, the higher place listed first
+        if (r["table"], r["hand"]) != last:
+            out, last = out + 1, (r["table"], r["hand"])
+        rows.append([str(out), str(r["name"]), str(r["place"]), str(r["table"]), str(r["hand"])])
     w.heading("Eliminations in order")
     if not rows:
         w.line("none yet")
@@ -153,7 +155,7 @@ def _eliminations(w: Writer, f: Field) -> None:
     columns = [Column(LEFT + 30, 30, right=True), Column(LEFT + 44, 250), Column(LEFT + 340, 50, right=True)]
     columns += [Column(LEFT + 410, 50, right=True), Column(RIGHT, 60, right=True)]
     w.table(["Out", "Player", "Place", "Table", "Hand"], columns, rows)
-    w.line("Hand: the table's own hand number, the one the player went out on.", size=8)
+    w.line("Out: the order out (those out on the same hand share it). Hand: that table's own hand number.", size=8)
 
 
 def summary_document(
