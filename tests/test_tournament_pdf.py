@@ -105,7 +105,7 @@ def test_the_summary_prints_every_place_and_payout_and_the_pool(event: Event, tm
     assert f"Total paid {_eur(sum(paid.values(), Decimal(0)))}" in lines
     assert sum(paid.values()) == Decimal(show["prize_pool"]) == 900
     assert "Payouts = prize pool (900.00 EUR): verified" in lines
-    for line in ("Prize pool (the buy-ins and re-buys) 900.00 EUR", "House fees 90.00 EUR", "Taken in 990.00 EUR"):
+    for line in ("Prize pool (buy-ins, re-buys, add-ons) 900.00 EUR", "House fees 90.00 EUR", "Taken in 990.00 EUR"):
         assert line in lines
     assert "Chips brought in (entries, re-buys, add-ons) 2,700" in lines and "Chips in play 2,700" in lines
     assert "Chips in = chips in play: verified" in lines and "Players 8, re-buys 1, add-ons 0 9 entries" in lines

@@ -127,6 +127,7 @@ def slips_document(
         if i % PER_PAGE:
             _cut_line(page, top)
         _slip(page, top, payout, field=f, date=event_date(session, s))
-        foot = f"Slip {i + 1} of {len(payouts)} · tournament {session.id} · {record} · printed {printed_at}"
+        foot = " · ".join(filter(None, (f"Slip {i + 1} of {len(payouts)}", f"tournament {session.id}", record)))
+        foot += f" · printed {printed_at}"
         page.text(LEFT, top - _BAND + 24, fit(foot, RIGHT - LEFT, 7, font=page.font), size=7, grey=0.4)
     return pdf

@@ -87,7 +87,7 @@ def _money(w: Writer, session: SessionState, tally: Tally) -> None:
     level = current_level(f)
     w.heading("Entries, money and chips")
     w.line(f"Players {len(f.chips)}, re-buys {rebuys}, add-ons {add_ons}", right=f"{len(f.chips) + rebuys} entries")
-    w.line("Prize pool (the buy-ins and re-buys)", right=money_text(pool.amount, cur))
+    w.line("Prize pool (buy-ins, re-buys, add-ons)", right=money_text(pool.amount, cur))
     w.line("House fees", right=money_text(fees.amount, cur))
     w.line("Taken in", bold=True, right=money_text(pool.amount + fees.amount, cur))
     w.y -= 4
