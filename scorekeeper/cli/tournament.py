@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import argparse
 import secrets
-from typing import Any
+import sys
+from typing import TYPE_CHECKING, Any
 
 from scorekeeper.amounts import format_amount
 from scorekeeper.book import open_book
@@ -24,6 +25,9 @@ from scorekeeper.tournament_log import actions
 from scorekeeper.tournament_log.replay import Tally, final_payouts, final_places
 from scorekeeper.tournament_log.standings import show_json
 from scorekeeper.tournament_log.tables import draw_tables, record_hand, seat_tables, start_hand, table_sessions
+
+if TYPE_CHECKING:
+    from scorekeeper.casino.pdf import Pdf
 
 # A session names at least two players, and the event's own session is made before anyone
 # registers; it never holds a hand (those are its tables'), so it names the two parties every
@@ -182,17 +186,48 @@ def _finish(args: argparse.Namespace) -> int:
 
 
 def _report(args: argparse.Namespace) -> int:
-    from scorekeeper.tournament_log.report import write_report  # openpyxl: loaded for a report only
-
+    if args.xlsx is None and args.pdf is None:
+        raise InputError("report: give --xlsx FILE, --pdf FILE or both")
     with open_book(args.book, create=False) as book:
         session = book.session(args.id)
         tally = actions.tally_of(session)
-    try:
-        write_report(session, tally, args.xlsx)
-    except OSError as exc:
-        raise InputError(f"{args.xlsx}: the report could not be written ({exc.strerror or exc})") from None
-    emit({"report": str(args.xlsx), "sheets": ["Field", "Hands", "Eliminations", "Prize pool", "Audit"]})
+    out: dict[str, Any] = {}
+    if args.pdf is not None:  # written first: a PDF refused (a missing folder) leaves no workbook either
+        from scorekeeper.tournament_log.pdf_layout import printed_now
+        from scorekeeper.tournament_log.report_pdf import summary_document
+
+        out = _pdf(args.pdf, summary_document(session, tally, printed_at=printed_now()))
+    if args.xlsx is not None:
+        from scorekeeper.tournament_log.report import write_report  # openpyxl: loaded for a report only
+
+        try:
+            write_report(session, tally, args.xlsx)
+        except OSError as exc:
+            raise InputError(f"{args.xlsx}: the report could not be written ({exc.strerror or exc})") from None
+        out = {"report": str(args.xlsx), "sheets": ["Field", "Hands", "Eliminations", "Prize pool", "Audit"], **out}
+    emit(out)
     return 0
+
+
+def _slips(args: argparse.Namespace) -> int:
+    with open_book(args.book, create=False) as book:
+        session = book.session(args.id)
+        tally = actions.tally_of(session)
+    from scorekeeper.tournament_log.payout_slips import slips_document
+    from scorekeeper.tournament_log.pdf_layout import printed_now
+
+    emit(_pdf(args.pdf, slips_document(session, tally, printed_at=printed_now())))
+    return 0
+
+
+def _pdf(target: str, pdf: Pdf) -> dict[str, Any]:
+    """The summary or the payout slips written to ``target`` (tournament_log/report_pdf.py)."""
+    from scorekeeper.tournament_log.pdf_layout import write_pdf
+
+    written = write_pdf(pdf, target)
+    if written.problem:  # written all the same, with "?" for what could not be drawn
+        print(f"scorekeeper: warning: {written.problem} in {target}", file=sys.stderr)
+    return {"pdf": target, "pages": written.pages}
 
 
 def _command(sub: Any, name: str, run: Any, help_text: str) -> argparse.ArgumentParser:
@@ -250,4 +285,7 @@ def add_tournament_command(sub: Any) -> None:
     report = _command(
         actions_sub, "report", _report, "the event as a workbook: field, hands, eliminations, payouts, audit"
     )
-    report.add_argument("--xlsx", required=True, metavar="FILE")
+    report.add_argument("--xlsx", metavar="FILE", help="the workbook")
+    report.add_argument("--pdf", metavar="FILE", help="the summary to print")
+    slips = _command(actions_sub, "slips", _slips, "the payout slips of a finished event, as PDF")
+    slips.add_argument("--pdf", required=True, metavar="FILE")
