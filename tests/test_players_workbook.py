@@ -99,3 +99,27 @@ def test_a_session_without_hands_has_no_players_sheet(tmp_path: Path, capsys: An
         sid = book.create_session(name="Empty", players=["Amy", "Bob"]).id
     cli(capsys, "export", sid, "--xlsx", tmp_path / "x.xlsx", "--book", path)
     assert "Players" not in openpyxl.load_workbook(tmp_path / "x.xlsx").sheetnames
+
+
+def test_with_the_advisor_the_players_sheet_gives_each_persons_units_given_away_as_players_stats_does(
+    tmp_path: Path, capsys: Any
+) -> None:
+    path = tmp_path / "book.sqlite"
+    make_players_book(path, nights=4, merged=False)
+    with open_book(path) as book:
+        session = max(book.list_sessions(), key=lambda s: len(book.session(s.id).players))
+    plain, reviewed = tmp_path / "plain.xlsx", tmp_path / "reviewed.xlsx"
+    cli(capsys, "export", session.id, "--xlsx", plain, "--book", path)
+    assert len(_blocks(openpyxl.load_workbook(plain)["Players"])) == 3  # not asked: no review, no wait
+    cli(capsys, "export", session.id, "--xlsx", reviewed, "--book", path, "--advisor")
+    given = _blocks(openpyxl.load_workbook(reviewed)["Players"])[3]
+    assert given[0][0].startswith("Given away against the setting advisor")
+    header, rows = given[1], given[2:]
+    assert rows
+    for row in rows:
+        cell = dict(zip(header, row, strict=False))
+        figures = cli(capsys, "players", "stats", cell["Player"], "--book", path, "--advisor")["advisor"]
+        assert cell["Hands reviewed"] == figures["hands"] > 0
+        assert _number(cell["Units given away"]) == Decimal(figures["given_away"])
+        assert _number(cell["Given away per hand"]) == Decimal(figures["given_away_per_hand"])
+        assert cell["Not reviewed"] == figures["not_reviewed"]

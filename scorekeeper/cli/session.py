@@ -255,7 +255,8 @@ def _export(args: argparse.Namespace) -> int:
             )
         session = book.session(args.session)
         head = book.head(args.session)
-        people = session_people(book, session) if args.xlsx or args.csv else ()  # the Players sheet
+        # the Players sheet (with the advisor's review: slow the first time, then kept)
+        people = session_people(book, session, advisor=args.advisor) if args.xlsx or args.csv else ()
         export_session(session, head=head, xlsx=args.xlsx, csv=args.csv, json=args.json, lang=args.lang, players=people)
     return 0
 
@@ -359,6 +360,11 @@ def _add_export_and_import(sub: Any) -> None:
         choices=LANGUAGES,
         default="en",
         help="language of the Excel and CSV words: sheet names, headers, hand names (numbers are the same)",
+    )
+    export.add_argument(
+        "--advisor",
+        action="store_true",
+        help="the Players sheet also gives the units each gave away against the setting advisor (slower)",
     )
     _add_book(export)
     export.set_defaults(run=_export)

@@ -273,6 +273,15 @@ LABELS: dict[str, tuple[str, str, str]] = {
         "Per valuta, elke sessie in het boek",
     ),
     "Hands played, every currency": ("所打的牌，所有貨幣", "所打的牌，所有货币", "Gespeelde handen, elke valuta"),
+    "Hands reviewed": ("已檢討的牌", "已检讨的牌", "Bekeken handen"),
+    "Units given away": ("讓出的單位", "让出的单位", "Weggegeven eenheden"),
+    "Given away per hand": ("每手讓出", "每手让出", "Weggegeven per hand"),
+    "Not reviewed": ("未檢討", "未检讨", "Niet bekeken"),
+    "Given away against the setting advisor's best setting (estimates, units)": (
+        "與擺牌顧問最佳擺法相比讓出的單位（估計值）",
+        "与摆牌顾问最佳摆法相比让出的单位（估计值）",
+        "Weggegeven tegenover de beste indeling van de legadviseur (schattingen, eenheden)",
+    ),
     "Head to head (what the player receives from the opponent, net)": (
         "對戰（玩家從對手的淨收）",
         "对战（玩家从对手的净收）",

@@ -9,6 +9,7 @@ head to head, per opponent and currency. The caller reads the book; this only la
 from __future__ import annotations
 
 from collections.abc import Sequence
+from decimal import Decimal
 
 from scorekeeper.export.labels import Labeller, labeller
 from scorekeeper.export.sheet_model import Block, Column, Kind, Sheet, Value
@@ -20,6 +21,8 @@ from scorekeeper.players.stats import CurrencyStats, PlayerStats, per
 def players_sheet(stats: Sequence[PlayerStats], *, lang: str = "en") -> Sheet:
     tr = labeller(lang)
     blocks = [_per_currency(stats, tr), _counts(stats, tr, lang), _head_to_head(stats, tr)]
+    if any(s.given is not None for s in stats):
+        blocks.append(_given_away(stats, tr))
     return Sheet(tr("Players"), "players", blocks, freeze=(2, 1))
 
 
@@ -98,3 +101,21 @@ def _head_to_head(stats: Sequence[PlayerStats], tr: Labeller) -> Block:
     ]
     title = tr("Head to head (what the player receives from the opponent, net)")
     return Block(columns, rows, title=title)
+
+
+def _given_away(stats: Sequence[PlayerStats], tr: Labeller) -> Block:
+    """The advisor's review: estimates in units (three decimals, never money), as ``players stats --advisor``."""
+    columns = [
+        Column(tr("Player"), bold=True),
+        Column(tr("Hands reviewed"), Kind.INT),
+        Column(tr("Units given away"), Kind.UNITS),
+        Column(tr("Given away per hand"), Kind.UNITS),
+        Column(tr("Not reviewed"), Kind.INT),
+    ]
+    rows: list[list[Value]] = []
+    for s in stats:
+        if s.given is not None:
+            units, seats = Decimal(f"{s.given.units:.3f}"), s.given.seats
+            per_hand = Decimal(f"{s.given.units / seats:.3f}") if seats else Decimal("0.000")
+            rows.append([s.person.name, seats, units, per_hand, s.given.skipped])
+    return Block(columns, rows, title=tr("Given away against the setting advisor's best setting (estimates, units)"))

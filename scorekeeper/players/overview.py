@@ -9,7 +9,7 @@ is added up from each session's kept sums, as ``players stats`` adds them up.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from scorekeeper.book import Book
 from scorekeeper.players.actions import current
@@ -83,7 +83,12 @@ def people_stats(book: Book, names: Iterable[str] | None = None, where: StatsFil
     )
 
 
-def session_people(book: Book, session: Session) -> tuple[PlayerStats, ...]:
+def session_people(book: Book, session: Session, *, advisor: bool = False) -> tuple[PlayerStats, ...]:
     """The statistics across the book of the people who sat at ``session`` and played a hand somewhere
-    (the workbook's Players sheet; none when nobody has a hand yet)."""
-    return tuple(s for s in people_stats(book, session.players).stats if s.currencies)
+    (the workbook's Players sheet; none when nobody has a hand yet); ``advisor``: with the units each
+    gave away against the setting advisor (a few milliseconds a seat the first time, then kept)."""
+    read = people_stats(book, session.players)
+    people = tuple(s for s in read.stats if s.currencies)
+    if not advisor:
+        return people
+    return tuple(replace(s, given=read.given_away(book, s.person, StatsFilter())) for s in people)

@@ -16,6 +16,7 @@ from decimal import ROUND_HALF_EVEN, Context, Decimal, localcontext
 from scorekeeper.amounts import MONEY_CONTEXT
 from scorekeeper.game.rules import RuleSet
 from scorekeeper.money import Money
+from scorekeeper.players.advice_facts import Given
 from scorekeeper.players.register import Person
 from scorekeeper.session.session import Session
 
@@ -129,3 +130,4 @@ class PlayerStats:
     royalties: dict[str, int]  # by hand
     naturals: dict[str, int]  # by natural
     head_to_head: dict[str, dict[str, Duel]]  # opponent -> currency -> duel
+    given: Given | None = None  # units given away against the setting advisor, where asked for (slow)
