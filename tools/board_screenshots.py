@@ -45,7 +45,7 @@ def build_event(book: Path) -> str:
     b = ("--book", book)
     tid: str = run("tournament", "new", "--name", "Friday Night OFC", "--buyin", "50", "--fee", "5", "--chips",
                    "1000", "--levels", "10,20,30,50,80,120", "--hands-per-level", "4", "--payouts", "50,30,20",
-                   "--currency", "EUR", *b)["tournament"]  # fmt: skip
+                   "--currency", "EUR", "--clock", "120", *b)["tournament"]  # fmt: skip
     for name in NAMES:
         run("tournament", "register", tid, name, *b)
     run("tournament", "draw", tid, "--seed", "12", *b)
@@ -53,6 +53,7 @@ def build_event(book: Path) -> str:
     while True:
         show = run("tournament", "show", tid, *b)
         if len(show["eliminations"]) >= 3:
+            run("tournament", "start", tid, min(t["table"] for t in show["field"] if t["table"]), *b)  # a clock runs
             return tid
         tables: dict[int, list[dict[str, Any]]] = {}
         for row in show["field"]:
