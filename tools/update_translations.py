@@ -17,6 +17,7 @@ Linguist, or any editor: the ``.ts`` files are XML), and run it again.
 from __future__ import annotations
 
 import argparse
+import re
 import shutil
 import subprocess
 import sys
@@ -74,9 +75,16 @@ def fill_english(path: Path) -> int:
 
 
 def write_ts(tree: ET.ElementTree, path: Path) -> None:
-    """A .ts file as lupdate writes them (the XML declaration and DOCTYPE, four-space indent)."""
-    ET.indent(tree, space="    ")
-    body = ET.tostring(tree.getroot(), encoding="unicode")
+    """A .ts file as lupdate writes them (the XML declaration and DOCTYPE, each context at the left
+    edge, four-space indent inside), so a filled catalogue's diff is its new strings alone."""
+    root = tree.getroot()
+    root.text = "\n"
+    for context in root:
+        ET.indent(context, space="    ")
+        context.tail = "\n"
+    body = ET.tostring(root, encoding="unicode")
+    body = body.replace("'", "&apos;")  # lupdate escapes these in text; ElementTree leaves them be
+    body = re.sub(r">([^<]*)<", lambda m: ">" + m.group(1).replace('"', "&quot;") + "<", body)
     path.write_text(f'<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n{body}\n', encoding="utf-8")
 
 

@@ -2829,6 +2829,10 @@ Open it now?</translation>
         <source>Given away against the setting advisor: the review was stopped</source>
         <translation>Given away against the setting advisor: the review was stopped</translation>
     </message>
+    <message>
+        <source>Summing the book&apos;s nights on this computer for the first time…</source>
+        <translation>Summing the book&apos;s nights on this computer for the first time…</translation>
+    </message>
 </context>
 <context>
     <name>Ranks</name>

@@ -2829,6 +2829,10 @@ Nu openen?</translation>
         <source>Given away against the setting advisor: the review was stopped</source>
         <translation>Weggegeven tegenover de adviseur: het nakijken is gestopt</translation>
     </message>
+    <message>
+        <source>Summing the book&apos;s nights on this computer for the first time…</source>
+        <translation>De avonden van het boek worden voor het eerst op deze computer opgeteld…</translation>
+    </message>
 </context>
 <context>
     <name>Ranks</name>

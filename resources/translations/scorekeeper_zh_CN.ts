@@ -2826,6 +2826,10 @@ Open it now?</source>
         <source>Given away against the setting advisor: the review was stopped</source>
         <translation>比建议器少拿：检讨已停止</translation>
     </message>
+    <message>
+        <source>Summing the book&apos;s nights on this computer for the first time…</source>
+        <translation>首次在这台电脑上统计本账簿的各晚牌局…</translation>
+    </message>
 </context>
 <context>
     <name>Ranks</name>

@@ -83,16 +83,22 @@ def _put(db: sqlite3.Connection | None, session: str, head: str, facts: SessionF
             )
 
 
-def book_facts(book: Book, only: set[str] | None = None) -> tuple[list[tuple[str, SessionFacts]], list[str]]:
+def book_facts(
+    book: Book, only: set[str] | None = None, *, progress: Callable[[int, int], object] | None = None
+) -> tuple[list[tuple[str, SessionFacts]], list[str]]:
     """(date, sums) of every session the book can show (``only``: of these ids), and why any
-    other cannot; a session is replayed only when its sums are not kept for its head."""
+    other cannot; a session is replayed only when its sums are not kept for its head.
+    ``progress`` hears (sessions read, sessions in all) before each session summed anew (the
+    first read on a computer replays every one: seconds for a season of nights)."""
     out: list[tuple[str, SessionFacts]] = []
     infos, problems = readable_sessions(book, only)
     with _kept(book.identity) as db:
-        for info in infos:
+        for done, info in enumerate(infos):
             head = book.head(info.id)
             facts = _get(db, info.id, head)
             if facts is None:
+                if progress is not None:
+                    progress(done, len(infos))
                 try:
                     facts = session_facts(book.session(info.id))
                 except InputError as exc:

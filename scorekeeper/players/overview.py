@@ -59,15 +59,18 @@ class Overview:
         return stats_from_facts(person, self.register, [s for s in self.sessions if s[1].session in mine], where)
 
 
-def read_overview(book: Book, names: Iterable[str] | None = None) -> Overview:
-    """The register and the sessions of the people ``names`` are (everyone's when None)."""
+def read_overview(
+    book: Book, names: Iterable[str] | None = None, *, progress: Callable[[int, int], object] | None = None
+) -> Overview:
+    """The register and the sessions of the people ``names`` are (everyone's when None);
+    ``progress``: told of each session summed anew (:func:`book_facts`)."""
     register, played = current(book)
     people = register.people(played)
     if names is not None:
         wanted = {register.person_of(n).name for n in names}
         people = [p for p in people if p.name in wanted]
     needed: set[str] = set().union(*(register.sessions(p, played) for p in people)) if people else set()
-    sessions, problems = book_facts(book, needed)
+    sessions, problems = book_facts(book, needed, progress=progress)
     return Overview(register, played, tuple(sessions), tuple(problems))
 
 

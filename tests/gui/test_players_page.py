@@ -292,3 +292,31 @@ def test_the_advisor_review_shows_what_players_stats_advisor_counts(qtbot, make_
     qtbot.waitUntil(lambda: QApplication.focusWidget() is page.people_view)  # the keys back on the list
     select(qtbot, page, "Bob")  # another person: not reviewed until asked
     assert "not reviewed yet" in label.text()
+
+
+def test_the_first_read_on_a_computer_shows_its_progress_and_the_second_reads_what_was_kept(
+    qtbot, make_window, book_path, monkeypatch
+) -> None:
+    from scorekeeper_app.players import read_progress
+
+    make_players_book(book_path)
+    monkeypatch.setattr(read_progress, "SHOW_AFTER_MS", 0)  # a small book sums too fast to be seen
+    heard: list[tuple[int, int]] = []
+    shown: list[bool] = []
+    original = read_progress.ReadProgress.__call__
+
+    def spy(self: Any, done: int, total: int) -> None:
+        original(self, done, total)
+        heard.append((done, total))
+        shown.append(self.dialog is not None and self.dialog.isVisible())
+
+    monkeypatch.setattr(read_progress.ReadProgress, "__call__", spy)
+    window, page = players_page(qtbot, make_window, book_path)
+    sessions = len(window.controller.book.list_sessions())
+    assert heard and {total for _, total in heard} == {sessions} and heard[0][0] == 0
+    assert any(shown)  # the dialog was up while the nights were summed
+    assert page.findChild(QWidget, "playersReadProgress") is None  # and gone once they were
+    assert QApplication.focusWidget() is page.people_view
+    heard.clear()
+    page.refresh()  # the same book again: every session's sums are kept, nothing replayed, no dialog
+    assert heard == []

@@ -39,6 +39,7 @@ from scorekeeper_app.players.players_models import (
     people_headers,
     people_rows,
 )
+from scorekeeper_app.players.read_progress import ReadProgress
 from scorekeeper_app.players.register_editor import RegisterEditor
 from scorekeeper_app.widgets.fitted_table import fit_to_contents, readonly_table, shown_whole
 from scorekeeper_app.widgets.lazy_page import LazyPage
@@ -176,7 +177,8 @@ class PlayersPage(LazyPage):
         or season counts from what was read); the selected person's record counted again."""
         self._dirty = False
         keep = self.selected()
-        self.overview = overview = read_overview(self.controller.book)
+        with ReadProgress(self, focus=self.people_view) as progress:  # seconds only the first time on a computer
+            self.overview = overview = read_overview(self.controller.book, progress=progress)
         rows, keys = people_rows(overview)
         self.people.show(rows, keys=keys)
         self._fill_seasons(overview.years())
