@@ -37,11 +37,13 @@ if TYPE_CHECKING:
 DOMAIN = b"scorekeeper manager sign-off 1\n"
 N, R, P = 2**14, 8, 1  # about 16 MB and 50 ms here: cheap once, slow to guess
 MAXMEM = 64 * 1024 * 1024
-_GATED_ALWAYS = frozenset({"edited", "voided", "reopened", "manager", "deleted"})
+# t_void: a tournament's hand taken back (its event's session may hold a manager's key too)
+_GATED_ALWAYS = frozenset({"edited", "voided", "reopened", "manager", "deleted", "t_void"})
 _GATED_AFTER_FIRST = frozenset({"stake", "unit", "rules", "collection", "table_stakes", "loss_cap"})
 _WHAT = {
     "edited": "correction",
     "voided": "void",
+    "t_void": "taking back",
     "reopened": "reopening",
     "manager": "passphrase change",
     "stake": "stake change",

@@ -24,7 +24,14 @@ from scorekeeper.tournament.flags import structure_from_flags
 from scorekeeper.tournament_log import actions
 from scorekeeper.tournament_log.replay import Tally, final_payouts, final_places
 from scorekeeper.tournament_log.standings import show_json
-from scorekeeper.tournament_log.tables import draw_tables, record_hand, seat_tables, start_hand, table_sessions
+from scorekeeper.tournament_log.tables import (
+    draw_tables,
+    record_hand,
+    seat_tables,
+    start_hand,
+    table_sessions,
+    void_hand,
+)
 
 if TYPE_CHECKING:
     from scorekeeper.casino.pdf import Pdf
@@ -158,6 +165,19 @@ def _add(args: argparse.Namespace) -> int:
     return 0
 
 
+def _void(args: argparse.Namespace) -> int:
+    from scorekeeper.casino import manager  # the manager's sign-off, where the event's session holds a key
+
+    with open_book(args.book, create=False) as book:
+
+        def signed(kind: str, prepare: Prepare) -> Prepare:
+            return manager.signed(kind, prepare, manager.passphrase_from_outside, book=book, hint=manager.CLI_HINT)
+
+        f = _field(void_hand(book, args.id, table=args.table, reason=args.reason, signed=signed))
+    emit({"table": args.table, "voided": True, "hands": f.hands.get(args.table, 0), "field": f.rows()})
+    return 0
+
+
 def _balance(args: argparse.Namespace) -> int:
     moves = [m.as_json() for m in _field(_tally(args)).proposed_moves()]
     if args.confirm and moves:
@@ -278,6 +298,9 @@ def add_tournament_command(sub: Any) -> None:
     start.add_argument("table", type=int, metavar="TABLE")
     clock = _command(actions_sub, "clock", _clock, "start or pause the event's clock (levels by time)")
     clock.add_argument("action", choices=("start", "pause"))
+    void = _command(actions_sub, "void", _void, "take back a table's last hand (a correction: the manager's)")
+    void.add_argument("table", type=int, metavar="TABLE")
+    void.add_argument("--reason", required=True, metavar="TEXT")
     balance = _command(actions_sub, "balance", _balance, "the moves that balance the tables")
     balance.add_argument("--confirm", action="store_true", help="record the moves")
     _command(actions_sub, "show", _show, "the field, level, pool, payouts and eliminations")

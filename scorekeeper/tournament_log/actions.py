@@ -25,13 +25,14 @@ from scorekeeper.tournament_log.records import (
     Finished,
     HandPlayed,
     HandStarted,
+    HandVoided,
     MovesConfirmed,
     Rebought,
     Registered,
     TableOpened,
     TournamentCreated,
 )
-from scorekeeper.tournament_log.replay import Tally, apply, current_level, replayed
+from scorekeeper.tournament_log.replay import Tally, apply, apply_to, current_level, replayed
 
 __all__ = [
     "mark_expired",
@@ -40,6 +41,7 @@ __all__ = [
     "prepare_created",
     "prepare_draw",
     "prepare_finish",
+    "prepare_void",
     "prepare_hand",
     "prepare_moves",
     "prepare_rebuy",
@@ -192,4 +194,14 @@ def prepare_moves(session: SessionState) -> MovesConfirmed:
 def prepare_finish(session: SessionState) -> Finished:
     record = Finished()
     _tried(session, record.kind, record.payload())
+    return record
+
+
+def prepare_void(session: SessionState, table: int, reason: str) -> HandVoided:
+    """The last hand at ``table`` taken back (refused where a move or a table since rests on it)."""
+    log = tournament_log(session)
+    tally = replayed(log)
+    f = tally.live()
+    record = HandVoided(table=table, hand=max(f.hands.get(table, 0), 1), reason=reason)
+    apply_to(tally, log, record.kind, record.payload())
     return record

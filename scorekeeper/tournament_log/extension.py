@@ -19,13 +19,14 @@ from scorekeeper.tournament_log.records import (
     Finished,
     HandPlayed,
     HandStarted,
+    HandVoided,
     MovesConfirmed,
     Rebought,
     Registered,
     TableOpened,
     TournamentCreated,
 )
-from scorekeeper.tournament_log.replay import Logged, apply, replayed
+from scorekeeper.tournament_log.replay import Logged, apply_to, replayed
 from scorekeeper.tournament_log.table_extension import TABLE
 
 if TYPE_CHECKING:
@@ -51,6 +52,7 @@ class TournamentExtension(SessionExtension[TournamentLog]):
         TableOpened,
         HandStarted,
         HandPlayed,
+        HandVoided,
         ClockChanged,
         MovesConfirmed,
         Finished,
@@ -71,7 +73,8 @@ class TournamentExtension(SessionExtension[TournamentLog]):
         raise InputError("a tournament's hands are added with `scorekeeper tournament add`")
 
     def prepare_again(self, session: SessionState, kind: str, payload: dict[str, Any]) -> EventRecord | dict[str, Any]:
-        apply(replayed(tournament_log(session)), kind, payload)
+        log = tournament_log(session)
+        apply_to(replayed(log), log, kind, payload)
         return dict(payload)
 
     def describe(self, record: EventRecord) -> str:
@@ -86,6 +89,7 @@ class TournamentExtension(SessionExtension[TournamentLog]):
             "t_start": f"hand dealt at table {payload.get('table')}: the setting clock runs",
             "t_hand": f"hand at table {payload.get('table')}" + _expired_words(payload.get("expired", ())),
             "t_clock": "the event's clock " + ("started" if payload.get("running") else "paused"),
+            "t_void": f"hand {payload.get('hand')} at table {payload.get('table')} taken back: {payload.get('reason')}",
             "t_moves": f"moves confirmed: {len(payload.get('moves', ()))}",
             "t_finish": "tournament finished",
         }

@@ -16,6 +16,7 @@ __all__ = [
     "Finished",
     "HandPlayed",
     "HandStarted",
+    "HandVoided",
     "MovesConfirmed",
     "Rebought",
     "Registered",
@@ -108,6 +109,19 @@ class HandPlayed(_Record):
         if self.clock is None:
             del data["clock"]
         return data
+
+
+class HandVoided(_Record):
+    """The last hand at ``table`` (the event's ``hand``-th there) taken back: the event is replayed
+    without it. A correction: under the manager's passphrase where the event's session has one."""
+
+    kind: ClassVar[str] = "t_void"
+    table: Table
+    hand: Annotated[int, Field(strict=True, ge=1, le=10**9)]
+    reason: Annotated[str, Field(strict=True, min_length=1, max_length=500)]
+
+    def payload(self) -> dict[str, Any]:
+        return EventRecord.payload(self)  # the sign-off (``signed``, ``sig``) kept as given
 
 
 class HandStarted(_Record):

@@ -19,7 +19,17 @@ from scorekeeper.tournament.levels import level_at
 from scorekeeper.tournament.payouts import place_amounts, share_places
 from scorekeeper.tournament.structure import TournamentStructure
 
-__all__ = ["Logged", "Tally", "apply", "current_level", "final_places", "final_payouts", "replay", "replayed"]
+__all__ = [
+    "Logged",
+    "Tally",
+    "apply",
+    "apply_to",
+    "current_level",
+    "final_places",
+    "final_payouts",
+    "replay",
+    "replayed",
+]
 
 Logged = tuple[str, dict[str, Any]]  # an event's kind and payload
 
@@ -151,10 +161,38 @@ def _open_table(tally: Tally, table: int, session: tuple[str, str]) -> None:
     tally.sessions[table] = session
 
 
+def apply_to(tally: Tally, before: Sequence[Logged], kind: str, p: dict[str, Any]) -> Tally:
+    """:func:`apply` of one action to the tally ``before`` left; a void gives the tally of
+    ``before`` replayed without the hand it takes back (a new one)."""
+    if kind != "t_void":
+        apply(tally, kind, p)
+        return tally
+    target = voidable_hand(tally, before, p["table"], p["hand"])
+    return replay([logged for i, logged in enumerate(before) if i != target])
+
+
+def voidable_hand(tally: Tally, before: Sequence[Logged], table: int, hand: int) -> int:
+    """Where in ``before`` the last hand at ``table`` is, refused unless it is that table's
+    ``hand``-th and nothing since rests on it: no move, no table opened, no later hand there."""
+    f = tally.live()
+    played = f.hands.get(table)
+    if played is None:
+        raise InputError(f"table {table}: no such table in play")
+    if played != hand:
+        raise InputError(f"table {table}: hand {hand} is not its last hand ({played} played there)")
+    for i in range(len(before) - 1, -1, -1):
+        kind, p = before[i]
+        if kind in ("t_moves", "t_table", "t_draw"):
+            raise InputError(f"hand {hand} at table {table} cannot be taken back: the tables changed after it")
+        if kind == "t_hand" and p["table"] == table:
+            return i
+    raise InputError(f"table {table}: no hand to take back")
+
+
 def replay(log: Sequence[Logged]) -> Tally:
     tally = Tally()
-    for kind, payload in log:
-        apply(tally, kind, payload)
+    for i, (kind, payload) in enumerate(log):
+        tally = apply_to(tally, log[:i] if kind == "t_void" else (), kind, payload)  # only a void reads back
     return tally
 
 
@@ -173,8 +211,9 @@ def replayed(log: tuple[Logged, ...]) -> Tally:
         if k <= len(log) and (k == 0 or log[k - 1] is kept[0][k - 1]) and (best is None or k > len(best[0])):
             best = kept
     tally = copy.deepcopy(best[1]) if best is not None else Tally()
-    for kind, payload in log[len(best[0]) if best is not None else 0 :]:
-        apply(tally, kind, payload)
+    for i in range(len(best[0]) if best is not None else 0, len(log)):
+        kind, payload = log[i]
+        tally = apply_to(tally, log[:i] if kind == "t_void" else (), kind, payload)
     _replayed.insert(0, (log, copy.deepcopy(tally)))
     del _replayed[_KEPT:]
     return tally

@@ -17,19 +17,20 @@ drawn before tables were sessions do.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Callable, Collection, Sequence
 from typing import Any
 
 from scorekeeper.book.interface import Book
 from scorekeeper.errors import InputError
 from scorekeeper.session.commands import parse_hand_entry
 from scorekeeper.session.fresh_input import MAX_REASON
+from scorekeeper.session.session import Prepare
 from scorekeeper.tournament.structure import TimedLevels
 from scorekeeper.tournament_log import actions
 from scorekeeper.tournament_log.replay import Tally, apply
 from scorekeeper.tournament_log.table_extension import TableOf, recording_for_the_event
 
-__all__ = ["draw_tables", "record_hand", "seat_tables", "start_hand", "table_sessions"]
+__all__ = ["draw_tables", "record_hand", "seat_tables", "start_hand", "table_sessions", "void_hand"]
 
 
 def _new_table(book: Book, tournament: str, tally: Tally, table: int, seated: tuple[str, ...]) -> tuple[str, str]:
@@ -114,6 +115,24 @@ def record_hand(
             book.act(table_session, "voided", lambda s: s.prepare_void(added["hand"], reason))
             raise
     seat_tables(book, tournament, only={table})  # a hand changes no other table's seats
+    return actions.tally_of(book.session(tournament))
+
+
+def void_hand(
+    book: Book, tournament: str, *, table: int, reason: str, signed: Callable[[str, Prepare], Prepare] | None = None
+) -> Tally:
+    """The last hand at ``table`` taken back: in the event (its chips, busts and places replayed
+    without it), then voided at the table's session with the same reason. ``signed`` wraps an
+    action with the manager's sign-off where the session asks for one (the casino's)."""
+    sign = signed or (lambda kind, prepare: prepare)
+    known = actions.tally_of(book.session(tournament)).sessions.get(table)
+    book.act(tournament, "t_void", sign("t_void", lambda s: actions.prepare_void(s, table, reason)))
+    if known is not None and _held(book, *known):
+        live = [n for n, h in book.session(known[0]).hands.items() if h.status == "recorded"]
+        if live:
+            why = f"taken back in the tournament: {reason}"[:MAX_REASON]
+            book.act(known[0], "voided", sign("voided", lambda s: s.prepare_void(max(live), why)))
+    seat_tables(book, tournament, only={table})
     return actions.tally_of(book.session(tournament))
 
 
