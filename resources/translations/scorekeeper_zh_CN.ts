@@ -36,6 +36,14 @@
         <translation>开始页：打开另一场牌局</translation>
     </message>
     <message>
+        <source>&amp;Tournament…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An event on several tables: registration, the draw, hands, balancing, payouts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
@@ -306,6 +314,110 @@
     <message>
         <source>Version and book</source>
         <translation>版本与记分簿</translation>
+    </message>
+    <message>
+        <source>&amp;New event…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name, buy-in and fee, chips, levels, seats, the setting clock and payouts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open event…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another event of this book</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Finish the event…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The places and payouts, chips and money verified</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close this window (everything is recorded already)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Register a player…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new entry: one of the book&apos;s players or a new name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re-&amp;buy for the selected player…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>More chips, or a player out in the re-buy period back in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Draw the seats…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat the field by a recorded random draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Balance the tables…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The moves the program proposes, recorded when you confirm them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The &amp;field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The keys to the list of players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Choose a table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table whose hand is entered (Up and Down choose)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Start the setting clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recorded as the hand&apos;s start; seats not set when it runs out are marked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Record the hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score the table&apos;s hand and move the chips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;lear the hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Empty every seat&apos;s rows and stop the clock</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1162,6 +1274,101 @@ Only one window can keep a book at a time.</source>
     <message>
         <source>Give a reason for the correction.</source>
         <translation>请填写更正的原因。</translation>
+    </message>
+</context>
+<context>
+    <name>EventDialog</name>
+    <message>
+        <source>New event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None: as typed below</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Preset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation type="unfinished">名称(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation type="unfinished">规则(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Buy-in (to the pool)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fee (the house&apos;s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation type="unfinished">货币</translation>
+    </message>
+    <message>
+        <source>&amp;Buy-in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting &amp;chips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Levels (chips a point)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>minutes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A level &amp;every</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Seats per table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the hand is fouled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the hand is surrendered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>when time runs out:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Setting c&amp;lock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>by field size, as the preset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Payouts (% by place)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2304,6 +2511,18 @@ Open it now?</source>
     <message>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Table</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4249,6 +4468,250 @@ Record them as a new hand all the same? No keeps the typed hand.</source>
         <source>%n hand(s)</source>
         <translation>
             <numerusform>%n 手</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TableHand</name>
+    <message>
+        <source>Front (3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Middle (5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back (5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start the clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record the hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table {table}: {players}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not set in time: surrenders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not set in time: fouled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a table first (the draw makes them)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This event has no setting clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time!</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TournamentWindow</name>
+    <message>
+        <source>Event created: register the players (Ctrl+R)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} registered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record a re-buy for {name}?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} re-bought</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw the seats for {count} players now? The draw&apos;s seed is recorded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seats drawn: the tables play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tables are balanced: no move to make</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}: table {source} to table {target}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make these moves?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finish the event? The places and payouts are final; nothing more is recorded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The event is finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand {hand} at table {table} recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>out: {names}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>balance the tables (Ctrl+B)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This book holds no event yet: Event &gt; New event (Ctrl+N)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The book&apos;s events:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Register a player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name (one of the book&apos;s players, or a new name):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{place}. {name}: {amount}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Places and payouts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished">玩家</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished">玩家</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hands to next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paid</source>
+        <translation type="unfinished">支付</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level {level} of {levels}: {value} chips a point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prize pool {pool} · fees {fees} · {left} of {entries} entries left · average {average}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Payouts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Eliminations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No event yet: Event &gt; New event (Ctrl+N)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (finished)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tournament: {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{value} in %n hand(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>

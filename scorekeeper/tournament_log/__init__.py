@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from scorekeeper.tournament_log.director import (
         EVENT_PARTIES,
         EventInfo,
+        add_on,
         confirm_moves,
         create_tournament,
         finish,
@@ -42,6 +43,7 @@ _FACE = {
     "STRUCTURE_PRESETS": "scorekeeper.tournament.presets",
     "Tally": "scorekeeper.tournament_log.replay",
     "TournamentStructure": "scorekeeper.tournament.structure",
+    "add_on": "scorekeeper.tournament_log.director",
     "board_json": "scorekeeper.tournament_log.standings",
     "confirm_moves": "scorekeeper.tournament_log.director",
     "create_tournament": "scorekeeper.tournament_log.director",
@@ -71,6 +73,7 @@ __all__ += [
     "STRUCTURE_PRESETS",
     "Tally",
     "TournamentStructure",
+    "add_on",
     "board_json",
     "confirm_moves",
     "create_tournament",

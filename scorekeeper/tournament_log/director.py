@@ -27,6 +27,7 @@ from scorekeeper.tournament_log.tables import seat_tables
 __all__ = [
     "EVENT_PARTIES",
     "EventInfo",
+    "add_on",
     "confirm_moves",
     "create_tournament",
     "finish",
@@ -109,6 +110,10 @@ def register(book: Book, tournament: str, name: str) -> Tally:
 
 def rebuy(book: Book, tournament: str, name: str) -> Tally:
     return _act(book, tournament, "t_rebuy", lambda s: actions.prepare_rebuy(s, name))
+
+
+def add_on(book: Book, tournament: str, name: str) -> Tally:
+    return _act(book, tournament, "t_addon", lambda s: actions.prepare_addon(s, name))
 
 
 def confirm_moves(book: Book, tournament: str) -> Tally:

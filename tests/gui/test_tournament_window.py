@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -31,13 +30,13 @@ from tests.gui.test_action_registry import problems_of
 
 CTRL, SHIFT = Qt.KeyboardModifier.ControlModifier, Qt.KeyboardModifier.ShiftModifier
 PLAYERS = ["Amy", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal"]
-# Four seats' rows of one deal, each high card and set in order (so no seat fouls of itself and
-# every seat set in time ties the others): the seat whose clock runs out is the only loser.
+# Four seats' rows of one deal, each set in order with a pair at the back (no seat fouls of
+# itself, none holds a natural): the seat whose clock runs out is scored as the event says.
 DEAL = [
-    ("2c 3d 5h", "4s 6c 7d 8h Ts", "9c Jd Qh Ks As"),
-    ("2d 3h 5s", "4c 6d 7h 8s Tc", "9d Jh Qs Kc Ac"),
-    ("2h 3s 5c", "4d 6h 7s 8c Td", "9h Js Qc Kd Ad"),
-    ("2s 3c 5d", "4h 6s 7c 8d Th", "9s Jc Qd Kh Ah"),
+    ("2c 3d 5h", "4s 6c 7d 8h Ts", "9c 9d Qh Ks As"),
+    ("2d 3h 5s", "4c 6d 7h 8s Tc", "Jd Jh Qs Kc Ac"),
+    ("2h 3s 5c", "4d 6h 7s 8c Td", "9h 9s Qc Kd Ad"),
+    ("2s 3c 5d", "4h 6s 7c 8d Th", "Js Jc Qd Kh Ah"),
 ]
 
 
@@ -104,8 +103,7 @@ def fill_event(qtbot: Any, on_expiry: str) -> Callable[[EventDialog], None]:
     return fill
 
 
-def open_window(qtbot: Any, make_window: Any) -> TournamentWindow:
-    window = make_window()
+def open_window(qtbot: Any, window: Any) -> TournamentWindow:
     press(qtbot, Qt.Key.Key_T, CTRL | SHIFT)  # File > Tournament…
     shown = window.tournament_window
     qtbot.waitUntil(lambda: QApplication.activeWindow() is shown)
@@ -136,7 +134,9 @@ def expected_field(show: dict[str, Any]) -> list[list[str]]:
     ]
 
 
-def play_hand(qtbot: Any, window: TournamentWindow, *, late: int, clock: list[float]) -> tuple[str, ...]:
+def play_hand(
+    qtbot: Any, window: TournamentWindow, *, late: int, clock: list[float], before: Callable[[], None] = lambda: None
+) -> tuple[str, ...]:
     """A hand at table 1: the clock started, every seat but ``late`` set, the time run out, the
     late seat's cards typed after it, the hand recorded. The players seated, in seat order."""
     hand = window.hand
@@ -161,6 +161,7 @@ def play_hand(qtbot: Any, window: TournamentWindow, *, late: int, clock: list[fl
     for edit, cards in list(zip(hand.seats[late].edits.values(), DEAL[late], strict=True))[1:]:
         tab_to(qtbot, edit)  # the physical cards, typed once the seat is marked
         type_keys(qtbot, cards)
+    before()
     press(qtbot, Qt.Key.Key_Return, CTRL)  # Table > Record the hand
     in_list(qtbot, window)
     assert window.problem.isHidden(), window.problem.text()
@@ -169,7 +170,7 @@ def play_hand(qtbot: Any, window: TournamentWindow, *, late: int, clock: list[fl
 
 @pytest.mark.parametrize("on_expiry", ["foul", "surrender"])
 def test_register_draw_a_hand_whose_clock_runs_out_and_a_balance_move(qtbot, make_window, on_expiry) -> None:
-    window = open_window(qtbot, make_window)
+    window = open_window(qtbot, make_window())
     book = window.book()
     assert [p for act, spec in REGISTRY.items() for p in problems_of(act, spec, window)] == []
     for act in TAct:  # every action has its keys, shown in its menu
@@ -195,7 +196,9 @@ def test_register_draw_a_hand_whose_clock_runs_out_and_a_balance_move(qtbot, mak
         in_list(qtbot, window)
     assert seen == ["answered"] * 9
     assert sorted(window.field.keys) == sorted(PLAYERS)
-    assert window.money.text().startswith("Prize pool $800.00 · fees $80.00 · 8 of 8 entries left")
+    assert window.money.text().startswith(
+        "Prize pool $800.00 · fees $80.00 · 8 entries · 8 players left · average stack 1,000"
+    )
 
     answer(qtbot, QMessageBox, lambda _box: press(qtbot, Qt.Key.Key_Return), seen)
     press(qtbot, Qt.Key.Key_D, CTRL)  # Players > Draw the seats… (Yes is the default)
@@ -214,13 +217,21 @@ def test_register_draw_a_hand_whose_clock_runs_out_and_a_balance_move(qtbot, mak
     table_session = book.session(table_sessions(book, tournament)[1])
     result = {p.name: p.status for p in table_session.live_hands()[-1].result.players}
     assert result == {**dict.fromkeys(seated, "played"), late: "fouled" if on_expiry == "foul" else "surrendered"}
-    chips = {r["name"]: r["chips"] for r in show["field"]}
-    assert chips[late] == 0 and all(chips[n] > 1000 for n in seated[:3])  # the late seat paid the others
+    assert {r["name"]: r["chips"] for r in show["field"]}[late] == 0  # the late seat paid all it had
+    assert sum(int(row[1].replace(",", "")) for row in shown_field(window)) == 8 * 1000  # every chip shown
     assert [e["name"] for e in show["eliminations"]] == [late]
     assert window.eliminations.text(0, 1) == late and window.eliminations.text(0, 0) == "8"
     assert window.field.keys.index(late) == 7 and shown_field(window)[7][4:] == ["out", "8"]
 
-    second = play_hand(qtbot, window, late=2, clock=clock)  # three at the table: a second bust
+    shot = os.environ.get("TOURNAMENT_SHOT", "") if on_expiry == "foul" else ""
+
+    def look() -> None:  # the README's picture: the clock run out, a seat marked, one player out
+        if shot:
+            window.resize(1280, 720)
+            qtbot.wait(50)
+            window.grab().save(shot)
+
+    second = play_hand(qtbot, window, late=2, clock=clock, before=look)  # three at the table: a second bust
     assert second == seated[:3]
     show = show_json(tournament, tally_of(book.session(tournament)))
     assert shown_field(window) == expected_field(show)
@@ -246,6 +257,79 @@ def test_register_draw_a_hand_whose_clock_runs_out_and_a_balance_move(qtbot, mak
     assert window.width() <= 1280 and window.height() <= 720
     for part in (window.field_view, window.hand.record_button, window.hand.seats[2].edits["back"]):
         assert window.rect().contains(QRect(part.mapTo(window, QPoint(0, 0)), part.size())), part
-    shot = Path(os.environ.get("TOURNAMENT_SHOT", "")) if on_expiry == "foul" else None
-    if shot is not None and str(shot):
-        window.grab().save(str(shot))
+
+
+def test_a_preset_fills_the_form_and_its_re_buys_add_ons_and_payouts_hold_to_the_finish(qtbot, make_window) -> None:
+    main = make_window()
+    main.controller.new_session(name="Tuesday", players=["Amy", "Bob", "Cat"])  # the book's players
+    window = open_window(qtbot, main)
+    assert window.title.text() == "No event yet: Event > New event (Ctrl+N)"
+
+    def fill(dialog: EventDialog) -> None:
+        assert dialog.sizeHint().height() <= 720 - 40  # a laptop's screen less a title bar
+        tab_to(qtbot, dialog.preset)
+        press(qtbot, Qt.Key.Key_Down)
+        press(qtbot, Qt.Key.Key_Down)  # the second preset: Chinese poker as Smolen describes it
+        assert dialog.preset.currentData() == "chinese-poker-classic"
+        shown = [dialog.name.text(), dialog.rules.currentText(), dialog.buyin.text(), dialog.fee.text()]
+        assert shown == ["Chinese poker", "classic-1-6", "200", "20"]
+        assert (dialog.chips.value(), dialog.every.value(), dialog.seats.value(), dialog.clock.value()) == (
+            2000,
+            8,
+            4,
+            120,
+        )
+        assert dialog.levels.text() == "10,20,30,40,50,75,100,150,200,300" and dialog.payouts.text() == ""
+        retype(qtbot, dialog.name, "Sunday classic")
+        press(qtbot, Qt.Key.Key_Return)
+
+    seen: list[str] = []
+    answer(qtbot, EventDialog, fill, seen)
+    press(qtbot, Qt.Key.Key_N, CTRL)
+    assert seen == ["answered"]
+    in_list(qtbot, window)
+    book, tournament = window.book(), window.tournament
+    structure = tally_of(book.session(tournament)).field.structure
+    assert structure.name == "Sunday classic" and structure.rebuys is not None and structure.add_ons is not None
+    assert len(structure.payouts.bands) == 5  # the preset's payouts by field size, kept
+
+    offered: list[list[str]] = []
+    for name in ("Amy", "Zed"):  # one of the book's players, and a new name
+
+        def register(dialog: QInputDialog, name: str = name) -> None:
+            offered.append(dialog.comboBoxItems())
+            type_keys(qtbot, name)
+            press(qtbot, Qt.Key.Key_Return)
+
+        answer(qtbot, QInputDialog, register, seen)
+        press(qtbot, Qt.Key.Key_R, CTRL)
+        in_list(qtbot, window)
+    assert offered == [["", "Amy", "Bob", "Cat"], ["", "Bob", "Cat"]]  # never the event's own parties
+
+    press(qtbot, Qt.Key.Key_Home, CTRL)
+    assert window.selected() == "Amy"
+    for key in (Qt.Key.Key_R, Qt.Key.Key_A):  # Players > Re-buy, then Add-on, for the selected player
+        answer(qtbot, QMessageBox, lambda _box: press(qtbot, Qt.Key.Key_Return), seen)
+        press(qtbot, key, CTRL | SHIFT)
+        in_list(qtbot, window)
+    assert seen[-2:] == ["Record a re-buy for Amy?", "Record an add-on for Amy?"]
+    show = show_json(tournament, tally_of(book.session(tournament)))
+    assert shown_field(window) == expected_field(show) and shown_field(window)[0][:2] == ["Amy", "6,000"]
+    assert show["prize_pool"] == "800"
+    assert window.money.text().startswith(
+        "Prize pool $800.00 · fees $80.00 · 3 entries · 2 players left · average stack 4,000"
+    )
+
+    answer(qtbot, QMessageBox, lambda _box: press(qtbot, Qt.Key.Key_Return), seen)
+    press(qtbot, Qt.Key.Key_D, CTRL)
+    in_list(qtbot, window)
+    answer(qtbot, QMessageBox, lambda _box: press(qtbot, Qt.Key.Key_Return), seen)  # Finish? Yes
+    answer_results: list[str] = []
+    QTimer.singleShot(
+        300, lambda: answer(qtbot, QMessageBox, lambda _box: press(qtbot, Qt.Key.Key_Return), answer_results)
+    )
+    press(qtbot, Qt.Key.Key_F, CTRL | SHIFT)  # Event > Finish the event…
+    in_list(qtbot, window)
+    assert answer_results == ["1. Amy: $800.00\n2. Zed: $0.00"]
+    assert window.windowTitle() == "Tournament: Sunday classic (finished)"
+    assert not window.actions_by_id[TAct.REGISTER].isEnabled()

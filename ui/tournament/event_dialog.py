@@ -129,8 +129,8 @@ class EventDialog(QDialog):
         self.seats.setValue(s.seats)
         self.clock.setValue(s.clock.seconds if s.clock is not None else 0)
         self.on_expiry.setCurrentIndex(1 if s.clock is not None and s.clock.on_expiry == "surrender" else 0)
-        bands = getattr(s.payouts, "bands", ())
-        self.payouts.setText(",".join(bands[0].percents) if len(bands) == 1 else "")
+        one_band = s.payouts.by == "percent" and len(s.payouts.bands) == 1  # else: the preset's, by field size
+        self.payouts.setText(",".join(s.payouts.bands[0].percents) if s.payouts.by == "percent" and one_band else "")
 
     def read(self) -> TournamentStructure:
         """The structure the form describes (an InputError says what is wrong)."""

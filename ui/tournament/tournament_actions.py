@@ -17,6 +17,7 @@ class TAct(Enum):
     CLOSE = auto()
     REGISTER = auto()
     REBUY = auto()
+    ADD_ON = auto()
     DRAW = auto()
     BALANCE = auto()
     FIELD = auto()
@@ -36,21 +37,21 @@ REGISTRY: dict[TAct, ActionSpec] = {
     TAct.NEW_EVENT: ActionSpec(
         "&Event",
         QT_TRANSLATE_NOOP("Actions", "&New event…"),
-        lambda w: w.new_event,
+        lambda w: w.director.new_event,
         ("Ctrl+N",),
         QT_TRANSLATE_NOOP("Actions", "Name, buy-in and fee, chips, levels, seats, the setting clock and payouts"),
     ),
     TAct.OPEN_EVENT: ActionSpec(
         "&Event",
         QT_TRANSLATE_NOOP("Actions", "&Open event…"),
-        lambda w: w.open_event,
+        lambda w: w.director.open_event,
         ("Ctrl+O",),
         QT_TRANSLATE_NOOP("Actions", "Another event of this book"),
     ),
     TAct.FINISH: ActionSpec(
         "&Event",
         QT_TRANSLATE_NOOP("Actions", "&Finish the event…"),
-        lambda w: w.finish,
+        lambda w: w.director.finish,
         ("Ctrl+Shift+F",),
         QT_TRANSLATE_NOOP("Actions", "The places and payouts, chips and money verified"),
         separator_before=True,
@@ -66,21 +67,28 @@ REGISTRY: dict[TAct, ActionSpec] = {
     TAct.REGISTER: ActionSpec(
         "&Players",
         QT_TRANSLATE_NOOP("Actions", "&Register a player…"),
-        lambda w: w.register,
+        lambda w: w.director.register,
         ("Ctrl+R",),
         QT_TRANSLATE_NOOP("Actions", "A new entry: one of the book's players or a new name"),
     ),
     TAct.REBUY: ActionSpec(
         "&Players",
         QT_TRANSLATE_NOOP("Actions", "Re-&buy for the selected player…"),
-        lambda w: w.rebuy,
+        lambda w: w.director.rebuy,
         ("Ctrl+Shift+R",),
         QT_TRANSLATE_NOOP("Actions", "More chips, or a player out in the re-buy period back in"),
+    ),
+    TAct.ADD_ON: ActionSpec(
+        "&Players",
+        QT_TRANSLATE_NOOP("Actions", "&Add-on for the selected player…"),
+        lambda w: w.director.add_on,
+        ("Ctrl+Shift+A",),
+        QT_TRANSLATE_NOOP("Actions", "More chips for a player still in, while the event allows add-ons"),
     ),
     TAct.DRAW: ActionSpec(
         "&Players",
         QT_TRANSLATE_NOOP("Actions", "&Draw the seats…"),
-        lambda w: w.draw,
+        lambda w: w.director.draw,
         ("Ctrl+D",),
         QT_TRANSLATE_NOOP("Actions", "Seat the field by a recorded random draw"),
         separator_before=True,
@@ -88,7 +96,7 @@ REGISTRY: dict[TAct, ActionSpec] = {
     TAct.BALANCE: ActionSpec(
         "&Players",
         QT_TRANSLATE_NOOP("Actions", "&Balance the tables…"),
-        lambda w: w.balance,
+        lambda w: w.director.balance,
         ("Ctrl+B",),
         QT_TRANSLATE_NOOP("Actions", "The moves the program proposes, recorded when you confirm them"),
     ),

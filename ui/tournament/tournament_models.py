@@ -8,7 +8,9 @@ from __future__ import annotations
 from decimal import Decimal
 from typing import Any
 
-from scorekeeper_app.players.players_models import Cell
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
+
+from scorekeeper_app.players.players_models import Cell, TextTable
 from scorekeeper_app.wording.formatting import money_text
 from scorekeeper_app.wording.i18n import QT_TRANSLATE_NOOP, plural, translate
 
@@ -16,6 +18,19 @@ STATUS_WORDS = {
     "playing": QT_TRANSLATE_NOOP("TournamentWindow", "playing"),
     "out": QT_TRANSLATE_NOOP("TournamentWindow", "out"),
 }
+
+
+STATUS_COLUMN = 4
+_LEFT = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+
+
+class FieldTable(TextTable):
+    """The field: the numbers right-aligned, the status a word like the name."""
+
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if role == Qt.ItemDataRole.TextAlignmentRole and index.column() == STATUS_COLUMN:
+            return _LEFT
+        return super().data(index, role)
 
 
 def chips_text(chips: int) -> str:
@@ -113,7 +128,8 @@ def level_line(board: dict[str, Any]) -> str:
 def money_line(board: dict[str, Any]) -> str:
     currency = board["currency"]
     return translate(
-        "TournamentWindow", "Prize pool {pool} · fees {fees} · {left} of {entries} entries left · average {average}"
+        "TournamentWindow",
+        "Prize pool {pool} · fees {fees} · {entries} entries · {left} players left · average stack {average}",
     ).format(
         pool=amount_text(board["prize_pool"], currency),
         fees=amount_text(board["fees"], currency),

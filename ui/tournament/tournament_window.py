@@ -10,7 +10,6 @@ a table's hand, the finish); a refusal is shown in one line and records nothing.
 
 from __future__ import annotations
 
-import secrets
 import sqlite3
 from collections.abc import Callable
 from typing import Any
@@ -20,6 +19,7 @@ from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QMainWindow,
     QMenu,
@@ -34,18 +34,12 @@ from scorekeeper.errors import InputError
 from scorekeeper.tournament_log import (
     Tally,
     board_json,
-    confirm_moves,
-    create_tournament,
-    draw_tables,
-    finish,
-    rebuy,
-    register,
     tally,
     tournaments,
 )
 from scorekeeper_app.players.players_models import NAME_ROLE, TextTable
 from scorekeeper_app.tournament import tournament_models as words
-from scorekeeper_app.tournament.director_prompts import DirectorPrompts
+from scorekeeper_app.tournament.director_actions import DirectorActions
 from scorekeeper_app.tournament.event_dialog import EventDialog
 from scorekeeper_app.tournament.table_hand import TableHand
 from scorekeeper_app.tournament.tournament_actions import MENUS, REGISTRY, TAct
@@ -68,7 +62,7 @@ class TournamentWindow(QMainWindow):
         self.tournament: str | None = None
         self.tally: Tally | None = None
         self.board: dict[str, Any] | None = None
-        self.prompts = DirectorPrompts(self)
+        self.director = DirectorActions(self)
         self.event_dialog: EventDialog | None = None  # the new event's form while it is open
         self.setCentralWidget(self._build())
         self.actions_by_id = make_actions(self, REGISTRY)
@@ -79,7 +73,7 @@ class TournamentWindow(QMainWindow):
         self.watch.timeout.connect(self._poll)
         self.watch.start()
         self.resize(1200, 660)
-        events = self._events()
+        events = self.events()
         self.show_event(events[-1].id if events else None)
 
     # -- building ---------------------------------------------------------------------------
@@ -97,7 +91,7 @@ class TournamentWindow(QMainWindow):
         self.problem.setObjectName("error")
         self.problem.setWordWrap(True)
         self.problem.hide()
-        self.field = TextTable(words.field_headers(), self)
+        self.field = words.FieldTable(words.field_headers(), self)
         self.field_view = self._field_view()
         splitter = QSplitter()
         splitter.addWidget(self.field_view)
@@ -106,7 +100,7 @@ class TournamentWindow(QMainWindow):
         splitter.setStretchFactor(1, 2)
         self.hand = TableHand(self.book, self)
         self.hand.failed.connect(self.show_problem)
-        self.hand.recorded.connect(self._hand_recorded)
+        self.hand.recorded.connect(lambda after: self.director.hand_recorded(after))
         column = QVBoxLayout(page)
         column.addWidget(self.title)
         column.addWidget(self.level)
@@ -125,7 +119,9 @@ class TournamentWindow(QMainWindow):
         view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         view.setTabKeyNavigation(False)
-        view.horizontalHeader().setStretchLastSection(True)
+        header = view.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)  # the name takes the room
         view.setMinimumWidth(420)
         return view
 
@@ -165,7 +161,7 @@ class TournamentWindow(QMainWindow):
             menu.addAction(self.actions_by_id[act])
 
     # -- the event shown --------------------------------------------------------------------
-    def _events(self) -> list[Any]:
+    def events(self) -> list[Any]:
         try:
             return tournaments(self.book())
         except (InputError, BookError) as exc:
@@ -212,12 +208,11 @@ class TournamentWindow(QMainWindow):
             self.eliminations.show(words.elimination_rows(board))
         for view in (self.tables_view, self.payouts_view, self.eliminations_view):
             fit_to_contents(view, min_width=120)
-        self.field_view.resizeColumnsToContents()
-        self._select(keep)
+        self.select(keep)
         self.hand.show_event(self.tournament, self.tally, board)
         drawn = board is not None and board["drawn"]
         live = board is not None and not board["finished"]
-        for act in (TAct.REGISTER, TAct.REBUY, TAct.DRAW, TAct.FINISH):
+        for act in (TAct.REGISTER, TAct.REBUY, TAct.ADD_ON, TAct.DRAW, TAct.FINISH):
             self.actions_by_id[act].setEnabled(live)
         for act in (TAct.BALANCE, TAct.START_CLOCK, TAct.RECORD, TAct.CLEAR, TAct.TABLE):
             self.actions_by_id[act].setEnabled(live and drawn)
@@ -226,7 +221,7 @@ class TournamentWindow(QMainWindow):
         index = self.field_view.currentIndex()
         return str(self.field.data(index, NAME_ROLE)) if index.isValid() else None
 
-    def _select(self, name: str | None) -> None:
+    def select(self, name: str | None) -> None:
         keys = self.field.keys
         if not keys:
             return
@@ -262,131 +257,6 @@ class TournamentWindow(QMainWindow):
 
     def focus_table(self) -> None:
         self.hand.table.setFocus()
-
-    # -- the director's actions: each one recorded event --------------------------------------
-    def _recorded(self, action: Callable[[], object], done: str) -> bool:
-        try:
-            action()
-        except (InputError, BookError) as exc:
-            self.show_problem(str(exc))
-            self.refresh()
-            return False
-        self.refresh()
-        self.said(done)
-        return True
-
-    def new_event(self) -> None:
-        structure = self.prompts.new_event()
-        self.focus_field()
-        if structure is None:
-            return
-        try:
-            made = create_tournament(self.book(), structure)
-        except (InputError, BookError) as exc:
-            self.show_problem(str(exc))
-            return
-        self.show_event(made)
-        self.said(translate("TournamentWindow", "Event created: register the players (Ctrl+R)"))
-
-    def open_event(self) -> None:
-        events = self._events()
-        chosen = self.prompts.choose_event(events, current=self.tournament)
-        if chosen is not None:
-            self.show_event(chosen)
-        self.focus_field()
-
-    def register(self) -> None:
-        if self.tournament is None or self.tally is None or self.tally.field is None:
-            return
-        name = self.prompts.register_name(list(self.tally.field.chips))
-        self.focus_field()
-        if name:
-            t = self.tournament
-            self._recorded(
-                lambda: register(self.book(), t, name),
-                translate("TournamentWindow", "{name} registered").format(name=name.strip()),
-            )
-            self._select(name.strip())
-
-    def rebuy(self) -> None:
-        name = self.selected()
-        if self.tournament is None or name is None:
-            return
-        asked = self.prompts.confirm(translate("TournamentWindow", "Record a re-buy for {name}?").format(name=name))
-        self.focus_field()
-        if asked:
-            t = self.tournament
-            self._recorded(
-                lambda: rebuy(self.book(), t, name), translate("TournamentWindow", "{name} re-bought").format(name=name)
-            )
-
-    def draw(self) -> None:
-        if self.tournament is None or self.tally is None or self.tally.field is None:
-            return
-        entries = len(self.tally.field.chips)
-        asked = self.prompts.confirm(
-            translate(
-                "TournamentWindow", "Draw the seats for {count} players now? The draw's seed is recorded."
-            ).format(count=entries)
-        )
-        self.focus_field()
-        if asked:
-            t, seed = self.tournament, secrets.randbelow(2**31)
-            self._recorded(
-                lambda: draw_tables(self.book(), t, seed), translate("TournamentWindow", "Seats drawn: the tables play")
-            )
-
-    def balance(self) -> None:
-        if self.tournament is None or self.tally is None or self.tally.field is None:
-            return
-        moves = self.tally.field.proposed_moves()
-        if not moves:
-            self.said(translate("TournamentWindow", "The tables are balanced: no move to make"))
-            return
-        lines = [
-            translate("TournamentWindow", "{player}: table {source} to table {target}").format(
-                player=m.player, source=m.from_table, target=m.to_table
-            )
-            for m in moves
-        ]
-        asked = self.prompts.confirm(
-            translate("TournamentWindow", "Make these moves?") + "\n\n" + "\n".join(lines), title="balance"
-        )
-        self.focus_field()
-        if asked:
-            t = self.tournament
-            self._recorded(lambda: confirm_moves(self.book(), t), translate("TournamentWindow", "Moves recorded"))
-
-    def finish(self) -> None:
-        if self.tournament is None:
-            return
-        asked = self.prompts.confirm(
-            translate(
-                "TournamentWindow", "Finish the event? The places and payouts are final; nothing more is recorded."
-            )
-        )
-        self.focus_field()
-        if asked:
-            t = self.tournament
-            if self._recorded(lambda: finish(self.book(), t), translate("TournamentWindow", "The event is finished")):
-                self.prompts.results(self.tally)
-                self.focus_field()
-
-    def _hand_recorded(self, after: Tally) -> None:
-        self.refresh()
-        done = after.last
-        text = translate("TournamentWindow", "Hand recorded")
-        if done is not None:
-            text = translate("TournamentWindow", "Hand {hand} at table {table} recorded").format(
-                hand=done.hand, table=done.table
-            )
-            if done.eliminated:
-                out = ", ".join(e.name for e in done.eliminated)
-                text += " · " + translate("TournamentWindow", "out: {names}").format(names=out)
-            if done.moves:
-                text += " · " + translate("TournamentWindow", "balance the tables (Ctrl+B)")
-        self.said(text)
-        self.focus_field()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.hand.clock.stop()
