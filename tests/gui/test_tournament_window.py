@@ -151,9 +151,11 @@ def play_hand(
             tab_to(qtbot, edit)
             if seat != late or edit is hand.seats[seat].edits["front"]:  # the late seat: its front only
                 type_keys(qtbot, cards)
-    clock[0] += 61  # a minute and a second later
+    clock[0] += 15
+    qtbot.waitUntil(lambda: hand.time.text() == "0:45")  # the countdown shows
+    clock[0] += 46  # a minute and a second after the start
     qtbot.waitUntil(lambda: not hand.clock.running)
-    assert hand.time.text() == "Time!"
+    assert hand.time.text() == "Time!" and hand.time.objectName() == "error"
     assert hand.expired == {seated[late]}
     surrenders = window.tally.field.structure.clock.on_expiry == "surrender"
     assert hand.seats[late].state.text() == f"not set in time: {'surrenders' if surrenders else 'fouled'}"
@@ -173,8 +175,9 @@ def test_register_draw_a_hand_whose_clock_runs_out_and_a_balance_move(qtbot, mak
     window = open_window(qtbot, make_window())
     book = window.book()
     assert [p for act, spec in REGISTRY.items() for p in problems_of(act, spec, window)] == []
+    menus = {a for menu in window.menus.values() for a in menu.actions()}
     for act in TAct:  # every action has its keys, shown in its menu
-        assert window.actions_by_id[act].shortcut().toString(), act
+        assert window.actions_by_id[act].shortcut().toString() and window.actions_by_id[act] in menus, act
 
     seen: list[str] = []
     answer(qtbot, EventDialog, fill_event(qtbot, on_expiry), seen)

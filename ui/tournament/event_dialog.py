@@ -39,6 +39,7 @@ class EventDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(translate("EventDialog", "New event"))
         self.setObjectName("eventDialog")
+        self.setMinimumWidth(680)  # the levels of a long schedule show whole
         self.structure: TournamentStructure | None = None
         form = QFormLayout()
         self.preset = QComboBox()
@@ -56,16 +57,9 @@ class EventDialog(QDialog):
         self.buyin, self.fee, self.currency = QLineEdit("100"), QLineEdit("0"), QLineEdit()
         self.currency.setMaxLength(3)
         self.currency.setPlaceholderText("USD")
-        money = QHBoxLayout()
-        for label, edit in (
-            (translate("EventDialog", "Buy-in (to the pool)"), self.buyin),
-            (translate("EventDialog", "Fee (the house's)"), self.fee),
-            (translate("EventDialog", "Currency"), self.currency),
-        ):
-            edit.setAccessibleName(label)
-            money.addWidget(QLabel(label))
-            money.addWidget(edit)
-        form.addRow(translate("EventDialog", "&Buy-in"), money)
+        form.addRow(translate("EventDialog", "&Buy-in (to the prize pool)"), self.buyin)
+        form.addRow(translate("EventDialog", "&Fee (the house's)"), self.fee)
+        form.addRow(translate("EventDialog", "C&urrency"), self.currency)
         self.chips = _spin(1, MAX_CHIPS, 10000)
         self.chips.setGroupSeparatorShown(True)
         form.addRow(translate("EventDialog", "Starting &chips"), self.chips)
@@ -78,7 +72,7 @@ class EventDialog(QDialog):
         every = QHBoxLayout()
         every.addWidget(self.every)
         every.addWidget(self.level_by, 1)
-        form.addRow(translate("EventDialog", "A level &every"), every)
+        _row(form, translate("EventDialog", "A level &every"), every, self.every)
         self.seats = _spin(2, 6, 4)
         form.addRow(translate("EventDialog", "&Seats per table"), self.seats)
         self.clock = _spin(0, 3600, 120)
@@ -91,10 +85,10 @@ class EventDialog(QDialog):
         clock.addWidget(self.clock)
         clock.addWidget(QLabel(translate("EventDialog", "when time runs out:")))
         clock.addWidget(self.on_expiry, 1)
-        form.addRow(translate("EventDialog", "Setting c&lock"), clock)
+        _row(form, translate("EventDialog", "Setting cloc&k"), clock, self.clock)
         self.payouts = QLineEdit("50,30,20")
         self.payouts.setPlaceholderText(translate("EventDialog", "by field size, as the preset"))
-        form.addRow(translate("EventDialog", "&Payouts (% by place)"), self.payouts)
+        form.addRow(translate("EventDialog", "Pa&youts (% by place)"), self.payouts)
         self.problem = QLabel()
         self.problem.setObjectName("error")
         self.problem.setWordWrap(True)
@@ -160,6 +154,13 @@ class EventDialog(QDialog):
             self.problem.show()
             return
         super().accept()
+
+
+def _row(form: QFormLayout, text: str, row: QHBoxLayout, buddy: QWidget) -> None:
+    """A row of several fields, its label's key going to the first."""
+    label = QLabel(text)
+    label.setBuddy(buddy)
+    form.addRow(label, row)
 
 
 def _spin(low: int, high: int, value: int) -> QSpinBox:

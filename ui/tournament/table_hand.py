@@ -28,6 +28,7 @@ ROW_WORDS = {
     "back": QT_TRANSLATE_NOOP("TableHand", "Back (5)"),
 }
 MAX_SEATS = 6
+WARN_SECONDS = 10
 
 
 class SeatRow:
@@ -177,6 +178,7 @@ class TableHand(QWidget):
         self.expired = set()
         seconds = self._clock_seconds()
         self.time.setText(clock_text(seconds) if seconds is not None else "–")
+        self._warn(False)
         for seat in self.seats:
             for edit in seat.edits.values():
                 edit.clear()
@@ -208,10 +210,17 @@ class TableHand(QWidget):
 
     def _show_left(self, seconds: int) -> None:
         self.time.setText(clock_text(seconds))
+        self._warn(seconds <= WARN_SECONDS)
+
+    def _warn(self, late: bool) -> None:
+        """The clock in the error colour for its last seconds and once the time is up."""
+        self.time.setObjectName("error" if late else "settingClock")
+        self.time.style().polish(self.time)
 
     def _time_up(self) -> None:
         """The seats not set by now are marked: their cards are still typed, and scored as the event says."""
         self.time.setText(translate("TableHand", "Time!"))
+        self._warn(True)
         self.expired = {
             name for name, seat in zip(self.seated, self.seats, strict=False) if not seat_is_set(seat.rows())
         }
