@@ -37,11 +37,11 @@
     </message>
     <message>
         <source>&amp;Tournament…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Toernooi…</translation>
     </message>
     <message>
         <source>An event on several tables: registration, the draw, hands, balancing, payouts</source>
-        <translation type="unfinished"></translation>
+        <translation>Een toernooi aan meerdere tafels: inschrijving, loting, handen, balanceren, uitbetalingen</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -317,107 +317,115 @@
     </message>
     <message>
         <source>&amp;New event…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nieuw toernooi…</translation>
     </message>
     <message>
         <source>Name, buy-in and fee, chips, levels, seats, the setting clock and payouts</source>
-        <translation type="unfinished"></translation>
+        <translation>Naam, inleg en afdracht, fiches, niveaus, plaatsen, de zetklok en uitbetalingen</translation>
     </message>
     <message>
         <source>&amp;Open event…</source>
-        <translation type="unfinished"></translation>
+        <translation>Toernooi &amp;openen…</translation>
     </message>
     <message>
         <source>Another event of this book</source>
-        <translation type="unfinished"></translation>
+        <translation>Een ander toernooi uit dit boek</translation>
     </message>
     <message>
         <source>&amp;Finish the event…</source>
-        <translation type="unfinished"></translation>
+        <translation>Toernooi &amp;afsluiten…</translation>
     </message>
     <message>
         <source>The places and payouts, chips and money verified</source>
-        <translation type="unfinished"></translation>
+        <translation>De plaatsen en uitbetalingen, fiches en geld gecontroleerd</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sluiten</translation>
     </message>
     <message>
         <source>Close this window (everything is recorded already)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dit venster sluiten (alles is al vastgelegd)</translation>
     </message>
     <message>
         <source>&amp;Register a player…</source>
-        <translation type="unfinished"></translation>
+        <translation>Speler &amp;inschrijven…</translation>
     </message>
     <message>
         <source>A new entry: one of the book&apos;s players or a new name</source>
-        <translation type="unfinished"></translation>
+        <translation>Een nieuwe inschrijving: een speler uit het boek of een nieuwe naam</translation>
     </message>
     <message>
-        <source>Re-&amp;buy for the selected player…</source>
-        <translation type="unfinished"></translation>
+        <source>R&amp;e-buy for the selected player…</source>
+        <translation>&amp;Herinkoop voor de gekozen speler…</translation>
     </message>
     <message>
         <source>More chips, or a player out in the re-buy period back in</source>
-        <translation type="unfinished"></translation>
+        <translation>Meer fiches, of een uitgeschakelde speler terug in de herinkoopperiode</translation>
+    </message>
+    <message>
+        <source>&amp;Add-on for the selected player…</source>
+        <translation>&amp;Bijkoop voor de gekozen speler…</translation>
+    </message>
+    <message>
+        <source>More chips for a player still in, while the event allows add-ons</source>
+        <translation>Meer fiches voor een speler die nog meedoet, zolang het toernooi bijkopen toestaat</translation>
     </message>
     <message>
         <source>&amp;Draw the seats…</source>
-        <translation type="unfinished"></translation>
+        <translation>Plaatsen &amp;loten…</translation>
     </message>
     <message>
         <source>Seat the field by a recorded random draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Het veld plaatsen met een vastgelegde willekeurige loting</translation>
     </message>
     <message>
         <source>&amp;Balance the tables…</source>
-        <translation type="unfinished"></translation>
+        <translation>Tafels b&amp;alanceren…</translation>
     </message>
     <message>
         <source>The moves the program proposes, recorded when you confirm them</source>
-        <translation type="unfinished"></translation>
+        <translation>De verplaatsingen die het programma voorstelt, vastgelegd als u ze bevestigt</translation>
     </message>
     <message>
         <source>The &amp;field</source>
-        <translation type="unfinished"></translation>
+        <translation>Het &amp;veld</translation>
     </message>
     <message>
         <source>The keys to the list of players</source>
-        <translation type="unfinished"></translation>
+        <translation>Het toetsenbord naar de lijst van spelers</translation>
     </message>
     <message>
         <source>&amp;Choose a table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tafel &amp;kiezen</translation>
     </message>
     <message>
         <source>The table whose hand is entered (Up and Down choose)</source>
-        <translation type="unfinished"></translation>
+        <translation>De tafel waarvan de hand wordt ingevoerd (Omhoog en Omlaag kiezen)</translation>
     </message>
     <message>
         <source>&amp;Start the setting clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Zetklok &amp;starten</translation>
     </message>
     <message>
         <source>Recorded as the hand&apos;s start; seats not set when it runs out are marked</source>
-        <translation type="unfinished"></translation>
+        <translation>Vastgelegd als het begin van de hand; wie niet op tijd heeft gezet, wordt gemarkeerd</translation>
     </message>
     <message>
         <source>&amp;Record the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Hand &amp;vastleggen</translation>
     </message>
     <message>
         <source>Score the table&apos;s hand and move the chips</source>
-        <translation type="unfinished"></translation>
+        <translation>De hand van de tafel scoren en de fiches verschuiven</translation>
     </message>
     <message>
         <source>C&amp;lear the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Hand &amp;wissen</translation>
     </message>
     <message>
         <source>Empty every seat&apos;s rows and stop the clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle rijen van elke plaats leegmaken en de klok stoppen</translation>
     </message>
 </context>
 <context>
@@ -1280,95 +1288,91 @@ Een boek kan maar in één venster tegelijk open zijn.</translation>
     <name>EventDialog</name>
     <message>
         <source>New event</source>
-        <translation type="unfinished"></translation>
+        <translation>Nieuw toernooi</translation>
     </message>
     <message>
         <source>None: as typed below</source>
-        <translation type="unfinished"></translation>
+        <translation>Geen: zoals hieronder ingevuld</translation>
     </message>
     <message>
         <source>&amp;Preset</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sjabloon</translation>
     </message>
     <message>
         <source>&amp;Name</source>
-        <translation type="unfinished">&amp;Naam</translation>
+        <translation>&amp;Naam</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
-        <translation type="unfinished">&amp;Regels</translation>
+        <translation>&amp;Regels</translation>
     </message>
     <message>
-        <source>Buy-in (to the pool)</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Buy-in (to the prize pool)</source>
+        <translation>&amp;Inleg (naar de prijzenpot)</translation>
     </message>
     <message>
-        <source>Fee (the house&apos;s)</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Fee (the house&apos;s)</source>
+        <translation>&amp;Afdracht (voor het huis)</translation>
     </message>
     <message>
-        <source>Currency</source>
-        <translation type="unfinished">Valuta</translation>
-    </message>
-    <message>
-        <source>&amp;Buy-in</source>
-        <translation type="unfinished"></translation>
+        <source>C&amp;urrency</source>
+        <translation>Va&amp;luta</translation>
     </message>
     <message>
         <source>Starting &amp;chips</source>
-        <translation type="unfinished"></translation>
+        <translation>Start&amp;fiches</translation>
     </message>
     <message>
         <source>&amp;Levels (chips a point)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ni&amp;veaus (fiches per punt)</translation>
     </message>
     <message>
         <source>hands</source>
-        <translation type="unfinished"></translation>
+        <translation>handen</translation>
     </message>
     <message>
         <source>minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>minuten</translation>
     </message>
     <message>
         <source>A level &amp;every</source>
-        <translation type="unfinished"></translation>
+        <translation>Een niveau &amp;elke</translation>
     </message>
     <message>
         <source>&amp;Seats per table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Plaatsen per tafel</translation>
     </message>
     <message>
         <source>no clock</source>
-        <translation type="unfinished"></translation>
+        <translation>geen klok</translation>
     </message>
     <message>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> s</translation>
     </message>
     <message>
         <source>the hand is fouled</source>
-        <translation type="unfinished"></translation>
+        <translation>is de hand fout gelegd</translation>
     </message>
     <message>
         <source>the hand is surrendered</source>
-        <translation type="unfinished"></translation>
+        <translation>wordt de hand opgegeven</translation>
     </message>
     <message>
         <source>when time runs out:</source>
-        <translation type="unfinished"></translation>
+        <translation>als de tijd om is:</translation>
     </message>
     <message>
-        <source>Setting c&amp;lock</source>
-        <translation type="unfinished"></translation>
+        <source>Setting cloc&amp;k</source>
+        <translation>&amp;Zetklok</translation>
+    </message>
+    <message>
+        <source>Pa&amp;youts (% by place)</source>
+        <translation>&amp;Uitbetalingen (% per plaats)</translation>
     </message>
     <message>
         <source>by field size, as the preset</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Payouts (% by place)</source>
-        <translation type="unfinished"></translation>
+        <translation>naar veldgrootte, zoals het sjabloon</translation>
     </message>
 </context>
 <context>
@@ -2516,15 +2520,15 @@ Nu openen?</translation>
     </message>
     <message>
         <source>&amp;Event</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Toernooi</translation>
     </message>
     <message>
         <source>&amp;Players</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spelers</translation>
     </message>
     <message>
         <source>&amp;Table</source>
-        <translation type="unfinished"></translation>
+        <translation>T&amp;afel</translation>
     </message>
 </context>
 <context>
@@ -4482,245 +4486,241 @@ Toch als nieuwe hand vastleggen? Nee houdt de getypte hand.</translation>
 <context>
     <name>TableHand</name>
     <message>
-        <source>Front (3)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Middle (5)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Back (5)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Start the clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Klok starten</translation>
     </message>
     <message>
         <source>Record the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Hand vastleggen</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tafel</translation>
     </message>
     <message>
         <source>Table {table}: {players}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tafel {table}: {players}</translation>
     </message>
     <message>
         <source>not set in time: surrenders</source>
-        <translation type="unfinished"></translation>
+        <translation>niet op tijd gezet: opgegeven</translation>
     </message>
     <message>
         <source>not set in time: fouled</source>
-        <translation type="unfinished"></translation>
+        <translation>niet op tijd gezet: fout gelegd</translation>
     </message>
     <message>
         <source>set</source>
-        <translation type="unfinished"></translation>
+        <translation>gezet</translation>
     </message>
     <message>
         <source>Choose a table first (the draw makes them)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kies eerst een tafel (de loting maakt ze)</translation>
     </message>
     <message>
         <source>This event has no setting clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Dit toernooi heeft geen zetklok</translation>
     </message>
     <message>
         <source>Time!</source>
-        <translation type="unfinished"></translation>
+        <translation>Tijd!</translation>
     </message>
 </context>
 <context>
     <name>TournamentWindow</name>
     <message>
         <source>Event created: register the players (Ctrl+R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Toernooi aangemaakt: schrijf de spelers in (Ctrl+R)</translation>
     </message>
     <message>
         <source>{name} registered</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ingeschreven</translation>
     </message>
     <message>
         <source>Record a re-buy for {name}?</source>
-        <translation type="unfinished"></translation>
+        <translation>Een herinkoop voor {name} vastleggen?</translation>
     </message>
     <message>
         <source>{name} re-bought</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} heeft heringekocht</translation>
+    </message>
+    <message>
+        <source>Record an add-on for {name}?</source>
+        <translation>Een bijkoop voor {name} vastleggen?</translation>
+    </message>
+    <message>
+        <source>{name} took an add-on</source>
+        <translation>{name} heeft bijgekocht</translation>
     </message>
     <message>
         <source>Draw the seats for {count} players now? The draw&apos;s seed is recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nu de plaatsen voor {count} spelers loten? Het zaadgetal van de loting wordt vastgelegd.</translation>
     </message>
     <message>
         <source>Seats drawn: the tables play</source>
-        <translation type="unfinished"></translation>
+        <translation>Plaatsen geloot: de tafels spelen</translation>
     </message>
     <message>
         <source>The tables are balanced: no move to make</source>
-        <translation type="unfinished"></translation>
+        <translation>De tafels zijn in evenwicht: geen verplaatsing nodig</translation>
     </message>
     <message>
         <source>{player}: table {source} to table {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: tafel {source} naar tafel {target}</translation>
     </message>
     <message>
         <source>Make these moves?</source>
-        <translation type="unfinished"></translation>
+        <translation>Deze verplaatsingen uitvoeren?</translation>
     </message>
     <message>
         <source>Moves recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>Verplaatsingen vastgelegd</translation>
     </message>
     <message>
         <source>Finish the event? The places and payouts are final; nothing more is recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het toernooi afsluiten? De plaatsen en uitbetalingen zijn definitief; er wordt niets meer vastgelegd.</translation>
     </message>
     <message>
         <source>The event is finished</source>
-        <translation type="unfinished"></translation>
+        <translation>Het toernooi is afgesloten</translation>
     </message>
     <message>
         <source>Hand recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>Hand vastgelegd</translation>
     </message>
     <message>
         <source>Hand {hand} at table {table} recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>Hand {hand} aan tafel {table} vastgelegd</translation>
     </message>
     <message>
         <source>out: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>uitgeschakeld: {names}</translation>
     </message>
     <message>
         <source>balance the tables (Ctrl+B)</source>
-        <translation type="unfinished"></translation>
+        <translation>balanceer de tafels (Ctrl+B)</translation>
     </message>
     <message>
         <source>This book holds no event yet: Event &gt; New event (Ctrl+N)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dit boek bevat nog geen toernooi: Toernooi &gt; Nieuw toernooi (Ctrl+N)</translation>
     </message>
     <message>
         <source>Open event</source>
-        <translation type="unfinished"></translation>
+        <translation>Toernooi openen</translation>
     </message>
     <message>
         <source>The book&apos;s events:</source>
-        <translation type="unfinished"></translation>
+        <translation>De toernooien in het boek:</translation>
     </message>
     <message>
         <source>Register a player</source>
-        <translation type="unfinished"></translation>
+        <translation>Speler inschrijven</translation>
     </message>
     <message>
         <source>Name (one of the book&apos;s players, or a new name):</source>
-        <translation type="unfinished"></translation>
+        <translation>Naam (een speler uit het boek, of een nieuwe naam):</translation>
     </message>
     <message>
         <source>Tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>Toernooi</translation>
     </message>
     <message>
         <source>{place}. {name}: {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{place}. {name}: {amount}</translation>
     </message>
     <message>
         <source>Places and payouts</source>
-        <translation type="unfinished"></translation>
+        <translation>Plaatsen en uitbetalingen</translation>
     </message>
     <message>
         <source>playing</source>
-        <translation type="unfinished"></translation>
+        <translation>speelt</translation>
     </message>
     <message>
         <source>out</source>
-        <translation type="unfinished"></translation>
+        <translation>uit</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished">Speler</translation>
+        <translation>Speler</translation>
     </message>
     <message>
         <source>Chips</source>
-        <translation type="unfinished"></translation>
+        <translation>Fiches</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tafel</translation>
     </message>
     <message>
         <source>Seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Plaats</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Status</translation>
     </message>
     <message>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>Positie</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished">Spelers</translation>
+        <translation>Spelers</translation>
     </message>
     <message>
         <source>Hands</source>
-        <translation type="unfinished">Handen</translation>
+        <translation>Handen</translation>
     </message>
     <message>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation>Niveau</translation>
     </message>
     <message>
         <source>Hands to next</source>
-        <translation type="unfinished"></translation>
+        <translation>Handen tot volgend</translation>
     </message>
     <message>
         <source>Paid</source>
-        <translation type="unfinished">Betaald</translation>
+        <translation>Uitbetaald</translation>
     </message>
     <message>
         <source>Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Hand</translation>
     </message>
     <message>
         <source>Level {level} of {levels}: {value} chips a point</source>
-        <translation type="unfinished"></translation>
+        <translation>Niveau {level} van {levels}: {value} fiches per punt</translation>
     </message>
     <message>
-        <source>Prize pool {pool} · fees {fees} · {left} of {entries} entries left · average {average}</source>
-        <translation type="unfinished"></translation>
+        <source>Prize pool {pool} · fees {fees} · {entries} entries · {left} players left · average stack {average}</source>
+        <translation>Prijzenpot {pool} · afdracht {fees} · {entries} inschrijvingen · {left} spelers over · gemiddelde stapel {average}</translation>
     </message>
     <message>
         <source>Payouts</source>
-        <translation type="unfinished"></translation>
+        <translation>Uitbetalingen</translation>
     </message>
     <message>
         <source>Eliminations</source>
-        <translation type="unfinished"></translation>
+        <translation>Uitgeschakeld</translation>
     </message>
     <message>
         <source>No event yet: Event &gt; New event (Ctrl+N)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nog geen toernooi: Toernooi &gt; Nieuw toernooi (Ctrl+N)</translation>
     </message>
     <message>
         <source> (finished)</source>
-        <translation type="unfinished"></translation>
+        <translation> (afgesloten)</translation>
     </message>
     <message>
         <source>Tournament: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Toernooi: {name}</translation>
     </message>
     <message numerus="yes">
         <source>{value} in %n hand(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{value} over %n hand</numerusform>
+            <numerusform>{value} over %n handen</numerusform>
         </translation>
     </message>
 </context>

@@ -37,11 +37,11 @@
     </message>
     <message>
         <source>&amp;Tournament…</source>
-        <translation type="unfinished"></translation>
+        <translation>錦標賽(&amp;T)…</translation>
     </message>
     <message>
         <source>An event on several tables: registration, the draw, hands, balancing, payouts</source>
-        <translation type="unfinished"></translation>
+        <translation>多桌賽事：報名、抽籤、各手、平衡牌桌、獎金分配</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -317,107 +317,115 @@
     </message>
     <message>
         <source>&amp;New event…</source>
-        <translation type="unfinished"></translation>
+        <translation>新賽事(&amp;N)…</translation>
     </message>
     <message>
         <source>Name, buy-in and fee, chips, levels, seats, the setting clock and payouts</source>
-        <translation type="unfinished"></translation>
+        <translation>名稱、買入與抽水、籌碼、級別、座位、擺牌計時與獎金分配</translation>
     </message>
     <message>
         <source>&amp;Open event…</source>
-        <translation type="unfinished"></translation>
+        <translation>開啟賽事(&amp;O)…</translation>
     </message>
     <message>
         <source>Another event of this book</source>
-        <translation type="unfinished"></translation>
+        <translation>這本帳簿的另一個賽事</translation>
     </message>
     <message>
         <source>&amp;Finish the event…</source>
-        <translation type="unfinished"></translation>
+        <translation>結束賽事(&amp;F)…</translation>
     </message>
     <message>
         <source>The places and payouts, chips and money verified</source>
-        <translation type="unfinished"></translation>
+        <translation>名次與獎金，籌碼與金額均已核對</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>關閉(&amp;C)</translation>
     </message>
     <message>
         <source>Close this window (everything is recorded already)</source>
-        <translation type="unfinished"></translation>
+        <translation>關閉此視窗（一切都已記錄）</translation>
     </message>
     <message>
         <source>&amp;Register a player…</source>
-        <translation type="unfinished"></translation>
+        <translation>報名玩家(&amp;R)…</translation>
     </message>
     <message>
         <source>A new entry: one of the book&apos;s players or a new name</source>
-        <translation type="unfinished"></translation>
+        <translation>新的報名：帳簿中的玩家或新名字</translation>
     </message>
     <message>
-        <source>Re-&amp;buy for the selected player…</source>
-        <translation type="unfinished"></translation>
+        <source>R&amp;e-buy for the selected player…</source>
+        <translation>為選中的玩家重購(&amp;E)…</translation>
     </message>
     <message>
         <source>More chips, or a player out in the re-buy period back in</source>
-        <translation type="unfinished"></translation>
+        <translation>更多籌碼，或在重購期內讓出局的玩家回到賽事</translation>
+    </message>
+    <message>
+        <source>&amp;Add-on for the selected player…</source>
+        <translation>為選中的玩家加購(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>More chips for a player still in, while the event allows add-ons</source>
+        <translation>為仍在賽中的玩家加籌碼，只要賽事仍允許加購</translation>
     </message>
     <message>
         <source>&amp;Draw the seats…</source>
-        <translation type="unfinished"></translation>
+        <translation>抽籤定座(&amp;D)…</translation>
     </message>
     <message>
         <source>Seat the field by a recorded random draw</source>
-        <translation type="unfinished"></translation>
+        <translation>以記錄下來的隨機抽籤安排所有參賽者的座位</translation>
     </message>
     <message>
         <source>&amp;Balance the tables…</source>
-        <translation type="unfinished"></translation>
+        <translation>平衡牌桌(&amp;B)…</translation>
     </message>
     <message>
         <source>The moves the program proposes, recorded when you confirm them</source>
-        <translation type="unfinished"></translation>
+        <translation>程式建議的換桌，經您確認後記錄</translation>
     </message>
     <message>
         <source>The &amp;field</source>
-        <translation type="unfinished"></translation>
+        <translation>參賽者(&amp;F)</translation>
     </message>
     <message>
         <source>The keys to the list of players</source>
-        <translation type="unfinished"></translation>
+        <translation>鍵盤焦點移到玩家名單</translation>
     </message>
     <message>
         <source>&amp;Choose a table</source>
-        <translation type="unfinished"></translation>
+        <translation>選擇牌桌(&amp;C)</translation>
     </message>
     <message>
         <source>The table whose hand is entered (Up and Down choose)</source>
-        <translation type="unfinished"></translation>
+        <translation>要輸入這手牌的牌桌（上下鍵選擇）</translation>
     </message>
     <message>
         <source>&amp;Start the setting clock</source>
-        <translation type="unfinished"></translation>
+        <translation>開始擺牌計時(&amp;S)</translation>
     </message>
     <message>
         <source>Recorded as the hand&apos;s start; seats not set when it runs out are marked</source>
-        <translation type="unfinished"></translation>
+        <translation>記錄為這手的開始；時間到時仍未擺好的座位會被標記</translation>
     </message>
     <message>
         <source>&amp;Record the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>記錄這手(&amp;R)</translation>
     </message>
     <message>
         <source>Score the table&apos;s hand and move the chips</source>
-        <translation type="unfinished"></translation>
+        <translation>計算這桌這手的分數並移動籌碼</translation>
     </message>
     <message>
         <source>C&amp;lear the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>清除這手(&amp;L)</translation>
     </message>
     <message>
         <source>Empty every seat&apos;s rows and stop the clock</source>
-        <translation type="unfinished"></translation>
+        <translation>清空每個座位的各墩並停止計時</translation>
     </message>
 </context>
 <context>
@@ -1280,95 +1288,91 @@ Only one window can keep a book at a time.</source>
     <name>EventDialog</name>
     <message>
         <source>New event</source>
-        <translation type="unfinished"></translation>
+        <translation>新賽事</translation>
     </message>
     <message>
         <source>None: as typed below</source>
-        <translation type="unfinished"></translation>
+        <translation>無：依下方所填</translation>
     </message>
     <message>
         <source>&amp;Preset</source>
-        <translation type="unfinished"></translation>
+        <translation>預設結構(&amp;P)</translation>
     </message>
     <message>
         <source>&amp;Name</source>
-        <translation type="unfinished">名稱(&amp;N)</translation>
+        <translation>名稱(&amp;N)</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
-        <translation type="unfinished">規則(&amp;R)</translation>
+        <translation>規則(&amp;R)</translation>
     </message>
     <message>
-        <source>Buy-in (to the pool)</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Buy-in (to the prize pool)</source>
+        <translation>買入(&amp;B)（進獎池）</translation>
     </message>
     <message>
-        <source>Fee (the house&apos;s)</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Fee (the house&apos;s)</source>
+        <translation>抽水(&amp;F)（歸莊家）</translation>
     </message>
     <message>
-        <source>Currency</source>
-        <translation type="unfinished">貨幣</translation>
-    </message>
-    <message>
-        <source>&amp;Buy-in</source>
-        <translation type="unfinished"></translation>
+        <source>C&amp;urrency</source>
+        <translation>貨幣(&amp;U)</translation>
     </message>
     <message>
         <source>Starting &amp;chips</source>
-        <translation type="unfinished"></translation>
+        <translation>起始籌碼(&amp;C)</translation>
     </message>
     <message>
         <source>&amp;Levels (chips a point)</source>
-        <translation type="unfinished"></translation>
+        <translation>級別(&amp;L)（每點籌碼）</translation>
     </message>
     <message>
         <source>hands</source>
-        <translation type="unfinished"></translation>
+        <translation>手</translation>
     </message>
     <message>
         <source>minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>分鐘</translation>
     </message>
     <message>
         <source>A level &amp;every</source>
-        <translation type="unfinished"></translation>
+        <translation>每級(&amp;E)</translation>
     </message>
     <message>
         <source>&amp;Seats per table</source>
-        <translation type="unfinished"></translation>
+        <translation>每桌座位(&amp;S)</translation>
     </message>
     <message>
         <source>no clock</source>
-        <translation type="unfinished"></translation>
+        <translation>不計時</translation>
     </message>
     <message>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> 秒</translation>
     </message>
     <message>
         <source>the hand is fouled</source>
-        <translation type="unfinished"></translation>
+        <translation>這手算相公</translation>
     </message>
     <message>
         <source>the hand is surrendered</source>
-        <translation type="unfinished"></translation>
+        <translation>這手算投降</translation>
     </message>
     <message>
         <source>when time runs out:</source>
-        <translation type="unfinished"></translation>
+        <translation>時間到時：</translation>
     </message>
     <message>
-        <source>Setting c&amp;lock</source>
-        <translation type="unfinished"></translation>
+        <source>Setting cloc&amp;k</source>
+        <translation>擺牌計時(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Pa&amp;youts (% by place)</source>
+        <translation>獎金分配(&amp;Y)（各名次 %）</translation>
     </message>
     <message>
         <source>by field size, as the preset</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Payouts (% by place)</source>
-        <translation type="unfinished"></translation>
+        <translation>依參賽人數，同預設結構</translation>
     </message>
 </context>
 <context>
@@ -2514,15 +2518,15 @@ Open it now?</source>
     </message>
     <message>
         <source>&amp;Event</source>
-        <translation type="unfinished"></translation>
+        <translation>賽事(&amp;E)</translation>
     </message>
     <message>
         <source>&amp;Players</source>
-        <translation type="unfinished"></translation>
+        <translation>玩家(&amp;P)</translation>
     </message>
     <message>
         <source>&amp;Table</source>
-        <translation type="unfinished"></translation>
+        <translation>牌桌(&amp;T)</translation>
     </message>
 </context>
 <context>
@@ -4474,244 +4478,240 @@ Record them as a new hand all the same? No keeps the typed hand.</source>
 <context>
     <name>TableHand</name>
     <message>
-        <source>Front (3)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Middle (5)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Back (5)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Start the clock</source>
-        <translation type="unfinished"></translation>
+        <translation>開始計時</translation>
     </message>
     <message>
         <source>Record the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>記錄這手</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>牌桌</translation>
     </message>
     <message>
         <source>Table {table}: {players}</source>
-        <translation type="unfinished"></translation>
+        <translation>第 {table} 桌：{players}</translation>
     </message>
     <message>
         <source>not set in time: surrenders</source>
-        <translation type="unfinished"></translation>
+        <translation>未及時擺好：投降</translation>
     </message>
     <message>
         <source>not set in time: fouled</source>
-        <translation type="unfinished"></translation>
+        <translation>未及時擺好：相公</translation>
     </message>
     <message>
         <source>set</source>
-        <translation type="unfinished"></translation>
+        <translation>已擺好</translation>
     </message>
     <message>
         <source>Choose a table first (the draw makes them)</source>
-        <translation type="unfinished"></translation>
+        <translation>請先選擇牌桌（抽籤後才有牌桌）</translation>
     </message>
     <message>
         <source>This event has no setting clock</source>
-        <translation type="unfinished"></translation>
+        <translation>這個賽事沒有擺牌計時</translation>
     </message>
     <message>
         <source>Time!</source>
-        <translation type="unfinished"></translation>
+        <translation>時間到！</translation>
     </message>
 </context>
 <context>
     <name>TournamentWindow</name>
     <message>
         <source>Event created: register the players (Ctrl+R)</source>
-        <translation type="unfinished"></translation>
+        <translation>賽事已建立：請為玩家報名（Ctrl+R）</translation>
     </message>
     <message>
         <source>{name} registered</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} 已報名</translation>
     </message>
     <message>
         <source>Record a re-buy for {name}?</source>
-        <translation type="unfinished"></translation>
+        <translation>為 {name} 記錄一次重購？</translation>
     </message>
     <message>
         <source>{name} re-bought</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} 已重購</translation>
+    </message>
+    <message>
+        <source>Record an add-on for {name}?</source>
+        <translation>為 {name} 記錄一次加購？</translation>
+    </message>
+    <message>
+        <source>{name} took an add-on</source>
+        <translation>{name} 已加購</translation>
     </message>
     <message>
         <source>Draw the seats for {count} players now? The draw&apos;s seed is recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>現在為 {count} 位玩家抽籤定座？抽籤的種子會被記錄。</translation>
     </message>
     <message>
         <source>Seats drawn: the tables play</source>
-        <translation type="unfinished"></translation>
+        <translation>已抽籤定座：各桌開始</translation>
     </message>
     <message>
         <source>The tables are balanced: no move to make</source>
-        <translation type="unfinished"></translation>
+        <translation>牌桌已平衡：無需換桌</translation>
     </message>
     <message>
         <source>{player}: table {source} to table {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}：第 {source} 桌換到第 {target} 桌</translation>
     </message>
     <message>
         <source>Make these moves?</source>
-        <translation type="unfinished"></translation>
+        <translation>執行這些換桌？</translation>
     </message>
     <message>
         <source>Moves recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>換桌已記錄</translation>
     </message>
     <message>
         <source>Finish the event? The places and payouts are final; nothing more is recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>結束賽事？名次與獎金即為最終結果；之後不再記錄任何內容。</translation>
     </message>
     <message>
         <source>The event is finished</source>
-        <translation type="unfinished"></translation>
+        <translation>賽事已結束</translation>
     </message>
     <message>
         <source>Hand recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>這手已記錄</translation>
     </message>
     <message>
         <source>Hand {hand} at table {table} recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>第 {table} 桌第 {hand} 手已記錄</translation>
     </message>
     <message>
         <source>out: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>出局：{names}</translation>
     </message>
     <message>
         <source>balance the tables (Ctrl+B)</source>
-        <translation type="unfinished"></translation>
+        <translation>請平衡牌桌（Ctrl+B）</translation>
     </message>
     <message>
         <source>This book holds no event yet: Event &gt; New event (Ctrl+N)</source>
-        <translation type="unfinished"></translation>
+        <translation>這本帳簿還沒有賽事：賽事 &gt; 新賽事（Ctrl+N）</translation>
     </message>
     <message>
         <source>Open event</source>
-        <translation type="unfinished"></translation>
+        <translation>開啟賽事</translation>
     </message>
     <message>
         <source>The book&apos;s events:</source>
-        <translation type="unfinished"></translation>
+        <translation>帳簿中的賽事：</translation>
     </message>
     <message>
         <source>Register a player</source>
-        <translation type="unfinished"></translation>
+        <translation>報名玩家</translation>
     </message>
     <message>
         <source>Name (one of the book&apos;s players, or a new name):</source>
-        <translation type="unfinished"></translation>
+        <translation>名字（帳簿中的玩家，或新名字）：</translation>
     </message>
     <message>
         <source>Tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>錦標賽</translation>
     </message>
     <message>
         <source>{place}. {name}: {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>第 {place} 名 {name}：{amount}</translation>
     </message>
     <message>
         <source>Places and payouts</source>
-        <translation type="unfinished"></translation>
+        <translation>名次與獎金</translation>
     </message>
     <message>
         <source>playing</source>
-        <translation type="unfinished"></translation>
+        <translation>比賽中</translation>
     </message>
     <message>
         <source>out</source>
-        <translation type="unfinished"></translation>
+        <translation>出局</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished">玩家</translation>
+        <translation>玩家</translation>
     </message>
     <message>
         <source>Chips</source>
-        <translation type="unfinished"></translation>
+        <translation>籌碼</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>牌桌</translation>
     </message>
     <message>
         <source>Seat</source>
-        <translation type="unfinished"></translation>
+        <translation>座位</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>狀態</translation>
     </message>
     <message>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>名次</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished">玩家</translation>
+        <translation>玩家</translation>
     </message>
     <message>
         <source>Hands</source>
-        <translation type="unfinished"></translation>
+        <translation>手數</translation>
     </message>
     <message>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation>級別</translation>
     </message>
     <message>
         <source>Hands to next</source>
-        <translation type="unfinished"></translation>
+        <translation>距下一級手數</translation>
     </message>
     <message>
         <source>Paid</source>
-        <translation type="unfinished">支付</translation>
+        <translation>獎金</translation>
     </message>
     <message>
         <source>Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>手</translation>
     </message>
     <message>
         <source>Level {level} of {levels}: {value} chips a point</source>
-        <translation type="unfinished"></translation>
+        <translation>第 {level} 級（共 {levels} 級）：每點 {value} 籌碼</translation>
     </message>
     <message>
-        <source>Prize pool {pool} · fees {fees} · {left} of {entries} entries left · average {average}</source>
-        <translation type="unfinished"></translation>
+        <source>Prize pool {pool} · fees {fees} · {entries} entries · {left} players left · average stack {average}</source>
+        <translation>獎池 {pool} · 抽水 {fees} · {entries} 次報名 · 剩 {left} 位玩家 · 平均籌碼 {average}</translation>
     </message>
     <message>
         <source>Payouts</source>
-        <translation type="unfinished"></translation>
+        <translation>獎金分配</translation>
     </message>
     <message>
         <source>Eliminations</source>
-        <translation type="unfinished"></translation>
+        <translation>淘汰</translation>
     </message>
     <message>
         <source>No event yet: Event &gt; New event (Ctrl+N)</source>
-        <translation type="unfinished"></translation>
+        <translation>還沒有賽事：賽事 &gt; 新賽事（Ctrl+N）</translation>
     </message>
     <message>
         <source> (finished)</source>
-        <translation type="unfinished"></translation>
+        <translation>（已結束）</translation>
     </message>
     <message>
         <source>Tournament: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>錦標賽：{name}</translation>
     </message>
     <message numerus="yes">
         <source>{value} in %n hand(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 手後 {value}</numerusform>
         </translation>
     </message>
 </context>

@@ -19,14 +19,11 @@ from scorekeeper.book import Book
 from scorekeeper.errors import InputError
 from scorekeeper.tournament_log import Tally, hand_data, record_hand, seat_is_set, start_hand
 from scorekeeper_app.tournament.setting_clock import SettingClock, clock_text
-from scorekeeper_app.wording.i18n import QT_TRANSLATE_NOOP, translate
+from scorekeeper_app.wording.formatting import row_title
+from scorekeeper_app.wording.i18n import translate
 
 ROWS = ("front", "middle", "back")
-ROW_WORDS = {
-    "front": QT_TRANSLATE_NOOP("TableHand", "Front (3)"),
-    "middle": QT_TRANSLATE_NOOP("TableHand", "Middle (5)"),
-    "back": QT_TRANSLATE_NOOP("TableHand", "Back (5)"),
-}
+ROW_CARDS = {"front": 3, "middle": 5, "back": 5}  # shown as a hint; the engine says whether a seat is set
 MAX_SEATS = 6
 WARN_SECONDS = 10
 
@@ -41,7 +38,7 @@ class SeatRow:
         grid.addWidget(self.name, line, 0)
         for column, (row, edit) in enumerate(self.edits.items(), start=1):
             edit.setObjectName(f"seat{line}_{row}")
-            edit.setPlaceholderText(translate("TableHand", ROW_WORDS[row]))
+            edit.setPlaceholderText(f"{row_title(row)} ({ROW_CARDS[row]})")
             edit.textChanged.connect(changed)
             grid.addWidget(edit, line, column)
         grid.addWidget(self.state, line, 4)

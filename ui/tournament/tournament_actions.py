@@ -73,7 +73,7 @@ REGISTRY: dict[TAct, ActionSpec] = {
     ),
     TAct.REBUY: ActionSpec(
         "&Players",
-        QT_TRANSLATE_NOOP("Actions", "Re-&buy for the selected player…"),
+        QT_TRANSLATE_NOOP("Actions", "R&e-buy for the selected player…"),
         lambda w: w.director.rebuy,
         ("Ctrl+Shift+R",),
         QT_TRANSLATE_NOOP("Actions", "More chips, or a player out in the re-buy period back in"),
