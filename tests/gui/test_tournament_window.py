@@ -19,6 +19,8 @@ import pytest
 from PySide6.QtCore import QPoint, QRect, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QComboBox, QInputDialog, QLineEdit, QMessageBox, QWidget
 
+from scorekeeper.book.storage import Book
+from scorekeeper.tournament_log import create_tournament, draw_tables, register, start_hand, structure_of
 from scorekeeper.tournament_log.actions import tally_of
 from scorekeeper.tournament_log.standings import show_json
 from scorekeeper.tournament_log.tables import table_sessions
@@ -336,3 +338,25 @@ def test_a_preset_fills_the_form_and_its_re_buys_add_ons_and_payouts_hold_to_the
     assert answer_results == ["1. Amy: $800.00\n2. Zed: $0.00"]
     assert window.windowTitle() == "Tournament: Sunday classic (finished)"
     assert not window.actions_by_id[TAct.REGISTER].isEnabled()
+
+
+def test_another_terminals_entry_and_started_clock_show_within_a_second(qtbot, make_window, book_path) -> None:
+    """The card room's other screens write to the same book: the window follows them."""
+    window = open_window(qtbot, make_window())
+    book = window.book()
+    structure = structure_of(
+        None, payouts="100", name="Shared", buyin="10", chips=500, levels="10,20", seats=2, clock=90, currency=""
+    )
+    tournament = create_tournament(book, structure)
+    for name in ("Amy", "Bob"):
+        register(book, tournament, name)
+    window.show_event(tournament)
+    assert window.field.keys == ["Amy", "Bob"]
+    with Book.open(book_path) as other:  # another terminal: a late entry, the draw, table 1's hand dealt
+        register(other, tournament, "Cat")
+        draw_tables(other, tournament, 3)
+        start_hand(other, tournament, table=1)
+        qtbot.waitUntil(lambda: len(window.field.keys) == 3, timeout=1000)
+    qtbot.waitUntil(lambda: window.hand.clock.running, timeout=1000)
+    assert window.hand.chosen() == 1 and window.hand.time.text() in ("1:30", "1:29", "1:28")
+    assert shown_field(window) == expected_field(show_json(tournament, tally_of(book.session(tournament))))

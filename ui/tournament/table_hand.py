@@ -63,6 +63,7 @@ class TableHand(QWidget):
         self.tally: Tally | None = None
         self.seated: tuple[str, ...] = ()
         self.expired: set[str] = set()
+        self.ran_out = False  # this hand's clock ran out here (a late refresh never starts it again)
         self.clock = SettingClock(self)
         self.clock.ticked.connect(self._show_left)
         self.clock.expired.connect(self._time_up)
@@ -134,6 +135,7 @@ class TableHand(QWidget):
         if seated != self.seated:  # another table, or its players changed: a new hand
             self.seated = seated
             self._clear_entry()
+        if not self.clock.running and not self.ran_out:
             self._resume_clock(table)
         self._show_seats()
 
@@ -173,6 +175,7 @@ class TableHand(QWidget):
     def _clear_entry(self) -> None:
         self.clock.stop()
         self.expired = set()
+        self.ran_out = False
         seconds = self._clock_seconds()
         self.time.setText(clock_text(seconds) if seconds is not None else "–")
         self._warn(False)
@@ -200,7 +203,7 @@ class TableHand(QWidget):
         except InputError as exc:
             self.failed.emit(str(exc))
             return
-        self.expired = set()
+        self.expired, self.ran_out = set(), False
         self.clock.start(seconds)
         self._entry_changed()
         self.first_row().setFocus()
@@ -216,6 +219,7 @@ class TableHand(QWidget):
 
     def _time_up(self) -> None:
         """The seats not set by now are marked: their cards are still typed, and scored as the event says."""
+        self.ran_out = True
         self.time.setText(translate("TableHand", "Time!"))
         self._warn(True)
         self.expired = {

@@ -67,7 +67,7 @@ class TournamentWindow(QMainWindow):
         self.setCentralWidget(self._build())
         self.actions_by_id = make_actions(self, REGISTRY)
         self._build_menus()
-        self._seen = -1
+        self._seen = self._counter()
         self.watch = QTimer(self)
         self.watch.setInterval(POLL_MS)
         self.watch.timeout.connect(self._poll)
@@ -231,15 +231,21 @@ class TournamentWindow(QMainWindow):
             QItemSelectionModel.SelectionFlag.ClearAndSelect | QItemSelectionModel.SelectionFlag.Rows,
         )
 
+    def _counter(self) -> int:
+        """The book's count of other connections' commits (-1: not known now)."""
+        try:
+            return self.book().change_counter()
+        except (sqlite3.Error, BookError):
+            return -1
+
     def _poll(self) -> None:
         """Another terminal's action (a hand at another table) shows here within a second."""
-        try:
-            counter = self.book().change_counter()
-        except (sqlite3.Error, BookError):
+        counter = self._counter()
+        if counter == -1:
             return
         if counter != self._seen:
             self._seen = counter
-            if self._seen != -1 and self.tournament is not None:
+            if self.tournament is not None:
                 self.refresh()
 
     # -- messages and keys ------------------------------------------------------------------
