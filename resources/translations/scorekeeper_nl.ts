@@ -388,6 +388,14 @@
         <translation>De verplaatsingen die het programma voorstelt, vastgelegd als u ze bevestigt</translation>
     </message>
     <message>
+        <source>Start or &amp;pause the event&apos;s clock</source>
+        <translation>Toernooiklok starten of &amp;pauzeren</translation>
+    </message>
+    <message>
+        <source>Levels kept by time count only while it runs (the draw starts it)</source>
+        <translation>Niveaus op tijd tellen alleen zolang ze loopt (de loting start haar)</translation>
+    </message>
+    <message>
         <source>The &amp;field</source>
         <translation>Het &amp;veld</translation>
     </message>
@@ -4577,6 +4585,18 @@ Toch als nieuwe hand vastleggen? Nee houdt de getypte hand.</translation>
         <translation>Verplaatsingen vastgelegd</translation>
     </message>
     <message>
+        <source>This event&apos;s levels go by hands: it has no event clock</source>
+        <translation>De niveaus van dit toernooi gaan per hand: er is geen toernooiklok</translation>
+    </message>
+    <message>
+        <source>The event&apos;s clock runs</source>
+        <translation>De toernooiklok loopt</translation>
+    </message>
+    <message>
+        <source>The event&apos;s clock is paused</source>
+        <translation>De toernooiklok staat stil</translation>
+    </message>
+    <message>
         <source>Finish the event? The places and payouts are final; nothing more is recorded.</source>
         <translation>Het toernooi afsluiten? De plaatsen en uitbetalingen zijn definitief; er wordt niets meer vastgelegd.</translation>
     </message>
@@ -4691,6 +4711,14 @@ Toch als nieuwe hand vastleggen? Nee houdt de getypte hand.</translation>
     <message>
         <source>Level {level} of {levels}: {value} chips a point</source>
         <translation>Niveau {level} van {levels}: {value} fiches per punt</translation>
+    </message>
+    <message>
+        <source>{value} in {time}</source>
+        <translation>{value} over {time}</translation>
+    </message>
+    <message>
+        <source>the event&apos;s clock is stopped (Ctrl+P starts it)</source>
+        <translation>de toernooiklok staat stil (Ctrl+P start haar)</translation>
     </message>
     <message>
         <source>Prize pool {pool} · fees {fees} · {entries} entries · {left} players left · average stack {average}</source>

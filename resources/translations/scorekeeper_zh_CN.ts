@@ -388,6 +388,14 @@
         <translation>程序建议的换桌，经您确认后记录</translation>
     </message>
     <message>
+        <source>Start or &amp;pause the event&apos;s clock</source>
+        <translation>开始或暂停赛事时钟(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Levels kept by time count only while it runs (the draw starts it)</source>
+        <translation>按时间计的级别只在它走动时计算（抽签时开始）</translation>
+    </message>
+    <message>
         <source>The &amp;field</source>
         <translation>参赛者(&amp;F)</translation>
     </message>
@@ -4569,6 +4577,18 @@ Record them as a new hand all the same? No keeps the typed hand.</source>
         <translation>换桌已记录</translation>
     </message>
     <message>
+        <source>This event&apos;s levels go by hands: it has no event clock</source>
+        <translation>这个赛事的级别按手数计：没有赛事时钟</translation>
+    </message>
+    <message>
+        <source>The event&apos;s clock runs</source>
+        <translation>赛事时钟走动中</translation>
+    </message>
+    <message>
+        <source>The event&apos;s clock is paused</source>
+        <translation>赛事时钟已暂停</translation>
+    </message>
+    <message>
         <source>Finish the event? The places and payouts are final; nothing more is recorded.</source>
         <translation>结束赛事？名次与奖金即为最终结果；之后不再记录任何内容。</translation>
     </message>
@@ -4683,6 +4703,14 @@ Record them as a new hand all the same? No keeps the typed hand.</source>
     <message>
         <source>Level {level} of {levels}: {value} chips a point</source>
         <translation>第 {level} 级（共 {levels} 级）：每点 {value} 筹码</translation>
+    </message>
+    <message>
+        <source>{value} in {time}</source>
+        <translation>{time} 后 {value}</translation>
+    </message>
+    <message>
+        <source>the event&apos;s clock is stopped (Ctrl+P starts it)</source>
+        <translation>赛事时钟已停止（Ctrl+P 开始）</translation>
     </message>
     <message>
         <source>Prize pool {pool} · fees {fees} · {entries} entries · {left} players left · average stack {average}</source>

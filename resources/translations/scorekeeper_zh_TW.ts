@@ -388,6 +388,14 @@
         <translation>程式建議的換桌，經您確認後記錄</translation>
     </message>
     <message>
+        <source>Start or &amp;pause the event&apos;s clock</source>
+        <translation>開始或暫停賽事時鐘(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Levels kept by time count only while it runs (the draw starts it)</source>
+        <translation>依時間計的級別只在它走動時計算（抽籤時開始）</translation>
+    </message>
+    <message>
         <source>The &amp;field</source>
         <translation>參賽者(&amp;F)</translation>
     </message>
@@ -4569,6 +4577,18 @@ Record them as a new hand all the same? No keeps the typed hand.</source>
         <translation>換桌已記錄</translation>
     </message>
     <message>
+        <source>This event&apos;s levels go by hands: it has no event clock</source>
+        <translation>這個賽事的級別依手數計：沒有賽事時鐘</translation>
+    </message>
+    <message>
+        <source>The event&apos;s clock runs</source>
+        <translation>賽事時鐘走動中</translation>
+    </message>
+    <message>
+        <source>The event&apos;s clock is paused</source>
+        <translation>賽事時鐘已暫停</translation>
+    </message>
+    <message>
         <source>Finish the event? The places and payouts are final; nothing more is recorded.</source>
         <translation>結束賽事？名次與獎金即為最終結果；之後不再記錄任何內容。</translation>
     </message>
@@ -4683,6 +4703,14 @@ Record them as a new hand all the same? No keeps the typed hand.</source>
     <message>
         <source>Level {level} of {levels}: {value} chips a point</source>
         <translation>第 {level} 級（共 {levels} 級）：每點 {value} 籌碼</translation>
+    </message>
+    <message>
+        <source>{value} in {time}</source>
+        <translation>{time} 後 {value}</translation>
+    </message>
+    <message>
+        <source>the event&apos;s clock is stopped (Ctrl+P starts it)</source>
+        <translation>賽事時鐘已停止（Ctrl+P 開始）</translation>
     </message>
     <message>
         <source>Prize pool {pool} · fees {fees} · {entries} entries · {left} players left · average stack {average}</source>

@@ -30,6 +30,7 @@ __all__ = [
     "add_on",
     "confirm_moves",
     "create_tournament",
+    "event_clock",
     "finish",
     "hand_data",
     "rebuy",
@@ -119,6 +120,11 @@ def add_on(book: Book, tournament: str, name: str) -> Tally:
 def confirm_moves(book: Book, tournament: str) -> Tally:
     """The moves the field proposes now, recorded (refused when the tables are balanced)."""
     return _act(book, tournament, "t_moves", actions.prepare_moves)
+
+
+def event_clock(book: Book, tournament: str, *, running: bool) -> Tally:
+    """The event's clock (levels kept by time) started or paused now."""
+    return _act(book, tournament, "t_clock", lambda s: actions.prepare_clock(s, running=running))
 
 
 def finish(book: Book, tournament: str) -> Tally:

@@ -360,3 +360,26 @@ def test_another_terminals_entry_and_started_clock_show_within_a_second(qtbot, m
     qtbot.waitUntil(lambda: window.hand.clock.running, timeout=1000)
     assert window.hand.chosen() == 1 and window.hand.time.text() in ("1:30", "1:29", "1:28")
     assert shown_field(window) == expected_field(show_json(tournament, tally_of(book.session(tournament))))
+
+
+def test_levels_by_time_follow_the_events_clock_which_ctrl_p_pauses_and_starts(qtbot, make_window) -> None:
+    window = open_window(qtbot, make_window())
+    book = window.book()
+    structure = structure_of(
+        None, payouts="100", name="Timed", buyin="10", chips=500, levels="10,20", minutes_per_level=20, currency=""
+    )
+    tournament = create_tournament(book, structure)
+    for name in ("Amy", "Bob"):
+        register(book, tournament, name)
+    draw_tables(book, tournament, 1)  # the draw starts the event's clock
+    window.show_event(tournament)
+    assert window.level.text().startswith("Level 1 of 2: 10 chips a point · 20 in ")
+    assert window.level.text()[-5:] in ("20:00", "19:59", "19:58")
+    press(qtbot, Qt.Key.Key_P, CTRL)  # Players > Start or pause the event's clock
+    assert not tally_of(book.session(tournament)).clock.running
+    assert window.level.text().endswith("the event's clock is stopped (Ctrl+P starts it)")
+    assert window.statusBar().currentMessage() == "The event's clock is paused"
+    press(qtbot, Qt.Key.Key_P, CTRL)
+    assert tally_of(book.session(tournament)).clock.running
+    assert window.statusBar().currentMessage() == "The event's clock runs"
+    assert QApplication.focusWidget() is window.field_view

@@ -19,6 +19,7 @@ from scorekeeper.tournament_log import (
     confirm_moves,
     create_tournament,
     draw_tables,
+    event_clock,
     finish,
     rebuy,
     register,
@@ -147,6 +148,20 @@ class DirectorActions(QObject):
             self._recorded(
                 lambda: confirm_moves(self.window.book(), t), translate("TournamentWindow", "Moves recorded")
             )
+
+    def toggle_event_clock(self) -> None:
+        """Levels kept by time: the event's clock paused when it runs, started when it does not."""
+        board = self.window.board
+        if self.window.tournament is None or board is None or "clock" not in board:
+            self.window.said(translate("TournamentWindow", "This event's levels go by hands: it has no event clock"))
+            return
+        t, running = self.window.tournament, not board["clock"]["running"]
+        done = (
+            translate("TournamentWindow", "The event's clock runs")
+            if running
+            else translate("TournamentWindow", "The event's clock is paused")
+        )
+        self._recorded(lambda: event_clock(self.window.book(), t, running=running), done)
 
     def finish(self) -> None:
         if self.window.tournament is None:

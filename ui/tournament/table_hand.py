@@ -61,6 +61,7 @@ class TableHand(QWidget):
         self.book = book
         self.tournament: str | None = None
         self.tally: Tally | None = None
+        self.board: dict[str, Any] | None = None
         self.seated: tuple[str, ...] = ()
         self.expired: set[str] = set()
         self.ran_out = False  # this hand's clock ran out here (a late refresh never starts it again)
@@ -102,7 +103,7 @@ class TableHand(QWidget):
     # -- the event as it stands -------------------------------------------------------------
     def show_event(self, tournament: str | None, tally: Tally | None, board: dict[str, Any] | None) -> None:
         """The tables in play; the table chosen stays chosen, and what is typed at it stays."""
-        self.tournament, self.tally = tournament, tally
+        self.tournament, self.tally, self.board = tournament, tally, board
         keep = self.table.currentData()
         blocked = self.table.blockSignals(True)
         self.table.clear()
@@ -140,14 +141,16 @@ class TableHand(QWidget):
         self._show_seats()
 
     def _resume_clock(self, table: int | None) -> None:
-        """A hand whose clock was started (here or on another screen) counts on from its start."""
-        started = self.tally.started.get(table) if self.tally is not None and table is not None else None
-        seconds = self._clock_seconds()
-        if started is None or seconds is None:
+        """A hand whose clock was started (here or on another screen) counts on to the deadline the
+        event recorded."""
+        setting: dict[str, Any] = (self.board or {}).get("setting") or {}
+        started = [s for s in setting.get("started", ()) if s["table"] == table]
+        if not started:
             return
-        elapsed = (datetime.now().astimezone() - datetime.fromisoformat(started)).total_seconds()
-        if 0 <= elapsed < seconds:
-            self.clock.start(seconds, elapsed=elapsed)
+        seconds = int(setting["seconds"])
+        left = (datetime.fromisoformat(started[0]["deadline"]) - datetime.now().astimezone()).total_seconds()
+        if 0 < left <= seconds:
+            self.clock.start(seconds, elapsed=seconds - left)
 
     # -- the seats ----------------------------------------------------------------------------
     def _show_seats(self) -> None:

@@ -20,6 +20,7 @@ class TAct(Enum):
     ADD_ON = auto()
     DRAW = auto()
     BALANCE = auto()
+    EVENT_CLOCK = auto()
     FIELD = auto()
     TABLE = auto()
     START_CLOCK = auto()
@@ -99,6 +100,13 @@ REGISTRY: dict[TAct, ActionSpec] = {
         lambda w: w.director.balance,
         ("Ctrl+B",),
         QT_TRANSLATE_NOOP("Actions", "The moves the program proposes, recorded when you confirm them"),
+    ),
+    TAct.EVENT_CLOCK: ActionSpec(
+        "&Players",
+        QT_TRANSLATE_NOOP("Actions", "Start or &pause the event's clock"),
+        lambda w: w.director.toggle_event_clock,
+        ("Ctrl+P",),
+        QT_TRANSLATE_NOOP("Actions", "Levels kept by time count only while it runs (the draw starts it)"),
     ),
     TAct.FIELD: ActionSpec(
         "&Players",

@@ -11,6 +11,7 @@ from typing import Any
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
 
 from scorekeeper_app.players.players_models import Cell, TextTable
+from scorekeeper_app.tournament.setting_clock import clock_text
 from scorekeeper_app.wording.formatting import money_text
 from scorekeeper_app.wording.i18n import QT_TRANSLATE_NOOP, plural, translate
 
@@ -118,7 +119,15 @@ def level_line(board: dict[str, Any]) -> str:
     line = translate("TournamentWindow", "Level {level} of {levels}: {value} chips a point").format(
         level=board["level"], levels=board["levels"], value=chips_text(int(board["point_value"]))
     )
-    if board["next_point_value"] is not None and board["hands_to_next"] is not None:
+    clock = board.get("clock")  # levels kept by time: the event's clock
+    if clock is not None:
+        if board["next_point_value"] is not None and clock["seconds_to_next"] is not None:
+            line += " · " + translate("TournamentWindow", "{value} in {time}").format(
+                value=chips_text(int(board["next_point_value"])), time=clock_text(clock["seconds_to_next"])
+            )
+        if not clock["running"]:
+            line += " · " + translate("TournamentWindow", "the event's clock is stopped (Ctrl+P starts it)")
+    elif board["next_point_value"] is not None and board["hands_to_next"] is not None:
         line += " · " + plural("TournamentWindow", "{value} in %n hand(s)", board["hands_to_next"]).format(
             value=chips_text(int(board["next_point_value"]))
         )

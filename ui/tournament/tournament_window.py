@@ -72,6 +72,10 @@ class TournamentWindow(QMainWindow):
         self.watch.setInterval(POLL_MS)
         self.watch.timeout.connect(self._poll)
         self.watch.start()
+        self.ticker = QTimer(self)  # levels kept by time: the level line follows the event's clock
+        self.ticker.setInterval(1000)
+        self.ticker.timeout.connect(self._tick)
+        self.ticker.start()
         self.resize(1200, 660)
         events = self.events()
         self.show_event(events[-1].id if events else None)
@@ -212,10 +216,19 @@ class TournamentWindow(QMainWindow):
         self.hand.show_event(self.tournament, self.tally, board)
         drawn = board is not None and board["drawn"]
         live = board is not None and not board["finished"]
-        for act in (TAct.REGISTER, TAct.REBUY, TAct.ADD_ON, TAct.DRAW, TAct.FINISH):
+        for act in (TAct.REGISTER, TAct.REBUY, TAct.ADD_ON, TAct.DRAW, TAct.EVENT_CLOCK, TAct.FINISH):
             self.actions_by_id[act].setEnabled(live)
         for act in (TAct.BALANCE, TAct.START_CLOCK, TAct.RECORD, TAct.CLEAR, TAct.TABLE):
             self.actions_by_id[act].setEnabled(live and drawn)
+
+    def _tick(self) -> None:
+        """While the event's clock runs, its level and the time to the next are counted again (no replay)."""
+        board = self.board
+        if self.tournament is None or self.tally is None or board is None or not board.get("clock", {}).get("running"):
+            return
+        self.board = board = board_json(self.tournament, self.tally)
+        self.level.setText(words.level_line(board))
+        self.tables.show(words.table_rows(board))
 
     def selected(self) -> str | None:
         index = self.field_view.currentIndex()
@@ -267,6 +280,7 @@ class TournamentWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self.hand.clock.stop()
         self.watch.stop()
+        self.ticker.stop()
         event.accept()
 
 
@@ -278,6 +292,7 @@ def open_tournament(window: Any) -> TournamentWindow:
         window.tournament_window = shown
     else:
         shown.watch.start()
+        shown.ticker.start()
         shown.refresh()
     shown.show()
     shown.raise_()
