@@ -27,7 +27,7 @@ from scorekeeper.tournament_log.tables import table_sessions
 from scorekeeper_app.tournament.event_dialog import EventDialog
 from scorekeeper_app.tournament.tournament_actions import REGISTRY, TAct
 from scorekeeper_app.tournament.tournament_window import TournamentWindow
-from tests.gui.conftest import press, type_keys
+from tests.gui.conftest import activate, press, type_keys
 from tests.gui.test_action_registry import problems_of
 
 CTRL, SHIFT = Qt.KeyboardModifier.ControlModifier, Qt.KeyboardModifier.ShiftModifier
@@ -338,6 +338,11 @@ def test_a_preset_fills_the_form_and_its_re_buys_add_ons_and_payouts_hold_to_the
     assert answer_results == ["1. Amy: $800.00\n2. Zed: $0.00"]
     assert window.windowTitle() == "Tournament: Sunday classic (finished)"
     assert not window.actions_by_id[TAct.REGISTER].isEnabled()
+
+    press(qtbot, Qt.Key.Key_W, CTRL)  # Event > Close; File > Tournament shows the same event again
+    qtbot.waitUntil(lambda: not window.isVisible())
+    activate(qtbot, main)
+    assert open_window(qtbot, main) is window and window.tournament == tournament
 
 
 def test_another_terminals_entry_and_started_clock_show_within_a_second(qtbot, make_window, book_path) -> None:

@@ -290,10 +290,11 @@ def open_tournament(window: Any) -> TournamentWindow:
     if not isinstance(shown, TournamentWindow):
         shown = TournamentWindow(lambda: window.controller.book, window)
         window.tournament_window = shown
-    else:
+    else:  # shown again, perhaps on another book: the event kept if this book holds it
         shown.watch.start()
         shown.ticker.start()
-        shown.refresh()
+        events = [e.id for e in shown.events()]
+        shown.show_event(shown.tournament if shown.tournament in events else events[-1] if events else None)
     shown.show()
     shown.raise_()
     shown.focus_field()
