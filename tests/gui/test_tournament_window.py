@@ -310,6 +310,19 @@ def test_a_preset_fills_the_form_and_its_re_buys_add_ons_and_payouts_hold_to_the
         press(qtbot, Qt.Key.Key_R, CTRL)
         in_list(qtbot, window)
     assert offered == [["", "Amy", "Bob", "Cat"], ["", "Bob", "Cat"]]  # never the event's own parties
+    head = book.head(tournament)
+
+    def again(dialog: QInputDialog) -> None:
+        type_keys(qtbot, "Zed")
+        press(qtbot, Qt.Key.Key_Return)
+
+    answer(qtbot, QInputDialog, again, seen)
+    press(qtbot, Qt.Key.Key_R, CTRL)  # the same name twice: the engine's refusal shown, nothing recorded
+    in_list(qtbot, window)
+    assert (
+        window.problem.isVisible() and window.problem.text() == "Zed is registered already (a second entry is a re-buy)"
+    )
+    assert book.head(tournament) == head
 
     press(qtbot, Qt.Key.Key_Home, CTRL)
     assert window.selected() == "Amy"
