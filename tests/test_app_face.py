@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-PARTS = ("game", "session", "ledger", "book", "casino", "advisor", "export", "web", "players")
+PARTS = ("game", "session", "ledger", "book", "casino", "advisor", "export", "web", "players", "tournament_log")
 FACE = {"scorekeeper.errors", "scorekeeper.amounts", "scorekeeper.money", "scorekeeper.jsonio"}
 FACE |= {f"scorekeeper.{part}" for part in PARTS}
 FACE |= {"scorekeeper.ledger.totals"}  # its function ``totals`` shares the module's name: no face can hold it

@@ -36,6 +36,14 @@
         <translation>The start page: open another session</translation>
     </message>
     <message>
+        <source>&amp;Tournament…</source>
+        <translation>&amp;Tournament…</translation>
+    </message>
+    <message>
+        <source>An event on several tables: registration, the draw, hands, balancing, payouts</source>
+        <translation>An event on several tables: registration, the draw, hands, balancing, payouts</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
@@ -306,6 +314,126 @@
     <message>
         <source>Version and book</source>
         <translation>Version and book</translation>
+    </message>
+    <message>
+        <source>&amp;New event…</source>
+        <translation>&amp;New event…</translation>
+    </message>
+    <message>
+        <source>Name, buy-in and fee, chips, levels, seats, the setting clock and payouts</source>
+        <translation>Name, buy-in and fee, chips, levels, seats, the setting clock and payouts</translation>
+    </message>
+    <message>
+        <source>&amp;Open event…</source>
+        <translation>&amp;Open event…</translation>
+    </message>
+    <message>
+        <source>Another event of this book</source>
+        <translation>Another event of this book</translation>
+    </message>
+    <message>
+        <source>&amp;Finish the event…</source>
+        <translation>&amp;Finish the event…</translation>
+    </message>
+    <message>
+        <source>The places and payouts, chips and money verified</source>
+        <translation>The places and payouts, chips and money verified</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Close</translation>
+    </message>
+    <message>
+        <source>Close this window (everything is recorded already)</source>
+        <translation>Close this window (everything is recorded already)</translation>
+    </message>
+    <message>
+        <source>&amp;Register a player…</source>
+        <translation>&amp;Register a player…</translation>
+    </message>
+    <message>
+        <source>A new entry: one of the book&apos;s players or a new name</source>
+        <translation>A new entry: one of the book&apos;s players or a new name</translation>
+    </message>
+    <message>
+        <source>R&amp;e-buy for the selected player…</source>
+        <translation>R&amp;e-buy for the selected player…</translation>
+    </message>
+    <message>
+        <source>More chips, or a player out in the re-buy period back in</source>
+        <translation>More chips, or a player out in the re-buy period back in</translation>
+    </message>
+    <message>
+        <source>&amp;Add-on for the selected player…</source>
+        <translation>&amp;Add-on for the selected player…</translation>
+    </message>
+    <message>
+        <source>More chips for a player still in, while the event allows add-ons</source>
+        <translation>More chips for a player still in, while the event allows add-ons</translation>
+    </message>
+    <message>
+        <source>&amp;Draw the seats…</source>
+        <translation>&amp;Draw the seats…</translation>
+    </message>
+    <message>
+        <source>Seat the field by a recorded random draw</source>
+        <translation>Seat the field by a recorded random draw</translation>
+    </message>
+    <message>
+        <source>&amp;Balance the tables…</source>
+        <translation>&amp;Balance the tables…</translation>
+    </message>
+    <message>
+        <source>The moves the program proposes, recorded when you confirm them</source>
+        <translation>The moves the program proposes, recorded when you confirm them</translation>
+    </message>
+    <message>
+        <source>Start or &amp;pause the event&apos;s clock</source>
+        <translation>Start or &amp;pause the event&apos;s clock</translation>
+    </message>
+    <message>
+        <source>Levels kept by time count only while it runs (the draw starts it)</source>
+        <translation>Levels kept by time count only while it runs (the draw starts it)</translation>
+    </message>
+    <message>
+        <source>The &amp;field</source>
+        <translation>The &amp;field</translation>
+    </message>
+    <message>
+        <source>The keys to the list of players</source>
+        <translation>The keys to the list of players</translation>
+    </message>
+    <message>
+        <source>&amp;Choose a table</source>
+        <translation>&amp;Choose a table</translation>
+    </message>
+    <message>
+        <source>The table whose hand is entered (Up and Down choose)</source>
+        <translation>The table whose hand is entered (Up and Down choose)</translation>
+    </message>
+    <message>
+        <source>&amp;Start the setting clock</source>
+        <translation>&amp;Start the setting clock</translation>
+    </message>
+    <message>
+        <source>Recorded as the hand&apos;s start; seats not set when it runs out are marked</source>
+        <translation>Recorded as the hand&apos;s start; seats not set when it runs out are marked</translation>
+    </message>
+    <message>
+        <source>&amp;Record the hand</source>
+        <translation>&amp;Record the hand</translation>
+    </message>
+    <message>
+        <source>Score the table&apos;s hand and move the chips</source>
+        <translation>Score the table&apos;s hand and move the chips</translation>
+    </message>
+    <message>
+        <source>C&amp;lear the hand</source>
+        <translation>C&amp;lear the hand</translation>
+    </message>
+    <message>
+        <source>Empty every seat&apos;s rows and stop the clock</source>
+        <translation>Empty every seat&apos;s rows and stop the clock</translation>
     </message>
 </context>
 <context>
@@ -1162,6 +1290,97 @@ Only one window can keep a book at a time.</translation>
     <message>
         <source>Give a reason for the correction.</source>
         <translation>Give a reason for the correction.</translation>
+    </message>
+</context>
+<context>
+    <name>EventDialog</name>
+    <message>
+        <source>New event</source>
+        <translation>New event</translation>
+    </message>
+    <message>
+        <source>None: as typed below</source>
+        <translation>None: as typed below</translation>
+    </message>
+    <message>
+        <source>&amp;Preset</source>
+        <translation>&amp;Preset</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>&amp;Name</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Rules</translation>
+    </message>
+    <message>
+        <source>&amp;Buy-in (to the prize pool)</source>
+        <translation>&amp;Buy-in (to the prize pool)</translation>
+    </message>
+    <message>
+        <source>&amp;Fee (the house&apos;s)</source>
+        <translation>&amp;Fee (the house&apos;s)</translation>
+    </message>
+    <message>
+        <source>C&amp;urrency</source>
+        <translation>C&amp;urrency</translation>
+    </message>
+    <message>
+        <source>Starting &amp;chips</source>
+        <translation>Starting &amp;chips</translation>
+    </message>
+    <message>
+        <source>&amp;Levels (chips a point)</source>
+        <translation>&amp;Levels (chips a point)</translation>
+    </message>
+    <message>
+        <source>hands</source>
+        <translation>hands</translation>
+    </message>
+    <message>
+        <source>minutes</source>
+        <translation>minutes</translation>
+    </message>
+    <message>
+        <source>A level &amp;every</source>
+        <translation>A level &amp;every</translation>
+    </message>
+    <message>
+        <source>&amp;Seats per table</source>
+        <translation>&amp;Seats per table</translation>
+    </message>
+    <message>
+        <source>no clock</source>
+        <translation>no clock</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>the hand is fouled</source>
+        <translation>the hand is fouled</translation>
+    </message>
+    <message>
+        <source>the hand is surrendered</source>
+        <translation>the hand is surrendered</translation>
+    </message>
+    <message>
+        <source>when time runs out:</source>
+        <translation>when time runs out:</translation>
+    </message>
+    <message>
+        <source>Setting cloc&amp;k</source>
+        <translation>Setting cloc&amp;k</translation>
+    </message>
+    <message>
+        <source>by field size, as the preset</source>
+        <translation>by field size, as the preset</translation>
+    </message>
+    <message>
+        <source>Pa&amp;youts (% by place)</source>
+        <translation>Pa&amp;youts (% by place)</translation>
     </message>
 </context>
 <context>
@@ -2306,6 +2525,18 @@ Open it now?</translation>
     <message>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>&amp;Event</source>
+        <translation>&amp;Event</translation>
+    </message>
+    <message>
+        <source>&amp;Players</source>
+        <translation>&amp;Players</translation>
+    </message>
+    <message>
+        <source>&amp;Table</source>
+        <translation>&amp;Table</translation>
     </message>
 </context>
 <context>
@@ -4257,6 +4488,267 @@ Record them as a new hand all the same? No keeps the typed hand.</translation>
         <translation>
             <numerusform>%n hand</numerusform>
             <numerusform>%n hands</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TableHand</name>
+    <message>
+        <source>Start the clock</source>
+        <translation>Start the clock</translation>
+    </message>
+    <message>
+        <source>Record the hand</source>
+        <translation>Record the hand</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>Table {table}: {players}</source>
+        <translation>Table {table}: {players}</translation>
+    </message>
+    <message>
+        <source>not set in time: surrenders</source>
+        <translation>not set in time: surrenders</translation>
+    </message>
+    <message>
+        <source>not set in time: fouled</source>
+        <translation>not set in time: fouled</translation>
+    </message>
+    <message>
+        <source>set</source>
+        <translation>set</translation>
+    </message>
+    <message>
+        <source>Choose a table first (the draw makes them)</source>
+        <translation>Choose a table first (the draw makes them)</translation>
+    </message>
+    <message>
+        <source>This event has no setting clock</source>
+        <translation>This event has no setting clock</translation>
+    </message>
+    <message>
+        <source>Time!</source>
+        <translation>Time!</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentWindow</name>
+    <message>
+        <source>Event created: register the players (Ctrl+R)</source>
+        <translation>Event created: register the players (Ctrl+R)</translation>
+    </message>
+    <message>
+        <source>{name} registered</source>
+        <translation>{name} registered</translation>
+    </message>
+    <message>
+        <source>Record a re-buy for {name}?</source>
+        <translation>Record a re-buy for {name}?</translation>
+    </message>
+    <message>
+        <source>{name} re-bought</source>
+        <translation>{name} re-bought</translation>
+    </message>
+    <message>
+        <source>Record an add-on for {name}?</source>
+        <translation>Record an add-on for {name}?</translation>
+    </message>
+    <message>
+        <source>{name} took an add-on</source>
+        <translation>{name} took an add-on</translation>
+    </message>
+    <message>
+        <source>Draw the seats for {count} players now? The draw&apos;s seed is recorded.</source>
+        <translation>Draw the seats for {count} players now? The draw&apos;s seed is recorded.</translation>
+    </message>
+    <message>
+        <source>Seats drawn: the tables play</source>
+        <translation>Seats drawn: the tables play</translation>
+    </message>
+    <message>
+        <source>The tables are balanced: no move to make</source>
+        <translation>The tables are balanced: no move to make</translation>
+    </message>
+    <message>
+        <source>{player}: table {source} to table {target}</source>
+        <translation>{player}: table {source} to table {target}</translation>
+    </message>
+    <message>
+        <source>Make these moves?</source>
+        <translation>Make these moves?</translation>
+    </message>
+    <message>
+        <source>Moves recorded</source>
+        <translation>Moves recorded</translation>
+    </message>
+    <message>
+        <source>This event&apos;s levels go by hands: it has no event clock</source>
+        <translation>This event&apos;s levels go by hands: it has no event clock</translation>
+    </message>
+    <message>
+        <source>The event&apos;s clock runs</source>
+        <translation>The event&apos;s clock runs</translation>
+    </message>
+    <message>
+        <source>The event&apos;s clock is paused</source>
+        <translation>The event&apos;s clock is paused</translation>
+    </message>
+    <message>
+        <source>Finish the event? The places and payouts are final; nothing more is recorded.</source>
+        <translation>Finish the event? The places and payouts are final; nothing more is recorded.</translation>
+    </message>
+    <message>
+        <source>The event is finished</source>
+        <translation>The event is finished</translation>
+    </message>
+    <message>
+        <source>Hand recorded</source>
+        <translation>Hand recorded</translation>
+    </message>
+    <message>
+        <source>Hand {hand} at table {table} recorded</source>
+        <translation>Hand {hand} at table {table} recorded</translation>
+    </message>
+    <message>
+        <source>out: {names}</source>
+        <translation>out: {names}</translation>
+    </message>
+    <message>
+        <source>balance the tables (Ctrl+B)</source>
+        <translation>balance the tables (Ctrl+B)</translation>
+    </message>
+    <message>
+        <source>This book holds no event yet: Event &gt; New event (Ctrl+N)</source>
+        <translation>This book holds no event yet: Event &gt; New event (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>Open event</source>
+        <translation>Open event</translation>
+    </message>
+    <message>
+        <source>The book&apos;s events:</source>
+        <translation>The book&apos;s events:</translation>
+    </message>
+    <message>
+        <source>Register a player</source>
+        <translation>Register a player</translation>
+    </message>
+    <message>
+        <source>Name (one of the book&apos;s players, or a new name):</source>
+        <translation>Name (one of the book&apos;s players, or a new name):</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>Tournament</translation>
+    </message>
+    <message>
+        <source>{place}. {name}: {amount}</source>
+        <translation>{place}. {name}: {amount}</translation>
+    </message>
+    <message>
+        <source>Places and payouts</source>
+        <translation>Places and payouts</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>playing</translation>
+    </message>
+    <message>
+        <source>out</source>
+        <translation>out</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Chips</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Seat</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Hands</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Level</translation>
+    </message>
+    <message>
+        <source>Hands to next</source>
+        <translation>Hands to next</translation>
+    </message>
+    <message>
+        <source>Paid</source>
+        <translation>Paid</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <source>Level {level} of {levels}: {value} chips a point</source>
+        <translation>Level {level} of {levels}: {value} chips a point</translation>
+    </message>
+    <message>
+        <source>{value} in {time}</source>
+        <translation>{value} in {time}</translation>
+    </message>
+    <message>
+        <source>the event&apos;s clock is stopped (Ctrl+P starts it)</source>
+        <translation>the event&apos;s clock is stopped (Ctrl+P starts it)</translation>
+    </message>
+    <message>
+        <source>Prize pool {pool} · fees {fees} · {entries} entries · {left} players left · average stack {average}</source>
+        <translation>Prize pool {pool} · fees {fees} · {entries} entries · {left} players left · average stack {average}</translation>
+    </message>
+    <message>
+        <source>Payouts</source>
+        <translation>Payouts</translation>
+    </message>
+    <message>
+        <source>Eliminations</source>
+        <translation>Eliminations</translation>
+    </message>
+    <message>
+        <source>No event yet: Event &gt; New event (Ctrl+N)</source>
+        <translation>No event yet: Event &gt; New event (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source> (finished)</source>
+        <translation> (finished)</translation>
+    </message>
+    <message>
+        <source>Tournament: {name}</source>
+        <translation>Tournament: {name}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{value} in %n hand(s)</source>
+        <translation>
+            <numerusform>{value} in %n hand</numerusform>
+            <numerusform>{value} in %n hands</numerusform>
         </translation>
     </message>
 </context>

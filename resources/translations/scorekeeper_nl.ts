@@ -36,6 +36,14 @@
         <translation>De startpagina: een andere sessie openen</translation>
     </message>
     <message>
+        <source>&amp;Tournament…</source>
+        <translation>&amp;Toernooi…</translation>
+    </message>
+    <message>
+        <source>An event on several tables: registration, the draw, hands, balancing, payouts</source>
+        <translation>Een toernooi aan meerdere tafels: inschrijving, loting, handen, balanceren, uitbetalingen</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Afsluiten</translation>
     </message>
@@ -306,6 +314,126 @@
     <message>
         <source>Version and book</source>
         <translation>Versie en boek</translation>
+    </message>
+    <message>
+        <source>&amp;New event…</source>
+        <translation>&amp;Nieuw toernooi…</translation>
+    </message>
+    <message>
+        <source>Name, buy-in and fee, chips, levels, seats, the setting clock and payouts</source>
+        <translation>Naam, inleg en afdracht, fiches, niveaus, plaatsen, de zetklok en uitbetalingen</translation>
+    </message>
+    <message>
+        <source>&amp;Open event…</source>
+        <translation>Toernooi &amp;openen…</translation>
+    </message>
+    <message>
+        <source>Another event of this book</source>
+        <translation>Een ander toernooi uit dit boek</translation>
+    </message>
+    <message>
+        <source>&amp;Finish the event…</source>
+        <translation>Toernooi &amp;afsluiten…</translation>
+    </message>
+    <message>
+        <source>The places and payouts, chips and money verified</source>
+        <translation>De plaatsen en uitbetalingen, fiches en geld gecontroleerd</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Sluiten</translation>
+    </message>
+    <message>
+        <source>Close this window (everything is recorded already)</source>
+        <translation>Dit venster sluiten (alles is al vastgelegd)</translation>
+    </message>
+    <message>
+        <source>&amp;Register a player…</source>
+        <translation>Speler &amp;inschrijven…</translation>
+    </message>
+    <message>
+        <source>A new entry: one of the book&apos;s players or a new name</source>
+        <translation>Een nieuwe inschrijving: een speler uit het boek of een nieuwe naam</translation>
+    </message>
+    <message>
+        <source>R&amp;e-buy for the selected player…</source>
+        <translation>&amp;Herinkoop voor de gekozen speler…</translation>
+    </message>
+    <message>
+        <source>More chips, or a player out in the re-buy period back in</source>
+        <translation>Meer fiches, of een uitgeschakelde speler terug in de herinkoopperiode</translation>
+    </message>
+    <message>
+        <source>&amp;Add-on for the selected player…</source>
+        <translation>&amp;Bijkoop voor de gekozen speler…</translation>
+    </message>
+    <message>
+        <source>More chips for a player still in, while the event allows add-ons</source>
+        <translation>Meer fiches voor een speler die nog meedoet, zolang het toernooi bijkopen toestaat</translation>
+    </message>
+    <message>
+        <source>&amp;Draw the seats…</source>
+        <translation>Plaatsen &amp;loten…</translation>
+    </message>
+    <message>
+        <source>Seat the field by a recorded random draw</source>
+        <translation>Het veld plaatsen met een vastgelegde willekeurige loting</translation>
+    </message>
+    <message>
+        <source>&amp;Balance the tables…</source>
+        <translation>Tafels b&amp;alanceren…</translation>
+    </message>
+    <message>
+        <source>The moves the program proposes, recorded when you confirm them</source>
+        <translation>De verplaatsingen die het programma voorstelt, vastgelegd als u ze bevestigt</translation>
+    </message>
+    <message>
+        <source>Start or &amp;pause the event&apos;s clock</source>
+        <translation>Toernooiklok starten of &amp;pauzeren</translation>
+    </message>
+    <message>
+        <source>Levels kept by time count only while it runs (the draw starts it)</source>
+        <translation>Niveaus op tijd tellen alleen zolang ze loopt (de loting start haar)</translation>
+    </message>
+    <message>
+        <source>The &amp;field</source>
+        <translation>Het &amp;veld</translation>
+    </message>
+    <message>
+        <source>The keys to the list of players</source>
+        <translation>Het toetsenbord naar de lijst van spelers</translation>
+    </message>
+    <message>
+        <source>&amp;Choose a table</source>
+        <translation>Tafel &amp;kiezen</translation>
+    </message>
+    <message>
+        <source>The table whose hand is entered (Up and Down choose)</source>
+        <translation>De tafel waarvan de hand wordt ingevoerd (Omhoog en Omlaag kiezen)</translation>
+    </message>
+    <message>
+        <source>&amp;Start the setting clock</source>
+        <translation>Zetklok &amp;starten</translation>
+    </message>
+    <message>
+        <source>Recorded as the hand&apos;s start; seats not set when it runs out are marked</source>
+        <translation>Vastgelegd als het begin van de hand; wie niet op tijd heeft gezet, wordt gemarkeerd</translation>
+    </message>
+    <message>
+        <source>&amp;Record the hand</source>
+        <translation>Hand &amp;vastleggen</translation>
+    </message>
+    <message>
+        <source>Score the table&apos;s hand and move the chips</source>
+        <translation>De hand van de tafel scoren en de fiches verschuiven</translation>
+    </message>
+    <message>
+        <source>C&amp;lear the hand</source>
+        <translation>Hand &amp;wissen</translation>
+    </message>
+    <message>
+        <source>Empty every seat&apos;s rows and stop the clock</source>
+        <translation>Alle rijen van elke plaats leegmaken en de klok stoppen</translation>
     </message>
 </context>
 <context>
@@ -1162,6 +1290,97 @@ Een boek kan maar in één venster tegelijk open zijn.</translation>
     <message>
         <source>Give a reason for the correction.</source>
         <translation>Geef een reden voor de correctie.</translation>
+    </message>
+</context>
+<context>
+    <name>EventDialog</name>
+    <message>
+        <source>New event</source>
+        <translation>Nieuw toernooi</translation>
+    </message>
+    <message>
+        <source>None: as typed below</source>
+        <translation>Geen: zoals hieronder ingevuld</translation>
+    </message>
+    <message>
+        <source>&amp;Preset</source>
+        <translation>&amp;Sjabloon</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>&amp;Naam</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regels</translation>
+    </message>
+    <message>
+        <source>&amp;Buy-in (to the prize pool)</source>
+        <translation>&amp;Inleg (naar de prijzenpot)</translation>
+    </message>
+    <message>
+        <source>&amp;Fee (the house&apos;s)</source>
+        <translation>&amp;Afdracht (voor het huis)</translation>
+    </message>
+    <message>
+        <source>C&amp;urrency</source>
+        <translation>Va&amp;luta</translation>
+    </message>
+    <message>
+        <source>Starting &amp;chips</source>
+        <translation>Start&amp;fiches</translation>
+    </message>
+    <message>
+        <source>&amp;Levels (chips a point)</source>
+        <translation>Ni&amp;veaus (fiches per punt)</translation>
+    </message>
+    <message>
+        <source>hands</source>
+        <translation>handen</translation>
+    </message>
+    <message>
+        <source>minutes</source>
+        <translation>minuten</translation>
+    </message>
+    <message>
+        <source>A level &amp;every</source>
+        <translation>Een niveau &amp;elke</translation>
+    </message>
+    <message>
+        <source>&amp;Seats per table</source>
+        <translation>&amp;Plaatsen per tafel</translation>
+    </message>
+    <message>
+        <source>no clock</source>
+        <translation>geen klok</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>the hand is fouled</source>
+        <translation>is de hand fout gelegd</translation>
+    </message>
+    <message>
+        <source>the hand is surrendered</source>
+        <translation>wordt de hand opgegeven</translation>
+    </message>
+    <message>
+        <source>when time runs out:</source>
+        <translation>als de tijd om is:</translation>
+    </message>
+    <message>
+        <source>Setting cloc&amp;k</source>
+        <translation>&amp;Zetklok</translation>
+    </message>
+    <message>
+        <source>Pa&amp;youts (% by place)</source>
+        <translation>&amp;Uitbetalingen (% per plaats)</translation>
+    </message>
+    <message>
+        <source>by field size, as the preset</source>
+        <translation>naar veldgrootte, zoals het sjabloon</translation>
     </message>
 </context>
 <context>
@@ -2306,6 +2525,18 @@ Nu openen?</translation>
     <message>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>&amp;Event</source>
+        <translation>&amp;Toernooi</translation>
+    </message>
+    <message>
+        <source>&amp;Players</source>
+        <translation>&amp;Spelers</translation>
+    </message>
+    <message>
+        <source>&amp;Table</source>
+        <translation>T&amp;afel</translation>
     </message>
 </context>
 <context>
@@ -4257,6 +4488,267 @@ Toch als nieuwe hand vastleggen? Nee houdt de getypte hand.</translation>
         <translation>
             <numerusform>%n hand</numerusform>
             <numerusform>%n handen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TableHand</name>
+    <message>
+        <source>Start the clock</source>
+        <translation>Klok starten</translation>
+    </message>
+    <message>
+        <source>Record the hand</source>
+        <translation>Hand vastleggen</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tafel</translation>
+    </message>
+    <message>
+        <source>Table {table}: {players}</source>
+        <translation>Tafel {table}: {players}</translation>
+    </message>
+    <message>
+        <source>not set in time: surrenders</source>
+        <translation>niet op tijd gezet: opgegeven</translation>
+    </message>
+    <message>
+        <source>not set in time: fouled</source>
+        <translation>niet op tijd gezet: fout gelegd</translation>
+    </message>
+    <message>
+        <source>set</source>
+        <translation>gezet</translation>
+    </message>
+    <message>
+        <source>Choose a table first (the draw makes them)</source>
+        <translation>Kies eerst een tafel (de loting maakt ze)</translation>
+    </message>
+    <message>
+        <source>This event has no setting clock</source>
+        <translation>Dit toernooi heeft geen zetklok</translation>
+    </message>
+    <message>
+        <source>Time!</source>
+        <translation>Tijd!</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentWindow</name>
+    <message>
+        <source>Event created: register the players (Ctrl+R)</source>
+        <translation>Toernooi aangemaakt: schrijf de spelers in (Ctrl+R)</translation>
+    </message>
+    <message>
+        <source>{name} registered</source>
+        <translation>{name} ingeschreven</translation>
+    </message>
+    <message>
+        <source>Record a re-buy for {name}?</source>
+        <translation>Een herinkoop voor {name} vastleggen?</translation>
+    </message>
+    <message>
+        <source>{name} re-bought</source>
+        <translation>{name} heeft heringekocht</translation>
+    </message>
+    <message>
+        <source>Record an add-on for {name}?</source>
+        <translation>Een bijkoop voor {name} vastleggen?</translation>
+    </message>
+    <message>
+        <source>{name} took an add-on</source>
+        <translation>{name} heeft bijgekocht</translation>
+    </message>
+    <message>
+        <source>Draw the seats for {count} players now? The draw&apos;s seed is recorded.</source>
+        <translation>Nu de plaatsen voor {count} spelers loten? Het zaadgetal van de loting wordt vastgelegd.</translation>
+    </message>
+    <message>
+        <source>Seats drawn: the tables play</source>
+        <translation>Plaatsen geloot: de tafels spelen</translation>
+    </message>
+    <message>
+        <source>The tables are balanced: no move to make</source>
+        <translation>De tafels zijn in evenwicht: geen verplaatsing nodig</translation>
+    </message>
+    <message>
+        <source>{player}: table {source} to table {target}</source>
+        <translation>{player}: tafel {source} naar tafel {target}</translation>
+    </message>
+    <message>
+        <source>Make these moves?</source>
+        <translation>Deze verplaatsingen uitvoeren?</translation>
+    </message>
+    <message>
+        <source>Moves recorded</source>
+        <translation>Verplaatsingen vastgelegd</translation>
+    </message>
+    <message>
+        <source>This event&apos;s levels go by hands: it has no event clock</source>
+        <translation>De niveaus van dit toernooi gaan per hand: er is geen toernooiklok</translation>
+    </message>
+    <message>
+        <source>The event&apos;s clock runs</source>
+        <translation>De toernooiklok loopt</translation>
+    </message>
+    <message>
+        <source>The event&apos;s clock is paused</source>
+        <translation>De toernooiklok staat stil</translation>
+    </message>
+    <message>
+        <source>Finish the event? The places and payouts are final; nothing more is recorded.</source>
+        <translation>Het toernooi afsluiten? De plaatsen en uitbetalingen zijn definitief; er wordt niets meer vastgelegd.</translation>
+    </message>
+    <message>
+        <source>The event is finished</source>
+        <translation>Het toernooi is afgesloten</translation>
+    </message>
+    <message>
+        <source>Hand recorded</source>
+        <translation>Hand vastgelegd</translation>
+    </message>
+    <message>
+        <source>Hand {hand} at table {table} recorded</source>
+        <translation>Hand {hand} aan tafel {table} vastgelegd</translation>
+    </message>
+    <message>
+        <source>out: {names}</source>
+        <translation>uitgeschakeld: {names}</translation>
+    </message>
+    <message>
+        <source>balance the tables (Ctrl+B)</source>
+        <translation>balanceer de tafels (Ctrl+B)</translation>
+    </message>
+    <message>
+        <source>This book holds no event yet: Event &gt; New event (Ctrl+N)</source>
+        <translation>Dit boek bevat nog geen toernooi: Toernooi &gt; Nieuw toernooi (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>Open event</source>
+        <translation>Toernooi openen</translation>
+    </message>
+    <message>
+        <source>The book&apos;s events:</source>
+        <translation>De toernooien in het boek:</translation>
+    </message>
+    <message>
+        <source>Register a player</source>
+        <translation>Speler inschrijven</translation>
+    </message>
+    <message>
+        <source>Name (one of the book&apos;s players, or a new name):</source>
+        <translation>Naam (een speler uit het boek, of een nieuwe naam):</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>Toernooi</translation>
+    </message>
+    <message>
+        <source>{place}. {name}: {amount}</source>
+        <translation>{place}. {name}: {amount}</translation>
+    </message>
+    <message>
+        <source>Places and payouts</source>
+        <translation>Plaatsen en uitbetalingen</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>speelt</translation>
+    </message>
+    <message>
+        <source>out</source>
+        <translation>uit</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Speler</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Fiches</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tafel</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Plaats</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Positie</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spelers</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Handen</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Niveau</translation>
+    </message>
+    <message>
+        <source>Hands to next</source>
+        <translation>Handen tot volgend</translation>
+    </message>
+    <message>
+        <source>Paid</source>
+        <translation>Uitbetaald</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <source>Level {level} of {levels}: {value} chips a point</source>
+        <translation>Niveau {level} van {levels}: {value} fiches per punt</translation>
+    </message>
+    <message>
+        <source>{value} in {time}</source>
+        <translation>{value} over {time}</translation>
+    </message>
+    <message>
+        <source>the event&apos;s clock is stopped (Ctrl+P starts it)</source>
+        <translation>de toernooiklok staat stil (Ctrl+P start haar)</translation>
+    </message>
+    <message>
+        <source>Prize pool {pool} · fees {fees} · {entries} entries · {left} players left · average stack {average}</source>
+        <translation>Prijzenpot {pool} · afdracht {fees} · {entries} inschrijvingen · {left} spelers over · gemiddelde stapel {average}</translation>
+    </message>
+    <message>
+        <source>Payouts</source>
+        <translation>Uitbetalingen</translation>
+    </message>
+    <message>
+        <source>Eliminations</source>
+        <translation>Uitgeschakeld</translation>
+    </message>
+    <message>
+        <source>No event yet: Event &gt; New event (Ctrl+N)</source>
+        <translation>Nog geen toernooi: Toernooi &gt; Nieuw toernooi (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source> (finished)</source>
+        <translation> (afgesloten)</translation>
+    </message>
+    <message>
+        <source>Tournament: {name}</source>
+        <translation>Toernooi: {name}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{value} in %n hand(s)</source>
+        <translation>
+            <numerusform>{value} over %n hand</numerusform>
+            <numerusform>{value} over %n handen</numerusform>
         </translation>
     </message>
 </context>

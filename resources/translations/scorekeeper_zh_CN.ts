@@ -36,6 +36,14 @@
         <translation>开始页：打开另一场牌局</translation>
     </message>
     <message>
+        <source>&amp;Tournament…</source>
+        <translation>锦标赛(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>An event on several tables: registration, the draw, hands, balancing, payouts</source>
+        <translation>多桌赛事：报名、抽签、各手、平衡牌桌、奖金分配</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
@@ -306,6 +314,126 @@
     <message>
         <source>Version and book</source>
         <translation>版本与记分簿</translation>
+    </message>
+    <message>
+        <source>&amp;New event…</source>
+        <translation>新赛事(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>Name, buy-in and fee, chips, levels, seats, the setting clock and payouts</source>
+        <translation>名称、买入与抽水、筹码、级别、座位、摆牌计时与奖金分配</translation>
+    </message>
+    <message>
+        <source>&amp;Open event…</source>
+        <translation>打开赛事(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Another event of this book</source>
+        <translation>这本账簿的另一个赛事</translation>
+    </message>
+    <message>
+        <source>&amp;Finish the event…</source>
+        <translation>结束赛事(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>The places and payouts, chips and money verified</source>
+        <translation>名次与奖金，筹码与金额均已核对</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>关闭(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Close this window (everything is recorded already)</source>
+        <translation>关闭此窗口（一切都已记录）</translation>
+    </message>
+    <message>
+        <source>&amp;Register a player…</source>
+        <translation>报名玩家(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>A new entry: one of the book&apos;s players or a new name</source>
+        <translation>新的报名：账簿中的玩家或新名字</translation>
+    </message>
+    <message>
+        <source>R&amp;e-buy for the selected player…</source>
+        <translation>为选中的玩家重购(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>More chips, or a player out in the re-buy period back in</source>
+        <translation>更多筹码，或在重购期内让出局的玩家回到赛事</translation>
+    </message>
+    <message>
+        <source>&amp;Add-on for the selected player…</source>
+        <translation>为选中的玩家加购(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>More chips for a player still in, while the event allows add-ons</source>
+        <translation>为仍在赛中的玩家加筹码，只要赛事仍允许加购</translation>
+    </message>
+    <message>
+        <source>&amp;Draw the seats…</source>
+        <translation>抽签定座(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Seat the field by a recorded random draw</source>
+        <translation>以记录下来的随机抽签安排所有参赛者的座位</translation>
+    </message>
+    <message>
+        <source>&amp;Balance the tables…</source>
+        <translation>平衡牌桌(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>The moves the program proposes, recorded when you confirm them</source>
+        <translation>程序建议的换桌，经您确认后记录</translation>
+    </message>
+    <message>
+        <source>Start or &amp;pause the event&apos;s clock</source>
+        <translation>开始或暂停赛事时钟(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Levels kept by time count only while it runs (the draw starts it)</source>
+        <translation>按时间计的级别只在它走动时计算（抽签时开始）</translation>
+    </message>
+    <message>
+        <source>The &amp;field</source>
+        <translation>参赛者(&amp;F)</translation>
+    </message>
+    <message>
+        <source>The keys to the list of players</source>
+        <translation>键盘焦点移到玩家名单</translation>
+    </message>
+    <message>
+        <source>&amp;Choose a table</source>
+        <translation>选择牌桌(&amp;C)</translation>
+    </message>
+    <message>
+        <source>The table whose hand is entered (Up and Down choose)</source>
+        <translation>要输入这手牌的牌桌（上下键选择）</translation>
+    </message>
+    <message>
+        <source>&amp;Start the setting clock</source>
+        <translation>开始摆牌计时(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Recorded as the hand&apos;s start; seats not set when it runs out are marked</source>
+        <translation>记录为这手的开始；时间到时仍未摆好的座位会被标记</translation>
+    </message>
+    <message>
+        <source>&amp;Record the hand</source>
+        <translation>记录这手(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Score the table&apos;s hand and move the chips</source>
+        <translation>计算这桌这手的分数并移动筹码</translation>
+    </message>
+    <message>
+        <source>C&amp;lear the hand</source>
+        <translation>清除这手(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Empty every seat&apos;s rows and stop the clock</source>
+        <translation>清空每个座位的各墩并停止计时</translation>
     </message>
 </context>
 <context>
@@ -1162,6 +1290,97 @@ Only one window can keep a book at a time.</source>
     <message>
         <source>Give a reason for the correction.</source>
         <translation>请填写更正的原因。</translation>
+    </message>
+</context>
+<context>
+    <name>EventDialog</name>
+    <message>
+        <source>New event</source>
+        <translation>新赛事</translation>
+    </message>
+    <message>
+        <source>None: as typed below</source>
+        <translation>无：按下方所填</translation>
+    </message>
+    <message>
+        <source>&amp;Preset</source>
+        <translation>预设结构(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>名称(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>规则(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Buy-in (to the prize pool)</source>
+        <translation>买入(&amp;B)（进奖池）</translation>
+    </message>
+    <message>
+        <source>&amp;Fee (the house&apos;s)</source>
+        <translation>抽水(&amp;F)（归庄家）</translation>
+    </message>
+    <message>
+        <source>C&amp;urrency</source>
+        <translation>货币(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Starting &amp;chips</source>
+        <translation>起始筹码(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Levels (chips a point)</source>
+        <translation>级别(&amp;L)（每点筹码）</translation>
+    </message>
+    <message>
+        <source>hands</source>
+        <translation>手</translation>
+    </message>
+    <message>
+        <source>minutes</source>
+        <translation>分钟</translation>
+    </message>
+    <message>
+        <source>A level &amp;every</source>
+        <translation>每级(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Seats per table</source>
+        <translation>每桌座位(&amp;S)</translation>
+    </message>
+    <message>
+        <source>no clock</source>
+        <translation>不计时</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>the hand is fouled</source>
+        <translation>这手算倒水</translation>
+    </message>
+    <message>
+        <source>the hand is surrendered</source>
+        <translation>这手算投降</translation>
+    </message>
+    <message>
+        <source>when time runs out:</source>
+        <translation>时间到时：</translation>
+    </message>
+    <message>
+        <source>Setting cloc&amp;k</source>
+        <translation>摆牌计时(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Pa&amp;youts (% by place)</source>
+        <translation>奖金分配(&amp;Y)（各名次 %）</translation>
+    </message>
+    <message>
+        <source>by field size, as the preset</source>
+        <translation>按参赛人数，同预设结构</translation>
     </message>
 </context>
 <context>
@@ -2304,6 +2523,18 @@ Open it now?</source>
     <message>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Event</source>
+        <translation>赛事(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Players</source>
+        <translation>玩家(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Table</source>
+        <translation>牌桌(&amp;T)</translation>
     </message>
 </context>
 <context>
@@ -4249,6 +4480,266 @@ Record them as a new hand all the same? No keeps the typed hand.</source>
         <source>%n hand(s)</source>
         <translation>
             <numerusform>%n 手</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TableHand</name>
+    <message>
+        <source>Start the clock</source>
+        <translation>开始计时</translation>
+    </message>
+    <message>
+        <source>Record the hand</source>
+        <translation>记录这手</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>牌桌</translation>
+    </message>
+    <message>
+        <source>Table {table}: {players}</source>
+        <translation>第 {table} 桌：{players}</translation>
+    </message>
+    <message>
+        <source>not set in time: surrenders</source>
+        <translation>未及时摆好：投降</translation>
+    </message>
+    <message>
+        <source>not set in time: fouled</source>
+        <translation>未及时摆好：倒水</translation>
+    </message>
+    <message>
+        <source>set</source>
+        <translation>已摆好</translation>
+    </message>
+    <message>
+        <source>Choose a table first (the draw makes them)</source>
+        <translation>请先选择牌桌（抽签后才有牌桌）</translation>
+    </message>
+    <message>
+        <source>This event has no setting clock</source>
+        <translation>这个赛事没有摆牌计时</translation>
+    </message>
+    <message>
+        <source>Time!</source>
+        <translation>时间到！</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentWindow</name>
+    <message>
+        <source>Event created: register the players (Ctrl+R)</source>
+        <translation>赛事已创建：请为玩家报名（Ctrl+R）</translation>
+    </message>
+    <message>
+        <source>{name} registered</source>
+        <translation>{name} 已报名</translation>
+    </message>
+    <message>
+        <source>Record a re-buy for {name}?</source>
+        <translation>为 {name} 记录一次重购？</translation>
+    </message>
+    <message>
+        <source>{name} re-bought</source>
+        <translation>{name} 已重购</translation>
+    </message>
+    <message>
+        <source>Record an add-on for {name}?</source>
+        <translation>为 {name} 记录一次加购？</translation>
+    </message>
+    <message>
+        <source>{name} took an add-on</source>
+        <translation>{name} 已加购</translation>
+    </message>
+    <message>
+        <source>Draw the seats for {count} players now? The draw&apos;s seed is recorded.</source>
+        <translation>现在为 {count} 位玩家抽签定座？抽签的种子会被记录。</translation>
+    </message>
+    <message>
+        <source>Seats drawn: the tables play</source>
+        <translation>已抽签定座：各桌开始</translation>
+    </message>
+    <message>
+        <source>The tables are balanced: no move to make</source>
+        <translation>牌桌已平衡：无需换桌</translation>
+    </message>
+    <message>
+        <source>{player}: table {source} to table {target}</source>
+        <translation>{player}：第 {source} 桌换到第 {target} 桌</translation>
+    </message>
+    <message>
+        <source>Make these moves?</source>
+        <translation>执行这些换桌？</translation>
+    </message>
+    <message>
+        <source>Moves recorded</source>
+        <translation>换桌已记录</translation>
+    </message>
+    <message>
+        <source>This event&apos;s levels go by hands: it has no event clock</source>
+        <translation>这个赛事的级别按手数计：没有赛事时钟</translation>
+    </message>
+    <message>
+        <source>The event&apos;s clock runs</source>
+        <translation>赛事时钟走动中</translation>
+    </message>
+    <message>
+        <source>The event&apos;s clock is paused</source>
+        <translation>赛事时钟已暂停</translation>
+    </message>
+    <message>
+        <source>Finish the event? The places and payouts are final; nothing more is recorded.</source>
+        <translation>结束赛事？名次与奖金即为最终结果；之后不再记录任何内容。</translation>
+    </message>
+    <message>
+        <source>The event is finished</source>
+        <translation>赛事已结束</translation>
+    </message>
+    <message>
+        <source>Hand recorded</source>
+        <translation>这手已记录</translation>
+    </message>
+    <message>
+        <source>Hand {hand} at table {table} recorded</source>
+        <translation>第 {table} 桌第 {hand} 手已记录</translation>
+    </message>
+    <message>
+        <source>out: {names}</source>
+        <translation>出局：{names}</translation>
+    </message>
+    <message>
+        <source>balance the tables (Ctrl+B)</source>
+        <translation>请平衡牌桌（Ctrl+B）</translation>
+    </message>
+    <message>
+        <source>This book holds no event yet: Event &gt; New event (Ctrl+N)</source>
+        <translation>这本账簿还没有赛事：赛事 &gt; 新赛事（Ctrl+N）</translation>
+    </message>
+    <message>
+        <source>Open event</source>
+        <translation>打开赛事</translation>
+    </message>
+    <message>
+        <source>The book&apos;s events:</source>
+        <translation>账簿中的赛事：</translation>
+    </message>
+    <message>
+        <source>Register a player</source>
+        <translation>报名玩家</translation>
+    </message>
+    <message>
+        <source>Name (one of the book&apos;s players, or a new name):</source>
+        <translation>名字（账簿中的玩家，或新名字）：</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>锦标赛</translation>
+    </message>
+    <message>
+        <source>{place}. {name}: {amount}</source>
+        <translation>第 {place} 名 {name}：{amount}</translation>
+    </message>
+    <message>
+        <source>Places and payouts</source>
+        <translation>名次与奖金</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>比赛中</translation>
+    </message>
+    <message>
+        <source>out</source>
+        <translation>出局</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>筹码</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>牌桌</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>座位</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>名次</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>手数</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>级别</translation>
+    </message>
+    <message>
+        <source>Hands to next</source>
+        <translation>距下一级手数</translation>
+    </message>
+    <message>
+        <source>Paid</source>
+        <translation>奖金</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>手</translation>
+    </message>
+    <message>
+        <source>Level {level} of {levels}: {value} chips a point</source>
+        <translation>第 {level} 级（共 {levels} 级）：每点 {value} 筹码</translation>
+    </message>
+    <message>
+        <source>{value} in {time}</source>
+        <translation>{time} 后 {value}</translation>
+    </message>
+    <message>
+        <source>the event&apos;s clock is stopped (Ctrl+P starts it)</source>
+        <translation>赛事时钟已停止（Ctrl+P 开始）</translation>
+    </message>
+    <message>
+        <source>Prize pool {pool} · fees {fees} · {entries} entries · {left} players left · average stack {average}</source>
+        <translation>奖池 {pool} · 抽水 {fees} · {entries} 次报名 · 剩 {left} 位玩家 · 平均筹码 {average}</translation>
+    </message>
+    <message>
+        <source>Payouts</source>
+        <translation>奖金分配</translation>
+    </message>
+    <message>
+        <source>Eliminations</source>
+        <translation>淘汰</translation>
+    </message>
+    <message>
+        <source>No event yet: Event &gt; New event (Ctrl+N)</source>
+        <translation>还没有赛事：赛事 &gt; 新赛事（Ctrl+N）</translation>
+    </message>
+    <message>
+        <source> (finished)</source>
+        <translation>（已结束）</translation>
+    </message>
+    <message>
+        <source>Tournament: {name}</source>
+        <translation>锦标赛：{name}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{value} in %n hand(s)</source>
+        <translation>
+            <numerusform>%n 手后 {value}</numerusform>
         </translation>
     </message>
 </context>

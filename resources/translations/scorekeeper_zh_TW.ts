@@ -36,6 +36,14 @@
         <translation>開始頁：開啟另一場牌局</translation>
     </message>
     <message>
+        <source>&amp;Tournament…</source>
+        <translation>錦標賽(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>An event on several tables: registration, the draw, hands, balancing, payouts</source>
+        <translation>多桌賽事：報名、抽籤、各手、平衡牌桌、獎金分配</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>結束(&amp;Q)</translation>
     </message>
@@ -306,6 +314,126 @@
     <message>
         <source>Version and book</source>
         <translation>版本與記分簿</translation>
+    </message>
+    <message>
+        <source>&amp;New event…</source>
+        <translation>新賽事(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>Name, buy-in and fee, chips, levels, seats, the setting clock and payouts</source>
+        <translation>名稱、買入與抽水、籌碼、級別、座位、擺牌計時與獎金分配</translation>
+    </message>
+    <message>
+        <source>&amp;Open event…</source>
+        <translation>開啟賽事(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Another event of this book</source>
+        <translation>這本帳簿的另一個賽事</translation>
+    </message>
+    <message>
+        <source>&amp;Finish the event…</source>
+        <translation>結束賽事(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>The places and payouts, chips and money verified</source>
+        <translation>名次與獎金，籌碼與金額均已核對</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>關閉(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Close this window (everything is recorded already)</source>
+        <translation>關閉此視窗（一切都已記錄）</translation>
+    </message>
+    <message>
+        <source>&amp;Register a player…</source>
+        <translation>報名玩家(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>A new entry: one of the book&apos;s players or a new name</source>
+        <translation>新的報名：帳簿中的玩家或新名字</translation>
+    </message>
+    <message>
+        <source>R&amp;e-buy for the selected player…</source>
+        <translation>為選中的玩家重購(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>More chips, or a player out in the re-buy period back in</source>
+        <translation>更多籌碼，或在重購期內讓出局的玩家回到賽事</translation>
+    </message>
+    <message>
+        <source>&amp;Add-on for the selected player…</source>
+        <translation>為選中的玩家加購(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>More chips for a player still in, while the event allows add-ons</source>
+        <translation>為仍在賽中的玩家加籌碼，只要賽事仍允許加購</translation>
+    </message>
+    <message>
+        <source>&amp;Draw the seats…</source>
+        <translation>抽籤定座(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Seat the field by a recorded random draw</source>
+        <translation>以記錄下來的隨機抽籤安排所有參賽者的座位</translation>
+    </message>
+    <message>
+        <source>&amp;Balance the tables…</source>
+        <translation>平衡牌桌(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>The moves the program proposes, recorded when you confirm them</source>
+        <translation>程式建議的換桌，經您確認後記錄</translation>
+    </message>
+    <message>
+        <source>Start or &amp;pause the event&apos;s clock</source>
+        <translation>開始或暫停賽事時鐘(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Levels kept by time count only while it runs (the draw starts it)</source>
+        <translation>依時間計的級別只在它走動時計算（抽籤時開始）</translation>
+    </message>
+    <message>
+        <source>The &amp;field</source>
+        <translation>參賽者(&amp;F)</translation>
+    </message>
+    <message>
+        <source>The keys to the list of players</source>
+        <translation>鍵盤焦點移到玩家名單</translation>
+    </message>
+    <message>
+        <source>&amp;Choose a table</source>
+        <translation>選擇牌桌(&amp;C)</translation>
+    </message>
+    <message>
+        <source>The table whose hand is entered (Up and Down choose)</source>
+        <translation>要輸入這手牌的牌桌（上下鍵選擇）</translation>
+    </message>
+    <message>
+        <source>&amp;Start the setting clock</source>
+        <translation>開始擺牌計時(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Recorded as the hand&apos;s start; seats not set when it runs out are marked</source>
+        <translation>記錄為這手的開始；時間到時仍未擺好的座位會被標記</translation>
+    </message>
+    <message>
+        <source>&amp;Record the hand</source>
+        <translation>記錄這手(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Score the table&apos;s hand and move the chips</source>
+        <translation>計算這桌這手的分數並移動籌碼</translation>
+    </message>
+    <message>
+        <source>C&amp;lear the hand</source>
+        <translation>清除這手(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Empty every seat&apos;s rows and stop the clock</source>
+        <translation>清空每個座位的各墩並停止計時</translation>
     </message>
 </context>
 <context>
@@ -1162,6 +1290,97 @@ Only one window can keep a book at a time.</source>
     <message>
         <source>Give a reason for the correction.</source>
         <translation>請填寫更正的原因。</translation>
+    </message>
+</context>
+<context>
+    <name>EventDialog</name>
+    <message>
+        <source>New event</source>
+        <translation>新賽事</translation>
+    </message>
+    <message>
+        <source>None: as typed below</source>
+        <translation>無：依下方所填</translation>
+    </message>
+    <message>
+        <source>&amp;Preset</source>
+        <translation>預設結構(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>名稱(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>規則(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Buy-in (to the prize pool)</source>
+        <translation>買入(&amp;B)（進獎池）</translation>
+    </message>
+    <message>
+        <source>&amp;Fee (the house&apos;s)</source>
+        <translation>抽水(&amp;F)（歸莊家）</translation>
+    </message>
+    <message>
+        <source>C&amp;urrency</source>
+        <translation>貨幣(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Starting &amp;chips</source>
+        <translation>起始籌碼(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Levels (chips a point)</source>
+        <translation>級別(&amp;L)（每點籌碼）</translation>
+    </message>
+    <message>
+        <source>hands</source>
+        <translation>手</translation>
+    </message>
+    <message>
+        <source>minutes</source>
+        <translation>分鐘</translation>
+    </message>
+    <message>
+        <source>A level &amp;every</source>
+        <translation>每級(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Seats per table</source>
+        <translation>每桌座位(&amp;S)</translation>
+    </message>
+    <message>
+        <source>no clock</source>
+        <translation>不計時</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>the hand is fouled</source>
+        <translation>這手算相公</translation>
+    </message>
+    <message>
+        <source>the hand is surrendered</source>
+        <translation>這手算投降</translation>
+    </message>
+    <message>
+        <source>when time runs out:</source>
+        <translation>時間到時：</translation>
+    </message>
+    <message>
+        <source>Setting cloc&amp;k</source>
+        <translation>擺牌計時(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Pa&amp;youts (% by place)</source>
+        <translation>獎金分配(&amp;Y)（各名次 %）</translation>
+    </message>
+    <message>
+        <source>by field size, as the preset</source>
+        <translation>依參賽人數，同預設結構</translation>
     </message>
 </context>
 <context>
@@ -2304,6 +2523,18 @@ Open it now?</source>
     <message>
         <source>&amp;Help</source>
         <translation>說明(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Event</source>
+        <translation>賽事(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Players</source>
+        <translation>玩家(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Table</source>
+        <translation>牌桌(&amp;T)</translation>
     </message>
 </context>
 <context>
@@ -4249,6 +4480,266 @@ Record them as a new hand all the same? No keeps the typed hand.</source>
         <source>%n hand(s)</source>
         <translation>
             <numerusform>%n 手</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TableHand</name>
+    <message>
+        <source>Start the clock</source>
+        <translation>開始計時</translation>
+    </message>
+    <message>
+        <source>Record the hand</source>
+        <translation>記錄這手</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>牌桌</translation>
+    </message>
+    <message>
+        <source>Table {table}: {players}</source>
+        <translation>第 {table} 桌：{players}</translation>
+    </message>
+    <message>
+        <source>not set in time: surrenders</source>
+        <translation>未及時擺好：投降</translation>
+    </message>
+    <message>
+        <source>not set in time: fouled</source>
+        <translation>未及時擺好：相公</translation>
+    </message>
+    <message>
+        <source>set</source>
+        <translation>已擺好</translation>
+    </message>
+    <message>
+        <source>Choose a table first (the draw makes them)</source>
+        <translation>請先選擇牌桌（抽籤後才有牌桌）</translation>
+    </message>
+    <message>
+        <source>This event has no setting clock</source>
+        <translation>這個賽事沒有擺牌計時</translation>
+    </message>
+    <message>
+        <source>Time!</source>
+        <translation>時間到！</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentWindow</name>
+    <message>
+        <source>Event created: register the players (Ctrl+R)</source>
+        <translation>賽事已建立：請為玩家報名（Ctrl+R）</translation>
+    </message>
+    <message>
+        <source>{name} registered</source>
+        <translation>{name} 已報名</translation>
+    </message>
+    <message>
+        <source>Record a re-buy for {name}?</source>
+        <translation>為 {name} 記錄一次重購？</translation>
+    </message>
+    <message>
+        <source>{name} re-bought</source>
+        <translation>{name} 已重購</translation>
+    </message>
+    <message>
+        <source>Record an add-on for {name}?</source>
+        <translation>為 {name} 記錄一次加購？</translation>
+    </message>
+    <message>
+        <source>{name} took an add-on</source>
+        <translation>{name} 已加購</translation>
+    </message>
+    <message>
+        <source>Draw the seats for {count} players now? The draw&apos;s seed is recorded.</source>
+        <translation>現在為 {count} 位玩家抽籤定座？抽籤的種子會被記錄。</translation>
+    </message>
+    <message>
+        <source>Seats drawn: the tables play</source>
+        <translation>已抽籤定座：各桌開始</translation>
+    </message>
+    <message>
+        <source>The tables are balanced: no move to make</source>
+        <translation>牌桌已平衡：無需換桌</translation>
+    </message>
+    <message>
+        <source>{player}: table {source} to table {target}</source>
+        <translation>{player}：第 {source} 桌換到第 {target} 桌</translation>
+    </message>
+    <message>
+        <source>Make these moves?</source>
+        <translation>執行這些換桌？</translation>
+    </message>
+    <message>
+        <source>Moves recorded</source>
+        <translation>換桌已記錄</translation>
+    </message>
+    <message>
+        <source>This event&apos;s levels go by hands: it has no event clock</source>
+        <translation>這個賽事的級別依手數計：沒有賽事時鐘</translation>
+    </message>
+    <message>
+        <source>The event&apos;s clock runs</source>
+        <translation>賽事時鐘走動中</translation>
+    </message>
+    <message>
+        <source>The event&apos;s clock is paused</source>
+        <translation>賽事時鐘已暫停</translation>
+    </message>
+    <message>
+        <source>Finish the event? The places and payouts are final; nothing more is recorded.</source>
+        <translation>結束賽事？名次與獎金即為最終結果；之後不再記錄任何內容。</translation>
+    </message>
+    <message>
+        <source>The event is finished</source>
+        <translation>賽事已結束</translation>
+    </message>
+    <message>
+        <source>Hand recorded</source>
+        <translation>這手已記錄</translation>
+    </message>
+    <message>
+        <source>Hand {hand} at table {table} recorded</source>
+        <translation>第 {table} 桌第 {hand} 手已記錄</translation>
+    </message>
+    <message>
+        <source>out: {names}</source>
+        <translation>出局：{names}</translation>
+    </message>
+    <message>
+        <source>balance the tables (Ctrl+B)</source>
+        <translation>請平衡牌桌（Ctrl+B）</translation>
+    </message>
+    <message>
+        <source>This book holds no event yet: Event &gt; New event (Ctrl+N)</source>
+        <translation>這本帳簿還沒有賽事：賽事 &gt; 新賽事（Ctrl+N）</translation>
+    </message>
+    <message>
+        <source>Open event</source>
+        <translation>開啟賽事</translation>
+    </message>
+    <message>
+        <source>The book&apos;s events:</source>
+        <translation>帳簿中的賽事：</translation>
+    </message>
+    <message>
+        <source>Register a player</source>
+        <translation>報名玩家</translation>
+    </message>
+    <message>
+        <source>Name (one of the book&apos;s players, or a new name):</source>
+        <translation>名字（帳簿中的玩家，或新名字）：</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>錦標賽</translation>
+    </message>
+    <message>
+        <source>{place}. {name}: {amount}</source>
+        <translation>第 {place} 名 {name}：{amount}</translation>
+    </message>
+    <message>
+        <source>Places and payouts</source>
+        <translation>名次與獎金</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>比賽中</translation>
+    </message>
+    <message>
+        <source>out</source>
+        <translation>出局</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>籌碼</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>牌桌</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>座位</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>狀態</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>名次</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>手數</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>級別</translation>
+    </message>
+    <message>
+        <source>Hands to next</source>
+        <translation>距下一級手數</translation>
+    </message>
+    <message>
+        <source>Paid</source>
+        <translation>獎金</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>手</translation>
+    </message>
+    <message>
+        <source>Level {level} of {levels}: {value} chips a point</source>
+        <translation>第 {level} 級（共 {levels} 級）：每點 {value} 籌碼</translation>
+    </message>
+    <message>
+        <source>{value} in {time}</source>
+        <translation>{time} 後 {value}</translation>
+    </message>
+    <message>
+        <source>the event&apos;s clock is stopped (Ctrl+P starts it)</source>
+        <translation>賽事時鐘已停止（Ctrl+P 開始）</translation>
+    </message>
+    <message>
+        <source>Prize pool {pool} · fees {fees} · {entries} entries · {left} players left · average stack {average}</source>
+        <translation>獎池 {pool} · 抽水 {fees} · {entries} 次報名 · 剩 {left} 位玩家 · 平均籌碼 {average}</translation>
+    </message>
+    <message>
+        <source>Payouts</source>
+        <translation>獎金分配</translation>
+    </message>
+    <message>
+        <source>Eliminations</source>
+        <translation>淘汰</translation>
+    </message>
+    <message>
+        <source>No event yet: Event &gt; New event (Ctrl+N)</source>
+        <translation>還沒有賽事：賽事 &gt; 新賽事（Ctrl+N）</translation>
+    </message>
+    <message>
+        <source> (finished)</source>
+        <translation>（已結束）</translation>
+    </message>
+    <message>
+        <source>Tournament: {name}</source>
+        <translation>錦標賽：{name}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{value} in %n hand(s)</source>
+        <translation>
+            <numerusform>%n 手後 {value}</numerusform>
         </translation>
     </message>
 </context>

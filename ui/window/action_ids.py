@@ -12,6 +12,7 @@ class Act(Enum):
     OPEN_BOOK = auto()
     OPEN_SERVER_BOOK = auto()
     START_PAGE = auto()
+    TOURNAMENT = auto()
     EXPORT_XLSX = auto()
     EXPORT_CSV = auto()
     EXPORT_JSON = auto()

@@ -5,9 +5,18 @@ mark settled. The whole registry, in order: :data:`scorekeeper_app.window.action
 
 from __future__ import annotations
 
+from typing import Any
+
 from scorekeeper_app.window.action_ids import Act
 from scorekeeper_app.window.action_spec import SK, ActionSpec, export_spec
 from scorekeeper_app.wording.i18n import QT_TRANSLATE_NOOP, translate
+
+
+def _open_tournament(window: Any) -> None:
+    from scorekeeper_app.tournament.tournament_window import open_tournament  # only when asked for
+
+    open_tournament(window)
+
 
 FILE_AND_EDIT: dict[Act, ActionSpec] = {
     Act.NEW_SESSION: ActionSpec(
@@ -37,6 +46,13 @@ FILE_AND_EDIT: dict[Act, ActionSpec] = {
         lambda w: w.show_start_page,
         ("Alt+Home",),
         QT_TRANSLATE_NOOP("Actions", "The start page: open another session"),
+    ),
+    Act.TOURNAMENT: ActionSpec(
+        "&File",
+        QT_TRANSLATE_NOOP("Actions", "&Tournament…"),
+        lambda w: lambda: _open_tournament(w),
+        ("Ctrl+Shift+T",),
+        QT_TRANSLATE_NOOP("Actions", "An event on several tables: registration, the draw, hands, balancing, payouts"),
     ),
     Act.EXPORT_XLSX: export_spec("xlsx", "&Excel", "Excel", ("Ctrl+E",), separator_before=True),
     Act.EXPORT_CSV: export_spec("csv", "C&SV", "CSV", ("Ctrl+Alt+E",)),

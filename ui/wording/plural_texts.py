@@ -19,3 +19,4 @@ def _for_lupdate() -> None:  # pragma: no cover - read by lupdate, never called
     translate("SettlePage", "%n hand(s)", "", 1)
     translate("StandingsPage", "%n player(s), hands played from {since} to {until}", "", 1)
     translate("PlayersPage", "{name} (played %n session(s))?", "", 1)
+    translate("TournamentWindow", "{value} in %n hand(s)", "", 1)

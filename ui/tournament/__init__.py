@@ -1,0 +1,1 @@
+"""The Tournament window: an event's field, figures and the director's actions (issue 28)."""
