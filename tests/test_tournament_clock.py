@@ -99,6 +99,7 @@ def test_the_clocks_refusals_are_one_line_and_write_nothing(tmp_path: Path, caps
     book = tmp_path / "book.sqlite"
     flags = ["--name", "X", "--buyin", "5", "--chips", "100", "--levels", "1", "--clock", "60", "--on-expiry"]
     assert "surrender" in _refused(capsys, "tournament", "new", *flags, "surrender", "--book", book)
+    assert _cli(capsys, "session", "list", "--book", book)["sessions"] == []  # no empty session left behind
     tid = _event(capsys, book)  # no setting clock
     table = _cli(capsys, "tournament", "draw", tid, "--seed", "3", "--book", book)["tables"][0]
     path, _ = _hand_file(tmp_path, table["seats"], seed=2)

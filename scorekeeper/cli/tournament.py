@@ -22,6 +22,7 @@ from scorekeeper.tournament.event_clock import now_text
 from scorekeeper.tournament.field import Field
 from scorekeeper.tournament.flags import structure_from_flags
 from scorekeeper.tournament_log import actions
+from scorekeeper.tournament_log.director import create_tournament
 from scorekeeper.tournament_log.replay import Tally, final_payouts, final_places
 from scorekeeper.tournament_log.standings import show_json
 from scorekeeper.tournament_log.tables import (
@@ -35,12 +36,6 @@ from scorekeeper.tournament_log.tables import (
 
 if TYPE_CHECKING:
     from scorekeeper.casino.pdf import Pdf
-
-# A session names at least two players, and the event's own session is made before anyone
-# registers; it never holds a hand (those are its tables'), so it names the two parties every
-# event has: its entries are kept in its log. (They show in `players list` and `session show`
-# with no hand; leaving them out needs a session of no players, a change to the core.)
-SESSION_PLAYERS = ("Director", "House")
 
 
 def _rules(value: str | None) -> str | dict[str, Any]:
@@ -74,14 +69,8 @@ def _new(args: argparse.Namespace) -> int:
         currency=args.currency,
     )
     with open_book(args.book, create=True) as book:
-        session = book.create_session(
-            name=structure.name,
-            players=SESSION_PLAYERS,
-            rules=structure.table_rules(),
-            currency=structure.currency,
-        )
-        book.act(session.id, "tournament", lambda s: actions.prepare_created(s, structure))
-    emit({"tournament": session.id})
+        tournament = create_tournament(book, structure)  # its session names "Director" and "House"
+    emit({"tournament": tournament})
     return 0
 
 

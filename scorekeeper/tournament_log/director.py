@@ -61,7 +61,11 @@ def create_tournament(book: Book, structure: TournamentStructure) -> str:
     session = book.create_session(
         name=structure.name, players=EVENT_PARTIES, rules=structure.table_rules(), currency=structure.currency
     )
-    book.act(session.id, "tournament", lambda s: actions.prepare_created(s, structure))
+    try:
+        book.act(session.id, "tournament", lambda s: actions.prepare_created(s, structure))
+    except BaseException:
+        book.delete_session(session.id)  # no hand in it: a refused event leaves no empty session
+        raise
     return session.id
 
 
