@@ -123,3 +123,13 @@ def test_once_the_event_has_a_managers_passphrase_a_hand_is_taken_back_only_with
     with open_book(book, create=False) as opened:
         assert opened.verify(tid).verified
         assert opened.session(tid).events[-1].payload.get("sig")
+
+
+def test_the_events_own_parties_are_no_people_in_the_players_register(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    book, rng = tmp_path / "book.sqlite", random.Random(3)
+    tid, _ = _event(capsys, book)
+    _play(capsys, book, tid, 1, rng)
+    listed = [p["name"] for p in _cli(capsys, "players", "list", "--book", book)["players"]]
+    assert listed == sorted(NAMES)  # not "Director" nor "House": the event's session seats them, nobody plays

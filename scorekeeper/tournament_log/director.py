@@ -16,6 +16,7 @@ from scorekeeper.errors import InputError
 from scorekeeper.game.cards import parse_cards
 from scorekeeper.game.deal import ROW_SIZES
 from scorekeeper.session.session import Prepare
+from scorekeeper.tournament import EVENT_PARTIES  # the two parties an event's own session names
 from scorekeeper.tournament.flags import structure_from_flags
 from scorekeeper.tournament.presets import structure_preset
 from scorekeeper.tournament.structure import TournamentStructure
@@ -41,10 +42,6 @@ __all__ = [
     "tally",
     "tournaments",
 ]
-
-# The two parties every event's own session names (it holds no hand: its tables do); the same
-# as the command line's, so an event made in either shows in both.
-EVENT_PARTIES = ("Director", "House")
 
 
 @dataclass(frozen=True)
