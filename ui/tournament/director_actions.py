@@ -140,7 +140,7 @@ class DirectorActions(QObject):
             for m in moves
         ]
         asked = self.prompts.confirm(
-            translate("TournamentWindow", "Make these moves?") + "\n\n" + "\n".join(lines), title="balance"
+            translate("TournamentWindow", "Make these moves?") + "\n\n" + "\n".join(lines), name="balance"
         )
         self.window.focus_field()
         if asked:

@@ -66,7 +66,8 @@ class DirectorPrompts:
         dialog.deleteLater()
         return name if accepted and name else None
 
-    def confirm(self, text: str, *, title: str = "") -> bool:
+    def confirm(self, text: str, *, name: str = "") -> bool:
+        """Yes or No to ``text``; ``name`` names the box for tests (``balanceQuestion``), never shown."""
         box = QMessageBox(
             QMessageBox.Icon.Question,
             translate("TournamentWindow", "Tournament"),
@@ -74,7 +75,7 @@ class DirectorPrompts:
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             self.window,
         )
-        box.setObjectName(f"{title}Question" if title else "question")
+        box.setObjectName(f"{name}Question" if name else "question")
         box.setDefaultButton(QMessageBox.StandardButton.Yes)
         answer = box.exec()
         box.deleteLater()
