@@ -1315,6 +1315,10 @@ Only one window can keep a book at a time.</translation>
         <translation>&amp;Rules</translation>
     </message>
     <message>
+        <source>e.g. USD</source>
+        <translation>e.g. USD</translation>
+    </message>
+    <message>
         <source>&amp;Buy-in (to the prize pool)</source>
         <translation>&amp;Buy-in (to the prize pool)</translation>
     </message>

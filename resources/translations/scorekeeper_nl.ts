@@ -1315,6 +1315,10 @@ Een boek kan maar in één venster tegelijk open zijn.</translation>
         <translation>&amp;Regels</translation>
     </message>
     <message>
+        <source>e.g. USD</source>
+        <translation>bijv. EUR</translation>
+    </message>
+    <message>
         <source>&amp;Buy-in (to the prize pool)</source>
         <translation>&amp;Inleg (naar de prijzenpot)</translation>
     </message>

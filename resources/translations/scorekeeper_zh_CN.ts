@@ -1315,6 +1315,10 @@ Only one window can keep a book at a time.</source>
         <translation>规则(&amp;R)</translation>
     </message>
     <message>
+        <source>e.g. USD</source>
+        <translation>例如 CNY</translation>
+    </message>
+    <message>
         <source>&amp;Buy-in (to the prize pool)</source>
         <translation>买入(&amp;B)（进奖池）</translation>
     </message>

@@ -1315,6 +1315,10 @@ Only one window can keep a book at a time.</source>
         <translation>規則(&amp;R)</translation>
     </message>
     <message>
+        <source>e.g. USD</source>
+        <translation>例如 TWD</translation>
+    </message>
+    <message>
         <source>&amp;Buy-in (to the prize pool)</source>
         <translation>買入(&amp;B)（進獎池）</translation>
     </message>

@@ -31,6 +31,10 @@ from scorekeeper_app.wording.i18n import translate
 
 MAX_CHIPS = 2_000_000_000  # what a spin box holds; the engine allows more, a form never needs it
 
+# the choices' data: the words of ``tournament new`` (their shown names are translated)
+BY_HANDS, BY_MINUTES = "hands", "minutes"
+FOUL, SURRENDER = "foul", "surrender"
+
 
 class EventDialog(QDialog):
     """Name, rules, buy-in and fee, chips, levels, seats, the setting clock, payouts, currency."""
@@ -56,7 +60,7 @@ class EventDialog(QDialog):
         form.addRow(translate("EventDialog", "&Rules"), self.rules)
         self.buyin, self.fee, self.currency = QLineEdit("100"), QLineEdit("0"), QLineEdit()
         self.currency.setMaxLength(3)
-        self.currency.setPlaceholderText("USD")
+        self.currency.setPlaceholderText(translate("EventDialog", "e.g. USD"))
         form.addRow(translate("EventDialog", "&Buy-in (to the prize pool)"), self.buyin)
         form.addRow(translate("EventDialog", "&Fee (the house's)"), self.fee)
         form.addRow(translate("EventDialog", "C&urrency"), self.currency)
@@ -67,8 +71,8 @@ class EventDialog(QDialog):
         form.addRow(translate("EventDialog", "&Levels (chips a point)"), self.levels)
         self.every = _spin(1, 100_000, 8)
         self.level_by = QComboBox()
-        self.level_by.addItem(translate("EventDialog", "hands"), "hands")
-        self.level_by.addItem(translate("EventDialog", "minutes"), "minutes")
+        self.level_by.addItem(translate("EventDialog", "hands"), BY_HANDS)
+        self.level_by.addItem(translate("EventDialog", "minutes"), BY_MINUTES)
         every = QHBoxLayout()
         every.addWidget(self.every)
         every.addWidget(self.level_by, 1)
@@ -79,8 +83,8 @@ class EventDialog(QDialog):
         self.clock.setSpecialValueText(translate("EventDialog", "no clock"))
         self.clock.setSuffix(translate("EventDialog", " s"))
         self.on_expiry = QComboBox()
-        self.on_expiry.addItem(translate("EventDialog", "the hand is fouled"), "foul")
-        self.on_expiry.addItem(translate("EventDialog", "the hand is surrendered"), "surrender")
+        self.on_expiry.addItem(translate("EventDialog", "the hand is fouled"), FOUL)
+        self.on_expiry.addItem(translate("EventDialog", "the hand is surrendered"), SURRENDER)
         clock = QHBoxLayout()
         clock.addWidget(self.clock)
         clock.addWidget(QLabel(translate("EventDialog", "when time runs out:")))
@@ -128,7 +132,7 @@ class EventDialog(QDialog):
 
     def read(self) -> TournamentStructure:
         """The structure the form describes (an InputError says what is wrong)."""
-        by_hands = self.level_by.currentData() == "hands"
+        by_hands = self.level_by.currentData() == BY_HANDS
         return structure_of(
             self.preset.currentData(),
             payouts=self.payouts.text(),
