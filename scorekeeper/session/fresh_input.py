@@ -57,6 +57,11 @@ def replaying() -> Iterator[None]:
         _REPLAYING.reset(token)
 
 
+def is_replaying() -> bool:
+    """Whether recorded values are being checked again (an import), not typed now."""
+    return _REPLAYING.get()
+
+
 def field_text(text: str, *, field: str, limit: int) -> str:
     """``text`` as given, once it passes the text rule (:func:`text_boundary.clean_text`)."""
     return text if _REPLAYING.get() else clean_text(text, field=field, limit=limit)

@@ -40,6 +40,7 @@ __all__ = [
     "prepare_clock",
     "prepare_created",
     "prepare_draw",
+    "hand_and_after",
     "prepare_finish",
     "prepare_void",
     "prepare_hand",
@@ -154,6 +155,14 @@ def prepare_hand(
 ) -> HandPlayed:
     """A hand at ``table`` given as for ``session add``, scored under the event's rules in units;
     ``expired``: the seats not set in the setting clock's time."""
+    return hand_and_after(session, table, data, dealer, expired=expired)[0]
+
+
+def hand_and_after(
+    session: SessionState, table: int, data: object, dealer: str | None, *, expired: Sequence[str] = ()
+) -> tuple[HandPlayed, Tally]:
+    """:func:`prepare_hand`, and the event just after this hand (its ``last``: this hand's outcome,
+    whatever another table records next)."""
     tally = tally_of(session)
     f = tally.live()
     data = mark_expired(f.structure, data, expired)
@@ -180,7 +189,7 @@ def prepare_hand(
         clock=tally.clock.seconds_at(now_text()) if isinstance(f.structure.levels, TimedLevels) else None,
     )
     apply(tally, record.kind, record.payload())
-    return record
+    return record, tally
 
 
 def prepare_moves(session: SessionState) -> MovesConfirmed:

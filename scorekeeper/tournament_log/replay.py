@@ -46,6 +46,7 @@ class Tally:
     sessions: dict[int, tuple[str, str]] = dataclass_field(default_factory=dict)
     clock: EventClock = dataclass_field(default_factory=EventClock)  # levels kept by time count its run
     started: dict[int, str] = dataclass_field(default_factory=dict)  # table -> when its hand's setting clock started
+    last_clock: int = 0  # the event clock's seconds at the latest hand (levels kept by time)
 
     def live(self) -> Field:
         """The field, for an action that needs one still being played."""
@@ -114,6 +115,7 @@ def apply(tally: Tally, kind: str, p: dict[str, Any]) -> None:
             raise InputError(f"table {p['table']}: {', '.join(strangers)} not seated there")
         _expired(f, p["table"], p.get("expired", ()))
         tally.last = f.play(p["table"], units, dealer=p.get("dealer"), seconds=p.get("clock", 0))
+        tally.last_clock = max(tally.last_clock, p.get("clock", 0))
         tally.started.pop(p["table"], None)
         tally.hands += 1
     elif kind == "t_start":
@@ -129,6 +131,8 @@ def apply(tally: Tally, kind: str, p: dict[str, Any]) -> None:
         if f.seed is None:
             raise InputError("the draw is not made: nothing to finish")
         tally.finished = True
+        if tally.clock.running:  # stopped at the last hand's seconds: a finished event's show never moves
+            tally.clock = EventClock(counted=max(tally.clock.counted, tally.last_clock))
     else:
         raise InputError(f"unknown tournament action {kind!r}")
 

@@ -17,6 +17,7 @@ from pydantic import Field
 from scorekeeper.errors import InputError
 from scorekeeper.session.event_records import EventRecord
 from scorekeeper.session.extension import SessionExtension
+from scorekeeper.session.fresh_input import is_replaying
 
 if TYPE_CHECKING:
     from scorekeeper.session.state import SessionState
@@ -67,7 +68,8 @@ class TournamentTable(SessionExtension[tuple[str, int, str] | None]):
         return (record.tournament, record.table, record.name)
 
     def before_hand(self, session: SessionState, seated: Sequence[str]) -> None:
-        if not _RECORDING.get():
+        # An import checks each recorded hand again: what the tournament recorded passes.
+        if not _RECORDING.get() and not is_replaying():
             of = table_of(session)
             event = f"table {of[1]} of {of[2]}" if of else "a tournament's table"
             raise InputError(

@@ -17,16 +17,19 @@ drawn before tables were sessions do.
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable, Collection, Sequence
 from typing import Any
 
 from scorekeeper.book.interface import Book
 from scorekeeper.errors import InputError
 from scorekeeper.session.commands import parse_hand_entry
+from scorekeeper.session.event_records import EventRecord
 from scorekeeper.session.fresh_input import MAX_REASON
-from scorekeeper.session.session import Prepare
+from scorekeeper.session.session import Prepare, Session
 from scorekeeper.tournament.structure import TimedLevels
 from scorekeeper.tournament_log import actions
+from scorekeeper.tournament_log.records import HandPlayed
 from scorekeeper.tournament_log.replay import Tally, apply
 from scorekeeper.tournament_log.table_extension import TableOf, recording_for_the_event
 
@@ -94,28 +97,36 @@ def start_hand(book: Book, tournament: str, *, table: int) -> str:
 def record_hand(
     book: Book, tournament: str, *, table: int, data: object, dealer: str | None, expired: Sequence[str] = ()
 ) -> Tally:
-    """The hand in the table's session, then its chips in the tournament's log; the event after it.
+    """The hand in the table's session, then its chips in the tournament's log; the event just
+    after it (its ``last``: this hand's outcome, though another table may have recorded since).
     ``expired``: the seats not set in the setting clock's time, marked as the event says in both."""
     tried = actions.prepare_hand(
         book.session(tournament), table, data, dealer, expired=expired
     )  # refused: nothing written
     known = actions.tally_of(book.session(tournament)).sessions.get(table)
     table_session = known[0] if known is not None and _held(book, *known) else None
+    after: list[Tally] = []
+
+    def chips(s: Session, dealt: str | None) -> HandPlayed:
+        record, tally = actions.hand_and_after(s, table, data, dealt, expired=expired)
+        after[:] = [tally]  # the try that is committed runs last
+        return record
+
     if table_session is None:  # an event drawn before its tables were sessions: the log alone
-        book.act(tournament, "t_hand", lambda s: actions.prepare_hand(s, table, data, dealer, expired=expired))
+        book.act(tournament, "t_hand", lambda s: chips(s, dealer))
     else:
         entry = parse_hand_entry(tried.entry)  # the seats not set in time marked
         with recording_for_the_event():
             added = book.act(table_session, "added", lambda s: s.prepare_add(entry, dealer)).payload
         played = str(added["dealer"])  # the table's dealer (the banker's rules score by it)
         try:
-            book.act(tournament, "t_hand", lambda s: actions.prepare_hand(s, table, data, played, expired=expired))
+            book.act(tournament, "t_hand", lambda s: chips(s, played))
         except InputError as exc:  # changed in between by another terminal: the table's hand goes too
             reason = f"not recorded in the tournament: {exc}"[:MAX_REASON]
             book.act(table_session, "voided", lambda s: s.prepare_void(added["hand"], reason))
             raise
     seat_tables(book, tournament, only={table})  # a hand changes no other table's seats
-    return actions.tally_of(book.session(tournament))
+    return after[0]
 
 
 def void_hand(
@@ -152,12 +163,27 @@ def seat_tables(book: Book, tournament: str, *, only: Collection[int] | None = N
             made = _new_table(book, tournament, tally, table, seated)
             book.act(tournament, "t_table", _opened(table, made))
         elif _held(book, *known) and book.session(known[0]).active != seated:
-            book.act(known[0], "players", _seated(seated))
+            with contextlib.suppress(_Unchanged):
+                book.act(known[0], "players", _seated_now(book, tournament, table))
 
 
 def _opened(table: int, session: tuple[str, str]) -> Any:
     return lambda s: actions.prepare_table(s, table, session)
 
 
-def _seated(seated: tuple[str, ...]) -> Any:
-    return lambda s: s.prepare_players(seated)
+class _Unchanged(InputError):
+    """The table's session seats whom the event seats there already (another terminal saw to it)."""
+
+
+def _seated_now(book: Book, tournament: str, table: int) -> Prepare:
+    """The seats the event gives ``table`` as it stands inside the table's write, so a move another
+    terminal confirmed meanwhile is never written over with the seats read before it."""
+
+    def prepare(s: Session) -> EventRecord:
+        f = actions.tally_of(book.session(tournament)).field
+        seated = f.tables.get(table, ()) if f is not None else ()
+        if len(seated) < 2 or tuple(s.active) == tuple(seated):
+            raise _Unchanged(f"table {table}: its session seats whom the event seats there")
+        return s.prepare_players(seated)
+
+    return prepare
