@@ -227,7 +227,7 @@ def test_a_hand_the_event_refuses_after_its_table_took_it_is_voided_at_the_table
     table = _cli(capsys, "tournament", "draw", tid, "--seed", "5", "--book", book)["tables"][0]
     hand = tmp_path / "hand.json"
     hand.write_text(json.dumps(random_hand(random.Random(6), table["seats"])), encoding="utf-8")
-    tried, prepare = [], actions.prepare_hand
+    tried, prepare = [], actions.hand_and_after  # the try, then the write
 
     def second_refused(*args: Any, **kwargs: Any) -> Any:  # another terminal changed the event between the two writes
         tried.append(args)
@@ -235,7 +235,7 @@ def test_a_hand_the_event_refuses_after_its_table_took_it_is_voided_at_the_table
             raise InputError("the tournament is finished")
         return prepare(*args, **kwargs)
 
-    monkeypatch.setattr(actions, "prepare_hand", second_refused)
+    monkeypatch.setattr(actions, "hand_and_after", second_refused)
     assert main(["tournament", "add", tid, "1", str(hand), "--book", str(book)]) == 2
     assert capsys.readouterr().err.strip().endswith("the tournament is finished")
     monkeypatch.undo()
