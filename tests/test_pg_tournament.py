@@ -73,7 +73,7 @@ def table_process(url: str, tid: str, table: int, *, seed: int, go: Path) -> Non
     rng = random.Random(seed)
     while not go.exists():
         time.sleep(0.005)
-    refused = 0  # in a row: a table whose seats never catch up would retry for ever
+    refused = 0  # in a row: a table's session whose seats never caught up would be refused for ever
     with open_book(url, create=False) as book:
         while True:
             assert refused < 100, "refused 100 times in a row"
@@ -95,7 +95,7 @@ def table_process(url: str, tid: str, table: int, *, seed: int, go: Path) -> Non
                     raise
                 print(json.dumps({"refused": str(exc)}), flush=True)
                 refused += 1
-                time.sleep(0.01 * refused)
+                time.sleep(min(0.01 * refused, 0.1))
                 continue
             refused = 0
             done = _outcome(tournament_log(book.session(tid)), table, hand)
@@ -144,23 +144,23 @@ def _start_tables(url: str, tid: str, go: Path, logs: Path) -> list[tuple[subpro
     return children
 
 
-def _direct(url: str, tid: str, children: list[tuple[subprocess.Popen[str], Path, Path]]) -> tuple[int, int]:
+def _direct(url: str, tid: str, children: list[tuple[subprocess.Popen[str], Path, Path]]) -> tuple[int, list[str]]:
     """The director's loop while the tables play: confirms the moves, re-buys players out in the
-    re-buy period, and checks the chips at every look; (moves confirmed, re-buys) once one is left."""
+    re-buy period, and checks the chips at every look; (moves confirmed, who re-bought) once one is left."""
     b = ("--book", url)
-    moved = rebought = 0
+    moved, rebought = 0, []
     deadline = time.monotonic() + 240
     while True:
         show = _cli("tournament", "show", tid, *b)
-        chips_in = CHIPS * (len(NAMES) + 2 + rebought)  # a re-buy brings the starting chips
+        chips_in = CHIPS * (len(NAMES) + 2 + len(rebought))  # a re-buy brings the starting chips
         assert show["chips_in_play"] == sum(r["chips"] for r in show["field"]) == chips_in  # every chip
         if sum(r["status"] == "playing" for r in show["field"]) == 1:
             return moved, rebought
-        if show["level"] <= REBUY_UNTIL and rebought < 4:
+        if show["level"] <= REBUY_UNTIL and len(rebought) < 4:
             for row in show["field"]:
                 if row["status"] == "out" and _cli("tournament", "rebuy", tid, row["name"], *b,
                                                    refusals=("re-buys closed", "limit")):  # fmt: skip
-                    rebought += 1
+                    rebought.append(row["name"])
                     break
         balanced = _cli("tournament", "balance", tid, "--confirm", *b, refusals=("no move to confirm",))
         if balanced is not None and balanced["confirmed"]:
@@ -205,10 +205,12 @@ def test_nine_tables_play_a_36_player_event_at_once_on_one_book(pg_url: str, tmp
     drawn = _cli("tournament", "draw", tid, "--seed", "28", *b)["tables"]
     assert [len(t["seats"]) for t in drawn] == [SEATS] * TABLES
 
-    played, moved, rebought = _play(pg_url, tid, tmp_path)
+    played, eliminated, moved, rebought = _play(pg_url, tid, tmp_path)
     assert all(played.values()) and moved > 0, "every table played, and players moved"
     show = _cli("tournament", "show", tid, *b)
-    entries = len(NAMES) + 2 + rebought
+    entries = len(NAMES) + 2 + len(rebought)
+    # Who the tables saw go out: those out at the end, and each re-bought once per re-buy.
+    assert sorted(eliminated) == sorted([e["name"] for e in show["eliminations"]] + rebought)
     assert show["chips_in_play"] == CHIPS * entries == sum(r["chips"] for r in show["field"])
     with open_book(pg_url, create=False) as book:
         session = book.session(tid)
@@ -235,9 +237,9 @@ def test_nine_tables_play_a_36_player_event_at_once_on_one_book(pg_url: str, tmp
     _check_report(tid, pg_url, tmp_path / "report.xlsx", sum(counted.values()))
 
 
-def _play(url: str, tid: str, folder: Path) -> tuple[dict[int, int], int, int]:
+def _play(url: str, tid: str, folder: Path) -> tuple[dict[int, int], list[str], int, list[str]]:
     """The tables' processes and the director at once, to one player left: the hands each table's
-    process recorded, the moves confirmed and the re-buys."""
+    process recorded, the players its hands eliminated, the moves confirmed and who re-bought."""
     go = folder / "go"
     children = _start_tables(url, tid, go, folder)
     try:
@@ -250,12 +252,13 @@ def _play(url: str, tid: str, folder: Path) -> tuple[dict[int, int], int, int]:
             if child.poll() is None:
                 child.kill()
                 child.wait()
-    played = {}
+    played, eliminated = {}, []
     for table, (_, out, err) in enumerate(children, start=1):
         assert err.read_text() == ""
         lines = [json.loads(line) for line in out.read_text().splitlines()]
         played[table] = sum(1 for line in lines if "hand" in line)
-    return played, moved, rebought
+        eliminated += [name for line in lines for name in line.get("eliminated", ())]
+    return played, eliminated, moved, rebought
 
 
 def _check_places(show: dict[str, Any], groups: list[list[str]]) -> list[int]:
