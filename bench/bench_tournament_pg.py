@@ -101,7 +101,7 @@ def timed_acts(book: Any, spent: dict[str, float]) -> None:
                 spent["lock"] = spent.get("lock", 0.0) + waited[0]
 
     book.act = timed
-    pg_queries.head = timed_head  # type: ignore[assignment]
+    pg_queries.head = timed_head
 
 
 def table(url: str, tid: str, number: int, *, hands: int, pause: float, seed: int, go: Path, stop: Path) -> None:

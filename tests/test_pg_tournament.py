@@ -148,7 +148,7 @@ def _direct(url: str, tid: str, children: list[tuple[subprocess.Popen[str], Path
     """The director's loop while the tables play: confirms the moves, re-buys players out in the
     re-buy period, and checks the chips at every look; (moves confirmed, who re-bought) once one is left."""
     b = ("--book", url)
-    moved, rebought = 0, []
+    moved, rebought = 0, list[str]()
     deadline = time.monotonic() + 240
     while True:
         show = _cli("tournament", "show", tid, *b)
