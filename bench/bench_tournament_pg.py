@@ -48,6 +48,7 @@ from scorekeeper.book.memory import MEMORY_ENV  # noqa: E402
 from scorekeeper.demo import random_hand  # noqa: E402
 from scorekeeper.tournament.flags import structure_from_flags  # noqa: E402
 from scorekeeper.tournament_log import actions  # noqa: E402
+from scorekeeper.tournament_log.director import create_tournament  # noqa: E402
 from scorekeeper.tournament_log.tables import draw_tables, record_hand  # noqa: E402
 
 TARGET = 2.0
@@ -66,8 +67,7 @@ def new_event(url: str, tables: int) -> tuple[str, dict[int, tuple[str, ...]]]:
         hands_per_level=100_000, seats=SEATS, payouts="50,30,20", currency="USD",
     )  # fmt: skip
     with open_book(url, create=True) as book:
-        tid = book.create_session(name="Bench", players=("Director", "House"), rules=structure.table_rules()).id
-        book.act(tid, "tournament", lambda s: actions.prepare_created(s, structure))
+        tid = create_tournament(book, structure)
         for n in range(tables * SEATS):
             book.act(tid, "t_register", lambda s, n=n: actions.prepare_register(s, f"P{n:03d}"))  # type: ignore[misc]
         drawn = draw_tables(book, tid, seed=28)
