@@ -2,9 +2,10 @@
 
 tests/data/golden/ holds sessions as the book stores them (every event row: kind, time, payload
 text, hash) with what the command line gave for them when they were written: ``session list``,
-``show``, ``settle`` (plain and every ``--mode``) and ``export --json``, fingerprints included.
-tools/make_golden_corpus.py writes them (every event kind, home and casino, signed events,
-payload version 0, book schemas 1 and 2, the v1 export fixture). Here every session is loaded
+``show``, ``settle`` (plain and every ``--mode``) and ``export --json``, fingerprints included, and
+for a tournament's session ``tournament show``. tools/make_golden_corpus.py writes them (every
+event kind, home, casino and tournament, signed events, payload version 0, book schemas 1 and 2,
+the v1 export fixture). Here every session is loaded
 into a fresh book (SQLite; PostgreSQL too when ``SCOREKEEPER_TEST_PG`` is set) and must open,
 verify and answer exactly as before; and each payload of today's version, read by the engine and
 written back, must be the stored text byte for byte (the hash chain covers it).
@@ -35,6 +36,12 @@ from scorekeeper.casino.state import CASINO_KINDS  # the casino's event kinds
 from scorekeeper.session.event_models import EVENT_VERSION, check_event
 from scorekeeper.session.event_records import HOME_KINDS, read_record  # one typed record per kind
 from scorekeeper.session.events import Event  # a stored row; Event.make writes a new event's payload text and hash
+
+# the tournament's kinds: the event's session, and a table's session's marker (t_of)
+from scorekeeper.tournament_log.extension import TOURNAMENT
+from scorekeeper.tournament_log.table_extension import TABLE
+
+TOURNAMENT_KINDS = TOURNAMENT.kinds | TABLE.kinds
 
 GOLDEN = Path(__file__).parent / "data" / "golden"
 FILES = sorted(GOLDEN.glob("*.json"))
@@ -68,8 +75,9 @@ def scorekeeper(*args: str) -> str:
     return out.getvalue()
 
 
-def answers(book: str, scratch: Path, *, modes: bool = True) -> dict[str, Any]:
-    """What the command line answers today for session 1 of ``book`` (the shape the corpus keeps)."""
+def answers(book: str, scratch: Path, *, modes: bool = True, tournament: bool = False) -> dict[str, Any]:
+    """What the command line answers today for session 1 of ``book`` (the shape the corpus keeps);
+    ``tournament``: session 1 is an event, shown as ``tournament show`` shows it too."""
     got: dict[str, Any] = {
         "list": json.loads(scorekeeper("session", "list", "--book", book))["sessions"],
         "show": json.loads(scorekeeper("session", "show", "1", "--book", book)),
@@ -81,6 +89,8 @@ def answers(book: str, scratch: Path, *, modes: bool = True) -> dict[str, Any]:
     target = scratch / "export.json"
     scorekeeper("export", "1", "--json", str(target), "--book", book)
     got["export"] = json.loads(target.read_text(encoding="utf-8"))
+    if tournament:  # the event alone in this book: it plays from its log, its tables' sessions not here
+        got["tournament_show"] = json.loads(scorekeeper("tournament", "show", "1", "--book", book))
     return got
 
 
@@ -146,11 +156,12 @@ def test_a_stored_session_opens_verifies_and_answers_as_before(
     data = golden(name)
     book = new_book()
     load(data, book)
-    got = answers(book, tmp_path)
     expected = data["expected"]
+    got = answers(book, tmp_path, tournament="tournament_show" in expected)
     assert got["settle"]["verified"] is True
     assert got["settle"]["fingerprint"] == expected["settle"]["fingerprint"]
-    for key in ("list", "show", "settle", "settle_modes", "export"):
+    assert got.keys() == expected.keys()
+    for key in got:
         assert got[key] == expected[key], f"{name}: {key}"
     with open_book(book) as opened:
         check = opened.verify("1")
@@ -178,7 +189,7 @@ def test_a_stored_event_read_and_written_again_is_the_same_text(name: str) -> No
         if stored.get("v") == EVENT_VERSION:
             assert again.payload_text == row.payload_text, where
             assert again.hash == row.hash, where
-            if row.kind in HOME_KINDS:  # the typed record writes back the very text it was read from
+            if row.kind in HOME_KINDS | TOURNAMENT_KINDS:  # the typed record writes back the very text it was read from
                 record = read_record(row.kind, row.payload_text)
                 assert type(record).kind == row.kind, where
                 remade = Event.make(seq=row.seq, kind=record.kind, payload=record.payload(), prev=prev, at=row.at)
@@ -192,16 +203,26 @@ def test_a_stored_event_read_and_written_again_is_the_same_text(name: str) -> No
     assert session.head == data["head"]
 
 
-@pytest.mark.parametrize("name", NAMES)
+# A tournament table's export is refused by `scorekeeper import`: the import's replay adds each hand
+# again, and the table's session (table_extension.before_hand) refuses any add the tournament is
+# not recording. Strict: this fails the day the import takes it, and then goes.
+TABLE_IMPORT_REFUSED = pytest.mark.xfail(
+    strict=True, raises=AssertionError, reason="a tournament table's export is refused by import"
+)
+
+
+@pytest.mark.parametrize(
+    "name", [pytest.param(n, marks=TABLE_IMPORT_REFUSED) if n == "tournament-table" else n for n in NAMES]
+)
 def test_a_stored_sessions_export_imports_again_and_answers_the_same(name: str, tmp_path: Path) -> None:
     data = golden(name)
     exported = tmp_path / "export.json"
     exported.write_text(json.dumps(data["expected"]["export"], ensure_ascii=False), encoding="utf-8")
     book = str(tmp_path / "book.sqlite")
     assert json.loads(scorekeeper("import", str(exported), "--book", book)) == {"session": "1"}
-    got = answers(book, tmp_path, modes=False)
-    for key in ("show", "settle", "export"):
-        assert got[key] == data["expected"][key], f"{name}: {key}"
+    got = answers(book, tmp_path, modes=False, tournament="tournament_show" in data["expected"])
+    for key in ("show", "settle", "export", "tournament_show"):
+        assert got.get(key) == data["expected"].get(key), f"{name}: {key}"
 
 
 def test_the_export_fixture_made_before_versions_imports_and_answers_as_stored(tmp_path: Path) -> None:
@@ -235,7 +256,7 @@ def schema_of(book: str) -> int:
 def test_the_corpus_covers_every_event_kind_and_every_stored_version(tmp_path: Path) -> None:
     covered = [golden(n)["covers"] for n in NAMES]
     kinds = {k for c in covered for k in c["kinds"]}
-    assert kinds == set(HOME_KINDS) | set(CASINO_KINDS)
+    assert kinds == set(HOME_KINDS) | set(CASINO_KINDS) | TOURNAMENT_KINDS
     assert {v for c in covered for v in c["event_versions"]} == set(range(EVENT_VERSION + 1))
     assert any(c["signed"] for c in covered)
     today = schema_of(str(tmp_path / "new.sqlite"))

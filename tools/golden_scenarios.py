@@ -3,6 +3,7 @@
 Each plays a night through the command line (``night.session(...)``) and, for what only the
 app records, the book's own ``act``. Hands are dealt from a seeded deck and set by rank
 (lowest three in front), so some foul, as at a real table; the hands that matter are spelled.
+The tournaments are played in tools/golden_tournaments.py.
 """
 
 from __future__ import annotations
@@ -10,6 +11,8 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from typing import Any
+
+from golden_tournaments import tournament, tournament_timed
 
 RANKS = "23456789TJQKA"
 SUITS = "shdc"
@@ -344,7 +347,23 @@ SCENARIOS: dict[str, tuple[str, Play]] = {
         ("casino_manager", casino_manager),
         ("casino_signed", casino_signed),
         ("phones", phones),
+        ("tournament", tournament),
+        ("tournament_timed", tournament_timed),
     ]
 }
 ALSO_VERSION_0 = frozenset({"home-classic", "casino-collection", "casino-stacks", "casino-manager", "ofc-fantasy"})
 ALSO_OLD_SCHEMAS = frozenset({"home-classic"})  # schema 1 with version 0 payloads, schema 2 with today's
+# An event's session (session 1) is answered loaded alone into a fresh book, with `tournament show 1`;
+# its file name: the session of each of its tables also stored, and what that file is.
+TOURNAMENTS = frozenset({"tournament", "tournament-timed"})
+ALSO_SESSIONS: dict[str, dict[str, tuple[str, str]]] = {
+    "tournament": {
+        "tournament-table": (
+            "3",
+            "Table 2 of the event in tournament.json, its own session (the draw made it, marked t_of):"
+            " the tournament's hands as its ordinary added events (a seat not set in time among them), one"
+            " voided when the event took it"
+            " back, and its players as busts and moves changed them.",
+        )
+    }
+}

@@ -9,9 +9,11 @@ fresh book and asserts the same answers.
 
 Deterministic: each scenario runs in its own new book (its session is "1"), under a clock that
 starts at a fixed time and moves one minute per event, with the manager passphrase's salt drawn
-from a counter. Older stored versions are made as the migration tests make them: payload
-version 0 by dropping ``v`` and chaining again; book schemas 1 and 2 by the schema steps of
-those versions, kept as SQL text.
+from a counter. A tournament's files (its event, session 1, and any of its tables' sessions) are
+answered loaded alone into a fresh book, as the test loads them, with ``tournament show 1``.
+Older stored versions are made as the migration tests make them: payload version 0 by dropping
+``v`` and chaining again; book schemas 1 and 2 by the schema steps of those versions, kept as
+SQL text.
 
     python tools/make_golden_corpus.py            # rewrite tests/data/golden/
     python tools/make_golden_corpus.py --check    # exit 1 when a file would change
@@ -32,8 +34,9 @@ import sqlite3
 import sys
 import tempfile
 from collections.abc import Callable, Iterator
-from datetime import datetime, timedelta
+from datetime import date, datetime, timedelta
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 import golden_scenarios as scenarios
@@ -48,25 +51,43 @@ START = "2026-11-27T20:00:00+01:00"
 # -- a fixed world: the clock and the salt ----------------------------------------------------
 @contextlib.contextmanager
 def fixed_world() -> Iterator[None]:
-    """Event times from a clock that moves one minute per event; salts from a counter."""
-    from scorekeeper.session import events
+    """Event times from a clock that moves one minute per event; salts from a counter. A
+    tournament's own moments (a hand's setting clock, the event's clock) are the time the next
+    event is stored at, and a session made without a date is of the clock's day."""
+    from scorekeeper.cli import tournament as cli_tournament
+    from scorekeeper.session import commands, events
+    from scorekeeper.tournament_log import actions, standings
 
     base = datetime.fromisoformat(START)
-    ticks = itertools.count()
+    minute = [0]
     salts = itertools.count()
 
     def now_text() -> str:
-        return (base + timedelta(minutes=next(ticks))).isoformat()
+        minute[0] += 1
+        return (base + timedelta(minutes=minute[0] - 1)).isoformat()
+
+    def event_now() -> str:  # read as often as the code likes: the clock moves only with the events
+        return (base + timedelta(minutes=minute[0])).isoformat()
 
     def token_bytes(nbytes: int | None = None) -> bytes:
         return hashlib.sha256(f"golden salt {next(salts)}".encode()).digest()[: nbytes or 32]
 
-    saved = events.now_text, secrets.token_bytes
-    events.now_text, secrets.token_bytes = now_text, token_bytes
+    class Today(date):
+        @classmethod
+        def today(cls) -> Today:
+            return cls.fromisoformat(START[:10])
+
+    moved: list[tuple[object, str, object]] = [(events, "now_text", now_text), (secrets, "token_bytes", token_bytes)]
+    moved += [(module, "now_text", event_now) for module in (actions, standings, cli_tournament)]
+    moved += [(commands, "datetime", SimpleNamespace(date=Today))]
+    saved = [(module, name, getattr(module, name)) for module, name, _ in moved]
+    for module, name, value in moved:
+        setattr(module, name, value)
     try:
         yield
     finally:
-        events.now_text, secrets.token_bytes = saved
+        for module, name, value in saved:
+            setattr(module, name, value)
 
 
 # -- the command line, in this process ----------------------------------------------------------
@@ -109,6 +130,10 @@ class Night:
 
     def session(self, *args: str, stdin: str | None = None, manager: str | None = None) -> Any:
         return self.cli("session", args[0], "1", *args[1:], stdin=stdin, manager=manager)
+
+    def tournament(self, *args: str) -> Any:
+        """``scorekeeper tournament ACTION 1 ARGS`` (``new``: no id), on the event that is session 1."""
+        return self.cli("tournament", *(args if args[0] == "new" else (args[0], "1", *args[1:])))
 
     def new(self, *, players: str, rules: object = None, date: str = "2026-11-27", **options: str) -> None:
         args = ["session", "new", "--name", options.pop("name", "Friday night"), "--players", players, "--date", date]
@@ -164,10 +189,11 @@ class Night:
         return expected_answers(self.book, self.folder)
 
 
-def stored_rows(book: str) -> list[dict[str, Any]]:
+def stored_rows(book: str, session: str = "1") -> list[dict[str, Any]]:
     db = sqlite3.connect(book)
     try:
-        rows = db.execute("SELECT seq, kind, at, payload, hash FROM events WHERE session_id = 1 ORDER BY seq")
+        query = "SELECT seq, kind, at, payload, hash FROM events WHERE session_id = ? ORDER BY seq"
+        rows = db.execute(query, (int(session),))
         return [{"seq": s, "kind": k, "at": a, "payload": p, "hash": h} for s, k, a, p, h in rows]
     finally:
         db.close()
@@ -319,6 +345,9 @@ def build(scratch: Path) -> dict[str, dict[str, Any]]:
         night = Night(folder)
         with fixed_world():
             play(night)
+        if name in scenarios.TOURNAMENTS:
+            corpus.update(alone_entries(name, about, night))
+            continue
         rows = night.rows()
         corpus[name] = entry(name, about, rows, night.expected())
         if name in scenarios.ALSO_VERSION_0:
@@ -332,6 +361,25 @@ def build(scratch: Path) -> dict[str, dict[str, Any]]:
             corpus[f"{name}-schema5"] = schema_entry(name, about, (night.book, rows), 5)
     corpus["fixture-export-v1"] = fixture_entry(scratch / "fixture")
     return corpus
+
+
+def alone_entries(name: str, about: str, night: Night) -> dict[str, dict[str, Any]]:
+    """A tournament's files: its event's session (session 1), and each table's session the scenario
+    names, each answered as the test loads it: alone in a fresh book (the event plays from its
+    log alone, its tables' sessions not there), ``tournament show 1`` answered for the event."""
+    stored = {name: ("1", about), **scenarios.ALSO_SESSIONS.get(name, {})}
+    out = {}
+    for file, (session, words) in stored.items():
+        rows = stored_rows(night.book, session)
+        book = str(night.folder / f"{file}-alone.sqlite")
+        load_rows(book, rows)
+        got = answers(book)
+        if session == "1":
+            got["tournament_show"] = json.loads(run_cli("tournament", "show", "1", "--book", book))
+            held = json.loads(run_cli("tournament", "show", "1", "--book", night.book))
+            assert got["tournament_show"] == held, f"{name}: the event alone shows otherwise than with its tables"
+        out[file] = entry(file, words, rows, got)
+    return out
 
 
 def version_0(name: str, about: str, rows: list[dict[str, Any]], folder: Path) -> dict[str, Any]:
