@@ -203,17 +203,7 @@ def test_a_stored_event_read_and_written_again_is_the_same_text(name: str) -> No
     assert session.head == data["head"]
 
 
-# A tournament table's export is refused by `scorekeeper import`: the import's replay adds each hand
-# again, and the table's session (table_extension.before_hand) refuses any add the tournament is
-# not recording. Strict: this fails the day the import takes it, and then goes.
-TABLE_IMPORT_REFUSED = pytest.mark.xfail(
-    strict=True, raises=AssertionError, reason="a tournament table's export is refused by import"
-)
-
-
-@pytest.mark.parametrize(
-    "name", [pytest.param(n, marks=TABLE_IMPORT_REFUSED) if n == "tournament-table" else n for n in NAMES]
-)
+@pytest.mark.parametrize("name", NAMES)
 def test_a_stored_sessions_export_imports_again_and_answers_the_same(name: str, tmp_path: Path) -> None:
     data = golden(name)
     exported = tmp_path / "export.json"
