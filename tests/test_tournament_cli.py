@@ -273,3 +273,16 @@ def test_an_event_imported_alone_plays_from_its_log_and_never_writes_to_the_othe
     assert {s["hands"] for s in _cli(capsys, "session", "list", "--book", other)["sessions"]} == {0}
     chips = [r["chips"] for r in _cli(capsys, "tournament", "show", imported, "--book", other)["field"]]
     assert sorted(chips) != [CHIPS] * len(NAMES) and sum(chips) == CHIPS * len(NAMES)
+
+
+def test_the_events_date_and_fantasy_land_reach_its_tables(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    book = tmp_path / "book.sqlite"
+    tid = _new_event(capsys, book, "--date", "2013-06-01", "--fantasy-land")
+    tables = _cli(capsys, "tournament", "draw", tid, "--seed", "2", "--book", book)["tables"]
+    dates = {s["session"]: s["date"] for s in _cli(capsys, "session", "list", "--book", book)["sessions"]}
+    assert {dates[tid], *(dates[t["session"]] for t in tables)} == {"2013-06-01"}
+    with open_book(book, create=False) as opened:
+        assert all(opened.session(t["session"]).rules_for(1).fantasy_land for t in tables)
+    late = run_cli("tournament", "new", "--name", "X", "--buyin", "1", "--chips", "10", "--levels", "1",
+                   "--date", "June 1st", "--book", book)  # fmt: skip
+    assert_refused(late, "date", "2013-06-01")

@@ -1311,6 +1311,10 @@ Only one window can keep a book at a time.</translation>
         <translation>&amp;Name</translation>
     </message>
     <message>
+        <source>&amp;Date</source>
+        <translation>&amp;Date</translation>
+    </message>
+    <message>
         <source>&amp;Rules</source>
         <translation>&amp;Rules</translation>
     </message>
@@ -1377,6 +1381,10 @@ Only one window can keep a book at a time.</translation>
     <message>
         <source>Setting cloc&amp;k</source>
         <translation>Setting cloc&amp;k</translation>
+    </message>
+    <message>
+        <source>Fant&amp;asy Land at the tables (OFC)</source>
+        <translation>Fant&amp;asy Land at the tables (OFC)</translation>
     </message>
     <message>
         <source>by field size, as the preset</source>

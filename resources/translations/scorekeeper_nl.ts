@@ -1311,6 +1311,10 @@ Een boek kan maar in één venster tegelijk open zijn.</translation>
         <translation>&amp;Naam</translation>
     </message>
     <message>
+        <source>&amp;Date</source>
+        <translation>&amp;Datum</translation>
+    </message>
+    <message>
         <source>&amp;Rules</source>
         <translation>&amp;Regels</translation>
     </message>
@@ -1377,6 +1381,10 @@ Een boek kan maar in één venster tegelijk open zijn.</translation>
     <message>
         <source>Setting cloc&amp;k</source>
         <translation>&amp;Zetklok</translation>
+    </message>
+    <message>
+        <source>Fant&amp;asy Land at the tables (OFC)</source>
+        <translation>F&amp;antasy Land aan de tafels (OFC)</translation>
     </message>
     <message>
         <source>Pa&amp;youts (% by place)</source>

@@ -1311,6 +1311,10 @@ Only one window can keep a book at a time.</source>
         <translation>名称(&amp;N)</translation>
     </message>
     <message>
+        <source>&amp;Date</source>
+        <translation>日期(&amp;D)</translation>
+    </message>
+    <message>
         <source>&amp;Rules</source>
         <translation>规则(&amp;R)</translation>
     </message>
@@ -1377,6 +1381,10 @@ Only one window can keep a book at a time.</source>
     <message>
         <source>Setting cloc&amp;k</source>
         <translation>摆牌计时(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Fant&amp;asy Land at the tables (OFC)</source>
+        <translation>各桌采用范特西(&amp;A)（OFC）</translation>
     </message>
     <message>
         <source>Pa&amp;youts (% by place)</source>

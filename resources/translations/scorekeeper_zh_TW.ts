@@ -1311,6 +1311,10 @@ Only one window can keep a book at a time.</source>
         <translation>名稱(&amp;N)</translation>
     </message>
     <message>
+        <source>&amp;Date</source>
+        <translation>日期(&amp;D)</translation>
+    </message>
+    <message>
         <source>&amp;Rules</source>
         <translation>規則(&amp;R)</translation>
     </message>
@@ -1377,6 +1381,10 @@ Only one window can keep a book at a time.</source>
     <message>
         <source>Setting cloc&amp;k</source>
         <translation>擺牌計時(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Fant&amp;asy Land at the tables (OFC)</source>
+        <translation>各桌採用範特西(&amp;A)（OFC）</translation>
     </message>
     <message>
         <source>Pa&amp;youts (% by place)</source>

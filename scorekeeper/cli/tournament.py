@@ -67,6 +67,8 @@ def _new(args: argparse.Namespace) -> int:
         on_expiry=args.on_expiry,
         payouts=args.payouts,
         currency=args.currency,
+        date=args.date,
+        fantasy_land=args.fantasy_land,
     )
     with open_book(args.book, create=True) as book:
         tournament = create_tournament(book, structure)  # its session names "Director" and "House"
@@ -267,6 +269,8 @@ def _add_new(sub: Any) -> None:
     new.add_argument("--on-expiry", choices=("foul", "surrender"), default="foul")
     new.add_argument("--payouts", default="100", metavar="50,30,20", help="percent of the pool by place")
     new.add_argument("--currency", default="")
+    new.add_argument("--date", metavar="YYYY-MM-DD", help="the event's day (default today)")
+    new.add_argument("--fantasy-land", action="store_true", help="Fantasy Land at the tables (OFC)")
 
 
 def add_tournament_command(sub: Any) -> None:

@@ -50,6 +50,7 @@ def structure_from_flags(
     payouts: str = "100",
     currency: str = "",
     fantasy_land: bool = False,
+    date: str | None = None,
 ) -> TournamentStructure:
     """The structure ``tournament new`` describes (hands per level 8 unless minutes are given)."""
     if hands_per_level is not None and minutes_per_level is not None:
@@ -76,6 +77,8 @@ def structure_from_flags(
         "fantasy_land": fantasy_land,
         "payouts": {"by": "percent", "bands": [{"from_entries": 1, "percents": _list(payouts, "--payouts")}]},
     }
+    if date:
+        data["date"] = date
     if rebuy_until is not None:
         data["rebuys"] = {"until_level": rebuy_until}
     if addon_until is not None:

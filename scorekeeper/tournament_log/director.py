@@ -56,7 +56,11 @@ class EventInfo:
 def create_tournament(book: Book, structure: TournamentStructure) -> str:
     """A new event's session with its structure recorded; its id."""
     session = book.create_session(
-        name=structure.name, players=EVENT_PARTIES, rules=structure.table_rules(), currency=structure.currency
+        name=structure.name,
+        players=EVENT_PARTIES,
+        rules=structure.table_rules(),
+        currency=structure.currency,
+        date=structure.date or "",  # none given: today
     )
     try:
         book.act(session.id, "tournament", lambda s: actions.prepare_created(s, structure))
@@ -77,7 +81,8 @@ def structure_of(preset: str | None, *, payouts: str, **flags: Any) -> Tournamen
     base = structure_preset(preset)
     changes: dict[str, Any] = {
         key: getattr(typed, key)
-        for key in ("name", "rules", "currency", "buy_in", "fee", "starting_chips", "seats", "levels", "clock")
+        for key in ("name", "date", "rules", "currency", "buy_in", "fee", "starting_chips", "seats", "levels")
+        + ("clock", "fantasy_land")
     }
     if payouts.strip():
         changes["payouts"] = typed.payouts

@@ -5,8 +5,11 @@ what is wrong in one line, shown under the form; nothing is checked here.
 
 from __future__ import annotations
 
+from PySide6.QtCore import QDate
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
+    QDateEdit,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -54,6 +57,10 @@ class EventDialog(QDialog):
         form.addRow(translate("EventDialog", "&Preset"), self.preset)
         self.name = QLineEdit()
         form.addRow(translate("EventDialog", "&Name"), self.name)
+        self.date = QDateEdit(QDate.currentDate())
+        self.date.setCalendarPopup(True)
+        self.date.setDisplayFormat("yyyy-MM-dd")
+        form.addRow(translate("EventDialog", "&Date"), self.date)
         self.rules = QComboBox()
         self.rules.addItems(sorted(PRESETS))
         self.rules.setCurrentText("ofc")
@@ -90,6 +97,8 @@ class EventDialog(QDialog):
         clock.addWidget(QLabel(translate("EventDialog", "when time runs out:")))
         clock.addWidget(self.on_expiry, 1)
         _row(form, translate("EventDialog", "Setting cloc&k"), clock, self.clock)
+        self.fantasy_land = QCheckBox(translate("EventDialog", "Fant&asy Land at the tables (OFC)"))
+        form.addRow("", self.fantasy_land)
         self.payouts = QLineEdit("50,30,20")
         self.payouts.setPlaceholderText(translate("EventDialog", "by field size, as the preset"))
         form.addRow(translate("EventDialog", "Pa&youts (% by place)"), self.payouts)
@@ -113,6 +122,9 @@ class EventDialog(QDialog):
             return
         s = structure_preset(str(key))
         self.name.setText(s.name)
+        if s.date:
+            self.date.setDate(QDate.fromString(s.date, "yyyy-MM-dd"))
+        self.fantasy_land.setChecked(s.fantasy_land)
         self.rules.setCurrentText(s.rules if isinstance(s.rules, str) else str(s.rules.get("preset", "")))
         self.buyin.setText(s.buy_in)
         self.fee.setText(s.fee)
@@ -148,6 +160,8 @@ class EventDialog(QDialog):
             clock=self.clock.value() or None,
             on_expiry=str(self.on_expiry.currentData()),
             currency=self.currency.text().strip(),
+            date=self.date.date().toString("yyyy-MM-dd"),
+            fantasy_land=self.fantasy_land.isChecked(),
         )
 
     def accept(self) -> None:
