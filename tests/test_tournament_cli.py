@@ -286,3 +286,25 @@ def test_the_events_date_and_fantasy_land_reach_its_tables(tmp_path: Path, capsy
     late = run_cli("tournament", "new", "--name", "X", "--buyin", "1", "--chips", "10", "--levels", "1",
                    "--date", "June 1st", "--book", book)  # fmt: skip
     assert_refused(late, "date", "2013-06-01")
+
+
+def test_a_whole_structure_from_a_preset_edited_as_json_with_fixed_payouts(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    book = tmp_path / "book.sqlite"
+    presets = _cli(capsys, "tournament", "presets")["presets"]
+    assert {"bicycle-ofc-2013", "chinese-poker-classic", "home-turbo"} <= set(presets)
+    edited = {**presets["home-turbo"], "payouts": {"by": "fixed", "amounts": ["300", "150"]}, "buy_in": "100"}
+    path = tmp_path / "structure.json"
+    path.write_text(json.dumps(edited), encoding="utf-8")
+    tid = _cli(capsys, "tournament", "new", "--structure", path, "--name", "Fixed night", "--book", book)["tournament"]
+    for name in NAMES[:5]:
+        _cli(capsys, "tournament", "register", tid, name, "--book", book)
+    shown = _cli(capsys, "tournament", "show", tid, "--book", book)
+    assert shown["name"] == "Fixed night" and shown["prize_pool"] == "500"
+    assert [p["amount"] for p in shown["payouts"]] == ["350", "150"]  # what the pool holds beyond them: the top place
+    said = assert_refused(run_cli("tournament", "new", "--buyin", "5", "--book", book), "--name", "--structure")
+    assert "--levels" in said
+    broken = tmp_path / "broken.json"
+    broken.write_text(json.dumps({**edited, "seats": 9}), encoding="utf-8")
+    assert_refused(run_cli("tournament", "new", "--structure", broken, "--book", book), "seats")

@@ -21,6 +21,8 @@ from scorekeeper.session.session import Prepare
 from scorekeeper.tournament.event_clock import now_text
 from scorekeeper.tournament.field import Field
 from scorekeeper.tournament.flags import structure_from_flags
+from scorekeeper.tournament.presets import STRUCTURE_PRESETS, structure_preset
+from scorekeeper.tournament.structure import TournamentStructure
 from scorekeeper.tournament_log import actions
 from scorekeeper.tournament_log.director import create_tournament
 from scorekeeper.tournament_log.replay import Tally, final_payouts, final_places
@@ -49,8 +51,19 @@ def _rules(value: str | None) -> str | dict[str, Any]:
     return value
 
 
-def _new(args: argparse.Namespace) -> int:
-    structure = structure_from_flags(
+def _structure(args: argparse.Namespace) -> TournamentStructure:
+    """The event's structure: a preset or a JSON file (``--structure``; ``--name`` and ``--date``
+    may rename and date it), or the flags."""
+    if args.structure is not None:
+        given = args.structure
+        data = read_json_file(given) if given.endswith(".json") else structure_preset(given).model_dump(mode="json")
+        structure = TournamentStructure.read(data)
+        changes = {k: v for k, v in (("name", args.name), ("date", args.date)) if v is not None}
+        return structure.edited(**changes) if changes else structure
+    missing = [f"--{flag}" for flag in ("name", "buyin", "chips", "levels") if getattr(args, flag) is None]
+    if missing:
+        raise InputError(f"{', '.join(missing)}: needed for a new event (or --structure PRESET|FILE.json)")
+    return structure_from_flags(
         name=args.name,
         buyin=args.buyin,
         fee=args.fee,
@@ -70,6 +83,10 @@ def _new(args: argparse.Namespace) -> int:
         date=args.date,
         fantasy_land=args.fantasy_land,
     )
+
+
+def _new(args: argparse.Namespace) -> int:
+    structure = _structure(args)
     with open_book(args.book, create=True) as book:
         tournament = create_tournament(book, structure)  # its session names "Director" and "House"
     emit({"tournament": tournament})
@@ -103,6 +120,11 @@ def _register(args: argparse.Namespace) -> int:
 def _rebuy(args: argparse.Namespace) -> int:
     f = _field(_act(args, "t_rebuy", lambda s: actions.prepare_rebuy(s, args.name)))
     emit({"player": args.name, "entries": f.entries[args.name]})
+    return 0
+
+
+def _presets(args: argparse.Namespace) -> int:
+    emit({"presets": {name: structure_preset(name).model_dump(mode="json") for name in sorted(STRUCTURE_PRESETS)}})
     return 0
 
 
@@ -252,12 +274,15 @@ def _command(sub: Any, name: str, run: Any, help_text: str) -> argparse.Argument
 
 def _add_new(sub: Any) -> None:
     new = _command(sub, "new", _new, "a new event: its structure, before registration")
-    new.add_argument("--name", required=True)
+    new.add_argument("--name")
+    new.add_argument(
+        "--structure", metavar="PRESET|FILE.json", help="a whole structure: a preset (tournament presets) or a file"
+    )
     new.add_argument("--rules", metavar="PRESET|FILE.json", help="the tables' rules (default ofc)")
-    new.add_argument("--buyin", required=True, metavar="AMOUNT", help="to the prize pool")
+    new.add_argument("--buyin", metavar="AMOUNT", help="to the prize pool")
     new.add_argument("--fee", default="0", metavar="AMOUNT", help="to the house")
-    new.add_argument("--chips", required=True, type=int, metavar="N", help="starting chips")
-    new.add_argument("--levels", required=True, metavar="100,200,...", help="point value of each level")
+    new.add_argument("--chips", type=int, metavar="N", help="starting chips")
+    new.add_argument("--levels", metavar="100,200,...", help="point value of each level")
     per = new.add_mutually_exclusive_group()
     per.add_argument("--hands-per-level", type=int, metavar="N")
     per.add_argument("--minutes-per-level", type=int, metavar="M")
@@ -278,6 +303,8 @@ def add_tournament_command(sub: Any) -> None:
     top = sub.add_parser("tournament", help="an event on several tables: registration to payouts")
     actions_sub = top.add_subparsers(dest="tournament_command", required=True, parser_class=type(top))
     _add_new(actions_sub)
+    presets = actions_sub.add_parser("presets", help="the common structures, as JSON to edit (new --structure)")
+    presets.set_defaults(run=_presets)
     for name, run, words in (("register", _register, "a new entry"), ("rebuy", _rebuy, "a re-buy")):
         _command(actions_sub, name, run, words).add_argument("name", metavar="NAME")
     _command(actions_sub, "draw", _draw, "seat the field by a recorded random draw").add_argument("--seed", type=int)
