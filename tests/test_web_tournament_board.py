@@ -156,6 +156,41 @@ def test_a_hands_setting_clock_counts_down_on_the_phones_and_says_when_the_time_
         context.close()
 
 
+def test_the_moves_show_on_every_screen_while_they_wait_and_once_made(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], browser: Any
+) -> None:
+    book = tmp_path / "book.sqlite"
+    tid: str = _cli(capsys, "tournament", "new", "--name", "Moves", "--buyin", "10", "--chips", "300",
+                    "--levels", "10,20", "--late-until", "1", "--book", book)["tournament"]  # fmt: skip
+    for name in NAMES:
+        _cli(capsys, "tournament", "register", tid, name, "--book", book)
+    _cli(capsys, "tournament", "draw", tid, "--seed", "3", "--book", book)
+    with serving(book, tid) as (url, _child):
+        context = browser.new_context(viewport={"width": 390, "height": 844}, locale="en-GB")
+        page = context.new_page()
+        page.set_default_timeout(10_000)
+        page.goto(url)
+        page.wait_for_selector("#status[data-state=live]")
+        assert page.locator(".moves").count() == 0  # balanced: nothing to move
+        _cli(capsys, "tournament", "register", tid, "Ivy", "--book", book)  # a late entry opens a table
+        proposed = _cli(capsys, "tournament", "balance", tid, "--book", book)["moves"]
+        assert proposed
+        page.wait_for_selector("#moves-proposed li")
+        shown = page.eval_on_selector_all(
+            "#moves-proposed li",
+            "els => els.map(e => ({player: e.dataset.player, from: +e.dataset.from, to: +e.dataset.to}))",
+        )
+        assert shown == proposed
+        assert page.text_content("#moves-proposed h3") == "Moves waiting for the director"
+        _cli(capsys, "tournament", "balance", tid, "--confirm", "--book", book)
+        page.wait_for_selector("#moves-made li")
+        assert page.locator("#moves-proposed").count() == 0
+        made = page.eval_on_selector_all("#moves-made li", "els => els.map(e => e.textContent)")
+        assert made == [f"{m['player']}: table {m['from']} → table {m['to']}" for m in proposed]
+        assert page.evaluate("document.documentElement.scrollWidth") <= 390
+        context.close()
+
+
 def test_the_rooms_screen_gets_more_columns_and_the_rest_beside_them(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], browser: Any
 ) -> None:

@@ -47,6 +47,7 @@ class Tally:
     clock: EventClock = dataclass_field(default_factory=EventClock)  # levels kept by time count its run
     started: dict[int, str] = dataclass_field(default_factory=dict)  # table -> when its hand's setting clock started
     last_clock: int = 0  # the event clock's seconds at the latest hand (levels kept by time)
+    moved: list[Move] = dataclass_field(default_factory=list)  # the moves the director confirmed last
 
     def live(self) -> Field:
         """The field, for an action that needs one still being played."""
@@ -123,7 +124,8 @@ def apply(tally: Tally, kind: str, p: dict[str, Any]) -> None:
     elif kind == "t_clock":
         (tally.clock.start if p["running"] else tally.clock.pause)(p["time"])
     elif kind == "t_moves":
-        f.move([Move(player, a, b) for player, a, b in p["moves"]])
+        tally.moved = [Move(player, a, b) for player, a, b in p["moves"]]
+        f.move(tally.moved)
         # A broken table's session takes nothing more, even should a later table get its number.
         tally.sessions = {n: session for n, session in tally.sessions.items() if n in f.tables}
         tally.started = {n: when for n, when in tally.started.items() if n in f.tables}

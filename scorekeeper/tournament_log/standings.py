@@ -151,5 +151,10 @@ def board_json(tournament: str, tally: Tally, *, now: str | None = None) -> dict
         "players_left": left,
         "average_stack": shown["chips_in_play"] // left if left else 0,
         "drawn": f.seed is not None,
+        # every screen shows the moves: those waiting for the director, and the last ones made
+        "moves": {
+            "proposed": [m.as_json() for m in f.proposed_moves()] if f.seed is not None and not tally.finished else [],
+            "made": [m.as_json() for m in tally.moved],
+        },
         "now": now,  # the server's moment: a page counts the clocks down from it, whatever its own clock says
     }

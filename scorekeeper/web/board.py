@@ -79,6 +79,19 @@ _BOARD: dict[str, tuple[str, str, str, str]] = {
     "time_up": ("Time is up", "時間到", "时间到", "De tijd is om"),
     "next_level_in": ("next level in {time}", "{time} 後升級", "{time} 后升级", "volgend niveau over {time}"),
     "clock_paused": ("clock paused", "計時暫停", "计时暂停", "klok gepauzeerd"),
+    "moves_proposed": (
+        "Moves waiting for the director",
+        "待總監確認的換桌",
+        "待总监确认的换桌",
+        "Verplaatsingen die op de toernooileider wachten",
+    ),
+    "moves_made": ("Last moves", "最近的換桌", "最近的换桌", "Laatste verplaatsingen"),
+    "move_line": (
+        "{player}: table {from} → table {to}",
+        "{player}：第 {from} 桌 → 第 {to} 桌",
+        "{player}：第 {from} 桌 → 第 {to} 桌",
+        "{player}: tafel {from} → tafel {to}",
+    ),
 }
 
 

@@ -176,7 +176,23 @@ function renderTables() {
       ...setting,
     );
   });
-  fill("tables-body", el("div", { class: "table-cards" }, ...cards));
+  fill("tables-body", el("div", { class: "table-cards" }, ...cards), ...renderMoves(b.moves));
+}
+
+function renderMoves(moves) {
+  const out = [];
+  const lists = [
+    ["moves_proposed", moves ? moves.proposed : [], "moves-proposed"],
+    ["moves_made", moves ? moves.made : [], "moves-made"],
+  ];
+  for (const [key, list, id] of lists) {
+    if (!list.length) continue;
+    const items = list.map((m) =>
+      el("li", { "data-player": m.player, "data-from": m.from, "data-to": m.to }, t("move_line", { player: m.player, from: m.from, to: m.to })),
+    );
+    out.push(el("div", { class: "moves", id }, el("h3", {}, t(key)), el("ul", {}, ...items)));
+  }
+  return out;
 }
 
 function renderPage() {
