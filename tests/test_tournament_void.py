@@ -133,3 +133,26 @@ def test_the_events_own_parties_are_no_people_in_the_players_register(
     _play(capsys, book, tid, 1, rng)
     listed = [p["name"] for p in _cli(capsys, "players", "list", "--book", book)["players"]]
     assert listed == sorted(NAMES)  # not "Director" nor "House": the event's session seats them, nobody plays
+
+
+@pytest.mark.parametrize(
+    ("args", "said"),
+    [
+        (("void", "{tid}", 1, "--reason", "x" * 600), "reason"),
+        (("void", "{tid}", 1, "--reason", ""), "reason"),
+        (("start", "{tid}", 99_999_999_999), "table"),
+        (("register", "{tid}", "y" * 300), "player"),
+        (("rebuy", "{tid}", ""), "player"),
+        (("addon", "{tid}", "Amy"), "add-ons"),
+        (("clock", "{tid}", "pause"), "clock"),
+    ],
+)
+def test_out_of_bounds_input_is_refused_in_one_line_and_writes_nothing(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], args: tuple[Any, ...], said: str
+) -> None:
+    book = tmp_path / "book.sqlite"
+    tid, _ = _event(capsys, book)
+    kept = book.read_bytes()
+    words = [str(a).format(tid=tid) for a in args]
+    assert said in _refused(capsys, "tournament", *words, "--book", book)
+    assert book.read_bytes() == kept

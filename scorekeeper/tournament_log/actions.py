@@ -6,15 +6,19 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from decimal import Decimal
-from typing import Any
+from typing import Any, TypeVar
+
+from pydantic import ValidationError
 
 from scorekeeper.errors import InputError
 from scorekeeper.game.deal import seat_hands
 from scorekeeper.game.scoring import score_hand
 from scorekeeper.game.stakes import build_stakes
 from scorekeeper.session.commands import parse_hand_entry
+from scorekeeper.session.event_records import EventRecord
 from scorekeeper.session.state import SessionState
 from scorekeeper.tournament.chips import pair_units
+from scorekeeper.tournament.errors import describe_error
 from scorekeeper.tournament.event_clock import now_text
 from scorekeeper.tournament.structure import TimedLevels, TournamentStructure
 from scorekeeper.tournament_log.extension import tournament_log
@@ -34,6 +38,8 @@ from scorekeeper.tournament_log.records import (
 )
 from scorekeeper.tournament_log.replay import Tally, apply, apply_to, current_level, replayed
 
+R = TypeVar("R", bound=EventRecord)
+
 __all__ = [
     "mark_expired",
     "prepare_addon",
@@ -51,6 +57,15 @@ __all__ = [
     "prepare_table",
     "tally_of",
 ]
+
+
+def _made(cls: type[R], **fields: Any) -> R:
+    """A record of what was given; a value out of its bounds (a 600-character reason, table
+    99999999999) refused in one line naming the field, as any input is."""
+    try:
+        return cls(**fields)
+    except ValidationError as exc:
+        raise InputError(describe_error(exc)) from None
 
 
 def tally_of(session: SessionState) -> Tally:
@@ -76,21 +91,21 @@ def prepare_created(session: SessionState, structure: TournamentStructure) -> To
 
 def prepare_register(session: SessionState, player: str) -> Registered:
     tally = tally_of(session)
-    record = Registered(player=player, level=_level_now(tally))
+    record = _made(Registered, player=player, level=_level_now(tally))
     apply(tally, record.kind, record.payload())
     return record
 
 
 def prepare_rebuy(session: SessionState, player: str) -> Rebought:
     tally = tally_of(session)
-    record = Rebought(player=player, level=_level_now(tally))
+    record = _made(Rebought, player=player, level=_level_now(tally))
     apply(tally, record.kind, record.payload())
     return record
 
 
 def prepare_addon(session: SessionState, player: str) -> AddedOn:
     tally = tally_of(session)
-    record = AddedOn(player=player, level=_level_now(tally))
+    record = _made(AddedOn, player=player, level=_level_now(tally))
     apply(tally, record.kind, record.payload())
     return record
 
@@ -101,14 +116,14 @@ def _level_now(tally: Tally) -> int:
 
 def prepare_start(session: SessionState, table: int, now: str | None = None) -> HandStarted:
     """The setting clock of ``table``'s next hand starts now."""
-    record = HandStarted(table=table, time=now or now_text())
+    record = _made(HandStarted, table=table, time=now or now_text())
     _tried(session, record.kind, record.payload())
     return record
 
 
 def prepare_clock(session: SessionState, *, running: bool, now: str | None = None) -> ClockChanged:
     """The event's clock started or paused now (levels kept by time count only its run)."""
-    record = ClockChanged(running=running, time=now or now_text())
+    record = _made(ClockChanged, running=running, time=now or now_text())
     _tried(session, record.kind, record.payload())
     return record
 
@@ -137,15 +152,15 @@ def mark_expired(structure: TournamentStructure, data: object, expired: Sequence
 def prepare_draw(session: SessionState, seed: int, sessions: dict[int, tuple[str, str]] | None = None) -> Drawn:
     """The draw of ``seed``; ``sessions``: each drawn table's session of the book and its first
     event's hash (omitted: the draw tried alone, to learn the tables before their sessions are made)."""
-    record = Drawn(
-        seed=seed, sessions=tuple((n, sid, created) for n, (sid, created) in sorted((sessions or {}).items()))
+    record = _made(
+        Drawn, seed=seed, sessions=tuple((n, sid, created) for n, (sid, created) in sorted((sessions or {}).items()))
     )
     _tried(session, record.kind, record.payload())
     return record
 
 
 def prepare_table(session: SessionState, table: int, table_session: tuple[str, str]) -> TableOpened:
-    record = TableOpened(table=table, session=table_session[0], created=table_session[1])
+    record = _made(TableOpened, table=table, session=table_session[0], created=table_session[1])
     _tried(session, record.kind, record.payload())
     return record
 
@@ -180,7 +195,8 @@ def hand_and_after(
         raise InputError(f"dealer {dealer} is not seated at table {table}")
     stakes = build_stakes(Decimal(1), [], names)
     units = pair_units(score_hand(seats, rules, stakes.of, dealer=dealer))
-    record = HandPlayed(
+    record = _made(
+        HandPlayed,
         table=table,
         dealer=dealer,
         entry=data if isinstance(data, dict) else {},
@@ -211,6 +227,6 @@ def prepare_void(session: SessionState, table: int, reason: str) -> HandVoided:
     log = tournament_log(session)
     tally = replayed(log)
     f = tally.live()
-    record = HandVoided(table=table, hand=max(f.hands.get(table, 0), 1), reason=reason)
+    record = _made(HandVoided, table=table, hand=max(f.hands.get(table, 0), 1), reason=reason)
     apply_to(tally, log, record.kind, record.payload())
     return record
