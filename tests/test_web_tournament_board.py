@@ -129,7 +129,7 @@ def test_a_hands_setting_clock_counts_down_on_the_phones_and_says_when_the_time_
 ) -> None:
     book = tmp_path / "book.sqlite"
     tid: str = _cli(capsys, "tournament", "new", "--name", "Clocked", "--buyin", "10", "--chips", "300",
-                    "--levels", "10,20", "--clock", "6", "--book", book)["tournament"]  # fmt: skip
+                    "--levels", "10,20", "--clock", "8", "--book", book)["tournament"]  # fmt: skip
     for name in NAMES:
         _cli(capsys, "tournament", "register", tid, name, "--book", book)
     _cli(capsys, "tournament", "draw", tid, "--seed", "7", "--book", book)
@@ -144,12 +144,12 @@ def test_a_hands_setting_clock_counts_down_on_the_phones_and_says_when_the_time_
         clock = '.table-card[data-table="2"] .setting'
         page.wait_for_selector(clock)
         first = page.text_content(clock) or ""
-        assert re.fullmatch(r"0:0[3-6] to set", first), first
+        assert re.fullmatch(r"0:0[1-8] to set", first), first  # (a loaded machine may take seconds to show it)
         assert page.locator('.table-card[data-table="1"] .setting').count() == 0
         page.wait_for_function(
             "([sel, first]) => document.querySelector(sel).textContent !== first", arg=[clock, first]
         )
-        page.wait_for_selector(f"{clock}.expired", timeout=10_000)
+        page.wait_for_selector(f"{clock}.expired", timeout=20_000)
         assert page.text_content(clock) == "Time is up"
         page.select_option("#lang", "zh-Hant")
         assert page.text_content(clock) == "時間到"
