@@ -12,9 +12,9 @@ import pytest
 
 from scorekeeper.book import open_book
 from scorekeeper.cli.main import main
+from scorekeeper.tournament import EVENT_PARTIES
 from scorekeeper.tournament.flags import structure_from_flags
 from scorekeeper.tournament_log import (
-    EVENT_PARTIES,
     add_on,
     create_tournament,
     draw_tables,

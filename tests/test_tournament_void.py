@@ -141,8 +141,8 @@ def test_the_events_own_parties_are_no_people_in_the_players_register(
         (("void", "{tid}", 1, "--reason", "x" * 600), "reason"),
         (("void", "{tid}", 1, "--reason", ""), "reason"),
         (("start", "{tid}", 99_999_999_999), "table"),
-        (("register", "{tid}", "y" * 300), "player"),
-        (("rebuy", "{tid}", ""), "player"),
+        (("register", "{tid}", "y" * 300), "a name must be at most 40 characters"),  # as at any table
+        (("rebuy", "{tid}", ""), "a name must not be empty"),
         (("addon", "{tid}", "Amy"), "add-ons"),
         (("clock", "{tid}", "pause"), "clock"),
     ],
@@ -156,3 +156,19 @@ def test_out_of_bounds_input_is_refused_in_one_line_and_writes_nothing(
     words = [str(a).format(tid=tid) for a in args]
     assert said in _refused(capsys, "tournament", *words, "--book", book)
     assert book.read_bytes() == kept
+
+
+def test_a_name_is_registered_as_any_players_name_is_read_so_its_table_seats_the_same_name(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    book = tmp_path / "book.sqlite"
+    tid: str = _cli(capsys, "tournament", "new", "--name", "Names", "--buyin", "5", "--chips", "100",
+                    "--levels", "1", "--book", book)["tournament"]  # fmt: skip
+    assert _cli(capsys, "tournament", "register", tid, "  Amy  ", "--book", book) == {"player": "Amy", "entries": 1}
+    assert "Amy" in _refused(capsys, "tournament", "register", tid, "Amy", "--book", book)  # the same person
+    _cli(capsys, "tournament", "register", tid, "Bob", "--book", book)
+    table = _cli(capsys, "tournament", "draw", tid, "--seed", "1", "--book", book)["tables"][0]
+    assert sorted(table["seats"]) == ["Amy", "Bob"]
+    path = tmp_path / "hand.json"
+    path.write_text(json.dumps(random_hand(random.Random(2), table["seats"])), encoding="utf-8")
+    assert _cli(capsys, "tournament", "add", tid, 1, path, "--book", book)["hand"] == 1

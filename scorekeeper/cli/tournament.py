@@ -10,12 +10,13 @@ from __future__ import annotations
 import argparse
 import secrets
 import sys
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from scorekeeper.amounts import format_amount
-from scorekeeper.book import open_book
+from scorekeeper.book import Book, open_book
 from scorekeeper.cli.output import emit
 from scorekeeper.errors import InputError
+from scorekeeper.game.deal import player_name
 from scorekeeper.jsonio import read_json_file
 from scorekeeper.session.session import Prepare
 from scorekeeper.tournament.event_clock import now_text
@@ -23,14 +24,13 @@ from scorekeeper.tournament.field import Field
 from scorekeeper.tournament.flags import structure_from_flags
 from scorekeeper.tournament.presets import STRUCTURE_PRESETS, structure_preset
 from scorekeeper.tournament.structure import TournamentStructure
-from scorekeeper.tournament_log import actions
+from scorekeeper.tournament_log import actions, director
 from scorekeeper.tournament_log.director import create_tournament
-from scorekeeper.tournament_log.replay import Tally, final_payouts, final_places
-from scorekeeper.tournament_log.standings import show_json
+from scorekeeper.tournament_log.replay import Tally
+from scorekeeper.tournament_log.standings import finish_json, show_json
 from scorekeeper.tournament_log.tables import (
     draw_tables,
     record_hand,
-    seat_tables,
     start_hand,
     table_sessions,
     void_hand,
@@ -93,17 +93,15 @@ def _new(args: argparse.Namespace) -> int:
     return 0
 
 
-def _act(args: argparse.Namespace, kind: str, prepare: Prepare) -> Tally:
-    """Record one action, the tables' sessions seating the players it moved; the tournament after it."""
-    with open_book(args.book, create=False) as book:
-        book.act(args.id, kind, prepare)
-        seat_tables(book, args.id)
-        return actions.tally_of(book.session(args.id))
-
-
 def _tally(args: argparse.Namespace) -> Tally:
     with open_book(args.book, create=False) as book:
-        return actions.tally_of(book.session(args.id))
+        return director.tally(book, args.id)
+
+
+def _acted(args: argparse.Namespace, act: Callable[[Book, str], Tally]) -> Tally:
+    """One of the director's actions (director.py, as the app makes them); the event after it."""
+    with open_book(args.book, create=False) as book:
+        return act(book, args.id)
 
 
 def _field(tally: Tally) -> Field:
@@ -112,14 +110,16 @@ def _field(tally: Tally) -> Field:
 
 
 def _register(args: argparse.Namespace) -> int:
-    f = _field(_act(args, "t_register", lambda s: actions.prepare_register(s, args.name)))
-    emit({"player": args.name, "entries": f.entries[args.name]})
+    name = player_name(args.name)
+    f = _field(_acted(args, lambda book, tid: director.register(book, tid, name)))
+    emit({"player": name, "entries": f.entries[name]})
     return 0
 
 
 def _rebuy(args: argparse.Namespace) -> int:
-    f = _field(_act(args, "t_rebuy", lambda s: actions.prepare_rebuy(s, args.name)))
-    emit({"player": args.name, "entries": f.entries[args.name]})
+    name = player_name(args.name)
+    f = _field(_acted(args, lambda book, tid: director.rebuy(book, tid, name)))
+    emit({"player": name, "entries": f.entries[name]})
     return 0
 
 
@@ -129,15 +129,16 @@ def _presets(args: argparse.Namespace) -> int:
 
 
 def _addon(args: argparse.Namespace) -> int:
-    f = _field(_act(args, "t_addon", lambda s: actions.prepare_addon(s, args.name)))
-    emit({"player": args.name, "add_ons": f.add_ons[args.name], "chips": f.chips[args.name]})
+    name = player_name(args.name)
+    f = _field(_acted(args, lambda book, tid: director.add_on(book, tid, name)))
+    emit({"player": name, "add_ons": f.add_ons[name], "chips": f.chips[name]})
     return 0
 
 
 def _start(args: argparse.Namespace) -> int:
     with open_book(args.book, create=False) as book:
         started = start_hand(book, args.id, table=args.table)
-        clock = _field(actions.tally_of(book.session(args.id))).structure.clock
+        clock = _field(director.tally(book, args.id)).structure.clock
     assert clock is not None  # the event refuses a start without its setting clock
     emit({"table": args.table, "started": started, "seconds": clock.seconds, "on_expiry": clock.on_expiry})
     return 0
@@ -145,7 +146,7 @@ def _start(args: argparse.Namespace) -> int:
 
 def _clock(args: argparse.Namespace) -> int:
     running = args.action == "start"
-    tally = _act(args, "t_clock", lambda s: actions.prepare_clock(s, running=running))
+    tally = _acted(args, lambda book, tid: director.event_clock(book, tid, running=running))
     emit({"running": tally.clock.running, "seconds": tally.clock.seconds_at(now_text())})
     return 0
 
@@ -194,7 +195,7 @@ def _void(args: argparse.Namespace) -> int:
 def _balance(args: argparse.Namespace) -> int:
     moves = [m.as_json() for m in _field(_tally(args)).proposed_moves()]
     if args.confirm and moves:
-        _act(args, "t_moves", actions.prepare_moves)
+        _acted(args, director.confirm_moves)
     emit({"moves": moves, "confirmed": bool(args.confirm and moves)})
     return 0
 
@@ -205,16 +206,7 @@ def _show(args: argparse.Namespace) -> int:
 
 
 def _finish(args: argparse.Namespace) -> int:
-    f = _field(_act(args, "t_finish", actions.prepare_finish))
-    places, paid = final_places(f), final_payouts(f)
-    pool, _ = f.money_in()
-    total = sum((m.amount for m in paid.values()), start=pool.amount * 0)
-    rows = [
-        {"place": place, "name": name, "payout": format_amount(paid[name].amount) if name in paid else "0"}
-        for name, place in sorted(places.items(), key=lambda item: (item[1], item[0]))
-    ]
-    verified = sum(f.chips.values()) == f.chips_in() and total == pool.amount
-    emit({"places": rows, "verified": verified})
+    emit(finish_json(_acted(args, director.finish)))
     return 0
 
 

@@ -17,7 +17,6 @@ if TYPE_CHECKING:
     from scorekeeper.tournament.presets import STRUCTURE_PRESETS, structure_preset
     from scorekeeper.tournament.structure import HandLevels, TournamentStructure
     from scorekeeper.tournament_log.director import (
-        EVENT_PARTIES,
         EventInfo,
         add_on,
         confirm_moves,
@@ -33,12 +32,11 @@ if TYPE_CHECKING:
         tally,
         tournaments,
     )
-    from scorekeeper.tournament_log.replay import Tally, final_payouts, final_places
-    from scorekeeper.tournament_log.standings import board_json, show_json
+    from scorekeeper.tournament_log.replay import Tally
+    from scorekeeper.tournament_log.standings import board_json, finish_json, show_json
     from scorekeeper.tournament_log.tables import draw_tables, record_hand, start_hand, table_sessions
 
 _FACE = {
-    "EVENT_PARTIES": "scorekeeper.tournament_log.director",
     "EventInfo": "scorekeeper.tournament_log.director",
     "HandLevels": "scorekeeper.tournament.structure",
     "STRUCTURE_PRESETS": "scorekeeper.tournament.presets",
@@ -50,8 +48,7 @@ _FACE = {
     "create_tournament": "scorekeeper.tournament_log.director",
     "draw_tables": "scorekeeper.tournament_log.tables",
     "event_clock": "scorekeeper.tournament_log.director",
-    "final_payouts": "scorekeeper.tournament_log.replay",
-    "final_places": "scorekeeper.tournament_log.replay",
+    "finish_json": "scorekeeper.tournament_log.standings",
     "finish": "scorekeeper.tournament_log.director",
     "hand_data": "scorekeeper.tournament_log.director",
     "rebuy": "scorekeeper.tournament_log.director",
@@ -69,7 +66,6 @@ _FACE = {
     "tournaments": "scorekeeper.tournament_log.director",
 }
 __all__ += [
-    "EVENT_PARTIES",
     "EventInfo",
     "HandLevels",
     "STRUCTURE_PRESETS",
@@ -81,8 +77,7 @@ __all__ += [
     "create_tournament",
     "draw_tables",
     "event_clock",
-    "final_payouts",
-    "final_places",
+    "finish_json",
     "finish",
     "hand_data",
     "rebuy",

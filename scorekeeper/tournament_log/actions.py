@@ -11,7 +11,7 @@ from typing import Any, TypeVar
 from pydantic import ValidationError
 
 from scorekeeper.errors import InputError
-from scorekeeper.game.deal import seat_hands
+from scorekeeper.game.deal import player_name, seat_hands
 from scorekeeper.game.scoring import score_hand
 from scorekeeper.game.stakes import build_stakes
 from scorekeeper.session.commands import parse_hand_entry
@@ -39,6 +39,7 @@ from scorekeeper.tournament_log.records import (
 from scorekeeper.tournament_log.replay import Tally, apply, apply_to, current_level, replayed
 
 R = TypeVar("R", bound=EventRecord)
+E = TypeVar("E", Registered, Rebought, AddedOn)
 
 __all__ = [
     "mark_expired",
@@ -90,22 +91,22 @@ def prepare_created(session: SessionState, structure: TournamentStructure) -> To
 
 
 def prepare_register(session: SessionState, player: str) -> Registered:
-    tally = tally_of(session)
-    record = _made(Registered, player=player, level=_level_now(tally))
-    apply(tally, record.kind, record.payload())
-    return record
+    return _entry(Registered, session, player)
 
 
 def prepare_rebuy(session: SessionState, player: str) -> Rebought:
-    tally = tally_of(session)
-    record = _made(Rebought, player=player, level=_level_now(tally))
-    apply(tally, record.kind, record.payload())
-    return record
+    return _entry(Rebought, session, player)
 
 
 def prepare_addon(session: SessionState, player: str) -> AddedOn:
+    return _entry(AddedOn, session, player)
+
+
+def _entry(cls: type[E], session: SessionState, player: str) -> E:
+    """A registration, re-buy or add-on of ``player`` (the name read as any player's name is:
+    trimmed, NFC, visible, so the tables' sessions seat the same name) at the level in play now."""
     tally = tally_of(session)
-    record = _made(AddedOn, player=player, level=_level_now(tally))
+    record = _made(cls, player=player_name(player), level=_level_now(tally))
     apply(tally, record.kind, record.payload())
     return record
 

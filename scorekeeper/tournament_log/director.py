@@ -26,7 +26,6 @@ from scorekeeper.tournament_log.replay import Tally
 from scorekeeper.tournament_log.tables import seat_tables
 
 __all__ = [
-    "EVENT_PARTIES",
     "EventInfo",
     "add_on",
     "confirm_moves",
@@ -112,7 +111,7 @@ def _act(book: Book, tournament: str, kind: str, prepare: Prepare) -> Tally:
 
 
 def register(book: Book, tournament: str, name: str) -> Tally:
-    return _act(book, tournament, "t_register", lambda s: actions.prepare_register(s, name.strip()))
+    return _act(book, tournament, "t_register", lambda s: actions.prepare_register(s, name))
 
 
 def rebuy(book: Book, tournament: str, name: str) -> Tally:

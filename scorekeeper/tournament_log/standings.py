@@ -25,9 +25,9 @@ from scorekeeper.tournament.field import Field
 from scorekeeper.tournament.levels import level_at_time, level_for_hand
 from scorekeeper.tournament.payouts import place_amounts
 from scorekeeper.tournament.structure import HandLevels, TimedLevels
-from scorekeeper.tournament_log.replay import Tally, current_level
+from scorekeeper.tournament_log.replay import Tally, current_level, final_payouts, final_places
 
-__all__ = ["board_json", "show_json"]
+__all__ = ["board_json", "finish_json", "show_json"]
 
 
 def _field(tally: Tally) -> Field:
@@ -158,3 +158,18 @@ def board_json(tournament: str, tally: Tally, *, now: str | None = None) -> dict
         },
         "now": now,  # the server's moment: a page counts the clocks down from it, whatever its own clock says
     }
+
+
+def finish_json(tally: Tally) -> dict[str, Any]:
+    """What ``scorekeeper tournament finish`` prints and the window shows: every place with its
+    payout, in order, and whether the chips and the money verify (the stacks are every chip
+    brought in; the payouts sum to the pool)."""
+    f = _field(tally)
+    places, paid = final_places(f), final_payouts(f)
+    pool, _ = f.money_in()
+    total = sum((m.amount for m in paid.values()), start=pool.amount * 0)
+    rows = [
+        {"place": place, "name": name, "payout": format_amount(paid[name].amount) if name in paid else "0"}
+        for name, place in sorted(places.items(), key=lambda item: (item[1], item[0]))
+    ]
+    return {"places": rows, "verified": sum(f.chips.values()) == f.chips_in() and total == pool.amount}

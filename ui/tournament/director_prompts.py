@@ -4,7 +4,8 @@ Each returns what was answered (None or False: cancelled); nothing is recorded h
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from decimal import Decimal
+from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QDialog, QInputDialog, QMessageBox
 
@@ -12,8 +13,7 @@ from scorekeeper.tournament_log import (
     EventInfo,
     Tally,
     TournamentStructure,
-    final_payouts,
-    final_places,
+    finish_json,
     register_choices,
 )
 from scorekeeper_app.tournament.event_dialog import EventDialog
@@ -85,16 +85,11 @@ class DirectorPrompts:
         """The places and what each is paid, as ``tournament finish`` prints them."""
         if tally is None or tally.field is None:
             return
-        f = tally.field
-        places, paid = final_places(f), final_payouts(f)
+        currency = tally.field.structure.currency
         lines = [
             translate("TournamentWindow", "{place}. {name}: {amount}").format(
-                place=place, name=name, amount=_paid(paid.get(name), f.structure.currency)
+                place=row["place"], name=row["name"], amount=money_text(Decimal(row["payout"]), currency)
             )
-            for name, place in sorted(places.items(), key=lambda item: (item[1], item[0]))
+            for row in finish_json(tally)["places"]
         ]
         QMessageBox.information(self.window, translate("TournamentWindow", "Places and payouts"), "\n".join(lines))
-
-
-def _paid(amount: Any, currency: str) -> str:
-    return money_text(amount.amount if amount is not None else "0", currency)
