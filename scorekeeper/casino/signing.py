@@ -30,6 +30,7 @@ from cryptography.hazmat.primitives.serialization import Encoding, PublicFormat
 
 from scorekeeper.errors import InputError
 from scorekeeper.session.events import canonical
+from scorekeeper.session.records import CORRECTIONS
 
 if TYPE_CHECKING:
     from scorekeeper.session.events import Event
@@ -37,13 +38,11 @@ if TYPE_CHECKING:
 DOMAIN = b"scorekeeper manager sign-off 1\n"
 N, R, P = 2**14, 8, 1  # about 16 MB and 50 ms here: cheap once, slow to guess
 MAXMEM = 64 * 1024 * 1024
-# t_void: a tournament's hand taken back (its event's session may hold a manager's key too)
-_GATED_ALWAYS = frozenset({"edited", "voided", "reopened", "manager", "deleted", "t_void"})
+_GATED_ALWAYS = frozenset({"manager", "deleted"})  # and every correction (session/records.py CORRECTIONS)
 _GATED_AFTER_FIRST = frozenset({"stake", "unit", "rules", "collection", "table_stakes", "loss_cap"})
 _WHAT = {
     "edited": "correction",
     "voided": "void",
-    "t_void": "taking back",
     "reopened": "reopening",
     "manager": "passphrase change",
     "stake": "stake change",
@@ -132,7 +131,7 @@ def needs_manager(session: Gated, kind: str, payload: dict[str, Any]) -> bool:
     if kind in ("undo", "redo"):
         target = session.events[payload["undoes" if kind == "undo" else "redoes"] - 1]
         return needs_manager(session, target.kind, target.payload) or target.kind == "added"
-    if kind in _GATED_ALWAYS:
+    if kind in _GATED_ALWAYS or kind in CORRECTIONS:
         return True
     return kind in _GATED_AFTER_FIRST and session.next_hand > 1
 
@@ -142,7 +141,7 @@ def describe(kind: str, payload: dict[str, Any]) -> str:
     if kind in ("undo", "redo"):
         return f"the {kind} of event {payload.get('undoes' if kind == 'undo' else 'redoes')}"
     hand = payload.get("hand")
-    what = _WHAT.get(kind, kind)
+    what = _WHAT.get(kind, "correction")  # an extension's correction (a tournament's hand taken back)
     return f"hand {hand}'s {what}" if isinstance(hand, int) else f"the {what}"
 
 

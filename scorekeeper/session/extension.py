@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
 from scorekeeper.errors import InputError
 from scorekeeper.session.event_records import HOME_KINDS, EventRecord, register_kind
-from scorekeeper.session.records import AUDITED, UNDOABLE, WHILE_SETTLED
+from scorekeeper.session.records import AUDITED, CORRECTIONS, UNDOABLE, WHILE_SETTLED
 
 if TYPE_CHECKING:
     from scorekeeper.session.events import Event
@@ -47,6 +47,7 @@ class SessionExtension(Generic[S]):
     undoable: ClassVar[frozenset[str]] = frozenset()  # kinds an undo can take back
     audited: ClassVar[frozenset[str]] = frozenset()  # kinds the audit trail lists
     while_settled: ClassVar[frozenset[str]] = frozenset()  # kinds allowed after the settle
+    corrections: ClassVar[frozenset[str]] = frozenset()  # kinds that need the manager once a key is set
 
     @property
     def kinds(self) -> frozenset[str]:
@@ -108,6 +109,7 @@ def register_extension(extension: SessionExtension[Any]) -> None:
     UNDOABLE.update(extension.undoable)
     AUDITED.update(extension.audited)
     WHILE_SETTLED.update(extension.while_settled)
+    CORRECTIONS.update(extension.corrections)
 
 
 def _load_shipped() -> None:

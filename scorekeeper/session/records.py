@@ -17,6 +17,8 @@ from scorekeeper.session.outcome import Outcome
 UNDOABLE: set[str] = {"added", "edited", "voided", "stake", "unit", "rules", "players"}
 AUDITED: set[str] = {"edited", "voided", "undo", "redo", "stake", "unit", "rules", "players", "settled", "reopened"}
 WHILE_SETTLED: set[str] = {"reopened", "renamed", "archived", "unarchived"}  # allowed while the session is settled
+# Corrections: once a session holds a manager's key (the casino's), each needs the manager's sign-off.
+CORRECTIONS: set[str] = {"edited", "voided", "reopened"}
 RECORDED, VOID = "recorded", "void"
 
 

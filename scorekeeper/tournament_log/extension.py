@@ -58,6 +58,7 @@ class TournamentExtension(SessionExtension[TournamentLog]):
         Finished,
     )
     audited = frozenset(cls.kind for cls in records)
+    corrections = frozenset({"t_void"})  # a hand taken back: the manager's, once the event has a key
 
     def empty(self) -> TournamentLog:
         return ()

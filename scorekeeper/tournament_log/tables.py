@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable, Collection, Sequence
-from typing import Any
 
 from scorekeeper.book.interface import Book
 from scorekeeper.errors import InputError
@@ -167,7 +166,7 @@ def seat_tables(book: Book, tournament: str, *, only: Collection[int] | None = N
                 book.act(known[0], "players", _seated_now(book, tournament, table))
 
 
-def _opened(table: int, session: tuple[str, str]) -> Any:
+def _opened(table: int, session: tuple[str, str]) -> Prepare:
     return lambda s: actions.prepare_table(s, table, session)
 
 
