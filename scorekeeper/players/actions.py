@@ -18,14 +18,13 @@ from scorekeeper.players.checks import prepare_merge, prepare_note, prepare_remo
 from scorekeeper.players.records import Action
 from scorekeeper.players.register import Person, Played, Register, read_register
 from scorekeeper.session.events import Event
+from scorekeeper.tournament import EVENT_PARTIES
 
 
 def played_names(book: Book) -> dict[str, set[str]]:
     """Every name the book's sessions hold -> the sessions with a live hand of it (none: no session).
     The two parties a tournament's own session names (it holds no hand) are no people unless
     someone of that name has played a hand."""
-    from scorekeeper.tournament import EVENT_PARTIES
-
     played: dict[str, set[str]] = {name: set() for name in book.player_names() if name not in EVENT_PARTIES}
     for name, sessions in book.sessions_by_player().items():
         played.setdefault(name, set()).update(sessions)
